@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.js'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  /** 'embedded' is PGlite in this process; 'server' is a PostgreSQL server. */
+  engine: 'embedded' | 'server'
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/**
+ * Opens the database and brings its schema up to date. With a URL it talks to a PostgreSQL server;
+ * otherwise it runs PGlite in this process, persisted in `dataDir` (or in memory when none).
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    await migratePg(db as never, { migrationsFolder })
+    return { db, engine: 'server', close: () => pool.end() }
+  }
+  const client = await PGlite.create(options.dataDir)
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  await migratePglite(db as never, { migrationsFolder })
+  return { db, engine: 'embedded', close: () => client.close() }
+}

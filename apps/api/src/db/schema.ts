@@ -1,0 +1,310 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+const id = () => uuid('id').primaryKey().defaultRandom()
+
+export const accountKind = pgEnum('account_kind', ['intern', 'company', 'admin'])
+export const accountStatus = pgEnum('account_status', ['active', 'suspended'])
+export const roleType = pgEnum('role_type', ['on_site', 'remote', 'hybrid'])
+export const roleTerm = pgEnum('role_term', ['month', 'year(s)'])
+export const applicationStatus = pgEnum('application_status', [
+  'pending',
+  'in_review',
+  'accepted',
+  'rejected',
+])
+export const messageSender = pgEnum('message_sender', ['company', 'user'])
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    kind: accountKind('kind').notNull(),
+    status: accountStatus('status').notNull().default('active'),
+    policiesAcceptedAt: timestamp('policies_accepted_at', { withTimezone: true }),
+    /** Notification and privacy choices (settings pages). */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('accounts_email_kind_key').on(t.email, t.kind)],
+)
+
+/** A sign-in code sent by mail. Only its HMAC is stored. */
+export const codeChallenges = pgTable(
+  'code_challenges',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Where the code went; the resend interval is per address. */
+    email: text('email').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('code_challenges_account_idx').on(t.accountId, t.createdAt),
+    index('code_challenges_email_idx').on(t.email, t.createdAt),
+  ],
+)
+
+/** Each wrong code, kept for the per-account and per-IP limits. */
+export const codeFailures = pgTable(
+  'code_failures',
+  {
+    id: id(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('code_failures_account_idx').on(t.accountId, t.createdAt),
+    index('code_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_account_idx').on(t.accountId),
+  ],
+)
+
+/** An uploaded file. The storage key is random, never the user's file name. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    ownerId: uuid('owner_id').references(() => accounts.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('files_storage_key_key').on(t.storageKey)],
+)
+
+export interface WorkHours {
+  day: string
+  start: string
+  end: string
+}
+export interface VerificationDocument {
+  type: 'CAC_Document'
+  fileName: string
+  s3Url: string
+}
+
+export const companies = pgTable('companies', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  companyName: text('company_name'),
+  establishedDate: date('established_date'),
+  countryCode: text('country_code'),
+  phoneNumber: text('phone_number'),
+  industryType: text('industry_type'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  bio: text('bio'),
+  logoUrl: text('logo_url'),
+  mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+  activeWeekDays: text('active_week_days').array(),
+  workHours: jsonb('work_hours').$type<WorkHours[]>(),
+  socialMedia: jsonb('social_media').$type<Record<string, string>>(),
+  verificationDocument: jsonb('verification_document').$type<VerificationDocument>(),
+  /** Set by an admin who checked the CAC document. */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  ...timestamps,
+})
+
+export const interns = pgTable('interns', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  otherName: text('other_name'),
+  dateOfBirth: date('date_of_birth'),
+  countryCode: text('country_code'),
+  phoneNumber: text('phone_number'),
+  gender: text('gender'),
+  address: text('address'),
+  bio: text('bio'),
+  preferredIndustry: text('preferred_industry'),
+  intendedDuration: integer('intended_duration'),
+  locationPreference: text('location_preference'),
+  fieldOfStudy: text('field_of_study'),
+  institutionName: text('institution_name'),
+  yearOfEntry: integer('year_of_entry'),
+  /** Null with `isPostgraduate` for MSc/PhD students. */
+  yearOfGraduation: integer('year_of_graduation'),
+  isPostgraduate: boolean('is_postgraduate').notNull().default(false),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  profileImageUrl: text('profile_image_url'),
+  resumeUrl: text('resume_url'),
+  mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
+})
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    roleSummary: text('role_summary').notNull(),
+    responsibilities: text('responsibilities').array().notNull(),
+    requirements: text('requirements').array().notNull(),
+    location: text('location').notNull(),
+    type: roleType('type').notNull(),
+    minimumSalary: integer('minimum_salary').notNull(),
+    maximumSalary: integer('maximum_salary'),
+    applicationDeadline: date('application_deadline'),
+    /** Always months; `term` remembers how the company chose it. */
+    durationMonths: integer('duration_months').notNull(),
+    term: roleTerm('term').notNull(),
+    /** Title, summary, requirements and company name; written by the roles service. */
+    searchDocument: tsvector('search_document').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('roles_search_idx').using('gin', t.searchDocument),
+    index('roles_company_idx').on(t.companyId, t.createdAt),
+    index('roles_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
+  ],
+)
+
+export const savedRoles = pgTable(
+  'saved_roles',
+  {
+    internId: uuid('intern_id')
+      .notNull()
+      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.internId, t.roleId] })],
+)
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    internId: uuid('intern_id')
+      .notNull()
+      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    resumeUrl: text('resume_url').notNull(),
+    status: applicationStatus('status').notNull().default('pending'),
+    /** Set when the company first opens it; pending becomes in_review then. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The role was deleted; the application is kept, closed for the applicant. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('applications_role_intern_key').on(t.roleId, t.internId),
+    index('applications_intern_idx').on(t.internId, t.createdAt),
+  ],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    sender: messageSender('sender').notNull(),
+    body: text('body').notNull(),
+    type: text('type').notNull().default('text'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_application_idx').on(t.applicationId, t.createdAt)],
+)
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_account_idx').on(t.accountId, t.createdAt)],
+)
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_email_idx').on(t.email, t.createdAt)],
+)

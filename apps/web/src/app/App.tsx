@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from 'react-router'
+import { QUERY_STALE_MS, SESSION_EXPIRED_STATUS } from '@app/domain'
+import { ApiError } from '../lib/api-client'
+import { clearSession, readSession } from '../lib/session'
+import { Toaster } from '../components/ui/toast'
+import { paths } from './paths'
+import { router } from './router'
+
+/**
+ * An expired (440) or rejected (401) session on a signed-in page ends the session: storage is
+ * cleared and the user goes to /onboarding (spec §4). Sign-in screens handle their own errors.
+ */
+function endSessionOn(error: unknown) {
+  if (!(error instanceof ApiError)) return
+  if (error.status !== SESSION_EXPIRED_STATUS && error.status !== 401) return
+  if (!readSession()) return
+  clearSession()
+  void router.navigate(paths.onboarding, { replace: true, state: { sessionTimedOut: true } })
+}
+
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: endSessionOn }),
+  mutationCache: new MutationCache({ onError: endSessionOn }),
+  defaultOptions: {
+    queries: {
+      staleTime: QUERY_STALE_MS,
+      retry: (count, error) => error instanceof ApiError && error.status === 0 && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+})
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  )
+}

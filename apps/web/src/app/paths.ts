@@ -1,0 +1,33 @@
+/** Every route of the app (spec route table), in one place. */
+export const paths = {
+  home: '/',
+  findInternships: '/find-internships',
+  postInternships: '/post-internships',
+  about: '/about',
+  contact: '/contact',
+  onboarding: '/onboarding',
+  termsOfService: '/termofservice',
+  privacyPolicy: '/privacypolicy',
+  cookies: '/cookies',
+  intern: {
+    signUp: '/intern/sign-up',
+    signIn: '/intern/sign-in',
+    verification: '/verification/intern',
+    dashboard: '/intern/dashboard',
+    profileWizard: '/profile/intern',
+    roles: '/intern/roles',
+    applications: '/intern/applications',
+  },
+  company: {
+    signUp: '/company/sign-up',
+    signIn: '/company/sign-in',
+    verification: '/verification/company',
+    dashboard: '/company/dashboard',
+    profileWizard: '/profile/company',
+    profile: '/company/profile',
+    jobBoards: '/company/job-boards',
+    applications: '/company/applications',
+    settings: '/company/settings',
+    postInternship: '/post-internship',
+  },
+} as const

@@ -1,0 +1,91 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { paths } from './paths'
+
+type PageModule = Record<string, React.ComponentType>
+/** Each page is its own chunk, so a phone downloads only the page it opens. */
+const page =
+  (load: () => Promise<PageModule>, name: string): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] })
+
+export const routes: RouteObject[] = [
+  {
+    lazy: page(() => import('../components/layout/PublicLayout'), 'PublicLayout'),
+    children: [
+      { path: paths.home, lazy: page(() => import('../features/public/HomePage'), 'HomePage') },
+      {
+        path: paths.findInternships,
+        lazy: page(() => import('../features/browse/FindInternshipsPage'), 'FindInternshipsPage'),
+      },
+      {
+        path: paths.postInternships,
+        lazy: page(() => import('../features/public/PostInternshipsPage'), 'PostInternshipsPage'),
+      },
+      { path: paths.about, lazy: page(() => import('../features/public/AboutPage'), 'AboutPage') },
+      {
+        path: paths.contact,
+        lazy: page(() => import('../features/contact/ContactPage'), 'ContactPage'),
+      },
+      {
+        path: paths.onboarding,
+        lazy: page(() => import('../features/public/OnboardingPage'), 'OnboardingPage'),
+      },
+      {
+        path: paths.termsOfService,
+        lazy: page(() => import('../features/legal/TermsPage'), 'TermsPage'),
+      },
+      {
+        path: paths.privacyPolicy,
+        lazy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage'),
+      },
+      {
+        path: paths.cookies,
+        lazy: page(() => import('../features/legal/CookiesPage'), 'CookiesPage'),
+      },
+      { path: '*', lazy: page(() => import('../features/public/NotFoundPage'), 'NotFoundPage') },
+    ],
+  },
+  {
+    path: paths.company.signUp,
+    lazy: page(() => import('../features/auth/SignUpPage'), 'CompanySignUpPage'),
+  },
+  {
+    path: paths.company.signIn,
+    lazy: page(() => import('../features/auth/SignInPage'), 'CompanySignInPage'),
+  },
+  {
+    path: paths.company.verification,
+    lazy: page(() => import('../features/auth/VerificationPage'), 'CompanyVerificationPage'),
+  },
+  {
+    path: paths.intern.signUp,
+    lazy: page(() => import('../features/auth/SignUpPage'), 'InternSignUpPage'),
+  },
+  {
+    path: paths.intern.signIn,
+    lazy: page(() => import('../features/auth/SignInPage'), 'InternSignInPage'),
+  },
+  {
+    path: paths.intern.verification,
+    lazy: page(() => import('../features/auth/VerificationPage'), 'InternVerificationPage'),
+  },
+  {
+    lazy: page(() => import('./RequireAccount'), 'RequireCompany'),
+    children: [
+      {
+        path: paths.company.dashboard,
+        lazy: page(() => import('../features/company-dashboard/CompanyDashboardPage'), 'CompanyDashboardPage'),
+      },
+    ],
+  },
+  {
+    lazy: page(() => import('./RequireAccount'), 'RequireIntern'),
+    children: [
+      {
+        path: paths.intern.dashboard,
+        lazy: page(() => import('../features/intern-dashboard/InternDashboardPage'), 'InternDashboardPage'),
+      },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(routes)

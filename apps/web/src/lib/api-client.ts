@@ -1,0 +1,70 @@
+import { ErrorBodySchema, type ErrorCode } from '@app/domain'
+import type { z } from 'zod'
+import { authToken } from './session'
+
+export const API_BASE = '/api/v1'
+
+/** A failed call: the server's message and code, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: ErrorCode | string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Unable to connect to the server. Please check your network or contact support.'
+
+interface RequestOptions<T extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  /** The `data` of the success envelope is parsed with this. */
+  data: T
+  signal?: AbortSignal
+}
+
+/** A thin typed fetch: bearer header, JSON, the answer's `data` parsed, errors thrown typed. */
+export async function api<T extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, query, data, signal }: RequestOptions<T>,
+): Promise<z.infer<T>> {
+  const url = new URL(API_BASE + path, window.location.origin)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value))
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = authToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+  }
+
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const parsed = ErrorBodySchema.safeParse(json)
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.errors)
+    }
+    throw new ApiError(response.status, `Request failed (${response.status})`)
+  }
+  const payload = (json as { data?: unknown } | null)?.data
+  const result = data.safeParse(payload)
+  if (!result.success) throw new ApiError(response.status, 'Unexpected response from server.')
+  return result.data
+}

@@ -1,0 +1,60 @@
+import type { MemberKind, Session } from '@app/domain'
+
+/** The keys the spec stores in localStorage, plus the account kind. */
+const KEYS = [
+  'userId',
+  'userEmail',
+  'authToken',
+  'sessionExpiry',
+  'profileCompleted',
+  'accountKind',
+] as const
+
+/** The email typed at sign-in, so the code screen can resend. */
+const PENDING_EMAIL_KEY = 'userEmail'
+
+export interface StoredSession {
+  userId: string
+  userEmail: string
+  authToken: string
+  sessionExpiry: number
+  profileCompleted: boolean
+  accountKind: MemberKind
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem('userId', session.account.id)
+  localStorage.setItem('userEmail', session.account.email)
+  localStorage.setItem('authToken', session.token)
+  localStorage.setItem('sessionExpiry', String(Date.parse(session.expiresAt)))
+  localStorage.setItem('profileCompleted', String(session.account.profileComplete))
+  localStorage.setItem('accountKind', session.account.kind)
+}
+
+export function readSession(): StoredSession | null {
+  const authToken = localStorage.getItem('authToken')
+  const userId = localStorage.getItem('userId')
+  const kind = localStorage.getItem('accountKind')
+  if (!authToken || !userId || (kind !== 'intern' && kind !== 'company')) return null
+  return {
+    userId,
+    userEmail: localStorage.getItem('userEmail') ?? '',
+    authToken,
+    sessionExpiry: Number(localStorage.getItem('sessionExpiry') ?? 0),
+    profileCompleted: localStorage.getItem('profileCompleted') === 'true',
+    accountKind: kind,
+  }
+}
+
+export const isSessionLive = (session: StoredSession | null, now = Date.now()) =>
+  !!session && session.sessionExpiry > now
+
+export function clearSession(): void {
+  for (const key of KEYS) localStorage.removeItem(key)
+}
+
+export const rememberPendingEmail = (email: string) =>
+  localStorage.setItem(PENDING_EMAIL_KEY, email)
+export const pendingEmail = () => localStorage.getItem(PENDING_EMAIL_KEY)
+
+export const authToken = () => localStorage.getItem('authToken')

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+
+export const ACCOUNT_KINDS = ['intern', 'company', 'admin'] as const
+export type AccountKind = (typeof ACCOUNT_KINDS)[number]
+/** The kinds that sign up themselves; admins are created by operators. */
+export type MemberKind = Exclude<AccountKind, 'admin'>
+
+export const OTP_LENGTH = 4
+export const OTP_LIFETIME_MS = 10 * 60 * 1000
+export const OTP_MAX_ATTEMPTS = 3
+export const OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY = 10
+export const OTP_MAX_FAILURES_PER_IP_PER_HOUR = 30
+export const OTP_RESEND_INTERVAL_MS = 30 * 1000
+/** The screen's countdown is a little longer than the server's resend interval. */
+export const OTP_RESEND_COUNTDOWN_S = 32
+/** 10 hours, the spec's lifetime after code verification. */
+export const SESSION_LIFETIME_MS = 36_000_000
+
+export const EMAIL_MAX_LENGTH = 254
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  signInEmailInvalid: 'Please enter a valid email address.',
+  policiesRequired: 'You must accept the policies to sign up',
+  otpIncomplete: 'Please enter all 4 digits.',
+  otpMissing: 'User ID and OTP are required.',
+  wrongCode: 'You have entered the wrong code',
+  codeExpired: 'This code has expired. Request a new code.',
+  accountNotFound: 'No account found for this email. Sign up first.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  sessionTimedOut: 'Session Timed Out... Redirecting',
+} as const
+
+const emailField = (invalidMessage: string) =>
+  z
+    .string({ message: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(EMAIL_MAX_LENGTH, invalidMessage)
+    .regex(EMAIL_PATTERN, invalidMessage)
+    .transform((email) => email.toLowerCase())
+
+export const RegisterInputSchema = z.object({
+  email: emailField(AUTH_MESSAGES.emailInvalid),
+  acceptPolicies: z.literal(true, { message: AUTH_MESSAGES.policiesRequired }),
+})
+export type RegisterInput = z.input<typeof RegisterInputSchema>
+
+export const SignInInputSchema = z.object({
+  email: emailField(AUTH_MESSAGES.signInEmailInvalid),
+})
+export type SignInInput = z.input<typeof SignInInputSchema>
+
+export const VerifyOtpInputSchema = z.object({
+  otp: z
+    .string({ message: AUTH_MESSAGES.otpMissing })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpIncomplete),
+  id: z.uuid({ message: AUTH_MESSAGES.otpMissing }),
+})
+export type VerifyOtpInput = z.infer<typeof VerifyOtpInputSchema>
+
+export const ChallengeSchema = z.object({ id: z.uuid() })
+
+export const AccountSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  kind: z.enum(ACCOUNT_KINDS),
+  profileComplete: z.boolean(),
+})
+export type Account = z.infer<typeof AccountSchema>
+
+export const SessionSchema = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime(),
+  account: AccountSchema,
+})
+export type Session = z.infer<typeof SessionSchema>

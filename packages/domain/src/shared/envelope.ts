@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/** The paging fields every list answer carries (DESIGN.md §3). */
+export const PageMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalDocs: z.number().int(),
+  totalPages: z.number().int(),
+  hasPrevPage: z.boolean(),
+  hasNextPage: z.boolean(),
+})
+export type PageMeta = z.infer<typeof PageMetaSchema>
+
+export const pageOf = <T extends z.ZodType>(doc: T) =>
+  z.object({ docs: z.array(doc), meta: PageMetaSchema })
+
+export const MAX_PAGE_LIMIT = 50
+
+/** `page` and `limit` as they arrive in a query string. */
+export const PageQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
+    .default(10),
+})
+export type PageQuery = z.infer<typeof PageQuerySchema>
+
+export function pageMeta(page: number, limit: number, totalDocs: number): PageMeta {
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
+  return {
+    page,
+    limit,
+    totalDocs,
+    totalPages,
+    hasPrevPage: page > 1,
+    hasNextPage: page < totalPages,
+  }
+}
+
+export const successOf = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), message: z.string().optional(), data })
+
+export const ErrorBodySchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
