@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm'
+
+export interface RoleSearchFields {
+  title: string
+  roleSummary: string
+  requirements: string[]
+  companyName: string | null
+}
+
+/**
+ * The full-text document of a role: title and company name weigh most, then the summary, then the
+ * requirements. The 'simple' configuration keeps Nigerian names and acronyms (SIWES, NYSC) intact.
+ */
+export function roleSearchDocument(role: RoleSearchFields): SQL {
+  return sql`setweight(to_tsvector('simple', ${role.title}), 'A') ||
+    setweight(to_tsvector('simple', ${role.companyName ?? ''}), 'A') ||
+    setweight(to_tsvector('simple', ${role.roleSummary}), 'B') ||
+    setweight(to_tsvector('simple', ${role.requirements.join(' ')}), 'C')`
+}
+
+/**
+ * A prefix query from what a person typed: every word must match the start of a word in the
+ * document ('front dev' finds 'Front-End Developer'). Null when nothing searchable remains.
+ */
+export function roleSearchQuery(text: string): SQL | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+  if (words.length === 0) return null
+  return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`
+}

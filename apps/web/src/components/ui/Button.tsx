@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand-900 text-white hover:bg-brand-700 disabled:bg-slate-400',
+  secondary:
+    'border border-brand-900 text-brand-900 bg-white hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400',
+  ghost: 'text-brand-900 hover:bg-brand-50 disabled:text-slate-400',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
+}
+
+/** Class names of a button, for links that look like one. */
+export const buttonClass = (variant: Variant = 'primary', extra = '') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />
+}
