@@ -1,0 +1,22 @@
+import { paths } from '../../app/paths'
+
+/** The four public sections every page header offers. */
+export const publicNavLinks = [
+  { to: paths.findInternships, label: 'Find Internships' },
+  { to: paths.postInternships, label: 'Post Internships' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.contact, label: 'Contact Us' },
+] as const
+
+/** Where people reach the team; shown in the footer, on the contact page and in the legal pages. */
+export const supportEmail = 'support@internplace.ng'
+export const supportPhone = { display: '+234 700 468 3767', href: 'tel:+2347004683767' }
+export const whatsappChatUrl = 'https://wa.me/2347004683767'
+
+export const socialLinks = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/internplace' },
+  { label: 'X (Twitter)', href: 'https://x.com/internplace' },
+  { label: 'Instagram', href: 'https://www.instagram.com/internplace' },
+  { label: 'Facebook', href: 'https://www.facebook.com/internplace' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@internplace' },
+] as const
