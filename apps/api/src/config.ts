@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
   OTP_SECRET: z.string().min(32).optional(),
   /** Where the built web app is; served by the API in production. */
   WEB_DIST: z.string().optional(),
+  /** Addresses of a reverse proxy whose X-Forwarded-For is believed (rate limits use the client IP). */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

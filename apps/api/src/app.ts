@@ -1,0 +1,133 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.js'
+import type { Db } from './db/client.js'
+import type { AppContext } from './lib/context.js'
+import { registerErrorHandler } from './lib/error-handler.js'
+import { createMailer, type Mailer } from './lib/mailer.js'
+import { authPlugin } from './modules/auth/auth.plugin.js'
+import { authRoutes } from './modules/auth/auth.routes.js'
+import { contactsRoutes } from './modules/contacts/contacts.routes.js'
+import { healthRoutes } from './modules/health/health.routes.js'
+import { rolesRoutes } from './modules/roles/roles.routes.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+}
+
+export const API_PREFIX = '/api/v1'
+
+export interface AppOptions {
+  config: Config
+  db: Db
+  otpSecret: string
+  /** Tests and main may pass their own; otherwise one is made from the config. */
+  mailer?: Mailer
+}
+
+/** Builds the whole server without listening, so tests drive it with inject(). */
+export async function buildApp({ config, db, otpSecret, mailer }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Tokens travel in this header; they never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: config.TRUST_PROXY ?? false,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const ctx: AppContext = {
+    db,
+    config,
+    otpSecret,
+    mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+  }
+  app.decorate('ctx', ctx)
+  app.addHook('onClose', async () => ctx.mailer.close())
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Internplace API', version: '1.0.0' }, servers: [{ url: API_PREFIX }] },
+    transform: jsonSchemaTransform,
+  })
+  registerErrorHandler(app)
+  await app.register(authPlugin)
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes)
+      await api.register(rolesRoutes)
+      await api.register(contactsRoutes)
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
+    },
+    { prefix: API_PREFIX },
+  )
+
+  serveWebApp(app, config)
+  return app
+}
+
+/**
+ * In production the API also serves the built web app; any path outside the API gets index.html,
+ * so deep links work.
+ */
+function serveWebApp(app: FastifyInstance, config: Config) {
+  const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'))
+  const indexHtml = path.join(webDist, 'index.html')
+  if (!fs.existsSync(indexHtml)) return
+
+  void app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+    setHeaders: (reply, filePath) => {
+      // Hashed assets are immutable; everything else must be revalidated.
+      if (!filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'no-cache')
+      }
+    },
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith(API_PREFIX)
+    if (request.method !== 'GET' || isApi) {
+      return reply.status(404).send({ status: 'error', message: 'Not found', code: 'NOT_FOUND' })
+    }
+    reply.header('Cache-Control', 'no-cache')
+    return reply.type('text/html').sendFile('index.html')
+  })
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody } from '@app/domain'
+import { AppError } from './errors.js'
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.'
+
+const clientErrorMessages: Record<number, string> = {
+  400: 'The request could not be read. Check what you sent and try again.',
+  404: 'Not found',
+  405: 'This method is not allowed here.',
+  406: 'This format is not available.',
+  408: 'The request took too long. Please try again.',
+  413: 'The request is too large.',
+  415: 'This content type is not supported. Send JSON.',
+  429: 'Too many requests. Please wait a moment and try again.',
+}
+
+/**
+ * One place turns every failure into the error envelope. Server faults are logged and answered
+ * with a generic message: Fastify's default would send a database error's text to the client.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.details.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(error.details.retryAfterSeconds))
+      }
+      const body: ErrorBody = { status: 'error', message: error.message, code: error.code }
+      if (error.details.errors) body.errors = error.details.errors
+      return reply.status(error.status).send(body)
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
+        errors[field] ??= issue.message ?? 'Invalid value'
+      }
+      const first = Object.values(errors)[0] ?? 'Invalid request'
+      return reply
+        .status(400)
+        .send({ status: 'error', message: first, code: 'VALIDATION_FAILED', errors } satisfies ErrorBody)
+    }
+
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        status: 'error',
+        message: clientErrorMessages[status] ?? 'The request could not be processed.',
+      } satisfies ErrorBody)
+    }
+
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send({ status: 'error', message: GENERIC_5XX, code: 'INTERNAL' })
+  })
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ status: 'error', message: 'Not found', code: 'NOT_FOUND' }),
+  )
+}

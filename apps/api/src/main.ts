@@ -1,0 +1,46 @@
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { openDatabase } from './db/client.js'
+import { loadDemoData } from './db/demo-data/demo-data.js'
+import { lockDataDir } from './lib/data-dir-lock.js'
+import { loadOtpSecret } from './lib/secrets.js'
+
+async function main() {
+  const config = loadConfig()
+  const usesEmbeddedDb = !config.DATABASE_URL
+  const unlock = usesEmbeddedDb ? lockDataDir(config.dataDir) : () => {}
+  const database = await openDatabase(
+    usesEmbeddedDb ? { dataDir: `${config.dataDir}/pgdata` } : { url: config.DATABASE_URL! },
+  )
+  const app = await buildApp({
+    config,
+    db: database.db,
+    otpSecret: loadOtpSecret(config.OTP_SECRET, config.dataDir),
+  })
+
+  if (config.DEMO_DATA) {
+    const { loaded } = await loadDemoData(database.db)
+    if (loaded) app.log.info('Loaded demo data into the empty database')
+  }
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info(`${signal} received, shutting down`)
+    await app.close()
+    await database.close()
+    unlock()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  app.log.info(`Internplace is running at ${config.PUBLIC_URL} (database: ${database.engine})`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ChallengeSchema,
+  CompanyMeSchema,
+  InternMeSchema,
+  RegisterInputSchema,
+  SessionSchema,
+  SignInInputSchema,
+  VerifyOtpInputSchema,
+  successOf,
+  type MemberKind,
+} from '@app/domain'
+import { getCompanyProfile } from '../companies/companies.service.js'
+import { getInternProfile } from '../interns/interns.service.js'
+import { registerAccount, startSignIn, verifySignInCode } from './auth.service.js'
+import { signedIn } from './auth.plugin.js'
+import { revokeAllSessions, revokeSession } from './sessions.js'
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+})
+
+/** Each kind signs in under its own prefix, as the spec's calls do. */
+const PREFIX: Record<MemberKind, string> = { company: '/company', intern: '/auth' }
+const BODY_LIMIT = 4 * 1024
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const tags = ['auth']
+
+  for (const kind of ['company', 'intern'] as const) {
+    const prefix = PREFIX[kind]
+    app.post(
+      `${prefix}/register`,
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { tags, body: RegisterInputSchema, response: { 201: successOf(ChallengeSchema) } },
+      },
+      async (request, reply) => {
+        const data = await registerAccount(app.ctx, kind, request.body)
+        return reply.status(201).send({ status: 'success', message: 'Account created', data })
+      },
+    )
+    app.post(
+      `${prefix}/login`,
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { tags, body: SignInInputSchema, response: { 200: successOf(ChallengeSchema) } },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        message: 'A sign-in code has been sent to your email',
+        data: await startSignIn(app.ctx, kind, request.body),
+      }),
+    )
+    app.post(
+      `${prefix}/verify-otp`,
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { tags, body: VerifyOtpInputSchema, response: { 200: successOf(SessionSchema) } },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await verifySignInCode(app.ctx, kind, request.body, clientOf(request)),
+      }),
+    )
+  }
+
+  app.get(
+    '/company/me',
+    {
+      preHandler: app.requireAccount('company'),
+      schema: { tags, response: { 200: successOf(CompanyMeSchema) } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getCompanyProfile(app.ctx.db, signedIn(request).id),
+    }),
+  )
+  app.get(
+    '/auth/me',
+    {
+      preHandler: app.requireAccount('intern'),
+      schema: { tags, response: { 200: successOf(InternMeSchema) } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getInternProfile(app.ctx.db, signedIn(request).id),
+    }),
+  )
+
+  app.delete(
+    '/session',
+    { preHandler: app.requireAccount(), schema: { tags, response: { 200: successOf(z.null()) } } },
+    async (request) => {
+      await revokeSession(app.ctx.db, signedIn(request).sessionId)
+      return { status: 'success' as const, message: 'Signed out', data: null }
+    },
+  )
+  app.delete(
+    '/sessions',
+    { preHandler: app.requireAccount(), schema: { tags, response: { 200: successOf(z.null()) } } },
+    async (request) => {
+      await revokeAllSessions(app.ctx.db, signedIn(request).id)
+      return { status: 'success' as const, message: 'Signed out everywhere', data: null }
+    },
+  )
+}

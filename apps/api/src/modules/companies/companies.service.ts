@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm'
+import {
+  companyProgress,
+  companySections,
+  companyWizardSteps,
+  isCompanyProfileComplete,
+  type CompanyMe,
+} from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { accounts, companies } from '../../db/schema.js'
+import { AppError } from '../../lib/errors.js'
+
+/** The signed-in company's whole profile, with progress computed from what is stored. */
+export async function getCompanyProfile(db: Db, accountId: string): Promise<CompanyMe> {
+  const [row] = await db
+    .select({ company: companies, email: accounts.email })
+    .from(companies)
+    .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .where(eq(companies.accountId, accountId))
+  if (!row) throw new AppError('NOT_FOUND', 'Company profile not found')
+  const { company } = row
+  const media = (n: number) => company.mediaUrls[n] ?? null
+  return {
+    id: company.accountId,
+    email: row.email,
+    companyName: company.companyName,
+    establishedDate: company.establishedDate,
+    countryCode: company.countryCode,
+    phoneNumber: company.phoneNumber,
+    industryType: company.industryType,
+    address: company.address,
+    city: company.city,
+    state: company.state,
+    bio: company.bio,
+    logoUrl: company.logoUrl,
+    media1Url: media(0),
+    media2Url: media(1),
+    media3Url: media(2),
+    media4Url: media(3),
+    media5Url: media(4),
+    activeWeekDays: company.activeWeekDays,
+    workHours: company.workHours,
+    socialMedia: company.socialMedia,
+    verificationDocument: company.verificationDocument,
+    verified: company.verifiedAt !== null,
+    progress: companyProgress(company),
+    profileComplete: isCompanyProfileComplete(company),
+    sections: companySections(company),
+    steps: companyWizardSteps(company),
+  }
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import {
+  internProgress,
+  internWizardSteps,
+  isInternProfileComplete,
+  type InternMe,
+} from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { accounts, interns } from '../../db/schema.js'
+import { AppError } from '../../lib/errors.js'
+
+/** The signed-in intern's whole profile, with progress computed from what is stored. */
+export async function getInternProfile(db: Db, accountId: string): Promise<InternMe> {
+  const [row] = await db
+    .select({ intern: interns, email: accounts.email })
+    .from(interns)
+    .innerJoin(accounts, eq(accounts.id, interns.accountId))
+    .where(eq(interns.accountId, accountId))
+  if (!row) throw new AppError('NOT_FOUND', 'Intern profile not found')
+  const { intern } = row
+  const facts = { ...intern, email: row.email }
+  const media = (n: number) => intern.mediaUrls[n] ?? null
+  return {
+    id: intern.accountId,
+    email: row.email,
+    firstName: intern.firstName,
+    lastName: intern.lastName,
+    otherName: intern.otherName,
+    dateOfBirth: intern.dateOfBirth,
+    countryCode: intern.countryCode,
+    phoneNumber: intern.phoneNumber,
+    gender: intern.gender,
+    address: intern.address,
+    bio: intern.bio,
+    preferredIndustry: intern.preferredIndustry,
+    intendedDuration: intern.intendedDuration,
+    locationPreference: intern.locationPreference,
+    fieldOfStudy: intern.fieldOfStudy,
+    institutionName: intern.institutionName,
+    yearOfEntry: intern.yearOfEntry,
+    yearOfGraduation: intern.yearOfGraduation,
+    isPostgraduate: intern.isPostgraduate,
+    profileImageUrl: intern.profileImageUrl,
+    resumeUrl: intern.resumeUrl,
+    media1Url: media(0),
+    media2Url: media(1),
+    media3Url: media(2),
+    media4Url: media(3),
+    media5Url: media(4),
+    progress: internProgress(facts),
+    profileComplete: isInternProfileComplete(facts),
+    steps: internWizardSteps(facts),
+    createdAt: intern.createdAt.toISOString(),
+    updatedAt: intern.updatedAt.toISOString(),
+  }
+}

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { compareByRelevance, type PublicRole, type PublicRolesQuerySchema } from '@app/domain'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.js'
+import { accounts, companies, roles } from '../../db/schema.js'
+import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { isOpenRole, locationContains, publicRoleColumns, toPublicRole } from './roles.queries.js'
+import { roleSearchQuery } from './role-search.js'
+
+export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
+
+const companyOfRole = eq(companies.accountId, roles.companyId)
+const accountOfCompany = eq(accounts.id, companies.accountId)
+
+/**
+ * Open roles of every company: full-text search over title, summary, requirements and company
+ * name; location and type filters; newest first or by the spec's relevance score.
+ */
+export async function listPublicRoles(db: Db, filter: PublicRolesFilter, now = new Date()) {
+  const conditions: SQL[] = [isOpenRole()]
+  if (filter.search) {
+    const query = roleSearchQuery(filter.search)
+    if (query) conditions.push(sql`${roles.searchDocument} @@ ${query}`)
+  }
+  if (filter.location) conditions.push(locationContains(filter.location))
+  if (filter.type) conditions.push(eq(roles.type, filter.type))
+  const where = and(...conditions)
+
+  if (filter.sort === 'relevant') return listByRelevance(db, filter, where, now)
+
+  const [total] = await db
+    .select({ n: count() })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+  const rows = await db
+    .select(publicRoleColumns)
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+    .orderBy(desc(roles.createdAt), desc(roles.id))
+    .limit(filter.limit)
+    .offset(offsetOf(filter.page, filter.limit))
+  return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total?.n ?? 0)
+}
+
+/**
+ * Relevance is the domain's rule, so it is scored here rather than restated in SQL: the few
+ * columns it needs are read for every match, then only the page's roles are read in full.
+ */
+async function listByRelevance(
+  db: Db,
+  filter: PublicRolesFilter,
+  where: SQL | undefined,
+  now: Date,
+) {
+  const candidates = await db
+    .select({
+      id: roles.id,
+      title: roles.title,
+      location: roles.location,
+      type: roles.type,
+      createdAt: roles.createdAt,
+    })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+  const criteria = { search: filter.search, location: filter.location, now }
+  const ranked = candidates.sort(compareByRelevance(criteria))
+  const start = offsetOf(filter.page, filter.limit)
+  const pageIds = ranked.slice(start, start + filter.limit).map((role) => role.id)
+
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select(publicRoleColumns)
+          .from(roles)
+          .innerJoin(companies, companyOfRole)
+          .innerJoin(accounts, accountOfCompany)
+          .where(inArray(roles.id, pageIds))
+  const byId = new Map<string, PublicRole>(rows.map((row) => [row.id, toPublicRole(row)]))
+  const docs = pageIds.map((id) => byId.get(id)).filter((role) => role !== undefined)
+  return pageResult(docs, filter.page, filter.limit, ranked.length)
+}

@@ -1,0 +1,43 @@
+import { SMTPServer } from 'smtp-server'
+import { simpleParser } from 'mailparser'
+import type { AddressInfo } from 'node:net'
+
+export interface CapturedMail {
+  to: string
+  subject: string
+  text: string
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every mail it receives, for tests to read. */
+export async function startMailCapture() {
+  const mails: CapturedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          for (const rcpt of session.envelope.rcptTo) {
+            mails.push({ to: rcpt.address, subject: parsed.subject ?? '', text: parsed.text ?? '' })
+          }
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The sign-in code in the newest mail to this address. */
+    latestCodeFor(email: string): string {
+      const mail = mails.filter((m) => m.to === email.toLowerCase()).at(-1)
+      const code = mail?.text.match(/\b(\d{4})\b/)?.[1]
+      if (!code) throw new Error(`No sign-in code was mailed to ${email}`)
+      return code
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { buildApp } from '../src/app.js'
+import { loadConfig } from '../src/config.js'
+import { openDatabase, type Database } from '../src/db/client.js'
+import { startMailCapture } from './mail-capture.js'
+
+/**
+ * A fresh database per test file: embedded PGlite in memory, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server, a new database created on it (and dropped afterwards).
+ */
+async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return openDatabase({})
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString() })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name}`)
+      await dropper.end()
+    },
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance
+  database: Database
+  mail: Awaited<ReturnType<typeof startMailCapture>>
+}
+
+/** Sets up the app for a test file; tables are emptied before each test. */
+export function useTestApp(): TestContext {
+  const ctx = {} as TestContext
+  beforeAll(async () => {
+    ctx.mail = await startMailCapture()
+    ctx.database = await openTestDatabase()
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: ctx.mail.url,
+      DATA_DIR: '/nonexistent',
+      WEB_DIST: '/nonexistent',
+    })
+    ctx.app = await buildApp({
+      config,
+      db: ctx.database.db,
+      otpSecret: crypto.randomBytes(32).toString('hex'),
+    })
+  })
+  beforeEach(async () => {
+    ctx.mail.mails.length = 0
+    await ctx.database.db.execute(
+      sql`TRUNCATE accounts, code_challenges, code_failures, sessions, files, companies, interns,
+        roles, saved_roles, applications, messages, notifications, contact_messages CASCADE`,
+    )
+  })
+  afterAll(async () => {
+    await ctx.app?.close()
+    await ctx.database?.close()
+    await ctx.mail?.close()
+  })
+  return ctx
+}
+
+/** Injects a request carrying a session token, and parses the JSON answer. */
+export async function call(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string },
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const { token, ...request } = options
+  const response = await app.inject({
+    ...request,
+    url: `/api/v1${request.url}`,
+    headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  })
+  return { status: response.statusCode, body: response.json(), headers: response.headers }
+}
