@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+const mailDir = () => {
+  const dir = process.env.E2E_MAIL_DIR
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set; run the journeys through playwright.config.ts')
+  return dir
+}
+
+interface Mail {
+  to: string
+  subject: string
+  text: string
+}
+
+function mailsTo(email: string): Mail[] {
+  return fs
+    .readdirSync(mailDir())
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(mailDir(), file), 'utf8')) as Mail)
+    .filter((mail) => mail.to === email.toLowerCase())
+}
+
+/** The 4-digit code in the newest mail to this address, waiting briefly for it to arrive. */
+export async function latestCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const code = mailsTo(email).at(-1)?.text.match(/\b(\d{4})\b/)?.[1]
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No sign-in code was mailed to ${email}`)
+}

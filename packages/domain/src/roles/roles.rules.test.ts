@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { compareByRelevance, durationInMonths, relevanceScore } from './roles.rules.js'
+
+const now = new Date('2026-11-22T12:00:00Z')
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
+const role = (overrides: Partial<Parameters<typeof relevanceScore>[0]> = {}) => ({
+  title: 'Data Analyst Intern',
+  location: 'Ikeja, Lagos',
+  type: 'on_site' as const,
+  createdAt: now,
+  ...overrides,
+})
+
+describe('relevanceScore', () => {
+  it.each([
+    ['a fresh role with no criteria', role(), {}, 40],
+    ['loses 2 points a day', role({ createdAt: daysAgo(5) }), {}, 30],
+    ['never goes below zero for age', role({ createdAt: daysAgo(40) }), {}, 0],
+    ['adds 30 when the title contains the search', role(), { search: 'ANALYST' }, 70],
+    ['adds nothing when only the location contains the search', role(), { search: 'lagos' }, 40],
+    ['adds 20 when the location contains the location text', role(), { location: 'lagos' }, 60],
+    ['adds 5 for remote roles', role({ type: 'remote' }), {}, 45],
+    ['adds nothing for hybrid roles', role({ type: 'hybrid' }), {}, 40],
+    ['adds everything together', role({ type: 'remote' }), { search: 'data', location: 'ikeja' }, 95],
+  ])('%s', (_name, input, criteria, expected) => {
+    expect(relevanceScore(input, { ...criteria, now })).toBe(expected)
+  })
+})
+
+describe('compareByRelevance', () => {
+  it('puts higher scores first and breaks ties by newer role', () => {
+    const older = role({ title: 'A', createdAt: daysAgo(1), type: 'remote' }) // 38 + 5 = 43
+    const newer = role({ title: 'B', createdAt: daysAgo(0) }) // 40
+    const tieNewer = role({ title: 'C', createdAt: new Date(now.getTime() - 1000) }) // 40
+    const sorted = [newer, older, tieNewer].sort(compareByRelevance({ now }))
+    expect(sorted.map((r) => r.title)).toEqual(['A', 'B', 'C'])
+  })
+})
+
+describe('durationInMonths', () => {
+  it('keeps months and multiplies years by 12', () => {
+    expect(durationInMonths(6, 'month')).toBe(6)
+    expect(durationInMonths(2, 'year(s)')).toBe(24)
+  })
+})
