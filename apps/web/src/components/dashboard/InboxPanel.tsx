@@ -1,0 +1,161 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { Link } from 'react-router'
+
+export interface InboxEntry {
+  id: string
+  title: string
+  text: string
+  time: string
+  href?: string
+  isUnread?: boolean
+}
+
+type Tab = 'messages' | 'notifications'
+
+const TABS: Record<Tab, { label: string; empty: string; noMatch: string }> = {
+  messages: {
+    label: 'Messages',
+    empty: 'No messages available.',
+    noMatch: 'No messages match your search.',
+  },
+  notifications: {
+    label: 'Notifications',
+    empty: 'No notifications available.',
+    noMatch: 'No notifications match your search.',
+  },
+}
+const TAB_ORDER: Tab[] = ['messages', 'notifications']
+
+interface InboxPanelProps {
+  isLocked: boolean
+  messages?: InboxEntry[]
+  notifications?: InboxEntry[]
+}
+
+/** Messages and notifications side by side in tabs; locked until the profile is complete. */
+export function InboxPanel({ isLocked, messages = [], notifications = [] }: InboxPanelProps) {
+  const [tab, setTab] = useState<Tab>('messages')
+  const [search, setSearch] = useState('')
+  const [isOpenOnPhone, setIsOpenOnPhone] = useState(false)
+  const id = useId()
+  const entries = tab === 'messages' ? messages : notifications
+  const needle = search.trim().toLowerCase()
+  const shown = entries.filter((entry) =>
+    `${entry.title} ${entry.text}`.toLowerCase().includes(needle),
+  )
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const next = TAB_ORDER[(TAB_ORDER.indexOf(tab) + 1) % TAB_ORDER.length] ?? 'messages'
+    setTab(next)
+    document.getElementById(`${id}-${next}-tab`)?.focus()
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white"
+    >
+      <div className="flex items-center justify-between gap-3 p-5 pb-0">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
+          Inbox
+        </h2>
+        <button
+          type="button"
+          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:hidden"
+          aria-expanded={isOpenOnPhone}
+          aria-controls={`${id}-body`}
+          onClick={() => setIsOpenOnPhone((isOpen) => !isOpen)}
+        >
+          {isOpenOnPhone ? 'Hide' : 'Show'}
+        </button>
+      </div>
+
+      <div id={`${id}-body`} className={`p-5 ${isOpenOnPhone ? '' : 'hidden'} lg:block`}>
+        {isLocked && (
+          <p className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            Your inbox opens once your profile is complete.
+          </p>
+        )}
+        <div role="tablist" aria-label="Inbox" className="flex rounded-lg bg-slate-100 p-1">
+          {TAB_ORDER.map((name) => (
+            <button
+              key={name}
+              id={`${id}-${name}-tab`}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              aria-controls={`${id}-panel`}
+              aria-disabled={isLocked || undefined}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => !isLocked && setTab(name)}
+              onKeyDown={isLocked ? undefined : onTabKeyDown}
+              className={`min-h-10 flex-1 rounded-md text-sm font-semibold transition-colors ${
+                tab === name ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-500'
+              } ${isLocked ? 'cursor-not-allowed opacity-60' : 'hover:text-brand-900'}`}
+            >
+              {TABS[name].label}
+            </button>
+          ))}
+        </div>
+
+        <div
+          id={`${id}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-${tab}-tab`}
+          className="mt-4"
+        >
+          <label htmlFor={`${id}-search`} className="sr-only">
+            Search {TABS[tab].label.toLowerCase()}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Search"
+            value={search}
+            disabled={isLocked}
+            onChange={(event) => setSearch(event.target.value)}
+            className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50"
+          />
+          {shown.length === 0 ? (
+            <p className="py-10 text-center text-sm text-slate-500">
+              {entries.length === 0 ? TABS[tab].empty : TABS[tab].noMatch}
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {shown.map((entry) => (
+                <li key={entry.id}>
+                  <InboxRow entry={entry} isLocked={isLocked} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function InboxRow({ entry, isLocked }: { entry: InboxEntry; isLocked: boolean }) {
+  const body = (
+    <>
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="truncate font-medium text-slate-900">{entry.title}</span>
+        <span className="shrink-0 text-xs text-slate-500">{entry.time}</span>
+      </span>
+      <span className="mt-0.5 flex items-center gap-2 text-sm text-slate-600">
+        <span className="line-clamp-1 flex-1">{entry.text}</span>
+        {entry.isUnread && (
+          <span className="h-2 w-2 rounded-full bg-accent-500" aria-label="Unread" />
+        )}
+      </span>
+    </>
+  )
+  const className = 'block py-3'
+  if (!entry.href || isLocked) return <div className={className}>{body}</div>
+  return (
+    <Link to={entry.href} className={`${className} hover:bg-slate-50`}>
+      {body}
+    </Link>
+  )
+}

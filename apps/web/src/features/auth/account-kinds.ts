@@ -1,0 +1,60 @@
+import type { MemberKind } from '@app/domain'
+import { paths } from '../../app/paths'
+
+/** What differs between the intern and the company sign-in journeys. */
+export interface AccountKindSetup {
+  kind: MemberKind
+  /** The API's prefix for this kind's sign-up and sign-in calls. */
+  apiPrefix: '/company' | '/auth'
+  paths: { signUp: string; signIn: string; verification: string; dashboard: string }
+  label: string
+  signUpTitle: string
+  signUpPitch: string
+  signInPitch: string
+  /** Reasons to trust us, on the brand side of the page. */
+  highlights: string[]
+  other: { label: string; signIn: string; signUp: string }
+}
+
+export const ACCOUNT_KIND_SETUP: Record<MemberKind, AccountKindSetup> = {
+  company: {
+    kind: 'company',
+    apiPrefix: '/company',
+    paths: {
+      signUp: paths.company.signUp,
+      signIn: paths.company.signIn,
+      verification: paths.company.verification,
+      dashboard: paths.company.dashboard,
+    },
+    label: 'Company',
+    signUpTitle: 'Create your company account',
+    signUpPitch: 'Post verified internships, SIWES placements and NYSC roles for free.',
+    signInPitch: 'Review applicants and manage your roles.',
+    highlights: [
+      'Posting internships is free right now',
+      'Reach students, SIWES/IT candidates, NYSC members and graduates',
+      'Review applicants and chat with them in one place',
+    ],
+    other: { label: 'intern', signIn: paths.intern.signIn, signUp: paths.intern.signUp },
+  },
+  intern: {
+    kind: 'intern',
+    apiPrefix: '/auth',
+    paths: {
+      signUp: paths.intern.signUp,
+      signIn: paths.intern.signIn,
+      verification: paths.intern.verification,
+      dashboard: paths.intern.dashboard,
+    },
+    label: 'Intern',
+    signUpTitle: 'Create your intern account',
+    signUpPitch: 'Find verified internships, SIWES/IT placements and NYSC roles across Nigeria.',
+    signInPitch: 'Pick up where you left off with your applications.',
+    highlights: [
+      'Verified listings only, from companies we have checked',
+      'Apply in one click with your saved profile and resume',
+      'Alerts for new roles and deadlines you care about',
+    ],
+    other: { label: 'company', signIn: paths.company.signIn, signUp: paths.company.signUp },
+  },
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  ChallengeSchema,
+  SessionSchema,
+  type MemberKind,
+  type RegisterInputSchema,
+  type SignInInputSchema,
+  type VerifyOtpInput,
+} from '@app/domain'
+import { ApiError, api } from '../../lib/api-client'
+import { saveSession } from '../../lib/session'
+import type { AccountKindSetup } from './account-kinds'
+
+export const AUTH_FALLBACKS = {
+  registration: 'Registration failed. Please try again.',
+  signIn: 'Sign-in failed. Please try again.',
+  signInUnexpected: 'An error occurred during Sign In.',
+  missingChallenge: 'Error: User ID is not available in the response.',
+  verification: 'Verification failed. Please try again.',
+  resend: 'Failed to resend code.',
+  resendWithoutEmail: 'Email not found. Please sign in again.',
+} as const
+
+/** The sign-in answer had no challenge id, so there is no code to verify against. */
+export class MissingChallengeError extends Error {
+  constructor() {
+    super(AUTH_FALLBACKS.missingChallenge)
+  }
+}
+
+/** The server's own message, unless the answer carried none (then the caller's fallback). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  const hasServerMessage =
+    error instanceof ApiError && !/^Request failed \(\d+\)$/.test(error.message)
+  return hasServerMessage ? error.message : fallback
+}
+
+/** The code challenge of a sign-in in progress; per tab, and only the newest one counts. */
+export const signInChallenge = {
+  key: (kind: MemberKind) => `signInChallenge.${kind}`,
+  read: (kind: MemberKind) => sessionStorage.getItem(signInChallenge.key(kind)),
+  save: (kind: MemberKind, id: string) => sessionStorage.setItem(signInChallenge.key(kind), id),
+  clear: (kind: MemberKind) => sessionStorage.removeItem(signInChallenge.key(kind)),
+}
+
+type RegisterInput = z.output<typeof RegisterInputSchema>
+type SignInInput = z.output<typeof SignInInputSchema>
+
+export function useRegister(setup: AccountKindSetup) {
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      api(`${setup.apiPrefix}/register`, { method: 'POST', body: input, data: z.unknown() }),
+  })
+}
+
+/** Mails a new code and answers the new challenge's id; used by sign-in and by resend. */
+async function requestCode(setup: AccountKindSetup, input: SignInInput): Promise<string> {
+  const challenge = await api(`${setup.apiPrefix}/login`, {
+    method: 'POST',
+    body: input,
+    data: ChallengeSchema.partial().nullish(),
+  })
+  if (!challenge?.id) throw new MissingChallengeError()
+  signInChallenge.save(setup.kind, challenge.id)
+  return challenge.id
+}
+
+export function useRequestCode(setup: AccountKindSetup) {
+  return useMutation({ mutationFn: (input: SignInInput) => requestCode(setup, input) })
+}
+
+export function useVerifyCode(setup: AccountKindSetup) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: VerifyOtpInput) =>
+      api(`${setup.apiPrefix}/verify-otp`, { method: 'POST', body: input, data: SessionSchema }),
+    onSuccess: (session) => {
+      // Nothing cached for a previous account may show to this one.
+      queryClient.clear()
+      saveSession(session)
+      signInChallenge.clear(setup.kind)
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react'
+
+/**
+ * Seconds left until a deadline, ticking once a second. Counted from the deadline rather than by
+ * decrementing, so a throttled background tab still shows the true time when it comes back.
+ */
+export function useCountdown(seconds: number) {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000)
+  const [secondsLeft, setSecondsLeft] = useState(seconds)
+
+  useEffect(() => {
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))
+      setSecondsLeft(left)
+      if (left === 0) clearInterval(timer)
+    }
+    const timer = setInterval(tick, 1000)
+    return () => clearInterval(timer)
+  }, [endsAt])
+
+  const restart = useCallback(() => {
+    setEndsAt(Date.now() + seconds * 1000)
+    setSecondsLeft(seconds)
+  }, [seconds])
+
+  return { secondsLeft, isRunning: secondsLeft > 0, restart }
+}

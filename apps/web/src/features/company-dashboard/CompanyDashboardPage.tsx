@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import type { CompanyMe } from '@app/domain'
+import { DashboardError, DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
+import { GatedLink } from '../../components/dashboard/GatedLink'
+import { InboxPanel } from '../../components/dashboard/InboxPanel'
+import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
+import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
+import { buttonClass } from '../../components/ui/Button'
+import { paths } from '../../app/paths'
+import { ActiveRolesCard } from './ActiveRolesCard'
+import { ApplicationsTable } from './ApplicationsTable'
+import { CompanyShell } from './CompanyShell'
+import { companyQueries } from './company-dashboard.api'
+
+function CompanyDashboard({ company }: { company: CompanyMe }) {
+  const isLocked = !company.profileComplete
+  return (
+    <div className="space-y-6">
+      {isLocked && (
+        <VerificationNotice
+          title="Verify your company to start hiring"
+          text="Complete your company profile, including your CAC document, before you can post roles, review applicants or use your inbox."
+          profileWizard={paths.company.profileWizard}
+        />
+      )}
+
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">Welcome,</p>
+          <h1 className="truncate text-2xl font-bold text-brand-900 sm:text-3xl">
+            {company.companyName || 'New Company'}
+          </h1>
+        </div>
+        <GatedLink
+          to={paths.company.postInternship}
+          isLocked={isLocked}
+          className={buttonClass('primary', 'shrink-0')}
+          lockedClassName="bg-slate-400 hover:bg-slate-400"
+        >
+          Post a Role
+        </GatedLink>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <OnboardingChecklist
+            title="Company Onboarding"
+            steps={[
+              {
+                label: 'Account Registration',
+                description: 'Your company account is set up.',
+                isDone: true,
+              },
+              {
+                label: 'Profile Registration',
+                description: 'Your email is verified.',
+                isDone: true,
+              },
+              {
+                label: 'Build Company Profile',
+                description: 'Add your details, logo, work hours and CAC document.',
+                to: paths.company.profileWizard,
+                isDone: company.profileComplete,
+              },
+              {
+                label: 'Start Hiring',
+                description: 'Post your first internship or entry-level role.',
+                to: paths.company.postInternship,
+                isLocked,
+              },
+            ]}
+          />
+          <ApplicationsTable isLocked={isLocked} />
+        </div>
+        <div className="space-y-6">
+          <InboxPanel isLocked={isLocked} />
+          <ActiveRolesCard isLocked={isLocked} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export function CompanyDashboardPage() {
+  const company = useQuery(companyQueries.me())
+  return (
+    <CompanyShell isLocked={!company.data?.profileComplete}>
+      {company.isPending ? (
+        <DashboardSkeleton />
+      ) : company.isError ? (
+        <DashboardError
+          message="Failed to load company profile."
+          onRetry={() => void company.refetch()}
+        />
+      ) : (
+        <CompanyDashboard company={company.data} />
+      )}
+    </CompanyShell>
+  )
+}

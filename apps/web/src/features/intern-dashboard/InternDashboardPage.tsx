@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query'
+import type { InternMe } from '@app/domain'
+import { DashboardError, DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
+import { GatedLink } from '../../components/dashboard/GatedLink'
+import { InboxPanel } from '../../components/dashboard/InboxPanel'
+import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
+import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
+import { buttonClass } from '../../components/ui/Button'
+import { paths } from '../../app/paths'
+import { InternShell } from './InternShell'
+import { internQueries } from './intern-dashboard.api'
+
+function InternDashboard({ intern }: { intern: InternMe }) {
+  const isLocked = !intern.profileComplete
+  return (
+    <div className="space-y-6">
+      <section className="relative overflow-hidden rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 -right-16 h-48 w-48 rounded-full bg-accent-500/25 blur-3xl"
+        />
+        <div className="relative flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              Hi {intern.firstName || 'there'}, welcome to Internplace
+            </h1>
+            <p className="mt-2 max-w-xl text-brand-100">
+              Verified internships, SIWES/IT placements, NYSC roles and entry-level jobs, matched to
+              your profile.
+            </p>
+          </div>
+          <GatedLink
+            to={paths.intern.roles}
+            isLocked={isLocked}
+            className={buttonClass('primary', 'shrink-0 bg-accent-600 hover:bg-accent-500')}
+            lockedClassName="bg-slate-500 text-slate-200 hover:bg-slate-500"
+          >
+            Find Internship
+          </GatedLink>
+        </div>
+      </section>
+
+      {isLocked && (
+        <VerificationNotice
+          title="Profile Verification Required"
+          text="You need a complete profile to apply for internships, SIWES placements, NYSC roles or entry-level jobs. It only takes a few minutes."
+          profileWizard={paths.intern.profileWizard}
+        />
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <OnboardingChecklist
+            title="Get started"
+            steps={[
+              {
+                label: 'Account Registration',
+                description: 'Your account is set up.',
+                isDone: true,
+              },
+              {
+                label: 'Profile Registration',
+                description: 'Your email is verified.',
+                isDone: true,
+              },
+              {
+                label: 'Build Profile',
+                description: 'Your details, education, preferences and resume.',
+                to: paths.intern.profileWizard,
+                isDone: intern.profileComplete,
+              },
+              {
+                label: 'Start Applying',
+                description: 'Apply to roles in one click and track your applications.',
+                to: paths.intern.applications,
+                isLocked,
+              },
+            ]}
+          />
+        </div>
+        <InboxPanel isLocked={isLocked} />
+      </div>
+    </div>
+  )
+}
+
+export function InternDashboardPage() {
+  const intern = useQuery(internQueries.me())
+  return (
+    <InternShell>
+      {intern.isPending ? (
+        <DashboardSkeleton />
+      ) : intern.isError ? (
+        <DashboardError
+          message={`Error loading dashboard: ${intern.error.message.replace(/\.$/, '')}. Please try again.`}
+          onRetry={() => void intern.refetch()}
+        />
+      ) : (
+        <InternDashboard intern={intern.data} />
+      )}
+    </InternShell>
+  )
+}
