@@ -59,9 +59,11 @@ export function SiteHeader() {
                 ))}
               </ul>
             </nav>
-            <Link to={paths.onboarding} className={buttonClass('primary', 'hidden lg:inline-flex')}>
-              Get Started
-            </Link>
+            <div className="hidden lg:block">
+              <Link to={paths.onboarding} className={buttonClass()}>
+                Get Started
+              </Link>
+            </div>
             <MobileNav />
           </div>
         )}

@@ -79,7 +79,7 @@ export function AboutPage() {
                   {initials(founder.name)}
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-brand-900">{founder.name}</h3>
-                <p className="text-sm font-semibold text-accent-600">
+                <p className="text-sm font-semibold text-green-700">
                   <abbr title={founder.role} className="no-underline">
                     {founder.short}
                   </abbr>{' '}

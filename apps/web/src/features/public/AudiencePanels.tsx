@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { buttonClass } from '../../components/ui/Button'
+import { accentCta } from './cta'
 
 const panels = [
   {
@@ -55,13 +55,7 @@ export function AudiencePanels() {
               </li>
             ))}
           </ul>
-          <Link
-            to={panel.cta.to}
-            className={buttonClass(
-              'primary',
-              'self-start bg-accent-500 text-brand-900 hover:bg-accent-600',
-            )}
-          >
+          <Link to={panel.cta.to} className={`${accentCta} self-start`}>
             {panel.cta.label}
           </Link>
         </article>

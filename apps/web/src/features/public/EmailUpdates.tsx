@@ -50,7 +50,7 @@ export function EmailUpdates() {
         </form>
         <p
           role="status"
-          className={`mt-3 min-h-6 text-sm ${notice?.kind === 'error' ? 'text-red-700' : 'text-accent-600'}`}
+          className={`mt-3 min-h-6 text-sm ${notice?.kind === 'error' ? 'text-red-700' : 'text-green-700'}`}
         >
           {notice?.text}
         </p>

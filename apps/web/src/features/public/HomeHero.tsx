@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { buttonClass } from '../../components/ui/Button'
+import { accentCta, outlineLightCta } from './cta'
 import { HeroIllustration } from './HeroIllustration'
 
 export function HomeHero() {
@@ -19,19 +19,10 @@ export function HomeHero() {
             checked — for students, corps members and fresh graduates.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={paths.findInternships}
-              className={buttonClass('primary', 'bg-accent-500 text-brand-900 hover:bg-accent-600')}
-            >
+            <Link to={paths.findInternships} className={accentCta}>
               Find Your Internship
             </Link>
-            <Link
-              to={paths.postInternships}
-              className={buttonClass(
-                'secondary',
-                'border-white bg-transparent text-white hover:bg-white/10',
-              )}
-            >
+            <Link to={paths.postInternships} className={outlineLightCta}>
               Hire Top Talent
             </Link>
           </div>

@@ -1,0 +1,54 @@
+import { DebouncedSearchField } from './DebouncedSearchField'
+import { FilterPills } from './FilterPills'
+import { RoleResults } from './RoleResults'
+import { useBrowseParams } from './useBrowseParams'
+
+const searchIcon = (
+  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="9" cy="9" r="6" />
+    <path d="M14 14l4 4" strokeLinecap="round" />
+  </svg>
+)
+const pinIcon = (
+  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M10 18s6-5.5 6-10a6 6 0 0 0-12 0c0 4.5 6 10 6 10z" />
+    <circle cx="10" cy="8" r="2" />
+  </svg>
+)
+
+export function FindInternshipsPage() {
+  const browse = useBrowseParams()
+  return (
+    <>
+      <title>Find internships — Internplace</title>
+      <div className="bg-brand-900">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+          <h1 className="text-3xl font-bold text-white sm:text-4xl">Find your next internship</h1>
+          <p className="mt-2 text-brand-100">
+            Verified internships, SIWES placements and entry-level roles across Nigeria.
+          </p>
+          <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <DebouncedSearchField
+              label="Search by role title"
+              placeholder="Role title, e.g. Data Analyst"
+              icon={searchIcon}
+              value={browse.search}
+              onCommit={browse.setSearch}
+            />
+            <DebouncedSearchField
+              label="Location"
+              placeholder="City or state, e.g. Lagos"
+              icon={pinIcon}
+              value={browse.location}
+              onCommit={browse.setLocation}
+            />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6">
+        <FilterPills active={browse.pill} onChange={browse.setPill} />
+        <RoleResults filters={browse.filters} onPageChange={browse.setPage} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import type { Ref } from 'react'
+import { Link } from 'react-router'
+import { ROLE_TYPE_LABELS, formatDuration, formatSalaryRange, type PublicRole } from '@app/domain'
+import { paths } from '../../app/paths'
+import { buttonClass } from '../../components/ui/Button'
+import { CompanyMark, VerifiedBadge } from './CompanyMark'
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-sm font-medium text-slate-900">{value}</dd>
+    </div>
+  )
+}
+
+const formatDeadline = (date: string) =>
+  new Date(date).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** The heading takes focus on small screens, where the detail replaces the list. */
+export function RoleDetail({
+  role,
+  headingRef,
+}: {
+  role: PublicRole
+  headingRef?: Ref<HTMLHeadingElement>
+}) {
+  return (
+    <article
+      aria-labelledby={`role-title-${role.id}`}
+      className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <CompanyMark company={role.company} size="h-12 w-12" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-800">{role.company.companyName}</p>
+            {role.company.verified && <VerifiedBadge />}
+          </div>
+        </div>
+        <Link to={paths.onboarding} className={buttonClass('primary', 'w-full sm:w-auto')}>
+          Apply
+        </Link>
+      </div>
+      <div>
+        <h2
+          id={`role-title-${role.id}`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-brand-900 focus:outline-none"
+        >
+          {role.title}
+        </h2>
+        <p className="mt-1 text-slate-600">{role.location}</p>
+        {role.applicationDeadline && (
+          <p className="mt-1 text-sm text-slate-600">
+            Apply by {formatDeadline(role.applicationDeadline)}
+          </p>
+        )}
+      </div>
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />
+        <Fact
+          label="Salary per month"
+          value={formatSalaryRange(role.minimumSalary, role.maximumSalary)}
+        />
+        <Fact label="Duration" value={formatDuration(role.duration)} />
+      </dl>
+      <section>
+        <h3 className="font-semibold text-brand-900">Role Summary</h3>
+        <p className="mt-2 whitespace-pre-line text-slate-700">{role.roleSummary}</p>
+      </section>
+      <section>
+        <h3 className="font-semibold text-brand-900">Responsibilities</h3>
+        <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
+          {role.responsibilities.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      {role.requirements.length > 0 && (
+        <section>
+          <h3 className="font-semibold text-brand-900">Requirements</h3>
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
+            {role.requirements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { EmptyState } from '../../components/ui/EmptyState'
+import { Pagination } from '../../components/ui/Pagination'
+import { browseQueries, hasCriteria, type BrowseFilters } from './browse.api'
+import { RoleCard, roleCardId } from './RoleCard'
+import { RoleDetail } from './RoleDetail'
+import { useSavedRoles } from './useSavedRoles'
+
+interface RoleResultsProps {
+  filters: BrowseFilters
+  onPageChange: (page: number) => void
+}
+
+const isSmallScreen = () => window.matchMedia?.('(max-width: 1023px)').matches ?? false
+
+/** The list of role cards beside the selected role; on small screens one replaces the other. */
+export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
+  const query = useQuery(browseQueries.list(filters))
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [isDetailOpen, setDetailOpen] = useState(false)
+  const { isSaved, toggleSaved } = useSavedRoles()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const listTopRef = useRef<HTMLHeadingElement>(null)
+
+  if (query.isPending)
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        Loading...
+      </p>
+    )
+  if (query.isError) {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg border-l-4 border-red-600 bg-red-50 px-4 py-3 text-red-900"
+      >
+        Error loading jobs: {query.error.message}
+      </p>
+    )
+  }
+
+  const { docs, meta } = query.data
+  const selected = docs.find((role) => role.id === selectedId) ?? docs[0]
+
+  const select = (id: string) => {
+    setSelectedId(id)
+    if (!isSmallScreen()) return
+    setDetailOpen(true)
+    requestAnimationFrame(() => headingRef.current?.focus())
+  }
+  const backToList = () => {
+    setDetailOpen(false)
+    requestAnimationFrame(
+      () => selected && document.getElementById(roleCardId(selected.id))?.focus(),
+    )
+  }
+  const changePage = (page: number) => {
+    onPageChange(page)
+    listTopRef.current?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div
+      aria-busy={query.isPlaceholderData}
+      className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+    >
+      <section aria-labelledby="results-title" className={isDetailOpen ? 'hidden lg:block' : ''}>
+        <h2
+          id="results-title"
+          ref={listTopRef}
+          className="mb-3 scroll-mt-20 text-sm text-slate-600"
+          aria-live="polite"
+        >
+          {meta.totalDocs} {meta.totalDocs === 1 ? 'role' : 'roles'} found
+        </h2>
+        {docs.length === 0 && (
+          <EmptyState
+            title={
+              hasCriteria(filters) || filters.page > 1
+                ? 'No jobs match your criteria'
+                : 'No jobs available'
+            }
+            description="Try another title, a different city or another filter."
+          />
+        )}
+        <ul
+          className={`space-y-3 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {docs.map((role) => (
+            <li key={role.id}>
+              <RoleCard
+                role={role}
+                isSelected={role.id === selected?.id}
+                isSaved={isSaved(role.id)}
+                onSelect={() => select(role.id)}
+                onToggleSaved={() => toggleSaved(role.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6">
+          <Pagination
+            page={meta.page}
+            totalPages={meta.totalPages}
+            onPageChange={changePage}
+            label="Role pages"
+          />
+        </div>
+      </section>
+      <div
+        className={`lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto ${isDetailOpen ? '' : 'hidden lg:block'}`}
+      >
+        <button
+          type="button"
+          onClick={backToList}
+          className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-900 lg:hidden"
+        >
+          <span aria-hidden="true">←</span> Back to roles
+        </button>
+        {selected ? (
+          <RoleDetail role={selected} headingRef={headingRef} />
+        ) : (
+          <p className="hidden rounded-xl border border-dashed border-slate-300 py-16 text-center text-slate-600 lg:block">
+            Select a job to view details
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
