@@ -45,7 +45,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     bio: 'Arewa Harvest connects smallholder farmers in the North-West to quality inputs, extension advice and guaranteed off-takers. We work with more than 12,000 maize, sorghum and soybean farmers.',
     activeWeekDays: MONDAY_TO_SATURDAY,
     workHours: hours(MONDAY_TO_SATURDAY, '08:00', '16:00'),
-    socialMedia: { linkedin: linkedin('arewa-harvest'), facebook: 'https://www.facebook.com/arewaharvest' },
+    socialMedia: {
+      linkedin: linkedin('arewa-harvest'),
+      facebook: 'https://www.facebook.com/arewaharvest',
+    },
     verification: 'verified',
     joinedDaysAgo: 160,
   },
@@ -99,7 +102,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     bio: 'Adeyemi-Bello & Partners is a full-service commercial law firm advising banks, start-ups and energy companies. Every year we host NYSC corps members and law students in our chambers.',
     activeWeekDays: MONDAY_TO_FRIDAY,
     workHours: hours(MONDAY_TO_FRIDAY, '08:30', '17:30'),
-    socialMedia: { linkedin: linkedin('adeyemi-bello-partners'), twitter: 'https://x.com/abpartnersng' },
+    socialMedia: {
+      linkedin: linkedin('adeyemi-bello-partners'),
+      twitter: 'https://x.com/abpartnersng',
+    },
     verification: 'verified',
     joinedDaysAgo: 95,
   },

@@ -1,7 +1,8 @@
 const MS_PER_DAY = 86_400_000
 
 /** An instant `days` (may be fractional) before `now`; demo data is laid out relative to start-up. */
-export const daysAgo = (now: Date, days: number): Date => new Date(now.getTime() - days * MS_PER_DAY)
+export const daysAgo = (now: Date, days: number): Date =>
+  new Date(now.getTime() - days * MS_PER_DAY)
 
 /** A calendar date ('YYYY-MM-DD', UTC) `days` after `now`. */
 export const dateInDays = (now: Date, days: number): string =>
