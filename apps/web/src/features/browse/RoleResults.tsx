@@ -85,6 +85,7 @@ export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
           />
         )}
         <ul
+          aria-label="Roles"
           className={`space-y-3 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {docs.map((role) => (

@@ -1,0 +1,187 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { pageMeta, type PublicRole } from '@app/domain'
+import { FindInternshipsPage } from './FindInternshipsPage'
+
+function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
+  return {
+    id: crypto.randomUUID(),
+    title,
+    company: {
+      id: crypto.randomUUID(),
+      companyName: 'Paystack',
+      logoUrl: null,
+      industryType: 'Fintech',
+      verified: true,
+    },
+    location: 'Lagos',
+    type: 'remote',
+    roleSummary: `Help the team as a ${title}.`,
+    responsibilities: ['Write tests', 'Review pull requests'],
+    requirements: ['Final-year student', 'Knows Git'],
+    minimumSalary: 50000,
+    maximumSalary: 80000,
+    duration: 6,
+    term: 'month',
+    applicationDeadline: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  }
+}
+
+const rolesAnswer = (docs: PublicRole[], page = 1, totalDocs = docs.length) =>
+  new Response(
+    JSON.stringify({ status: 'success', data: { docs, meta: pageMeta(page, 10, totalDocs) } }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  )
+
+/** Stubs fetch with one answer per call and records the query of every call. */
+function stubRoles(answer: (params: URLSearchParams) => Response) {
+  const queries: URLSearchParams[] = []
+  vi.stubGlobal('fetch', async (url: URL) => {
+    queries.push(url.searchParams)
+    return answer(url.searchParams)
+  })
+  return { last: () => queries[queries.length - 1]! }
+}
+
+function AddressProbe() {
+  return <output data-testid="address">{useLocation().search}</output>
+}
+
+function renderPage(entry = '/find-internships') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route
+            path="/find-internships"
+            element={
+              <>
+                <FindInternshipsPage />
+                <AddressProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+// jsdom does no layout, so it has no scrolling to do.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {}
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('find internships page', () => {
+  test('asks for remote roles first and shows the first one in detail', async () => {
+    const roles = stubRoles(() => rolesAnswer([role('Data Analyst Intern'), role('QA Intern')]))
+    renderPage()
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    const detail = await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    expect(within(detail).getByText('Verified')).toBeInTheDocument()
+    expect(within(detail).getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(within(detail).getByText('6 Months')).toBeInTheDocument()
+    expect(within(detail).getByRole('link', { name: 'Apply' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    )
+    expect(Object.fromEntries(roles.last())).toEqual({ page: '1', limit: '10', type: 'remote' })
+  })
+
+  test.each([
+    ['On-Site', { type: 'on_site' }],
+    ['Most Relevant', { sort: 'relevant' }],
+    ['Most Recent', { sort: 'recent' }],
+  ])('the %s pill asks the server for %o', async (pill, expected) => {
+    const roles = stubRoles(() => rolesAnswer([role('Data Analyst Intern')]))
+    const user = renderPage()
+    await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    await user.click(screen.getByRole('button', { name: pill }))
+    await waitFor(() =>
+      expect(Object.fromEntries(roles.last())).toEqual({ page: '1', limit: '10', ...expected }),
+    )
+    expect(screen.getByRole('button', { name: pill })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('typing a title searches after a pause and keeps it in the address', async () => {
+    const roles = stubRoles(() => rolesAnswer([role('Data Analyst Intern')]))
+    const user = renderPage()
+    await user.type(screen.getByRole('searchbox', { name: 'Search by role title' }), 'data')
+    await waitFor(() => expect(roles.last().get('search')).toBe('data'))
+    expect(screen.getByTestId('address')).toHaveTextContent('search=data')
+  })
+
+  test('criteria in the address are used and shown on load', async () => {
+    const roles = stubRoles(() => rolesAnswer([role('Data Analyst Intern')]))
+    renderPage('/find-internships?search=data&location=Abuja&filter=on_site')
+    await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    expect(Object.fromEntries(roles.last())).toMatchObject({
+      search: 'data',
+      location: 'Abuja',
+      type: 'on_site',
+    })
+    expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveValue('Abuja')
+  })
+
+  test('nothing matching a filter says so, and no role is selected', async () => {
+    stubRoles(() => rolesAnswer([]))
+    renderPage()
+    expect(await screen.findByText('No jobs match your criteria')).toBeInTheDocument()
+    expect(screen.getByText('Select a job to view details')).toBeInTheDocument()
+  })
+
+  test('an empty list without criteria says no jobs are available', async () => {
+    stubRoles(() => rolesAnswer([]))
+    renderPage('/find-internships?filter=recent')
+    expect(await screen.findByText('No jobs available')).toBeInTheDocument()
+  })
+
+  test('a failed load shows the error message', async () => {
+    stubRoles(
+      () =>
+        new Response(JSON.stringify({ status: 'error', message: 'Database unavailable' }), {
+          status: 503,
+        }),
+    )
+    renderPage()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading jobs: Database unavailable',
+    )
+  })
+
+  test('pages through all results', async () => {
+    const roles = stubRoles((params) => {
+      const page = Number(params.get('page'))
+      return rolesAnswer([role(`Role on page ${page}`)], page, 25)
+    })
+    const user = renderPage()
+    await screen.findByText('Page 1 of 3')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument()
+    expect(roles.last().get('page')).toBe('2')
+    expect(await screen.findByRole('article', { name: 'Role on page 2' })).toBeInTheDocument()
+  })
+
+  test('a clicked card is shown in detail and can be saved', async () => {
+    stubRoles(() =>
+      rolesAnswer([role('Data Analyst Intern'), role('QA Intern', { location: 'Kano' })]),
+    )
+    const user = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'QA Intern' }))
+    const detail = screen.getByRole('article', { name: 'QA Intern' })
+    expect(within(detail).getByText('Kano')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save: QA Intern' }))
+    expect(screen.getByRole('button', { name: 'Saved: QA Intern' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+})
