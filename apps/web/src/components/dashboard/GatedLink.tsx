@@ -8,6 +8,7 @@ interface GatedLinkProps {
   className?: string
   /** Classes added while locked, for links that look like buttons. */
   lockedClassName?: string
+  isCurrentPage?: boolean
 }
 
 export const LOCKED_HINT = 'Complete your profile to unlock this'
@@ -22,10 +23,12 @@ export function GatedLink({
   children,
   className = '',
   lockedClassName = '',
+  isCurrentPage = false,
 }: GatedLinkProps) {
+  const ariaCurrent = isCurrentPage ? 'page' : undefined
   if (!isLocked) {
     return (
-      <Link to={to} className={className}>
+      <Link to={to} className={className} aria-current={ariaCurrent}>
         {children}
       </Link>
     )
@@ -34,6 +37,7 @@ export function GatedLink({
     <span
       role="link"
       aria-disabled="true"
+      aria-current={ariaCurrent}
       title={LOCKED_HINT}
       className={`cursor-not-allowed ${className} ${lockedClassName}`}
     >

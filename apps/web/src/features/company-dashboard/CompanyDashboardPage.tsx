@@ -42,7 +42,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <OnboardingChecklist
             title="Company Onboarding"
             steps={[
@@ -72,7 +72,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
           />
           <ApplicationsTable isLocked={isLocked} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <InboxPanel isLocked={isLocked} />
           <ActiveRolesCard isLocked={isLocked} />
         </div>

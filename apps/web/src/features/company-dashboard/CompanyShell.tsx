@@ -59,15 +59,16 @@ function CompanyNav({ isLocked, layout }: { isLocked: boolean; layout: 'sidebar'
               <GatedLink
                 to={item.to}
                 isLocked={isLocked}
+                isCurrentPage={isCurrent}
                 className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors ${
                   isCurrent
                     ? 'bg-brand-900 text-white'
                     : 'text-slate-600 hover:bg-brand-50 hover:text-brand-900'
                 }`}
-                lockedClassName="opacity-60 hover:bg-transparent"
+                lockedClassName={isCurrent ? '' : 'opacity-60 hover:bg-transparent'}
               >
                 <NavIcon d={item.icon} />
-                <span aria-current={isCurrent ? 'page' : undefined}>{item.label}</span>
+                {item.label}
               </GatedLink>
             </li>
           )

@@ -49,7 +49,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
       )}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <OnboardingChecklist
             title="Get started"
             steps={[
