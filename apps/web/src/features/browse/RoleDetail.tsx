@@ -14,8 +14,14 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
+/** A date-only deadline is a calendar day, not an instant: format it without a time-zone shift. */
 const formatDeadline = (date: string) =>
-  new Date(date).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' })
+  new Date(date).toLocaleDateString('en-NG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { timeZone: 'UTC' } : {}),
+  })
 
 /** The heading takes focus on small screens, where the detail replaces the list. */
 export function RoleDetail({

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { describe, expect, test } from 'vitest'
+import { paths } from '../../app/paths'
+import { OnboardingPage } from './OnboardingPage'
+
+function renderOnboarding(state?: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: paths.onboarding, state }]}>
+      <Routes>
+        <Route path={paths.onboarding} element={<OnboardingPage />} />
+        <Route path={paths.intern.signUp} element={<p>Intern sign-up</p>} />
+        <Route path={paths.company.signUp} element={<p>Company sign-up</p>} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return userEvent.setup()
+}
+
+describe('onboarding', () => {
+  test('Company is chosen first and leads to company sign-up', async () => {
+    const user = renderOnboarding()
+    expect(screen.getByRole('radio', { name: /Company/ })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Proceed' }))
+    expect(screen.getByText('Company sign-up')).toBeInTheDocument()
+  })
+
+  test('choosing Intern leads to intern sign-up', async () => {
+    const user = renderOnboarding()
+    await user.click(screen.getByRole('radio', { name: /Intern/ }))
+    await user.click(screen.getByRole('button', { name: 'Proceed' }))
+    expect(screen.getByText('Intern sign-up')).toBeInTheDocument()
+  })
+
+  test('an ended session is explained only when the guard sent the user here', () => {
+    renderOnboarding({ sessionTimedOut: true })
+    expect(screen.getByText('Your session ended. Please sign in again.')).toBeInTheDocument()
+  })
+
+  test('a plain visit shows no session notice', () => {
+    renderOnboarding()
+    expect(screen.queryByText(/session ended/)).not.toBeInTheDocument()
+  })
+})
