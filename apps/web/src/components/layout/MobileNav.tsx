@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { Link, NavLink } from 'react-router'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../ui/Button'
+import { Logo } from '../ui/Logo'
 import { publicNavLinks } from './site-contact'
 import { useScrollLock } from './useScrollLock'
 
@@ -108,13 +109,16 @@ export function MobileNav() {
               isOpen ? 'visible translate-x-0' : 'invisible translate-x-full'
             }`}
           >
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="self-end rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
-            >
-              Close
-            </button>
+            <div className="flex items-center justify-between">
+              <Logo />
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
+              >
+                Close
+              </button>
+            </div>
             <nav aria-label="Mobile">
               <ul className="flex flex-col gap-1">
                 {publicNavLinks.map((link) => (

@@ -96,4 +96,23 @@ describe('contact form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
     expect(screen.getByLabelText('First name')).toHaveValue('Chiamaka')
   })
+
+  test('per-field answers from the server appear under their fields', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(400, {
+        status: 'error',
+        message: 'Phone number is not valid',
+        code: 'VALIDATION_FAILED',
+        errors: { phone: 'Phone number is not valid' },
+      }),
+    )
+    const user = renderForm()
+    await fillValidForm(user)
+    await user.click(send())
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+        'Phone number is not valid',
+      ),
+    )
+  })
 })

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CONTACT_MESSAGES, ContactInputSchema, type ContactInput } from '@app/domain'
 import { Button } from '../../components/ui/Button'
+import { ApiError } from '../../lib/api-client'
 import { contactErrorMessage, useSendContactMessage } from './contact.api'
 import { ContactField } from './ContactField'
 
@@ -17,7 +18,16 @@ export function ContactForm() {
   const { errors } = form.formState
 
   const submit = form.handleSubmit((message) => {
-    send.mutate(message, { onSuccess: () => form.reset(emptyForm) })
+    send.mutate(message, {
+      onSuccess: () => form.reset(emptyForm),
+      onError: (error) => {
+        // The server checks with the same schema; show its per-field answers where they belong.
+        if (!(error instanceof ApiError)) return
+        for (const [field, text] of Object.entries(error.errors ?? {})) {
+          if (field in emptyForm) form.setError(field as keyof ContactInput, { message: text })
+        }
+      },
+    })
   })
 
   return (
