@@ -62,7 +62,9 @@ test('an intern signs up, signs in with the mailed code and is asked to complete
   await expect(page.getByText('Profile Verification Required')).toBeVisible()
 })
 
-test('a wrong code is refused and the boxes are emptied for another try', async ({ page }) => {
+test('a wrong code is refused, the boxes are emptied and the right code still works', async ({
+  page,
+}) => {
   const email = uniqueEmail('intern')
   await signUp(page, 'intern', email)
   await requestCode(page, 'intern', email)
@@ -74,6 +76,9 @@ test('a wrong code is refused and the boxes are emptied for another try', async 
   await expect(page.getByText('You have entered the wrong code')).toBeVisible()
   await expect(page.getByLabel('Digit 1 of 4')).toHaveValue('')
   await expect(page).toHaveURL('/verification/intern')
+
+  await enterCode(page, code)
+  await expect(page).toHaveURL('/intern/dashboard')
 })
 
 test('a signed-out visit to the company dashboard times out to onboarding', async ({ page }) => {

@@ -29,6 +29,16 @@ describe('OtpInput', () => {
     expect(box(4)).toHaveFocus()
   })
 
+  test('typing over filled boxes replaces their digits, even with the same digit', async () => {
+    const user = userEvent.setup()
+    render(<CodeBoxes />)
+    await user.click(box(1))
+    await user.keyboard('12')
+    await user.click(box(1))
+    await user.keyboard('1357')
+    expect(values()).toEqual(['1', '3', '5', '7'])
+  })
+
   test('Backspace on an empty box clears the one before it and moves there', async () => {
     const user = userEvent.setup()
     render(<CodeBoxes />)

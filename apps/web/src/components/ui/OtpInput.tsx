@@ -63,7 +63,8 @@ export function OtpInput({
       if (raw === '') onChange(value.map((digit, i) => (i === index ? '' : digit)))
       return
     }
-    // Typing over a filled box leaves two digits in it; keep the one just typed.
+    // Keyboards that send no key names (Android) type here: over a filled box that leaves two
+    // digits, of which the new one is kept.
     const previous = value[index] ?? ''
     const isOverwrite = digits.length === 2 && previous !== ''
     if (isOverwrite) {
@@ -75,7 +76,13 @@ export function OtpInput({
   }
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && value[index] === '' && index > 0 && !readOnly) {
+    const isPrintable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
+    if (isPrintable) {
+      // Handled here rather than on change: typing the digit a box already holds changes nothing,
+      // so no change event would move focus on.
+      event.preventDefault()
+      if (/\d/.test(event.key) && !readOnly) fillFrom(index, event.key)
+    } else if (event.key === 'Backspace' && value[index] === '' && index > 0 && !readOnly) {
       event.preventDefault()
       onChange(value.map((digit, i) => (i === index - 1 ? '' : digit)))
       focusBox(index - 1)
