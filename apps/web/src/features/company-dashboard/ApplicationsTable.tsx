@@ -10,7 +10,7 @@ export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
         Applications
       </h2>
       <div className={`mt-4 overflow-x-auto ${isLocked ? 'opacity-60' : ''}`}>
-        <table className="w-full min-w-[32rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
