@@ -38,7 +38,12 @@ export interface AppOptions {
 }
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
-export async function buildApp({ config, db, otpSecret, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  otpSecret,
+  mailer,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -57,7 +62,8 @@ export async function buildApp({ config, db, otpSecret, mailer }: AppOptions): P
     db,
     config,
     otpSecret,
-    mailer: mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer:
+      mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   }
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => ctx.mailer.close())
@@ -79,7 +85,10 @@ export async function buildApp({ config, db, otpSecret, mailer }: AppOptions): P
   })
   await app.register(compress, { threshold: 1024 })
   await app.register(swagger, {
-    openapi: { info: { title: 'Internplace API', version: '1.0.0' }, servers: [{ url: API_PREFIX }] },
+    openapi: {
+      info: { title: 'Internplace API', version: '1.0.0' },
+      servers: [{ url: API_PREFIX }],
+    },
     transform: jsonSchemaTransform,
   })
   registerErrorHandler(app)
@@ -96,20 +105,19 @@ export async function buildApp({ config, db, otpSecret, mailer }: AppOptions): P
     { prefix: API_PREFIX },
   )
 
-  serveWebApp(app, config)
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND))
+  await serveWebApp(app, config)
   return app
 }
 
-/**
- * In production the API also serves the built web app; any path outside the API gets index.html,
- * so deep links work.
- */
-function serveWebApp(app: FastifyInstance, config: Config) {
-  const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'))
-  const indexHtml = path.join(webDist, 'index.html')
-  if (!fs.existsSync(indexHtml)) return
+const NOT_FOUND = { status: 'error', message: 'Not found', code: 'NOT_FOUND' } as const
 
-  void app.register(fastifyStatic, {
+/** In production the API also serves the built web app, when it has been built. */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'))
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return
+
+  await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
@@ -122,11 +130,10 @@ function serveWebApp(app: FastifyInstance, config: Config) {
       }
     },
   })
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith(API_PREFIX)
-    if (request.method !== 'GET' || isApi) {
-      return reply.status(404).send({ status: 'error', message: 'Not found', code: 'NOT_FOUND' })
-    }
+  // Any page path gets the app, so deep links work. A route rather than the not-found handler,
+  // because compression hooks attach to routes.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) return reply.status(404).send(NOT_FOUND)
     reply.header('Cache-Control', 'no-cache')
     return reply.type('text/html').sendFile('index.html')
   })

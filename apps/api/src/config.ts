@@ -36,7 +36,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   )
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    )
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }

@@ -11,16 +11,19 @@ async function main() {
   const unlock = usesEmbeddedDb ? lockDataDir(config.dataDir) : () => {}
   const database = await openDatabase(
     usesEmbeddedDb ? { dataDir: `${config.dataDir}/pgdata` } : { url: config.DATABASE_URL! },
-  )
+  ).catch((error: unknown) => {
+    unlock()
+    throw error
+  })
   const app = await buildApp({
     config,
     db: database.db,
     otpSecret: loadOtpSecret(config.OTP_SECRET, config.dataDir),
   })
-
-  if (config.DEMO_DATA) {
-    const { loaded } = await loadDemoData(database.db)
-    if (loaded) app.log.info('Loaded demo data into the empty database')
+  const shutDown = async () => {
+    await app.close()
+    await database.close()
+    unlock()
   }
 
   let stopping = false
@@ -28,15 +31,22 @@ async function main() {
     if (stopping) return
     stopping = true
     app.log.info(`${signal} received, shutting down`)
-    await app.close()
-    await database.close()
-    unlock()
+    await shutDown()
     process.exit(0)
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
-  await app.listen({ port: config.PORT, host: config.HOST })
+  try {
+    if (config.DEMO_DATA) {
+      const { loaded } = await loadDemoData(database.db)
+      if (loaded) app.log.info('Loaded demo data into the empty database')
+    }
+    await app.listen({ port: config.PORT, host: config.HOST })
+  } catch (error) {
+    await shutDown()
+    throw error
+  }
   app.log.info(`Internplace is running at ${config.PUBLIC_URL} (database: ${database.engine})`)
 }
 

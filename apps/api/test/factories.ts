@@ -40,5 +40,9 @@ export const COMPLETE_COMPANY: Partial<typeof companies.$inferInsert> = {
   activeWeekDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   workHours: [{ day: 'Monday', start: '09:00', end: '17:00' }],
   socialMedia: {},
-  verificationDocument: { type: 'CAC_Document', fileName: 'cac.pdf', s3Url: '/api/v1/files/cac.pdf' },
+  verificationDocument: {
+    type: 'CAC_Document',
+    fileName: 'cac.pdf',
+    s3Url: '/api/v1/files/cac.pdf',
+  },
 }

@@ -148,7 +148,10 @@ export const companies = pgTable('companies', {
   state: text('state'),
   bio: text('bio'),
   logoUrl: text('logo_url'),
-  mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+  mediaUrls: text('media_urls')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   activeWeekDays: text('active_week_days').array(),
   workHours: jsonb('work_hours').$type<WorkHours[]>(),
   socialMedia: jsonb('social_media').$type<Record<string, string>>(),
@@ -180,10 +183,16 @@ export const interns = pgTable('interns', {
   /** Null with `isPostgraduate` for MSc/PhD students. */
   yearOfGraduation: integer('year_of_graduation'),
   isPostgraduate: boolean('is_postgraduate').notNull().default(false),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   profileImageUrl: text('profile_image_url'),
   resumeUrl: text('resume_url'),
-  mediaUrls: text('media_urls').array().notNull().default(sql`'{}'::text[]`),
+  mediaUrls: text('media_urls')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ...timestamps,
 })
 

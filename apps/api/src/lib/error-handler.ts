@@ -38,9 +38,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         errors[field] ??= issue.message ?? 'Invalid value'
       }
       const first = Object.values(errors)[0] ?? 'Invalid request'
-      return reply
-        .status(400)
-        .send({ status: 'error', message: first, code: 'VALIDATION_FAILED', errors } satisfies ErrorBody)
+      return reply.status(400).send({
+        status: 'error',
+        message: first,
+        code: 'VALIDATION_FAILED',
+        errors,
+      } satisfies ErrorBody)
     }
 
     const status = error.statusCode ?? 500
@@ -54,8 +57,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send({ status: 'error', message: GENERIC_5XX, code: 'INTERNAL' })
   })
-
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ status: 'error', message: 'Not found', code: 'NOT_FOUND' }),
-  )
 }

@@ -3,7 +3,8 @@ import path from 'node:path'
 
 const mailDir = () => {
   const dir = process.env.E2E_MAIL_DIR
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set; run the journeys through playwright.config.ts')
+  if (!dir)
+    throw new Error('E2E_MAIL_DIR is not set; run the journeys through playwright.config.ts')
   return dir
 }
 
@@ -25,7 +26,9 @@ function mailsTo(email: string): Mail[] {
 export async function latestCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const code = mailsTo(email).at(-1)?.text.match(/\b(\d{4})\b/)?.[1]
+    const code = mailsTo(email)
+      .at(-1)
+      ?.text.match(/\b(\d{4})\b/)?.[1]
     if (code) return code
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

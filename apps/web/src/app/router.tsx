@@ -73,7 +73,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.company.dashboard,
-        lazy: page(() => import('../features/company-dashboard/CompanyDashboardPage'), 'CompanyDashboardPage'),
+        lazy: page(
+          () => import('../features/company-dashboard/CompanyDashboardPage'),
+          'CompanyDashboardPage',
+        ),
       },
     ],
   },
@@ -82,7 +85,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.intern.dashboard,
-        lazy: page(() => import('../features/intern-dashboard/InternDashboardPage'), 'InternDashboardPage'),
+        lazy: page(
+          () => import('../features/intern-dashboard/InternDashboardPage'),
+          'InternDashboardPage',
+        ),
       },
     ],
   },

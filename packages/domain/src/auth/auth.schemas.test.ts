@@ -36,7 +36,9 @@ describe('VerifyOtpInputSchema', () => {
   it('takes exactly four digits', () => {
     expect(VerifyOtpInputSchema.safeParse({ id, otp: '0123' }).success).toBe(true)
     for (const otp of ['123', '12345', '12a4', ' 1234']) {
-      expect(firstMessage(VerifyOtpInputSchema.safeParse({ id, otp }))).toBe('Please enter all 4 digits.')
+      expect(firstMessage(VerifyOtpInputSchema.safeParse({ id, otp }))).toBe(
+        'Please enter all 4 digits.',
+      )
     }
   })
   it('needs the challenge id', () => {

@@ -20,11 +20,7 @@ export const CONTACT_MESSAGES = {
 } as const
 
 const required = (message: string, max: number) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`)
+  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
 
 export const ContactInputSchema = z.object({
   firstName: required(CONTACT_MESSAGES.firstNameRequired, CONTACT_NAME_MAX_LENGTH),

@@ -21,7 +21,12 @@ describe('relevanceScore', () => {
     ['adds 20 when the location contains the location text', role(), { location: 'lagos' }, 60],
     ['adds 5 for remote roles', role({ type: 'remote' }), {}, 45],
     ['adds nothing for hybrid roles', role({ type: 'hybrid' }), {}, 40],
-    ['adds everything together', role({ type: 'remote' }), { search: 'data', location: 'ikeja' }, 95],
+    [
+      'adds everything together',
+      role({ type: 'remote' }),
+      { search: 'data', location: 'ikeja' },
+      95,
+    ],
   ])('%s', (_name, input, criteria, expected) => {
     expect(relevanceScore(input, { ...criteria, now })).toBe(expected)
   })

@@ -13,7 +13,11 @@ describe('pageMeta', () => {
     })
   })
   it('has one page even with no documents', () => {
-    expect(pageMeta(1, 10, 0)).toMatchObject({ totalPages: 1, hasPrevPage: false, hasNextPage: false })
+    expect(pageMeta(1, 10, 0)).toMatchObject({
+      totalPages: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+    })
   })
 })
 

@@ -1,5 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getCompanyProfile } from '../../modules/companies/companies.service.js'
+import { getInternProfile } from '../../modules/interns/interns.service.js'
 import { roleSearchQuery } from '../../modules/roles/role-search.js'
 import { openDatabase, type Database, type Db } from '../client.js'
 import {
@@ -160,6 +162,20 @@ describe('demo data in an empty database', () => {
         .from(accounts)
         .where(and(eq(accounts.email, demo.email), eq(accounts.kind, demo.kind)))
       expect(found, demo.email).toHaveLength(1)
+    }
+  })
+
+  it("completes the listed accounts' profiles, so every signed-in page has something to show", async () => {
+    for (const demo of DEMO_ACCOUNTS) {
+      const [found] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.email, demo.email), eq(accounts.kind, demo.kind)))
+      const profile =
+        demo.kind === 'company'
+          ? await getCompanyProfile(db, found!.id)
+          : await getInternProfile(db, found!.id)
+      expect(profile.profileComplete, demo.email).toBe(!demo.name.includes('not started'))
     }
   })
 

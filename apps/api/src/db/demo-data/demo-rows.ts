@@ -13,6 +13,7 @@ import { HOTEL_EDTECH_ROLES } from './demo-roles-hotel-edtech.js'
 import { PROPERTY_TELECOMS_ROLES } from './demo-roles-property-telecoms.js'
 import { dateInDays, daysAgo } from './demo-time.js'
 import type { DemoCompany, DemoIntern, DemoRole } from './demo-types.js'
+import { initialsImage } from './demo-images.js'
 
 export const DEMO_ROLES: DemoRole[] = [
   ...FINANCE_LAW_ROLES,
@@ -87,7 +88,7 @@ export function companyRows(ids: DemoIds, now: Date) {
       accountId: id,
       ...profile,
       countryCode: '+234',
-      logoUrl: null,
+      logoUrl: initialsImage(profile.companyName),
       mediaUrls: [],
       verificationDocument: verification === 'none' ? null : CAC_DOCUMENT,
       verifiedAt,
@@ -142,6 +143,7 @@ export function internRows(ids: DemoIds, now: Date) {
       accountId: id,
       ...profile,
       countryCode: profile ? '+234' : null,
+      profileImageUrl: profile ? initialsImage(`${profile.firstName} ${profile.lastName}`) : null,
       createdAt: joined,
       updatedAt,
     })

@@ -115,11 +115,18 @@ export async function startSignIn(
   return { id: challengeId }
 }
 
-async function assertUnderFailureLimits(ctx: AppContext, accountId: string | null, ip: string, now: Date) {
+async function assertUnderFailureLimits(
+  ctx: AppContext,
+  accountId: string | null,
+  ip: string,
+  now: Date,
+) {
   const [byIp] = await ctx.db
     .select({ n: count() })
     .from(codeFailures)
-    .where(and(eq(codeFailures.ip, ip), gt(codeFailures.createdAt, new Date(now.getTime() - HOUR_MS))))
+    .where(
+      and(eq(codeFailures.ip, ip), gt(codeFailures.createdAt, new Date(now.getTime() - HOUR_MS))),
+    )
   if ((byIp?.n ?? 0) >= OTP_MAX_FAILURES_PER_IP_PER_HOUR) {
     throw new AppError(
       'TOO_MANY_REQUESTS',

@@ -17,7 +17,9 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 10000).padSta
 
 /** Lets the next code mail go out at once, as if the resend interval had passed. */
 const ageChallenges = () =>
-  t.database.db.execute(sql`UPDATE code_challenges SET created_at = created_at - interval '1 minute'`)
+  t.database.db.execute(
+    sql`UPDATE code_challenges SET created_at = created_at - interval '1 minute'`,
+  )
 
 async function signUpAndRequestCode(kind: 'company' | 'auth' = 'company') {
   const email = uniqueEmail()
@@ -29,11 +31,20 @@ async function signUpAndRequestCode(kind: 'company' | 'auth' = 'company') {
 
 describe('registration', () => {
   it('creates a company account with an empty profile', async () => {
-    const res = await register('company', { email: '  New.Company@Example.com ', acceptPolicies: true })
+    const res = await register('company', {
+      email: '  New.Company@Example.com ',
+      acceptPolicies: true,
+    })
     expect(res.status).toBe(201)
-    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, res.body.data.id))
+    const [account] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, res.body.data.id))
     expect(account).toMatchObject({ email: 'new.company@example.com', kind: 'company' })
-    const profile = await t.database.db.select().from(companies).where(eq(companies.accountId, account!.id))
+    const profile = await t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.accountId, account!.id))
     expect(profile).toHaveLength(1)
   })
 
@@ -78,7 +89,11 @@ describe('sign-in with a code', () => {
     expect(lifetime).toBeLessThanOrEqual(36_000_000)
     const me = await call(t.app, { method: 'GET', url: '/auth/me', token: res.body.data.token })
     expect(me.status).toBe(200)
-    expect(me.body.data).toMatchObject({ email, progress: expect.any(Number), profileComplete: false })
+    expect(me.body.data).toMatchObject({
+      email,
+      progress: expect.any(Number),
+      profileComplete: false,
+    })
   })
 
   it('stores neither the code nor the token in plain form', async () => {
@@ -114,7 +129,11 @@ describe('sign-in with a code', () => {
     const res = await verify('company', challengeId, '12a4')
     expect(res.status).toBe(400)
     expect(res.body.errors.otp).toBe('Please enter all 4 digits.')
-    const noId = await call(t.app, { method: 'POST', url: '/company/verify-otp', payload: { otp: '1234' } })
+    const noId = await call(t.app, {
+      method: 'POST',
+      url: '/company/verify-otp',
+      payload: { otp: '1234' },
+    })
     expect(noId.body.errors.id).toBe('User ID and OTP are required.')
   })
 
@@ -136,7 +155,9 @@ describe('sign-in with a code', () => {
 
   it('lets parallel guesses use no more than three attempts', async () => {
     const { challengeId, code } = await signUpAndRequestCode()
-    const guesses = Array.from({ length: 8 }, () => verify('company', challengeId, wrongCodeFor(code)))
+    const guesses = Array.from({ length: 8 }, () =>
+      verify('company', challengeId, wrongCodeFor(code)),
+    )
     await Promise.all(guesses)
     const [challenge] = await t.database.db.select().from(codeChallenges)
     expect(challenge!.attempts).toBe(3)
@@ -144,7 +165,9 @@ describe('sign-in with a code', () => {
 
   it('refuses a code after 10 minutes', async () => {
     const { challengeId, code } = await signUpAndRequestCode()
-    await t.database.db.execute(sql`UPDATE code_challenges SET expires_at = now() - interval '1 second'`)
+    await t.database.db.execute(
+      sql`UPDATE code_challenges SET expires_at = now() - interval '1 second'`,
+    )
     expect((await verify('company', challengeId, code)).body.code).toBe('CODE_EXPIRED')
   })
 
@@ -211,9 +234,15 @@ describe('sessions', () => {
     const company = await createAccount(t.database.db, 'company')
     const intern = await createAccount(t.database.db, 'intern')
     expect((await call(t.app, { method: 'GET', url: '/company/me' })).status).toBe(401)
-    expect((await call(t.app, { method: 'GET', url: '/company/me', token: 'nonsense' })).status).toBe(401)
-    expect((await call(t.app, { method: 'GET', url: '/company/me', token: intern.token })).status).toBe(403)
-    expect((await call(t.app, { method: 'GET', url: '/auth/me', token: company.token })).status).toBe(403)
+    expect(
+      (await call(t.app, { method: 'GET', url: '/company/me', token: 'nonsense' })).status,
+    ).toBe(401)
+    expect(
+      (await call(t.app, { method: 'GET', url: '/company/me', token: intern.token })).status,
+    ).toBe(403)
+    expect(
+      (await call(t.app, { method: 'GET', url: '/auth/me', token: company.token })).status,
+    ).toBe(403)
     const me = await call(t.app, { method: 'GET', url: '/company/me', token: company.token })
     expect(me.body.data).toMatchObject({ progress: 0, profileComplete: false, companyName: null })
     await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'`)
@@ -232,16 +261,28 @@ describe('sessions', () => {
     const other = await createAccount(t.database.db, 'company')
     const second = await createAccount(t.database.db, 'company', { email: `x.${account.email}` })
     const { createSession } = await import('./sessions.js')
-    const { token: secondDevice } = await createSession(t.database.db, account.id, { ip: '::1', userAgent: undefined })
+    const { token: secondDevice } = await createSession(t.database.db, account.id, {
+      ip: '::1',
+      userAgent: undefined,
+    })
     expect((await call(t.app, { method: 'DELETE', url: '/sessions', token })).status).toBe(200)
-    expect((await call(t.app, { method: 'GET', url: '/company/me', token: secondDevice })).status).toBe(401)
-    expect((await call(t.app, { method: 'GET', url: '/company/me', token: other.token })).status).toBe(200)
-    expect((await call(t.app, { method: 'GET', url: '/company/me', token: second.token })).status).toBe(200)
+    expect(
+      (await call(t.app, { method: 'GET', url: '/company/me', token: secondDevice })).status,
+    ).toBe(401)
+    expect(
+      (await call(t.app, { method: 'GET', url: '/company/me', token: other.token })).status,
+    ).toBe(200)
+    expect(
+      (await call(t.app, { method: 'GET', url: '/company/me', token: second.token })).status,
+    ).toBe(200)
   })
 
   it('refuses a suspended account', async () => {
     const { account, token } = await createAccount(t.database.db, 'company')
-    await t.database.db.update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, account.id))
+    await t.database.db
+      .update(accounts)
+      .set({ status: 'suspended' })
+      .where(eq(accounts.id, account.id))
     expect((await call(t.app, { method: 'GET', url: '/company/me', token })).status).toBe(401)
     expect((await login('company', account.email)).status).toBe(403)
   })

@@ -3,7 +3,10 @@ import { OTP_LENGTH } from '@app/domain'
 
 /** A uniformly random code from the operating system's secure generator. */
 export function newSignInCode(): string {
-  return crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0')
+  return crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0')
 }
 
 /** Codes are stored as an HMAC bound to their challenge, so a leaked table reveals nothing usable. */

@@ -23,7 +23,9 @@ describe('PUT /contacts', () => {
     expect(res.status).toBe(201)
     expect(res.body.message).toBe('Message sent successfully!')
     const rows = await t.database.db.select().from(contactMessages)
-    expect(rows).toMatchObject([{ email: body.email, firstName: 'Chiamaka', message: body.message }])
+    expect(rows).toMatchObject([
+      { email: body.email, firstName: 'Chiamaka', message: body.message },
+    ])
   })
 
   it('refuses the same email again within 24 hours, but not after', async () => {
@@ -32,7 +34,9 @@ describe('PUT /contacts', () => {
     const again = await send({ ...body, email: body.email.toUpperCase() })
     expect(again.status).toBe(400)
     expect(again.body.message).toBe('You have already filled the contact form, thanks')
-    await t.database.db.execute(sql`UPDATE contact_messages SET created_at = now() - interval '25 hours'`)
+    await t.database.db.execute(
+      sql`UPDATE contact_messages SET created_at = now() - interval '25 hours'`,
+    )
     expect((await send(body)).status).toBe(201)
   })
 
@@ -46,7 +50,9 @@ describe('PUT /contacts', () => {
       phone: 'Phone number is required',
       message: 'Message is required',
     })
-    expect((await send(message({ email: 'chiamaka@' }))).body.errors.email).toBe('Invalid email address')
+    expect((await send(message({ email: 'chiamaka@' }))).body.errors.email).toBe(
+      'Invalid email address',
+    )
     expect((await send(message({ firstName: '   ' }))).status).toBe(400)
     expect((await send(message({ message: 'x'.repeat(2001) }))).status).toBe(400)
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(0)

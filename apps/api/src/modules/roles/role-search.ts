@@ -12,22 +12,29 @@ export interface RoleSearchFields {
  * requirements. The 'simple' configuration keeps Nigerian names and acronyms (SIWES, NYSC) intact.
  */
 export function roleSearchDocument(role: RoleSearchFields): SQL {
-  return sql`setweight(to_tsvector('simple', ${role.title}), 'A') ||
-    setweight(to_tsvector('simple', ${role.companyName ?? ''}), 'A') ||
-    setweight(to_tsvector('simple', ${role.roleSummary}), 'B') ||
-    setweight(to_tsvector('simple', ${role.requirements.join(' ')}), 'C')`
+  const words = (text: string) => searchWords(text).join(' ')
+  return sql`setweight(to_tsvector('simple', ${words(role.title)}), 'A') ||
+    setweight(to_tsvector('simple', ${words(role.companyName ?? '')}), 'A') ||
+    setweight(to_tsvector('simple', ${words(role.roleSummary)}), 'B') ||
+    setweight(to_tsvector('simple', ${words(role.requirements.join(' '))}), 'C')`
 }
+
+/**
+ * Documents and queries are split into words the same way, by letters and digits only:
+ * PostgreSQL's parser would keep 'UI/UX' or 'Node.js' whole in one and not the other.
+ */
+const searchWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 /**
  * A prefix query from what a person typed: every word must match the start of a word in the
  * document ('front dev' finds 'Front-End Developer'). Null when nothing searchable remains.
  */
 export function roleSearchQuery(text: string): SQL | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8)
+  const words = searchWords(text).slice(0, 8)
   if (words.length === 0) return null
   return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`
 }

@@ -29,7 +29,11 @@ async function addRole(
   }
   const [row] = await db
     .insert(roles)
-    .values({ companyId, ...values, searchDocument: roleSearchDocument({ ...values, companyName }) })
+    .values({
+      companyId,
+      ...values,
+      searchDocument: roleSearchDocument({ ...values, companyName }),
+    })
     .returning()
   return row!
 }
@@ -69,7 +73,10 @@ describe('GET /roles/recent', () => {
     })
     const second = await browse('page=2&limit=10')
     expect(titles(second)).toEqual(['Role 10', 'Role 11'])
-    expect(second.body.data.docs[0].company).toMatchObject({ companyName: 'Savannah Agro', verified: false })
+    expect(second.body.data.docs[0].company).toMatchObject({
+      companyName: 'Savannah Agro',
+      verified: false,
+    })
   })
 
   it('leaves out deleted, removed, past-deadline roles and suspended companies', async () => {
@@ -77,8 +84,14 @@ describe('GET /roles/recent', () => {
     const suspended = await companyNamed('Gone Co')
     await addRole(t.database.db, open, 'Open Co', { title: 'Visible' })
     await addRole(t.database.db, open, 'Open Co', { title: 'Deleted', deletedAt: new Date() })
-    await addRole(t.database.db, open, 'Open Co', { title: 'Removed', removedByAdminAt: new Date() })
-    await addRole(t.database.db, open, 'Open Co', { title: 'Closed', applicationDeadline: '2020-01-01' })
+    await addRole(t.database.db, open, 'Open Co', {
+      title: 'Removed',
+      removedByAdminAt: new Date(),
+    })
+    await addRole(t.database.db, open, 'Open Co', {
+      title: 'Closed',
+      applicationDeadline: '2020-01-01',
+    })
     await addRole(t.database.db, suspended, 'Gone Co', { title: 'Suspended company' })
     await t.database.db.execute(
       sql`UPDATE ${accounts} SET status = 'suspended' WHERE id = ${suspended}`,
@@ -93,7 +106,10 @@ describe('GET /roles/recent', () => {
       title: 'Analyst',
       roleSummary: 'Reconcile ledgers for SIWES students',
     })
-    await addRole(t.database.db, kobo, 'Kobo Ledger', { title: 'Nurse', requirements: ['Nursing licence'] })
+    await addRole(t.database.db, kobo, 'Kobo Ledger', {
+      title: 'Nurse',
+      requirements: ['Nursing licence'],
+    })
     const farm = await companyNamed('Savannah Agro')
     await addRole(t.database.db, farm, 'Savannah Agro', { title: 'Agronomy Trainee' })
 
@@ -102,15 +118,36 @@ describe('GET /roles/recent', () => {
     expect(titles(await browse('search=nursing'))).toEqual(['Nurse'])
     expect(titles(await browse('search=savannah'))).toEqual(['Agronomy Trainee'])
     expect(titles(await browse('search=plumber'))).toEqual([])
+    await addRole(t.database.db, kobo, 'Kobo Ledger', { title: 'UI/UX Design Intern' })
+    await addRole(t.database.db, kobo, 'Kobo Ledger', { title: 'Node.js Backend Trainee' })
+    expect(titles(await browse('search=UI%2FUX'))).toEqual(['UI/UX Design Intern'])
+    expect(titles(await browse('search=ux'))).toEqual(['UI/UX Design Intern'])
+    expect(titles(await browse('search=node.js'))).toEqual(['Node.js Backend Trainee'])
     expect((await browse('search=%25%27%3B')).status).toBe(200)
   })
 
   it('filters by location and type', async () => {
     const id = await companyNamed('Filter Co')
-    await addRole(t.database.db, id, 'Filter Co', { title: 'A', location: 'Ikeja, Lagos', type: 'remote' })
-    await addRole(t.database.db, id, 'Filter Co', { title: 'B', location: 'Abuja FCT', type: 'remote' })
-    await addRole(t.database.db, id, 'Filter Co', { title: 'C', location: 'Lagos', type: 'on_site' })
-    await addRole(t.database.db, id, 'Filter Co', { title: 'D', location: '100%_Lagos', type: 'hybrid' })
+    await addRole(t.database.db, id, 'Filter Co', {
+      title: 'A',
+      location: 'Ikeja, Lagos',
+      type: 'remote',
+    })
+    await addRole(t.database.db, id, 'Filter Co', {
+      title: 'B',
+      location: 'Abuja FCT',
+      type: 'remote',
+    })
+    await addRole(t.database.db, id, 'Filter Co', {
+      title: 'C',
+      location: 'Lagos',
+      type: 'on_site',
+    })
+    await addRole(t.database.db, id, 'Filter Co', {
+      title: 'D',
+      location: '100%_Lagos',
+      type: 'hybrid',
+    })
     expect(titles(await browse('location=lagos&type=remote'))).toEqual(['A'])
     expect(titles(await browse('type=on_site'))).toEqual(['C'])
     expect(titles(await browse('location=100%25_'))).toEqual(['D'])
@@ -122,7 +159,11 @@ describe('GET /roles/recent', () => {
     // Scores with search=data and location=abuja:
     // fresh remote, title match: 40 + 30 + 5 = 75; fresh, location match: 40 + 20 = 60;
     // 5 days old, title + location: 30 + 30 + 20 = 80; 30 days old, nothing: 0.
-    await addRole(t.database.db, id, 'Rank Co', { title: 'Data Intern', type: 'remote', requirements: ['Data'] })
+    await addRole(t.database.db, id, 'Rank Co', {
+      title: 'Data Intern',
+      type: 'remote',
+      requirements: ['Data'],
+    })
     await addRole(t.database.db, id, 'Rank Co', {
       title: 'Clerk',
       location: 'Abuja FCT',
@@ -146,7 +187,14 @@ describe('GET /roles/recent', () => {
   })
 
   it('answers 400 for bad queries', async () => {
-    for (const query of ['limit=51', 'limit=0', 'page=0', 'page=abc', 'type=office', 'sort=random']) {
+    for (const query of [
+      'limit=51',
+      'limit=0',
+      'page=0',
+      'page=abc',
+      'type=office',
+      'sort=random',
+    ]) {
       const res = await browse(query)
       expect(res.status, query).toBe(400)
       expect(res.body.status).toBe('error')

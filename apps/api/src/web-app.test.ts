@@ -1,0 +1,60 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { openDatabase, type Database } from './db/client.js'
+
+let app: FastifyInstance
+let database: Database
+
+beforeAll(async () => {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'))
+  fs.mkdirSync(path.join(webDist, 'assets'))
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><div id="root"></div>${'<!-- -->'.repeat(300)}`,
+  )
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+  database = await openDatabase({})
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: '/nonexistent' }),
+    db: database.db,
+    otpSecret: crypto.randomBytes(32).toString('hex'),
+  })
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+describe('serving the web app', () => {
+  it('answers any page path with the app, compressed, so deep links work', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/company/dashboard?tab=inbox',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('keeps JSON 404s for unknown API paths and non-GET requests', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ status: 'error', message: 'Not found' })
+    const post = await app.inject({ method: 'POST', url: '/somewhere' })
+    expect(post.statusCode).toBe(404)
+  })
+})
