@@ -63,7 +63,7 @@ export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
   return (
     <div
       aria-busy={query.isPlaceholderData}
-      className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       <section aria-labelledby="results-title" className={isDetailOpen ? 'hidden lg:block' : ''}>
         <h2
