@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/** What an uploaded file can be, decided from its first bytes (DESIGN.md §6). */
+export const FILE_KINDS = ['jpeg', 'png', 'svg', 'pdf', 'doc', 'docx'] as const
+export type FileKind = (typeof FILE_KINDS)[number]
+export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'svg']
+export const DOCUMENT_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx']
+
+export const MB = 1024 * 1024
+export const UPLOAD_MAX_BYTES = 20 * MB
+/** The spec's logo limit, 20480 bytes, shown as 20KB. */
+export const LOGO_MAX_BYTES = 20_480
+export const MEDIA_MAX_BYTES = 10 * MB
+export const MEDIA_MAX_COUNT = 5
+export const RESUME_MAX_BYTES = 10 * MB
+export const PROFILE_IMAGE_MAX_BYTES = 20 * MB
+export const DOCUMENT_FILE_NAME_MAX_LENGTH = 100
+
+export const FILE_MESSAGES = {
+  uploadTooLarge: 'The file is too large. The limit is 20MB.',
+  uploadType: 'This file type is not supported. Upload a JPEG, PNG, SVG, PDF, DOC or DOCX file.',
+  uploadMissing: 'No file was sent. Choose a file to upload.',
+  logoTooLarge: 'File size exceeds 20KB',
+  logoType: 'Invalid file type. Supported types: JPEG, PNG, JPG, SVG',
+  documentRequired: 'Please select a PDF document',
+  documentType: 'Only PDF files are allowed.',
+  documentInvalid: 'Invalid PDF format.',
+  mediaTooMany: 'You can upload a maximum of 5 images.',
+  mediaTooManyInTotal: 'Cannot upload more than 5 files in total.',
+  mediaNone: 'No files selected for upload.',
+  mediaType: 'Invalid file format.',
+  mediaTooLarge: 'Each image must be under 10MB.',
+  unknownFile: 'This file was not found. Upload it again.',
+} as const
+
+/** What `POST /misc/file-upload` answers. */
+export const UploadedFileSchema = z.object({
+  fileUrl: z.string(),
+  kind: z.enum(FILE_KINDS),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+})
+export type UploadedFile = z.infer<typeof UploadedFileSchema>

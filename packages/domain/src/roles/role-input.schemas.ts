@@ -1,0 +1,160 @@
+import { z } from 'zod'
+import { PageQuerySchema } from '../shared/envelope.js'
+import { ROLE_TERMS, ROLE_TYPES } from './roles.schemas.js'
+
+export const ROLE_TITLE_MAX_LENGTH = 50
+export const ROLE_SUMMARY_MAX_LENGTH = 2000
+export const ROLE_LIST_ITEM_MAX_LENGTH = 300
+export const ROLE_LIST_MAX_ITEMS = 30
+export const ROLE_DURATION_MIN = 1
+export const ROLE_DURATION_MAX = 12
+export const ROLE_SALARY_MAX = 100_000_000
+export const ROLE_LOCATION_FALLBACK = 'Not specified'
+export const COMPANY_ROLES_PAGE_SIZE = 10
+
+export const ROLE_MESSAGES = {
+  titleRequired: 'Role title is required',
+  titleTooLong: `Role title must be at most ${ROLE_TITLE_MAX_LENGTH} characters`,
+  summaryRequired: 'Role summary is required',
+  responsibilitiesRequired: 'Responsibilities are required',
+  requirementsRequired: 'Requirements are required',
+  minimumRequired: 'Minimum compensation is required',
+  minimumSalaryRequired: 'Minimum salary is required',
+  negative: 'Compensation cannot be negative',
+  maximumBelowMinimum: 'Maximum compensation cannot be less than the minimum',
+  locationRequired: 'Location is required',
+  typeRequired: 'Work type is required',
+  durationRange: `Choose a duration from ${ROLE_DURATION_MIN} to ${ROLE_DURATION_MAX}`,
+  termRequired: 'Choose month or year(s)',
+  deadlineInvalid: 'Enter the deadline as a date',
+  deadlinePast: 'The application deadline cannot be in the past',
+  formInvalid: 'Please fill out all required fields correctly before proceeding.',
+  notFound: 'Role not found.',
+  profileIncomplete:
+    'Complete your company profile before posting roles. You cannot post internships, NYSC slots or hire until it is complete.',
+  created: 'Role created successfully!',
+  updated: 'Role updated successfully!',
+  deleted: 'Role deleted successfully!',
+} as const
+
+/** One item per line; blank lines are dropped (spec §5). Accepts the lines or a list. */
+export const splitLines = (value: string | string[]) =>
+  (Array.isArray(value) ? value : value.split('\n')).map((item) => item.trim()).filter(Boolean)
+
+const lineList = (message: string) =>
+  z
+    .union([z.string(), z.array(z.string())], { message })
+    .transform(splitLines)
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(
+              ROLE_LIST_ITEM_MAX_LENGTH,
+              `Each line must be at most ${ROLE_LIST_ITEM_MAX_LENGTH} characters`,
+            ),
+        )
+        .min(1, message)
+        .max(ROLE_LIST_MAX_ITEMS, `At most ${ROLE_LIST_MAX_ITEMS} lines`),
+    )
+
+const salary = (requiredMessage: string) =>
+  z
+    .number({ message: requiredMessage })
+    .int('Enter whole naira')
+    .min(0, ROLE_MESSAGES.negative)
+    .max(ROLE_SALARY_MAX, 'Enter a realistic monthly amount')
+
+/** Today in Lagos (UTC+1, no daylight saving), as 'YYYY-MM-DD'. */
+export function todayInLagos(now = new Date()): string {
+  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+const deadline = z
+  .union([z.iso.date({ message: ROLE_MESSAGES.deadlineInvalid }), z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => value === null || value >= todayInLagos(), ROLE_MESSAGES.deadlinePast)
+
+const roleFields = {
+  title: z
+    .string({ message: ROLE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, ROLE_MESSAGES.titleRequired)
+    .max(ROLE_TITLE_MAX_LENGTH, ROLE_MESSAGES.titleTooLong),
+  roleSummary: z
+    .string({ message: ROLE_MESSAGES.summaryRequired })
+    .trim()
+    .min(1, ROLE_MESSAGES.summaryRequired)
+    .max(
+      ROLE_SUMMARY_MAX_LENGTH,
+      `Role summary must be at most ${ROLE_SUMMARY_MAX_LENGTH} characters`,
+    ),
+  responsibilities: lineList(ROLE_MESSAGES.responsibilitiesRequired),
+  requirements: lineList(ROLE_MESSAGES.requirementsRequired),
+  minimumSalary: salary(ROLE_MESSAGES.minimumRequired),
+  maximumSalary: salary('Enter a number').nullable().optional().default(null),
+  /** Required, but whitespace alone falls back to 'Not specified' (spec §5). */
+  location: z
+    .string({ message: ROLE_MESSAGES.locationRequired })
+    .min(1, ROLE_MESSAGES.locationRequired)
+    .max(120, 'Location must be at most 120 characters')
+    .transform((value) => value.trim() || ROLE_LOCATION_FALLBACK),
+  type: z.enum(ROLE_TYPES, { message: ROLE_MESSAGES.typeRequired }),
+  duration: z
+    .number({ message: ROLE_MESSAGES.durationRange })
+    .int(ROLE_MESSAGES.durationRange)
+    .min(ROLE_DURATION_MIN, ROLE_MESSAGES.durationRange)
+    .max(ROLE_DURATION_MAX, ROLE_MESSAGES.durationRange),
+  term: z.enum(ROLE_TERMS, { message: ROLE_MESSAGES.termRequired }),
+  applicationDeadline: deadline,
+}
+
+const maximumNotBelowMinimum = (role: { minimumSalary?: number; maximumSalary?: number | null }) =>
+  role.maximumSalary == null ||
+  role.minimumSalary === undefined ||
+  role.maximumSalary >= role.minimumSalary
+
+/** `POST /roles/add-role`. `duration` counts `term`s; the server stores months. */
+export const RoleInputSchema = z.object(roleFields).refine(maximumNotBelowMinimum, {
+  message: ROLE_MESSAGES.maximumBelowMinimum,
+  path: ['maximumSalary'],
+})
+export type RoleInput = z.input<typeof RoleInputSchema>
+export type RoleValues = z.output<typeof RoleInputSchema>
+
+/** `PATCH /roles/{id}`: the same fields, the work type optional (spec §7 sends none). */
+export const RoleUpdateSchema = z
+  .object({ ...roleFields, type: roleFields.type.optional() })
+  .refine(maximumNotBelowMinimum, {
+    message: ROLE_MESSAGES.maximumBelowMinimum,
+    path: ['maximumSalary'],
+  })
+export type RoleUpdate = z.input<typeof RoleUpdateSchema>
+
+/** A role as its company manages it. `duration` is in months; `term` is how it was chosen. */
+export const CompanyRoleSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  roleSummary: z.string(),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  location: z.string(),
+  type: z.enum(ROLE_TYPES),
+  minimumSalary: z.number().int(),
+  maximumSalary: z.number().int().nullable(),
+  applicationDeadline: z.string().nullable(),
+  duration: z.number().int(),
+  term: z.enum(ROLE_TERMS),
+  applicants: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type CompanyRole = z.infer<typeof CompanyRoleSchema>
+
+export const CompanyRolesQuerySchema = PageQuerySchema
+
+/** How many `term`s a stored duration is, for the edit form's 1–12 picker. */
+export const durationInTerms = (months: number, term: (typeof ROLE_TERMS)[number]) =>
+  term === 'month' ? months : Math.max(1, Math.round(months / 12))

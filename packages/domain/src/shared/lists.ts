@@ -1,0 +1,78 @@
+/** The 20 industries of spec §9, offered wherever an industry is chosen. */
+export const INDUSTRIES = [
+  'Technology',
+  'Finance',
+  'Healthcare',
+  'Engineering',
+  'Education',
+  'Media',
+  'Law',
+  'Agriculture',
+  'Manufacturing',
+  'Retail',
+  'Telecommunications',
+  'Energy',
+  'Hospitality',
+  'Marketing',
+  'Government',
+  'Transportation',
+  'Real Estate',
+  'Nonprofit',
+  'Cybersecurity',
+  'Data Science',
+] as const
+export type Industry = (typeof INDUSTRIES)[number]
+
+/** Nigeria's 36 states and the Federal Capital Territory. */
+export const NIGERIAN_STATES = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+  'Abuja FCT',
+] as const
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+export const DEFAULT_COUNTRY_CODE = '+234'
