@@ -72,11 +72,64 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('./RequireAccount'), 'RequireCompany'),
     children: [
       {
-        path: paths.company.dashboard,
+        path: paths.company.profileWizard,
         lazy: page(
-          () => import('../features/company-dashboard/CompanyDashboardPage'),
-          'CompanyDashboardPage',
+          () => import('../features/company-profile/CompanyProfileWizardPage'),
+          'CompanyProfileWizardPage',
         ),
+      },
+      {
+        path: paths.company.publishRole,
+        lazy: page(() => import('../features/company-roles/PublishRolePage'), 'PublishRolePage'),
+      },
+      {
+        // The sidebar shell of the company area.
+        lazy: page(() => import('../components/layout/CompanyLayout'), 'CompanyLayout'),
+        children: [
+          {
+            path: paths.company.dashboard,
+            lazy: page(
+              () => import('../features/company-dashboard/CompanyDashboardPage'),
+              'CompanyDashboardPage',
+            ),
+          },
+          {
+            path: paths.company.profile,
+            lazy: page(
+              () => import('../features/company-profile/CompanyProfilePage'),
+              'CompanyProfilePage',
+            ),
+          },
+          {
+            path: paths.company.preview,
+            lazy: page(
+              () => import('../features/company-profile/CompanyPreviewPage'),
+              'CompanyPreviewPage',
+            ),
+          },
+          {
+            path: paths.company.jobBoards,
+            lazy: page(() => import('../features/company-roles/JobBoardsPage'), 'JobBoardsPage'),
+          },
+          {
+            path: paths.company.postInternship,
+            lazy: page(
+              () => import('../features/company-roles/PostInternshipPage'),
+              'PostInternshipPage',
+            ),
+          },
+          {
+            path: paths.company.editRole,
+            lazy: page(() => import('../features/company-roles/EditRolePage'), 'EditRolePage'),
+          },
+          {
+            path: `${paths.company.settings}/:section?`,
+            lazy: page(
+              () => import('../features/company-settings/CompanySettingsPage'),
+              'CompanySettingsPage',
+            ),
+          },
+        ],
       },
     ],
   },

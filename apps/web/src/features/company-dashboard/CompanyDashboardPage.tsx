@@ -10,7 +10,7 @@ import { paths } from '../../app/paths'
 import { ActiveRolesCard } from './ActiveRolesCard'
 import { ApplicationsTable } from './ApplicationsTable'
 import { CompanyShell } from './CompanyShell'
-import { companyQueries } from './company-dashboard.api'
+import { companyQueries } from '../../lib/account-queries'
 
 function CompanyDashboard({ company }: { company: CompanyMe }) {
   const isLocked = !company.profileComplete

@@ -8,7 +8,7 @@ import { VerificationNotice } from '../../components/dashboard/VerificationNotic
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../app/paths'
 import { InternShell } from './InternShell'
-import { internQueries } from './intern-dashboard.api'
+import { internQueries } from '../../lib/account-queries'
 
 function InternDashboard({ intern }: { intern: InternMe }) {
   const isLocked = !intern.profileComplete
