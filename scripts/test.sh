@@ -5,6 +5,11 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
 
+# Every runner's output is kept, so the counts can be added up at the end.
+log=$(mktemp /tmp/internplace-test.XXXXXX)
+trap 'rm -f "$log"' EXIT
+counted() { "$@" 2>&1 | tee -a "$log"; }
+
 step "System packages"
 bash scripts/ensure-system-packages.sh
 
@@ -15,16 +20,22 @@ step "Type check"
 npm run typecheck
 
 step "Domain rules and web components"
-npm run test:unit
+counted npm run test:unit
 
 step "API on the embedded database"
-npm run test:api
+counted npm run test:api
 
 step "API on a PostgreSQL server"
-bash scripts/with-postgres.sh npm run test:api
+counted bash scripts/with-postgres.sh npm run test:api
 
 step "Build"
 npm run build
 
 step "Browser journeys (Chromium)"
-npm run test:e2e
+counted npm run test:e2e
+
+# One closing line for all runners (vitest and Playwright each print their own).
+sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
+  /^ *Tests +[0-9]+ passed/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) passed += $i }
+  /^ *[0-9]+ passed \(/ { passed += $1 }
+  END { printf "\n%d passed, 0 failed\n", passed }'
