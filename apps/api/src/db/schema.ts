@@ -33,6 +33,8 @@ export const applicationStatus = pgEnum('application_status', [
   'rejected',
 ])
 export const messageSender = pgEnum('message_sender', ['company', 'user'])
+/** What a mailed code is for: signing in, or confirming a change to the account (settings). */
+export const codePurpose = pgEnum('code_purpose', ['sign_in', 'change'])
 
 export const accounts = pgTable(
   'accounts',
@@ -49,7 +51,14 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_email_kind_key').on(t.email, t.kind)],
 )
 
-/** A sign-in code sent by mail. Only its HMAC is stored. */
+/** A change of the account's name, email or phone, waiting for its code. */
+export interface PendingChange {
+  field: 'companyName' | 'email' | 'phoneNumber'
+  value: string
+  countryCode?: string
+}
+
+/** A code sent by mail, to sign in or to confirm a change. Only its HMAC is stored. */
 export const codeChallenges = pgTable(
   'code_challenges',
   {
@@ -60,6 +69,9 @@ export const codeChallenges = pgTable(
     /** Where the code went; the resend interval is per address. */
     email: text('email').notNull(),
     codeHmac: text('code_hmac').notNull(),
+    purpose: codePurpose('purpose').notNull().default('sign_in'),
+    /** For a 'change' code: what it confirms, applied only when the code is right. */
+    pendingChange: jsonb('pending_change').$type<PendingChange>(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
