@@ -39,6 +39,9 @@ const SESSION_MESSAGES = {
   expired: 'Your session has expired. Please sign in again.',
 }
 
+/** The sessions list shows when a device was last used; a write per request would be wasteful. */
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000
+
 /** 401 for a missing, unknown or revoked token; 440 for an expired one (the spec's rule). */
 export async function authenticate(db: Db, token: string | undefined): Promise<SignedInAccount> {
   if (!token) throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.missing)
@@ -47,6 +50,7 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
       id: accounts.id,
       email: accounts.email,
       kind: accounts.kind,
@@ -60,6 +64,12 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
   }
   if (row.expiresAt.getTime() <= Date.now()) {
     throw new AppError('SESSION_EXPIRED', SESSION_MESSAGES.expired)
+  }
+  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId))
   }
   return { id: row.id, email: row.email, kind: row.kind, sessionId: row.sessionId }
 }

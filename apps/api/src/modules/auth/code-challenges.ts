@@ -1,0 +1,204 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import {
+  AUTH_MESSAGES,
+  OTP_LIFETIME_MS,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY,
+  OTP_MAX_FAILURES_PER_IP_PER_HOUR,
+  OTP_RESEND_INTERVAL_MS,
+  type AccountKind,
+} from '@app/domain'
+import { accounts, codeChallenges, codeFailures, type PendingChange } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
+import { hashSignInCode, isSameHash, newSignInCode } from './sign-in-codes.js'
+
+/**
+ * Mailed 4-digit codes, for signing in and for confirming account changes. One set of rules for
+ * both (DESIGN.md §4): 10 minutes, stored as an HMAC, single use, newest only, 3 tries, failure
+ * limits per account and per IP, 30 s between mails to one address. A code of one purpose never
+ * redeems as the other.
+ */
+export type CodePurpose = (typeof codeChallenges.$inferSelect)['purpose']
+
+export interface Client {
+  ip: string
+  userAgent: string | undefined
+}
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+const retryMessage = (seconds: number) =>
+  `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code.`
+
+export interface CodeMail {
+  accountId: string
+  /** Where the code goes; the resend interval is per address. */
+  to: string
+  purpose: CodePurpose
+  pendingChange?: PendingChange
+  subject: (code: string) => string
+  text: (code: string) => string
+}
+
+/** Mails a fresh code and answers its challenge id; older codes of that purpose stop working. */
+export async function mailCode(
+  ctx: AppContext,
+  mail: CodeMail,
+  now = new Date(),
+): Promise<{ id: string }> {
+  const { db } = ctx
+  const [latest] = await db
+    .select({ createdAt: codeChallenges.createdAt })
+    .from(codeChallenges)
+    .where(eq(codeChallenges.email, mail.to))
+    .orderBy(desc(codeChallenges.createdAt))
+    .limit(1)
+  const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime() : 0
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000)
+    throw new AppError('TOO_MANY_REQUESTS', retryMessage(seconds), { retryAfterSeconds: seconds })
+  }
+
+  const code = newSignInCode()
+  const challengeId = crypto.randomUUID()
+  await db.transaction(async (tx) => {
+    await tx
+      .update(codeChallenges)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(codeChallenges.accountId, mail.accountId),
+          eq(codeChallenges.purpose, mail.purpose),
+          isNull(codeChallenges.consumedAt),
+        ),
+      )
+    await tx.insert(codeChallenges).values({
+      id: challengeId,
+      accountId: mail.accountId,
+      email: mail.to,
+      purpose: mail.purpose,
+      pendingChange: mail.pendingChange ?? null,
+      codeHmac: hashSignInCode(ctx.otpSecret, challengeId, code),
+      expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+      createdAt: now,
+    })
+  })
+  await ctx.mailer.send({ to: mail.to, subject: mail.subject(code), text: mail.text(code) })
+  return { id: challengeId }
+}
+
+async function assertUnderFailureLimits(
+  ctx: AppContext,
+  accountId: string | null,
+  ip: string,
+  now: Date,
+) {
+  const [byIp] = await ctx.db
+    .select({ n: count() })
+    .from(codeFailures)
+    .where(
+      and(eq(codeFailures.ip, ip), gt(codeFailures.createdAt, new Date(now.getTime() - HOUR_MS))),
+    )
+  if ((byIp?.n ?? 0) >= OTP_MAX_FAILURES_PER_IP_PER_HOUR) {
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'Too many wrong codes from this network. Try again in an hour.',
+      { retryAfterSeconds: 3600 },
+    )
+  }
+  if (!accountId) return
+  const [byAccount] = await ctx.db
+    .select({ n: count() })
+    .from(codeFailures)
+    .where(
+      and(
+        eq(codeFailures.accountId, accountId),
+        gt(codeFailures.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+  if ((byAccount?.n ?? 0) >= OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY) {
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'Too many wrong codes for this account. Try again tomorrow.',
+      { retryAfterSeconds: DAY_MS / 1000 },
+    )
+  }
+}
+
+export interface CodeRedemption {
+  id: string
+  otp: string
+  purpose: CodePurpose
+  /** Sign-in: the challenge's account must be of this kind (each kind has its own endpoint). */
+  kind?: AccountKind
+  /** Change: the challenge must belong to the signed-in account. */
+  accountId?: string
+}
+
+/**
+ * Checks a code and consumes it when right; answers its account and pending change. A challenge
+ * of another purpose, kind or account counts as a failure, like a wrong code.
+ */
+export async function redeemCode(
+  ctx: AppContext,
+  redemption: CodeRedemption,
+  client: Client,
+  now = new Date(),
+): Promise<{ accountId: string; pendingChange: PendingChange | null }> {
+  const { db } = ctx
+  const [challenge] = await db
+    .select({
+      accountId: codeChallenges.accountId,
+      purpose: codeChallenges.purpose,
+      kind: accounts.kind,
+    })
+    .from(codeChallenges)
+    .innerJoin(accounts, eq(accounts.id, codeChallenges.accountId))
+    .where(eq(codeChallenges.id, redemption.id))
+  const isMatch =
+    !!challenge &&
+    challenge.purpose === redemption.purpose &&
+    (redemption.kind === undefined || challenge.kind === redemption.kind) &&
+    (redemption.accountId === undefined || challenge.accountId === redemption.accountId)
+  const accountId = isMatch ? challenge.accountId : (redemption.accountId ?? null)
+  await assertUnderFailureLimits(ctx, accountId, client.ip, now)
+
+  // Taking an attempt and reading the code is one atomic step, so parallel guesses cannot exceed
+  // the limit: the fourth guess finds no row.
+  const [attempt] = isMatch
+    ? await db
+        .update(codeChallenges)
+        .set({ attempts: sql`${codeChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(codeChallenges.id, redemption.id),
+            sql`${codeChallenges.attempts} < ${OTP_MAX_ATTEMPTS}`,
+            isNull(codeChallenges.consumedAt),
+            gt(codeChallenges.expiresAt, now),
+          ),
+        )
+        .returning({ codeHmac: codeChallenges.codeHmac })
+    : []
+  if (!attempt) {
+    await db.insert(codeFailures).values({ accountId, ip: client.ip })
+    throw new AppError('CODE_EXPIRED', AUTH_MESSAGES.codeExpired)
+  }
+  const expected = hashSignInCode(ctx.otpSecret, redemption.id, redemption.otp)
+  if (!isSameHash(attempt.codeHmac, expected)) {
+    await db.insert(codeFailures).values({ accountId, ip: client.ip })
+    throw new AppError('WRONG_CODE', AUTH_MESSAGES.wrongCode)
+  }
+
+  const [consumed] = await db
+    .update(codeChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(codeChallenges.id, redemption.id), isNull(codeChallenges.consumedAt)))
+    .returning({
+      accountId: codeChallenges.accountId,
+      pendingChange: codeChallenges.pendingChange,
+    })
+  if (!consumed) throw new AppError('CODE_EXPIRED', AUTH_MESSAGES.codeExpired)
+  return consumed
+}
