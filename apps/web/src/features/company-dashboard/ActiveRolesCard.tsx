@@ -1,8 +1,26 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { formatSalaryRange } from '@app/domain'
 import { GatedLink } from '../../components/dashboard/GatedLink'
+import { Pagination } from '../../components/ui/Pagination'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { roleQueries } from '../../lib/company-role-queries'
 import { paths } from '../../app/paths'
+
+/** The latest ten roles are fetched and shown two at a time (spec §9). */
+const ROLES_FETCHED = 10
+const ROLES_SHOWN = 2
 
 /** The company's open roles at a glance. */
 export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
+  const roles = useQuery({ ...roleQueries.list(1, ROLES_FETCHED), enabled: !isLocked })
+  const [page, setPage] = useState(1)
+  const docs = roles.data?.docs ?? []
+  const totalPages = Math.max(1, Math.ceil(docs.length / ROLES_SHOWN))
+  const shownPage = Math.min(page, totalPages)
+  const shown = docs.slice((shownPage - 1) * ROLES_SHOWN, shownPage * ROLES_SHOWN)
+
   return (
     <section
       aria-labelledby="active-roles-title"
@@ -21,7 +39,70 @@ export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
           View all<span className="sr-only"> roles</span>
         </GatedLink>
       </div>
-      <p className="py-8 text-center text-sm text-slate-500">No active roles yet.</p>
+
+      {!isLocked && roles.isPending ? (
+        <div aria-busy="true" className="mt-4 space-y-3">
+          <p role="status" className="sr-only">
+            Loading roles…
+          </p>
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : roles.isError ? (
+        <p role="alert" className="py-8 text-center text-sm text-red-700">
+          Failed to load roles: {roles.error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void roles.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="py-8 text-center text-sm text-slate-500">No active roles yet.</p>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-3">
+            {shown.map((role) => (
+              <li key={role.id}>
+                <Link
+                  to={`${paths.company.editRole}?id=${role.id}`}
+                  state={{ role }}
+                  className="block rounded-xl border border-slate-200 p-3 hover:border-brand-500 hover:bg-brand-50"
+                >
+                  <span className="block truncate font-medium text-slate-900">
+                    {role.title || 'Untitled Role'}
+                  </span>
+                  <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
+                    <span>{formatSalaryRange(role.minimumSalary, role.maximumSalary)}</span>
+                    <span>
+                      {role.applicants} applicant{role.applicants === 1 ? '' : 's'}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <Pagination
+              page={shownPage}
+              totalPages={totalPages}
+              onPageChange={setPage}
+              label="Active roles pages"
+            />
+          </div>
+        </>
+      )}
+
+      {!isLocked && (
+        <Link
+          to={paths.company.postInternship}
+          className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
+          + Post Internship
+        </Link>
+      )}
     </section>
   )
 }

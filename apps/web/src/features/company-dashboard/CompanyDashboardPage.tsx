@@ -9,7 +9,6 @@ import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../app/paths'
 import { ActiveRolesCard } from './ActiveRolesCard'
 import { ApplicationsTable } from './ApplicationsTable'
-import { CompanyShell } from './CompanyShell'
 import { companyQueries } from '../../lib/account-queries'
 
 function CompanyDashboard({ company }: { company: CompanyMe }) {
@@ -83,18 +82,14 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
 
 export function CompanyDashboardPage() {
   const company = useQuery(companyQueries.me())
-  return (
-    <CompanyShell isLocked={!company.data?.profileComplete}>
-      {company.isPending ? (
-        <DashboardSkeleton />
-      ) : company.isError ? (
-        <DashboardError
-          message="Failed to load company profile."
-          onRetry={() => void company.refetch()}
-        />
-      ) : (
-        <CompanyDashboard company={company.data} />
-      )}
-    </CompanyShell>
-  )
+  if (company.isPending) return <DashboardSkeleton />
+  if (company.isError) {
+    return (
+      <DashboardError
+        message="Failed to load company profile."
+        onRetry={() => void company.refetch()}
+      />
+    )
+  }
+  return <CompanyDashboard company={company.data} />
 }

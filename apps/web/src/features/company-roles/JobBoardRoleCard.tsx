@@ -1,0 +1,65 @@
+import { Link } from 'react-router'
+import { formatDuration, formatSalaryRange, ROLE_TYPE_LABELS, type CompanyRole } from '@app/domain'
+import { buttonClass } from '../../components/ui/Button'
+import { paths } from '../../app/paths'
+import { formatCalendarDay } from './role-dates'
+
+/** One of the company's roles on its job board, with the way into editing it. */
+export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
+  const title = role.title.trim() || 'Untitled Role'
+  const applicants = role.applicants ?? 0
+  return (
+    <article
+      aria-labelledby={`role-${role.id}-title`}
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2
+            id={`role-${role.id}-title`}
+            className="text-lg font-semibold break-words text-brand-900"
+          >
+            {title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">
+            {role.location} · {ROLE_TYPE_LABELS[role.type]}
+          </p>
+        </div>
+        <Link
+          to={`${paths.company.editRole}?id=${role.id}`}
+          state={{ role }}
+          className={buttonClass('secondary', 'shrink-0 px-3')}
+          aria-label={`Edit Role: ${title}`}
+        >
+          Edit Role
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-500">Application Deadline</dt>
+          <dd className="font-medium text-slate-900">
+            {role.applicationDeadline ? formatCalendarDay(role.applicationDeadline) : 'No deadline'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Applicants</dt>
+          <dd className="font-medium text-slate-900">{applicants}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Salary</dt>
+          <dd className="font-medium text-slate-900">
+            {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Duration</dt>
+          <dd className="font-medium text-slate-900">{formatDuration(role.duration)}</dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold text-slate-800">Role Summary</h3>
+        <p className="mt-1 line-clamp-3 text-sm text-slate-600">{role.roleSummary}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { ROLE_MESSAGES, ROLE_TITLE_MAX_LENGTH } from '@app/domain'
+import { Button } from '../../components/ui/Button'
+import { companyQueries } from '../../lib/account-queries'
+import { readSession } from '../../lib/session'
+import { paths } from '../../app/paths'
+import { BackButton } from './BackButton'
+import { DraftNotice } from './DraftNotice'
+import { PublishRoleDialog, RoleDoneDialog } from './RoleDialogs'
+import { RoleFormFields } from './RoleFormFields'
+import { roleDraft } from './role-form'
+import { usePublishRole } from './usePublishRole'
+import { useRoleForm } from './useRoleForm'
+
+/** /post-internship: the Create a Role form, kept as a draft until it is published. */
+export function PostInternshipPage() {
+  const company = useQuery(companyQueries.me())
+  const draftKey = roleDraft.newRoleKey(readSession()?.userId ?? 'signed-out')
+  const { form, hasRestoredDraft, discardDraft } = useRoleForm(draftKey)
+  const publish = usePublishRole(() => discardDraft())
+  const [formError, setFormError] = useState<string | null>(null)
+  const { isValid, isSubmitting } = form.formState
+  const isLocked = company.data ? !company.data.profileComplete : false
+
+  const onSubmit = form.handleSubmit(
+    (role) => {
+      setFormError(null)
+      publish.ask({ ...role, title: role.title.slice(0, ROLE_TITLE_MAX_LENGTH) })
+    },
+    () => setFormError(ROLE_MESSAGES.formInvalid),
+  )
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackButton fallback={paths.company.jobBoards} />
+      <header>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Create a Role</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Describe the internship or entry-level role. Candidates see it once you publish it.
+        </p>
+      </header>
+
+      {isLocked && (
+        <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {ROLE_MESSAGES.profileIncomplete}{' '}
+          <Link to={paths.company.profileWizard} className="font-semibold underline">
+            Complete Profile
+          </Link>
+        </p>
+      )}
+      {hasRestoredDraft && (
+        <DraftNotice
+          text="We kept what you typed last time."
+          actionLabel="Start over"
+          onDiscard={() => discardDraft({})}
+        />
+      )}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+        <RoleFormFields form={form} />
+        {formError && !isValid && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {!isValid && (
+            <p className="text-sm text-slate-500 sm:mr-auto">
+              Fill in every required field to continue.
+            </p>
+          )}
+          <Button type="submit" disabled={!isValid || isSubmitting || publish.isPending}>
+            Proceed
+          </Button>
+        </div>
+      </form>
+
+      <PublishRoleDialog
+        isOpen={publish.isAsking}
+        isPending={publish.isPending}
+        error={publish.error}
+        onConfirm={publish.confirm}
+        onCancel={publish.cancel}
+      />
+      <RoleDoneDialog
+        isOpen={publish.isPosted}
+        title="Role Posted"
+        description="Your role is live. Candidates can now find it and apply."
+      />
+    </div>
+  )
+}

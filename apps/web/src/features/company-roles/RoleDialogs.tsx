@@ -1,0 +1,109 @@
+import { useNavigate } from 'react-router'
+import { Button } from '../../components/ui/Button'
+import { Dialog } from '../../components/ui/Dialog'
+import { paths } from '../../app/paths'
+
+interface ConfirmProps {
+  isOpen: boolean
+  isPending: boolean
+  /** The server's answer to the last try; the dialog stays open to show it. */
+  error?: string | null
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+function DialogError({ error }: { error?: string | null }) {
+  if (!error) return null
+  return (
+    <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-left text-sm text-red-800">
+      {error}
+    </p>
+  )
+}
+
+/** 'Publish Internship Role': the last word before a role goes live (or its changes do). */
+export function PublishRoleDialog({ isOpen, isPending, error, onConfirm, onCancel }: ConfirmProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      role="alertdialog"
+      title="Publish Internship Role"
+      description="Are you sure you want to post this role? Once published, it will be visible to candidates."
+      onClose={isPending ? undefined : onCancel}
+    >
+      <DialogError error={error} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+          No
+        </Button>
+        <Button onClick={onConfirm} disabled={isPending}>
+          {isPending ? 'Publishing...' : 'Yes'}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+export function DeleteRoleDialog({ isOpen, isPending, error, onConfirm, onCancel }: ConfirmProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      role="alertdialog"
+      title="Are you sure you want to delete this role?"
+      description="The role is removed from your job board and from the public listings."
+      onClose={isPending ? undefined : onCancel}
+    >
+      <DialogError error={error} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={isPending}>
+          {isPending ? 'Deleting...' : 'Confirm'}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+const Tick = () => (
+  <span className="flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+      className="h-7 w-7"
+    >
+      <path strokeLinecap="round" strokeLinejoin="round" d="m5 12.5 4.5 4.5L19 7.5" />
+    </svg>
+  </span>
+)
+
+/** 'Role Posted' or 'Role Deleted': done, and the way back to the job boards. */
+export function RoleDoneDialog({
+  isOpen,
+  title,
+  description,
+}: {
+  isOpen: boolean
+  title: string
+  description: string
+}) {
+  const navigate = useNavigate()
+  const goToJobBoards = () => void navigate(paths.company.jobBoards)
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      description={description}
+      icon={<Tick />}
+      onClose={goToJobBoards}
+    >
+      <Button className="w-full sm:w-auto" onClick={goToJobBoards}>
+        Go to Job Boards
+      </Button>
+    </Dialog>
+  )
+}
