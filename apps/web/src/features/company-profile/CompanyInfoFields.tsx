@@ -1,0 +1,146 @@
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import {
+  ESTABLISHED_YEARS_BACK,
+  INDUSTRIES,
+  NIGERIAN_STATES,
+  type CompanyBasicInfoInput,
+  type CompanyBasicInfoInputSchema,
+  type CompanyMe,
+} from '@app/domain'
+import type { z } from 'zod'
+import { CountryCodeSelect } from '../../components/ui/CountryCodeSelect'
+import { MonthYearPicker } from '../../components/ui/MonthYearPicker'
+import { Field, TextField } from './FormFields'
+
+export type CompanyInfoForm = UseFormReturn<
+  CompanyBasicInfoInput,
+  unknown,
+  z.output<typeof CompanyBasicInfoInputSchema>
+>
+
+/** The basic-information values of a profile, as the form holds them ('' where nothing is kept). */
+export function companyInfoValues(company: CompanyMe): CompanyBasicInfoInput {
+  return {
+    companyName: company.companyName ?? '',
+    establishedDate: company.establishedDate?.slice(0, 7) ?? '',
+    countryCode: company.countryCode || '+234',
+    phoneNumber: company.phoneNumber ?? '',
+    industryType: (company.industryType ?? '') as CompanyBasicInfoInput['industryType'],
+    address: company.address ?? '',
+    city: company.city ?? '',
+    state: company.state ?? '',
+    bio: company.bio ?? '',
+  }
+}
+
+/** Name, founding month, phone, industry, address and bio; the email is shown, never edited. */
+export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; email: string }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="Company name"
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        registration={register('companyName')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        readOnly
+        hint="Your sign-in email; change it in Settings."
+        className="sm:col-span-2"
+      />
+      <Controller
+        control={control}
+        name="establishedDate"
+        render={({ field, fieldState }) => (
+          <div className="sm:col-span-2">
+            <MonthYearPicker
+              label="Established date"
+              yearsBack={ESTABLISHED_YEARS_BACK}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          </div>
+        )}
+      />
+      <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2">
+        <Controller
+          control={control}
+          name="countryCode"
+          render={({ field, fieldState }) => (
+            <CountryCodeSelect
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="8012345678"
+          error={errors.phoneNumber?.message}
+          registration={register('phoneNumber')}
+        />
+      </div>
+      <Field label="Industry" error={errors.industryType?.message} className="sm:col-span-2">
+        {(control) => (
+          <select {...register('industryType')} {...control}>
+            <option value="">Choose an industry</option>
+            {INDUSTRIES.map((industry) => (
+              <option key={industry}>{industry}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        registration={register('address')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        registration={register('city')}
+      />
+      <Field label="State" error={errors.state?.message}>
+        {(control) => (
+          <select {...register('state')} {...control}>
+            <option value="">Choose a state</option>
+            {NIGERIAN_STATES.map((state) => (
+              <option key={state}>{state}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Bio" error={errors.bio?.message} className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            rows={5}
+            placeholder="What your company does, and what interns learn with you"
+            {...register('bio')}
+            {...control}
+          />
+        )}
+      </Field>
+    </div>
+  )
+}

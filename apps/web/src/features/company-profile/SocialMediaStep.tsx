@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { CompanyMe } from '@app/domain'
+import { Button } from '../../components/ui/Button'
+import { toast } from '../../components/ui/toast'
+import { messageFor, useSaveCompanyProfile } from './company-profile.api'
+import { PROFILE_TOASTS } from './company-profile.messages'
+import { SocialLinksFields } from './SocialLinksFields'
+import { SocialLinkList } from './SocialLinkList'
+import { SocialLinksFormSchema, socialLinksOf, toSocialMedia } from './social-links'
+
+/** Step 4: links to the company's pages; every one is optional. */
+export function SocialMediaStep({ company }: { company: CompanyMe }) {
+  const save = useSaveCompanyProfile('set-socials')
+  const [isUpdated, setIsUpdated] = useState(company.steps.socialMedia)
+  const form = useForm({
+    resolver: zodResolver(SocialLinksFormSchema),
+    defaultValues: socialLinksOf(company),
+    mode: 'onTouched',
+  })
+
+  const onSubmit = form.handleSubmit(async (links) => {
+    try {
+      const saved = await save.mutateAsync(toSocialMedia(links))
+      form.reset(socialLinksOf(saved))
+      setIsUpdated(true)
+    } catch (error) {
+      toast.error(messageFor(error, PROFILE_TOASTS.socialFailed))
+    }
+  })
+
+  if (isUpdated) {
+    return (
+      <div className="space-y-4 text-center">
+        <p role="status" className="text-lg font-semibold text-accent-600">
+          Social Media Links Updated!
+        </p>
+        <SocialLinkList socialMedia={company.socialMedia} className="text-left" />
+        <Button variant="secondary" onClick={() => setIsUpdated(false)}>
+          Edit Links
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Social Media Handles">
+      <SocialLinksFields form={form} />
+      <div className="mt-6 flex justify-end">
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? 'Submitting...' : 'Submit'}
+        </Button>
+      </div>
+    </form>
+  )
+}

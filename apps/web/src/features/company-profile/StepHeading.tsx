@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react'
+import type { WizardStep } from './wizard-steps'
+
+/** The step's title; it takes focus when the step changes, so screen readers hear where they are. */
+export function StepHeading({ step, shouldFocus }: { step: WizardStep; shouldFocus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (shouldFocus) heading.current?.focus()
+  }, [step, shouldFocus])
+  return (
+    <header className="mb-6">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none">
+        {step.label}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{step.description}</p>
+    </header>
+  )
+}

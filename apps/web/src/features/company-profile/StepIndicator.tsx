@@ -1,0 +1,68 @@
+import { WIZARD_STEPS, type StepStatus } from './wizard-steps'
+
+interface StepIndicatorProps {
+  current: number
+  statuses: StepStatus[]
+  onSelect: (index: number) => void
+}
+
+const STATUS_TEXT: Record<StepStatus, string> = { done: 'done', draft: 'draft', todo: 'to do' }
+
+/** Where the company is among the five steps; each step can be opened directly. */
+export function StepIndicator({ current, statuses, onSelect }: StepIndicatorProps) {
+  return (
+    <nav aria-label="Profile setup steps">
+      <p className="text-sm font-medium text-slate-600 sm:hidden">
+        Step {current + 1} of {WIZARD_STEPS.length}
+      </p>
+      <ol className="mt-2 grid grid-cols-5 gap-1.5 sm:mt-0 sm:gap-3">
+        {WIZARD_STEPS.map((step, index) => {
+          const status = statuses[index] ?? 'todo'
+          const isCurrent = index === current
+          return (
+            <li key={step.key}>
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-current={isCurrent ? 'step' : undefined}
+                aria-label={`${index + 1}. ${step.label}, ${STATUS_TEXT[status]}`}
+                className="group flex w-full flex-col items-start gap-1.5 text-left"
+              >
+                <span
+                  className={`h-1.5 w-full rounded-full ${
+                    status === 'done'
+                      ? 'bg-accent-500'
+                      : isCurrent
+                        ? 'bg-brand-900'
+                        : status === 'draft'
+                          ? 'bg-amber-400'
+                          : 'bg-slate-200'
+                  }`}
+                  aria-hidden="true"
+                />
+                <span
+                  className={`hidden text-xs font-semibold sm:block ${
+                    isCurrent ? 'text-brand-900' : 'text-slate-500 group-hover:text-brand-900'
+                  }`}
+                >
+                  {index + 1}. {step.label}
+                </span>
+                <span
+                  className={`hidden text-xs sm:block ${
+                    status === 'done'
+                      ? 'text-accent-600'
+                      : status === 'draft'
+                        ? 'text-amber-600'
+                        : 'text-slate-400'
+                  }`}
+                >
+                  {status === 'done' ? 'Done' : status === 'draft' ? 'Draft' : 'To do'}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { FILE_MESSAGES, type CompanyMe } from '@app/domain'
+import { Button } from '../../components/ui/Button'
+import { FileDropzone } from '../../components/ui/FileDropzone'
+import { toast } from '../../components/ui/toast'
+import { uploadFile } from '../../lib/upload'
+import { messageFor, useSaveCompanyProfile } from './company-profile.api'
+import { PROFILE_TOASTS } from './company-profile.messages'
+import { documentProblem } from './file-checks'
+
+/** Step 5: the CAC document, a PDF checked by its first bytes here and again on the server. */
+export function VerificationDocumentStep({ company }: { company: CompanyMe }) {
+  const save = useSaveCompanyProfile('set-documents')
+  const [isUploaded, setIsUploaded] = useState(!!company.verificationDocument)
+  const [file, setFile] = useState<File | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const isBusy = progress !== null || save.isPending
+
+  const onFiles = async (files: File[]) => {
+    const picked = files[0]
+    if (!picked) return
+    const reason = await documentProblem(picked)
+    setProblem(reason)
+    setFile(reason ? null : picked)
+  }
+
+  const onUpload = async () => {
+    if (!file) {
+      setProblem(FILE_MESSAGES.documentRequired)
+      return
+    }
+    setProgress(0)
+    try {
+      const uploaded = await uploadFile(file, { onProgress: setProgress })
+      if (!uploaded.fileUrl) throw new Error(PROFILE_TOASTS.logoNoUrl)
+      await save.mutateAsync({ type: 'CAC_Document', fileName: file.name, s3Url: uploaded.fileUrl })
+      setIsUploaded(true)
+      setFile(null)
+      toast.success(PROFILE_TOASTS.documentSaved)
+    } catch (error) {
+      const message = messageFor(error, PROFILE_TOASTS.documentFailed)
+      setProblem(message)
+      toast.error(message)
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  if (isUploaded && company.verificationDocument) {
+    return (
+      <div className="space-y-3 text-center">
+        <p role="status" className="text-lg font-semibold text-accent-600">
+          Document Uploaded Successfully!
+        </p>
+        <p className="text-sm break-all text-slate-600">{company.verificationDocument.fileName}</p>
+        <Button variant="secondary" onClick={() => setIsUploaded(false)}>
+          Upload New Document
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="space-y-4">
+      <FileDropzone
+        label="CAC document"
+        hint="PDF only"
+        accept="application/pdf,.pdf"
+        error={problem ?? undefined}
+        progress={progress}
+        disabled={isBusy}
+        onFiles={(files) => void onFiles(files)}
+      />
+      {file && (
+        <p className="text-sm text-slate-700">
+          Selected: <span className="font-medium break-all">{file.name}</span>
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        {company.verificationDocument && (
+          <Button variant="ghost" onClick={() => setIsUploaded(true)} disabled={isBusy}>
+            Keep the current document
+          </Button>
+        )}
+        <Button onClick={() => void onUpload()} disabled={isBusy}>
+          {isBusy ? 'Uploading...' : 'Upload Document'}
+        </Button>
+      </div>
+    </div>
+  )
+}

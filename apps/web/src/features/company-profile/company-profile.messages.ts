@@ -1,0 +1,53 @@
+/** The spec's texts of the profile wizard and editor (§8), written once for this feature. */
+export const PROFILE_TOASTS = {
+  basicInfoSaved: 'Company information submitted successfully!',
+  basicInfoFailed: 'Failed to submit company information',
+  draftSaved: 'Draft saved on this device.',
+  logoSaved: 'Company logo uploaded and updated successfully!',
+  logoFailed: 'Failed to upload or update company logo',
+  logoNoUrl: 'Failed to retrieve uploaded file URL',
+  operationsSaved: 'Company operations information submitted successfully!',
+  operationsFailed: 'Failed to save your work schedule. Please try again.',
+  socialSaved: 'Updated',
+  socialFailed: 'An error occurred while updating social media',
+  documentSaved: 'CAC Document uploaded successfully!',
+  documentFailed: 'Failed to upload document.',
+  mediaSaved: 'Media updated successfully!',
+  mediaFailed: 'Failed to update media. Please try again.',
+  socialLinksSaved: 'Social links updated successfully!',
+  socialLinksFailed: 'Failed to update social links',
+  loadFailed: 'Failed to load company profile.',
+  previewLoadFailed: 'Failed to load company profile. Please try again later.',
+  server502: 'Server error (502 Bad Gateway). Please contact support.',
+} as const
+
+/** The editor's Changes Saved dialog text and red top message per section. */
+export const SECTION_TEXTS = {
+  companyInformation: {
+    title: 'Company Information',
+    saved: 'Company information saved successfully!',
+    failed: 'Failed to save company information. Please try again.',
+  },
+  media: {
+    title: 'Media',
+    saved: 'Media saved successfully!',
+    failed: 'Failed to save media. Please try again.',
+  },
+  workdays: {
+    title: 'Workdays',
+    saved: 'Workdays saved successfully!',
+    failed: 'Failed to save workdays. Please try again.',
+  },
+  socialLinks: {
+    title: 'Social Links',
+    saved: 'Social links saved successfully!',
+    failed: 'Failed to save social links. Please try again.',
+  },
+} as const
+export type EditorSection = keyof typeof SECTION_TEXTS
+
+export const EMPTY_TEXTS = {
+  noBio: 'No company bio available.',
+  noMediaEditor: 'No media uploaded. Add up to 5 images.',
+  noMediaPreview: 'No media uploaded yet.',
+} as const
