@@ -6,6 +6,18 @@ export type FileKind = (typeof FILE_KINDS)[number]
 export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'svg']
 export const DOCUMENT_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx']
 
+/** The type every stored file is served with. */
+export const FILE_MIME_TYPES: Record<FileKind, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}
+/** Largest raster image accepted, in pixels (width × height), so a tiny file cannot decode huge. */
+export const IMAGE_MAX_PIXELS = 40_000_000
+
 export const MB = 1024 * 1024
 export const UPLOAD_MAX_BYTES = 20 * MB
 /** The spec's logo limit, 20480 bytes, shown as 20KB. */
@@ -20,6 +32,13 @@ export const FILE_MESSAGES = {
   uploadTooLarge: 'The file is too large. The limit is 20MB.',
   uploadType: 'This file type is not supported. Upload a JPEG, PNG, SVG, PDF, DOC or DOCX file.',
   uploadMissing: 'No file was sent. Choose a file to upload.',
+  uploadEmpty: 'The file is empty. Choose another file.',
+  imageUnreadable: 'This image could not be read; it may be damaged. Save it again and upload it.',
+  imageTooManyPixels: 'This image is too large: at most 40 megapixels.',
+  svgDoctype:
+    'This SVG contains a DOCTYPE or ENTITY declaration, which is not allowed. Export it again without one, or upload a PNG.',
+  svgInvalid:
+    'This SVG could not be read: it is not well-formed SVG. Export it again, or upload a PNG.',
   logoTooLarge: 'File size exceeds 20KB',
   logoType: 'Invalid file type. Supported types: JPEG, PNG, JPG, SVG',
   documentRequired: 'Please select a PDF document',
@@ -33,11 +52,16 @@ export const FILE_MESSAGES = {
   unknownFile: 'This file was not found. Upload it again.',
 } as const
 
-/** What `POST /misc/file-upload` answers. */
+/**
+ * What `POST /misc/file-upload` answers. Store `fileUrl` (stable); documents are private, so show
+ * them through `viewUrl` or a fresh signed link.
+ */
 export const UploadedFileSchema = z.object({
   fileUrl: z.string(),
   kind: z.enum(FILE_KINDS),
   mimeType: z.string(),
   sizeBytes: z.number().int(),
+  /** Where the uploader can open it now: the same as fileUrl for images, a link that expires for documents. */
+  viewUrl: z.string(),
 })
 export type UploadedFile = z.infer<typeof UploadedFileSchema>
