@@ -16,9 +16,12 @@ import type { AppContext } from './lib/context.js'
 import { registerErrorHandler } from './lib/error-handler.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { authPlugin } from './modules/auth/auth.plugin.js'
+import { accountRoutes } from './modules/account/account.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
+import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { contactsRoutes } from './modules/contacts/contacts.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
 import { rolesRoutes } from './modules/roles/roles.routes.js'
 
 declare module 'fastify' {
@@ -99,6 +102,9 @@ export async function buildApp({
       await api.register(healthRoutes)
       await api.register(authRoutes)
       await api.register(rolesRoutes)
+      await api.register(companiesRoutes)
+      await api.register(companyRolesRoutes)
+      await api.register(accountRoutes)
       await api.register(contactsRoutes)
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },

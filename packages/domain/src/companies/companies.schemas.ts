@@ -45,6 +45,16 @@ export const COMPANY_MESSAGES = {
   incompleteProfile: 'Please complete all steps before finishing.',
 } as const
 
+/** The spec's §8 success toasts, answered as the `message` of each profile write. */
+export const COMPANY_SUCCESS_MESSAGES = {
+  basicInfo: 'Company information submitted successfully!',
+  logo: 'Company logo uploaded and updated successfully!',
+  operations: 'Company operations information submitted successfully!',
+  socialMedia: 'Social links updated successfully!',
+  media: 'Media updated successfully!',
+  verificationDocument: 'CAC Document uploaded successfully!',
+} as const
+
 const required = (message: string, max = COMPANY_TEXT_MAX_LENGTH) =>
   z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ChallengeSchema,
-  CompanyMeSchema,
   InternMeSchema,
   RegisterInputSchema,
   SessionSchema,
@@ -12,7 +11,6 @@ import {
   successOf,
   type MemberKind,
 } from '@app/domain'
-import { getCompanyProfile } from '../companies/companies.service.js'
 import { getInternProfile } from '../interns/interns.service.js'
 import { registerAccount, startSignIn, verifySignInCode } from './auth.service.js'
 import { signedIn } from './auth.plugin.js'
@@ -30,6 +28,7 @@ const BODY_LIMIT = 4 * 1024
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const tags = ['auth']
+  // GET /company/me lives with the company profile routes (companies.routes.ts).
 
   for (const kind of ['company', 'intern'] as const) {
     const prefix = PREFIX[kind]
@@ -69,17 +68,6 @@ export async function authRoutes(fastify: FastifyInstance) {
     )
   }
 
-  app.get(
-    '/company/me',
-    {
-      preHandler: app.requireAccount('company'),
-      schema: { tags, response: { 200: successOf(CompanyMeSchema) } },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await getCompanyProfile(app.ctx.db, signedIn(request).id),
-    }),
-  )
   app.get(
     '/auth/me',
     {

@@ -1,6 +1,8 @@
 import { and, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PublicRole } from '@app/domain'
+import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
+import { roleSearchDocument } from './role-search.js'
 
 /** A role is open while it is not deleted or removed, its deadline has not passed and its company is active. */
 export function isOpenRole(): SQL {
@@ -66,4 +68,32 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
     applicationDeadline: row.applicationDeadline,
     createdAt: row.createdAt!.toISOString(),
   }
+}
+
+/** A company's name is part of its roles' search documents; after a rename they are rewritten. */
+export async function rewriteCompanySearchDocuments(
+  db: Db,
+  companyId: string,
+  companyName: string,
+) {
+  const rows = await db
+    .select({
+      id: roles.id,
+      title: roles.title,
+      roleSummary: roles.roleSummary,
+      requirements: roles.requirements,
+    })
+    .from(roles)
+    .where(eq(roles.companyId, companyId))
+  for (const row of rows) {
+    await db
+      .update(roles)
+      .set({ searchDocument: roleSearchDocument({ ...row, companyName }) })
+      .where(eq(roles.id, row.id))
+  }
+}
+
+/** A company whose job board is private (settings, privacy) is left out of the public browse. */
+export function isOnPublicJobBoard(): SQL {
+  return sql`coalesce(${accounts.preferences} #>> '{privacy,jobBoardVisibility}', 'public') <> 'private'`
 }

@@ -4,7 +4,13 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { isOpenRole, locationContains, publicRoleColumns, toPublicRole } from './roles.queries.js'
+import {
+  isOnPublicJobBoard,
+  isOpenRole,
+  locationContains,
+  publicRoleColumns,
+  toPublicRole,
+} from './roles.queries.js'
 import { roleSearchQuery } from './role-search.js'
 
 export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
@@ -17,7 +23,7 @@ const accountOfCompany = eq(accounts.id, companies.accountId)
  * name; location and type filters; newest first or by the spec's relevance score.
  */
 export async function listPublicRoles(db: Db, filter: PublicRolesFilter, now = new Date()) {
-  const conditions: SQL[] = [isOpenRole()]
+  const conditions: SQL[] = [isOpenRole(), isOnPublicJobBoard()]
   if (filter.search) {
     const query = roleSearchQuery(filter.search)
     if (query) conditions.push(sql`${roles.searchDocument} @@ ${query}`)

@@ -1,0 +1,149 @@
+import { and, eq, ne } from 'drizzle-orm'
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  DEFAULT_COUNTRY_CODE,
+  type AccountChange,
+  type CompanyMe,
+  type ConfirmAccountChangeInput,
+  type InternMe,
+} from '@app/domain'
+import { accounts, companies, interns, type PendingChange } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
+import { isUniqueViolation } from '../auth/auth.service.js'
+import { mailCode, redeemCode, type Client } from '../auth/code-challenges.js'
+import type { SignedInAccount } from '../auth/sessions.js'
+import { getOwnCompanyProfile, renameCompany } from '../companies/company-profile.service.js'
+import { getInternProfile } from '../interns/interns.service.js'
+
+const FIELD_LABELS: Record<PendingChange['field'], string> = {
+  companyName: 'company name',
+  email: 'email address',
+  phoneNumber: 'phone number',
+}
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken, {
+    errors: { value: ACCOUNT_MESSAGES.emailTaken },
+  })
+
+async function assertEmailFree(ctx: AppContext, account: SignedInAccount, email: string) {
+  const [holder] = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(eq(accounts.email, email), eq(accounts.kind, account.kind), ne(accounts.id, account.id)),
+    )
+  if (holder) throw emailTaken()
+}
+
+/**
+ * Starts a change of name, email or phone (settings): nothing changes until the mailed code is
+ * confirmed. An email change is confirmed from the new address, which proves it is theirs.
+ */
+export async function requestAccountChange(
+  ctx: AppContext,
+  account: SignedInAccount,
+  change: AccountChange,
+  now = new Date(),
+): Promise<{ id: string }> {
+  if (change.field === 'companyName' && account.kind !== 'company') {
+    throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.companyNameOnlyForCompanies, {
+      errors: { field: ACCOUNT_MESSAGES.companyNameOnlyForCompanies },
+    })
+  }
+  if (change.field === 'email') {
+    if (change.value === account.email) {
+      throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.changeSameValue, {
+        errors: { value: ACCOUNT_MESSAGES.changeSameValue },
+      })
+    }
+    await assertEmailFree(ctx, account, change.value)
+  }
+  const label = FIELD_LABELS[change.field]
+  return mailCode(
+    ctx,
+    {
+      accountId: account.id,
+      to: change.field === 'email' ? change.value : account.email,
+      purpose: 'change',
+      pendingChange: change,
+      subject: (code) => `Your Internplace verification code: ${code}`,
+      text: (code) =>
+        `Your verification code is ${code}.\n\n` +
+        `Enter it in your Internplace settings to confirm the new ${label}. ` +
+        `It works once, for 10 minutes. If you did not ask for this change, ignore this mail ` +
+        `and nothing will change.\n`,
+    },
+    now,
+  )
+}
+
+/** Applies a requested change when its code is right (the same code rules as sign-in). */
+export async function confirmAccountChange(
+  ctx: AppContext,
+  account: SignedInAccount,
+  input: ConfirmAccountChangeInput,
+  client: Client,
+  now = new Date(),
+): Promise<CompanyMe | InternMe> {
+  const { pendingChange } = await redeemCode(
+    ctx,
+    { id: input.id, otp: input.otp, purpose: 'change', accountId: account.id },
+    client,
+    now,
+  )
+  if (!pendingChange) throw new AppError('CODE_EXPIRED', AUTH_MESSAGES.codeExpired)
+  await applyChange(ctx, account, pendingChange)
+  return account.kind === 'company'
+    ? getOwnCompanyProfile(ctx, account.id)
+    : getInternProfile(ctx.db, account.id)
+}
+
+async function applyChange(ctx: AppContext, account: SignedInAccount, change: PendingChange) {
+  switch (change.field) {
+    case 'companyName':
+      return renameCompany(ctx, account.id, change.value)
+    case 'phoneNumber':
+      return changePhoneNumber(ctx, account, change)
+    case 'email':
+      return changeEmail(ctx, account, change.value)
+  }
+}
+
+async function changePhoneNumber(ctx: AppContext, account: SignedInAccount, change: PendingChange) {
+  const profiles = account.kind === 'company' ? companies : interns
+  const [current] = await ctx.db
+    .select({ countryCode: profiles.countryCode })
+    .from(profiles)
+    .where(eq(profiles.accountId, account.id))
+  await ctx.db
+    .update(profiles)
+    .set({
+      phoneNumber: change.value,
+      countryCode: change.countryCode ?? current?.countryCode ?? DEFAULT_COUNTRY_CODE,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.accountId, account.id))
+}
+
+/** The old address is told, so a change made from a stolen session does not go unnoticed. */
+async function changeEmail(ctx: AppContext, account: SignedInAccount, email: string) {
+  try {
+    await ctx.db
+      .update(accounts)
+      .set({ email, updatedAt: new Date() })
+      .where(eq(accounts.id, account.id))
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+  await ctx.mailer.send({
+    to: account.email,
+    subject: 'Your Internplace sign-in email was changed',
+    text:
+      `The email address of your Internplace account was changed to ${email}.\n\n` +
+      `From now on, sign in with the new address. If you did not make this change, contact support.\n`,
+  })
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ACCOUNT_MESSAGES,
+  AccountChangeInputSchema,
+  AccountPreferencesSchema,
+  AccountSessionSchema,
+  ChallengeSchema,
+  CompanyMeSchema,
+  ConfirmAccountChangeInputSchema,
+  DeleteAccountInputSchema,
+  InternMeSchema,
+  SessionIdParamsSchema,
+  successOf,
+} from '@app/domain'
+import { signedIn } from '../auth/auth.plugin.js'
+import { confirmAccountChange, requestAccountChange } from './account-changes.service.js'
+import {
+  deleteAccount,
+  getPreferences,
+  listSessions,
+  revokeOwnSession,
+  savePreferences,
+} from './account.service.js'
+
+const BODY_LIMIT = 4 * 1024
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+})
+
+/**
+ * Settings made real (DESIGN.md §5): devices, changes confirmed by a mailed code, notification and
+ * privacy preferences, and deleting the account. Log out everywhere is `DELETE /sessions`.
+ */
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const tags = ['account']
+  const preHandler = app.requireAccount('company', 'intern')
+
+  app.get(
+    '/account/sessions',
+    { preHandler, schema: { tags, response: { 200: successOf(z.array(AccountSessionSchema)) } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listSessions(app.ctx.db, signedIn(request)),
+    }),
+  )
+
+  app.delete(
+    '/account/sessions/:id',
+    {
+      preHandler,
+      schema: { tags, params: SessionIdParamsSchema, response: { 200: successOf(z.null()) } },
+    },
+    async (request) => {
+      await revokeOwnSession(app.ctx.db, signedIn(request).id, request.params.id)
+      return { status: 'success' as const, message: ACCOUNT_MESSAGES.sessionRevoked, data: null }
+    },
+  )
+
+  app.post(
+    '/account/changes',
+    {
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        body: AccountChangeInputSchema,
+        response: { 200: successOf(ChallengeSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message:
+        request.body.field === 'email'
+          ? ACCOUNT_MESSAGES.changeCodeSentToNewEmail
+          : ACCOUNT_MESSAGES.changeCodeSent,
+      data: await requestAccountChange(app.ctx, signedIn(request), request.body),
+    }),
+  )
+
+  app.post(
+    '/account/changes/confirm',
+    {
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        body: ConfirmAccountChangeInputSchema,
+        response: { 200: successOf(z.union([CompanyMeSchema, InternMeSchema])) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: ACCOUNT_MESSAGES.changeSaved,
+      data: await confirmAccountChange(app.ctx, signedIn(request), request.body, clientOf(request)),
+    }),
+  )
+
+  app.get(
+    '/account/preferences',
+    { preHandler, schema: { tags, response: { 200: successOf(AccountPreferencesSchema) } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getPreferences(app.ctx.db, signedIn(request).id),
+    }),
+  )
+
+  app.put(
+    '/account/preferences',
+    {
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        body: AccountPreferencesSchema,
+        response: { 200: successOf(AccountPreferencesSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: ACCOUNT_MESSAGES.preferencesSaved,
+      data: await savePreferences(app.ctx.db, signedIn(request).id, request.body),
+    }),
+  )
+
+  app.delete(
+    '/account',
+    {
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, body: DeleteAccountInputSchema, response: { 200: successOf(z.null()) } },
+    },
+    async (request) => {
+      await deleteAccount(app.ctx, signedIn(request))
+      return { status: 'success' as const, message: ACCOUNT_MESSAGES.deleted, data: null }
+    },
+  )
+}

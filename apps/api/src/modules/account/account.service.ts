@@ -1,0 +1,99 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import {
+  ACCOUNT_MESSAGES,
+  AccountPreferencesSchema,
+  DEFAULT_ACCOUNT_PREFERENCES,
+  type AccountPreferences,
+  type AccountSession,
+} from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { accounts, roles, sessions } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
+import type { SignedInAccount } from '../auth/sessions.js'
+import { deleteFilesOf } from '../files/files.service.js'
+import { closeApplications } from '../roles/company-roles.service.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The account's live sessions (not revoked, not expired), most recently used first. */
+export async function listSessions(db: Db, account: SignedInAccount): Promise<AccountSession[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.accountId, account.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === account.sessionId,
+  }))
+}
+
+/** Signs one of the account's own devices out; any other id is not found. */
+export async function revokeOwnSession(db: Db, accountId: string, sessionId: string) {
+  const revoked = UUID.test(sessionId)
+    ? await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.accountId, accountId),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ id: sessions.id })
+    : []
+  if (revoked.length === 0) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.sessionNotFound)
+}
+
+/** Stored choices over the spec's defaults; a stored value that no longer parses is ignored. */
+export async function getPreferences(db: Db, accountId: string): Promise<AccountPreferences> {
+  const [row] = await db
+    .select({ preferences: accounts.preferences })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+  const parsed = AccountPreferencesSchema.safeParse(row?.preferences ?? {})
+  return parsed.success ? parsed.data : DEFAULT_ACCOUNT_PREFERENCES
+}
+
+export async function savePreferences(
+  db: Db,
+  accountId: string,
+  preferences: AccountPreferences,
+): Promise<AccountPreferences> {
+  await db
+    .update(accounts)
+    .set({ preferences, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId))
+  return getPreferences(db, accountId)
+}
+
+/**
+ * Deletes the account and everything it owns (the privacy policy promises it). Its files go
+ * first (they are found by owner); then a company's applicants are told, and the database cascade takes the profile,
+ * roles, applications, messages, notifications and sessions.
+ */
+export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
+  await deleteFilesOf(ctx, account.id)
+  await ctx.db.transaction(async (tx) => {
+    if (account.kind === 'company') {
+      await closeApplications(tx, account.id, isNull(roles.deletedAt), { linkApplication: false })
+    }
+    await tx.delete(accounts).where(eq(accounts.id, account.id))
+  })
+}

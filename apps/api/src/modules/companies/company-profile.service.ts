@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  FILE_MESSAGES,
+  IMAGE_KINDS,
+  LOGO_MAX_BYTES,
+  MEDIA_MAX_BYTES,
+  type CompanyBasicInfoInputSchema,
+  type CompanyMe,
+  type CompanyOperationsInputSchema,
+  type CompanySocialMediaInputSchema,
+  type FileKind,
+  type MediaInputSchema,
+  type VerificationDocumentInputSchema,
+} from '@app/domain'
+import { companies } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
+import { findOwnedFile, signedFileUrl } from '../files/files.service.js'
+import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
+import { getCompanyProfile } from './companies.service.js'
+
+type BasicInfo = z.output<typeof CompanyBasicInfoInputSchema>
+type Operations = z.output<typeof CompanyOperationsInputSchema>
+type SocialMedia = z.output<typeof CompanySocialMediaInputSchema>
+type MediaUrls = z.output<typeof MediaInputSchema>
+type VerificationDocument = z.output<typeof VerificationDocumentInputSchema>
+
+/**
+ * The profile as its owner sees it. The verification document is private, so its stored (stable)
+ * URL goes out as a signed link that expires.
+ */
+export async function getOwnCompanyProfile(ctx: AppContext, accountId: string): Promise<CompanyMe> {
+  const profile = await getCompanyProfile(ctx.db, accountId)
+  const document = profile.verificationDocument
+  if (!document) return profile
+  return {
+    ...profile,
+    verificationDocument: { ...document, s3Url: signedFileUrl(ctx, document.s3Url) },
+  }
+}
+
+async function updateCompany(
+  ctx: AppContext,
+  accountId: string,
+  values: Partial<typeof companies.$inferInsert>,
+) {
+  await ctx.db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.accountId, accountId))
+  return getOwnCompanyProfile(ctx, accountId)
+}
+
+/** Wizard step 1. A new company name is also written into its roles' search documents. */
+export async function setCompanyBasicInfo(ctx: AppContext, accountId: string, input: BasicInfo) {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ companyName: companies.companyName })
+      .from(companies)
+      .where(eq(companies.accountId, accountId))
+    await tx
+      .update(companies)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(companies.accountId, accountId))
+    if (before?.companyName !== input.companyName) {
+      await rewriteCompanySearchDocuments(tx, accountId, input.companyName)
+    }
+  })
+  return getOwnCompanyProfile(ctx, accountId)
+}
+
+/** Renames the company (settings), keeping public search in step. */
+export async function renameCompany(ctx: AppContext, accountId: string, companyName: string) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({ companyName, updatedAt: new Date() })
+      .where(eq(companies.accountId, accountId))
+    await rewriteCompanySearchDocuments(tx, accountId, companyName)
+  })
+}
+
+interface FileRule {
+  field: string
+  kinds: readonly FileKind[]
+  maxBytes: number
+  typeMessage: string
+  sizeMessage: string
+}
+
+/**
+ * The stored URL is the file's stable one, also when the client sends back a signed link.
+ * A file link is accepted only for a file this account uploaded, of the kinds and size the
+ * attaching step allows (DESIGN.md §6): 400 for an unknown link, 415 for a wrong type, 413 too big.
+ */
+async function assertOwnedFile(ctx: AppContext, ownerId: string, url: string, rule: FileRule) {
+  const file = await findOwnedFile(ctx.db, ownerId, url)
+  if (!file) {
+    throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.unknownFile, {
+      errors: { [rule.field]: FILE_MESSAGES.unknownFile },
+    })
+  }
+  if (!rule.kinds.includes(file.kind)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', rule.typeMessage, {
+      errors: { [rule.field]: rule.typeMessage },
+    })
+  }
+  if (file.sizeBytes > rule.maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', rule.sizeMessage, {
+      errors: { [rule.field]: rule.sizeMessage },
+    })
+  }
+  return file
+}
+
+/** Wizard step 2: an image of at most 20,480 bytes. */
+export async function setCompanyLogo(ctx: AppContext, accountId: string, logoUrl: string) {
+  const logo = await assertOwnedFile(ctx, accountId, logoUrl, {
+    field: 'logoUrl',
+    kinds: IMAGE_KINDS,
+    maxBytes: LOGO_MAX_BYTES,
+    typeMessage: FILE_MESSAGES.logoType,
+    sizeMessage: FILE_MESSAGES.logoTooLarge,
+  })
+  return updateCompany(ctx, accountId, { logoUrl: logo.url })
+}
+
+/** Wizard step 3: working days and their hours. */
+export async function setCompanyOperations(ctx: AppContext, accountId: string, input: Operations) {
+  return updateCompany(ctx, accountId, {
+    activeWeekDays: input.activeWeekDays,
+    workHours: input.workHours,
+  })
+}
+
+/** Wizard step 4: the links given replace the old ones; an empty map still completes the step. */
+export async function setCompanySocialMedia(
+  ctx: AppContext,
+  accountId: string,
+  input: SocialMedia,
+) {
+  return updateCompany(ctx, accountId, { socialMedia: input.socialMedia })
+}
+
+/** The gallery: up to five images, each at most 10 MB, replacing the old set. */
+export async function setCompanyMedia(ctx: AppContext, accountId: string, mediaUrls: MediaUrls) {
+  const stored: string[] = []
+  for (const url of mediaUrls) {
+    const image = await assertOwnedFile(ctx, accountId, url, {
+      field: 'media',
+      kinds: IMAGE_KINDS,
+      maxBytes: MEDIA_MAX_BYTES,
+      typeMessage: FILE_MESSAGES.mediaType,
+      sizeMessage: FILE_MESSAGES.mediaTooLarge,
+    })
+    stored.push(image.url)
+  }
+  return updateCompany(ctx, accountId, { mediaUrls: stored })
+}
+
+/**
+ * Wizard step 5: the CAC document, a PDF. Its stable URL is stored; answers sign it. A new document
+ * has to be checked again, so an earlier verification is withdrawn.
+ */
+export async function setCompanyVerificationDocument(
+  ctx: AppContext,
+  accountId: string,
+  input: VerificationDocument,
+) {
+  const document = await assertOwnedFile(ctx, accountId, input.s3Url, {
+    field: 's3Url',
+    kinds: ['pdf'],
+    maxBytes: Number.POSITIVE_INFINITY,
+    typeMessage: FILE_MESSAGES.documentType,
+    sizeMessage: FILE_MESSAGES.documentType,
+  })
+  return updateCompany(ctx, accountId, {
+    verificationDocument: { ...input, s3Url: document.url },
+    verifiedAt: null,
+  })
+}

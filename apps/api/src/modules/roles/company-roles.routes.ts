@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CompanyRoleSchema,
+  CompanyRolesQuerySchema,
+  ROLE_MESSAGES,
+  RoleInputSchema,
+  RoleUpdateSchema,
+  pageOf,
+  successOf,
+} from '@app/domain'
+import { signedIn } from '../auth/auth.plugin.js'
+import { createRole, deleteRole, listCompanyRoles, updateRole } from './company-roles.service.js'
+
+const BODY_LIMIT = 32 * 1024
+const RoleParamsSchema = z.object({ id: z.string().max(100) })
+
+/** A company managing its own roles (spec §7); the public browse is in roles.routes.ts. */
+export async function companyRolesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const tags = ['company roles']
+  const preHandler = app.requireAccount('company')
+
+  app.post(
+    '/roles/add-role',
+    {
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, body: RoleInputSchema, response: { 201: successOf(CompanyRoleSchema) } },
+    },
+    async (request, reply) => {
+      const data = await createRole(app.ctx.db, signedIn(request).id, request.body)
+      return reply.status(201).send({ status: 'success', message: ROLE_MESSAGES.created, data })
+    },
+  )
+
+  app.get(
+    '/roles',
+    {
+      preHandler,
+      schema: {
+        tags,
+        querystring: CompanyRolesQuerySchema,
+        response: { 200: successOf(pageOf(CompanyRoleSchema)) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listCompanyRoles(app.ctx.db, signedIn(request).id, request.query),
+    }),
+  )
+
+  app.patch(
+    '/roles/:id',
+    {
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: RoleParamsSchema,
+        body: RoleUpdateSchema,
+        response: { 200: successOf(CompanyRoleSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: ROLE_MESSAGES.updated,
+      data: await updateRole(app.ctx.db, signedIn(request).id, request.params.id, request.body),
+    }),
+  )
+
+  app.delete(
+    '/roles/:id',
+    {
+      preHandler,
+      schema: { tags, params: RoleParamsSchema, response: { 200: successOf(z.null()) } },
+    },
+    async (request) => {
+      await deleteRole(app.ctx.db, signedIn(request).id, request.params.id)
+      return { status: 'success' as const, message: ROLE_MESSAGES.deleted, data: null }
+    },
+  )
+}

@@ -1,0 +1,185 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  ROLE_MESSAGES,
+  durationInMonths,
+  type CompanyRole,
+  type PageQuery,
+  type RoleInputSchema,
+  type RoleUpdateSchema,
+} from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { applications, companies, notifications, roles } from '../../db/schema.js'
+import { AppError } from '../../lib/errors.js'
+import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { getCompanyProfile } from '../companies/companies.service.js'
+import { roleSearchDocument } from './role-search.js'
+
+type RoleValues = z.output<typeof RoleInputSchema>
+type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const applicantCount =
+  sql<number>`(select count(*) from ${applications} where ${applications.roleId} = ${roles.id})`.mapWith(
+    Number,
+  )
+
+const companyRoleColumns = {
+  id: roles.id,
+  title: roles.title,
+  roleSummary: roles.roleSummary,
+  responsibilities: roles.responsibilities,
+  requirements: roles.requirements,
+  location: roles.location,
+  type: roles.type,
+  minimumSalary: roles.minimumSalary,
+  maximumSalary: roles.maximumSalary,
+  applicationDeadline: roles.applicationDeadline,
+  durationMonths: roles.durationMonths,
+  term: roles.term,
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+  applicants: applicantCount,
+}
+
+type CompanyRoleRow = Omit<CompanyRole, 'duration' | 'createdAt' | 'updatedAt'> & {
+  durationMonths: number
+  createdAt: Date
+  updatedAt: Date
+}
+
+const toCompanyRole = ({ durationMonths, createdAt, updatedAt, ...row }: CompanyRoleRow) =>
+  ({
+    ...row,
+    duration: durationMonths,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }) satisfies CompanyRole
+
+/** A live role of this company; another company's, a deleted or a malformed id is not found. */
+const ownRole = (companyId: string, roleId: string): SQL =>
+  and(eq(roles.id, roleId), eq(roles.companyId, companyId), isNull(roles.deletedAt))!
+
+async function readOwnRole(db: Db, companyId: string, roleId: string): Promise<CompanyRole> {
+  const [row] = UUID.test(roleId)
+    ? await db.select(companyRoleColumns).from(roles).where(ownRole(companyId, roleId))
+    : []
+  if (!row) throw new AppError('NOT_FOUND', ROLE_MESSAGES.notFound)
+  return toCompanyRole(row)
+}
+
+async function companyNameOf(db: Db, companyId: string) {
+  const [company] = await db
+    .select({ companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.accountId, companyId))
+  return company?.companyName ?? null
+}
+
+const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string | null) => ({
+  title: input.title,
+  roleSummary: input.roleSummary,
+  responsibilities: input.responsibilities,
+  requirements: input.requirements,
+  location: input.location,
+  ...(input.type ? { type: input.type } : {}),
+  minimumSalary: input.minimumSalary,
+  maximumSalary: input.maximumSalary,
+  applicationDeadline: input.applicationDeadline,
+  durationMonths: durationInMonths(input.duration, input.term),
+  term: input.term,
+  searchDocument: roleSearchDocument({ ...input, companyName }),
+})
+
+/** Posts a role; only a company whose profile is complete may (DESIGN.md §5). */
+export async function createRole(db: Db, companyId: string, input: RoleValues) {
+  const profile = await getCompanyProfile(db, companyId)
+  if (!profile.profileComplete) throw new AppError('FORBIDDEN', ROLE_MESSAGES.profileIncomplete)
+  const [created] = await db
+    .insert(roles)
+    .values({ companyId, type: input.type, ...storedValues(input, profile.companyName) })
+    .returning({ id: roles.id })
+  return readOwnRole(db, companyId, created!.id)
+}
+
+/** This company's live roles, newest first, each with its number of applicants. */
+export async function listCompanyRoles(db: Db, companyId: string, query: PageQuery) {
+  const where = and(eq(roles.companyId, companyId), isNull(roles.deletedAt))
+  const [total] = await db.select({ n: count() }).from(roles).where(where)
+  const rows = await db
+    .select(companyRoleColumns)
+    .from(roles)
+    .where(where)
+    .orderBy(desc(roles.createdAt), desc(roles.id))
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit))
+  return pageResult(rows.map(toCompanyRole), query.page, query.limit, total?.n ?? 0)
+}
+
+export async function updateRole(
+  db: Db,
+  companyId: string,
+  roleId: string,
+  input: RoleUpdateValues,
+) {
+  await readOwnRole(db, companyId, roleId)
+  const companyName = await companyNameOf(db, companyId)
+  await db
+    .update(roles)
+    .set({ ...storedValues(input, companyName), updatedAt: new Date() })
+    .where(ownRole(companyId, roleId))
+  return readOwnRole(db, companyId, roleId)
+}
+
+/**
+ * Soft-deletes a role: it leaves every list, its applications are kept but closed, and each
+ * applicant is told.
+ */
+export async function deleteRole(db: Db, companyId: string, roleId: string, now = new Date()) {
+  await readOwnRole(db, companyId, roleId)
+  await db.transaction(async (tx) => {
+    await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(ownRole(companyId, roleId))
+    await closeApplications(tx, companyId, eq(roles.id, roleId), { linkApplication: true }, now)
+  })
+}
+
+/**
+ * Closes the open applications of this company's roles matching `roleFilter` and notifies each
+ * applicant. When the company is being deleted the applications go too, so the notification
+ * cannot link to one.
+ */
+export async function closeApplications(
+  db: Db,
+  companyId: string,
+  roleFilter: SQL,
+  options: { linkApplication: boolean },
+  now = new Date(),
+) {
+  const open = await db
+    .select({ id: applications.id, internId: applications.internId, title: roles.title })
+    .from(applications)
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .where(and(eq(roles.companyId, companyId), roleFilter, isNull(applications.closedAt)))
+  if (open.length === 0) return
+  const companyName = (await companyNameOf(db, companyId)) ?? 'A company'
+  await db
+    .update(applications)
+    .set({ closedAt: now, updatedAt: now })
+    .where(
+      inArray(
+        applications.id,
+        open.map((application) => application.id),
+      ),
+    )
+  await db.insert(notifications).values(
+    open.map((application) => ({
+      accountId: application.internId,
+      type: 'role_closed',
+      title: 'Role closed',
+      description: `${companyName} closed the ${application.title} role.`,
+      applicationId: options.linkApplication ? application.id : null,
+      createdAt: now,
+    })),
+  )
+}
