@@ -20,8 +20,10 @@ type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+// Qualified by hand: drizzle renders a column of the outer table unqualified inside `sql`, and an
+// unqualified "id" here would be the application's.
 const applicantCount =
-  sql<number>`(select count(*) from ${applications} where ${applications.roleId} = ${roles.id})`.mapWith(
+  sql<number>`(select count(*) from ${applications} where ${applications.roleId} = "roles"."id")`.mapWith(
     Number,
   )
 
