@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { LogOutButton } from '../../components/dashboard/LogOutButton'
+import { Button } from '../../components/ui/Button'
+import { paths } from '../../app/paths'
+import { DeleteAccountDialog } from './DeleteAccountDialog'
+
+const ENTRIES = [
+  {
+    to: paths.company.settingsBasicInfo,
+    title: 'Basic Information',
+    text: 'Company name, email and phone number',
+  },
+  {
+    to: paths.company.settingsNotifications,
+    title: 'Notifications',
+    text: 'What we email you about, and how often',
+  },
+  {
+    to: paths.company.settingsSecurity,
+    title: 'Password & Security',
+    text: 'How you sign in, and your signed-in devices',
+  },
+  {
+    to: paths.company.settingsPrivacy,
+    title: 'Data Privacy',
+    text: 'Who can see your roles and your profile',
+  },
+] as const
+
+/** The settings main menu, then the account's way out: log out or delete. */
+export function SettingsMenu() {
+  const [isDeleting, setIsDeleting] = useState(false)
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Settings">
+        <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+          {ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <Link
+                to={entry.to}
+                className="flex min-h-16 items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 sm:px-6"
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900">{entry.title}</span>
+                  <span className="block text-sm text-slate-500">{entry.text}</span>
+                </span>
+                <svg
+                  viewBox="0 0 20 20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                  className="h-5 w-5 shrink-0 text-slate-400"
+                >
+                  <path strokeLinecap="round" strokeLinejoin="round" d="m8 5 5 5-5 5" />
+                </svg>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section
+        aria-labelledby="account-actions-title"
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+      >
+        <h2 id="account-actions-title" className="sr-only">
+          Account
+        </h2>
+        <LogOutButton className="self-start" />
+        <Button
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => setIsDeleting(true)}
+        >
+          Delete my account
+        </Button>
+      </section>
+      {isDeleting && <DeleteAccountDialog onCancel={() => setIsDeleting(false)} />}
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { z } from 'zod'
+import {
+  AccountPreferencesSchema,
+  AccountSessionSchema,
+  ChallengeSchema,
+  type AccountChangeInput,
+  type AccountPreferences,
+} from '@app/domain'
+import { toast } from '../../components/ui/toast'
+import { api } from '../../lib/api-client'
+import { companyQueries } from '../../lib/account-queries'
+import { clearSession } from '../../lib/session'
+import { paths } from '../../app/paths'
+
+export const settingsQueries = {
+  all: ['account'] as const,
+  sessions: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all, 'sessions'] as const,
+      queryFn: ({ signal }) =>
+        api('/account/sessions', { data: z.array(AccountSessionSchema), signal }),
+      // Devices come and go; this list is worth reading fresh on every visit.
+      staleTime: 0,
+    }),
+  preferences: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all, 'preferences'] as const,
+      queryFn: ({ signal }) =>
+        api('/account/preferences', { data: AccountPreferencesSchema, signal }),
+    }),
+}
+
+/** Mails a code for a change of name, email or phone; nothing changes until it is confirmed. */
+export function useRequestChange() {
+  return useMutation({
+    mutationFn: (change: AccountChangeInput) =>
+      api('/account/changes', { method: 'POST', body: change, data: ChallengeSchema }),
+  })
+}
+
+export function useConfirmChange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { id: string; otp: string }) =>
+      api('/account/changes/confirm', { method: 'POST', body: input, data: z.unknown() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueries.all }),
+  })
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (preferences: AccountPreferences) =>
+      api('/account/preferences', {
+        method: 'PUT',
+        body: preferences,
+        data: AccountPreferencesSchema,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueries.preferences().queryKey, saved),
+  })
+}
+
+export function useSignOutDevice() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/account/sessions/${id}`, { method: 'DELETE', data: z.unknown() }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: settingsQueries.sessions().queryKey }),
+  })
+}
+
+/** Forgets the session here and leaves for /onboarding, then drops every cached answer. */
+function useLeave() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return async (message: string) => {
+    clearSession()
+    await navigate(paths.onboarding, { replace: true })
+    queryClient.clear()
+    toast.success(message)
+  }
+}
+
+export function useSignOutEverywhere() {
+  const leave = useLeave()
+  return useMutation({
+    mutationFn: () => api('/sessions', { method: 'DELETE', data: z.unknown() }),
+    onSuccess: () => leave('You have been signed out of all devices.'),
+  })
+}
+
+export function useDeleteAccount() {
+  const leave = useLeave()
+  return useMutation({
+    mutationFn: () =>
+      api('/account', { method: 'DELETE', body: { confirm: 'DELETE' }, data: z.unknown() }),
+    onSuccess: () => leave('Your account has been deleted.'),
+  })
+}
