@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { contactsRoutes } from './modules/contacts/contacts.routes.js'
+import { filesRoutes } from './modules/files/files.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
 import { rolesRoutes } from './modules/roles/roles.routes.js'
@@ -106,6 +107,7 @@ export async function buildApp({
       await api.register(companyRolesRoutes)
       await api.register(accountRoutes)
       await api.register(contactsRoutes)
+      await api.register(filesRoutes)
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },

@@ -26,15 +26,22 @@ export const MEDIA_MAX_BYTES = 10 * MB
 export const MEDIA_MAX_COUNT = 5
 export const RESUME_MAX_BYTES = 10 * MB
 export const PROFILE_IMAGE_MAX_BYTES = 20 * MB
+/**
+ * Largest SVG accepted. Sanitising parses it into a DOM twice on the server's thread: about 2 s and
+ * hundreds of MB per MB of small elements, so a 20 MB SVG could stall or sink the server.
+ */
+export const SVG_MAX_BYTES = 1 * MB
 export const DOCUMENT_FILE_NAME_MAX_LENGTH = 100
 
 export const FILE_MESSAGES = {
   uploadTooLarge: 'The file is too large. The limit is 20MB.',
   uploadType: 'This file type is not supported. Upload a JPEG, PNG, SVG, PDF, DOC or DOCX file.',
   uploadMissing: 'No file was sent. Choose a file to upload.',
+  uploadOneFile: 'Send one file at a time, in the field named file.',
   uploadEmpty: 'The file is empty. Choose another file.',
   imageUnreadable: 'This image could not be read; it may be damaged. Save it again and upload it.',
   imageTooManyPixels: 'This image is too large: at most 40 megapixels.',
+  svgTooLarge: 'SVG images can be at most 1MB. Upload a PNG or JPEG instead.',
   svgDoctype:
     'This SVG contains a DOCTYPE or ENTITY declaration, which is not allowed. Export it again without one, or upload a PNG.',
   svgInvalid:

@@ -1,6 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify'
 import { JSDOM } from 'jsdom'
-import { FILE_MESSAGES } from '@app/domain'
+import { FILE_MESSAGES, SVG_MAX_BYTES } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
@@ -23,6 +23,8 @@ const refuse = (message: string) => new AppError('UNSUPPORTED_FILE_TYPE', messag
  * foreignObject forbidden, so no script, no event handlers and no embedded HTML remain.
  */
 export function sanitiseSvg(bytes: Buffer): Buffer {
+  if (bytes.length > SVG_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.svgTooLarge)
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
