@@ -37,11 +37,12 @@ const clientOf = (request: FastifyRequest) => ({
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const tags = ['account']
-  const preHandler = app.requireAccount('company', 'intern')
+  // On request, before the body is read: a caller without a session gets 401, not a validation answer.
+  const onRequest = app.requireAccount('company', 'intern')
 
   app.get(
     '/account/sessions',
-    { preHandler, schema: { tags, response: { 200: successOf(z.array(AccountSessionSchema)) } } },
+    { onRequest, schema: { tags, response: { 200: successOf(z.array(AccountSessionSchema)) } } },
     async (request) => ({
       status: 'success' as const,
       data: await listSessions(app.ctx.db, signedIn(request)),
@@ -51,7 +52,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.delete(
     '/account/sessions/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, params: SessionIdParamsSchema, response: { 200: successOf(z.null()) } },
     },
     async (request) => {
@@ -63,7 +64,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/account/changes',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -84,7 +85,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/account/changes/confirm',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -101,7 +102,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/account/preferences',
-    { preHandler, schema: { tags, response: { 200: successOf(AccountPreferencesSchema) } } },
+    { onRequest, schema: { tags, response: { 200: successOf(AccountPreferencesSchema) } } },
     async (request) => ({
       status: 'success' as const,
       data: await getPreferences(app.ctx.db, signedIn(request).id),
@@ -111,7 +112,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.put(
     '/account/preferences',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -129,7 +130,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.delete(
     '/account',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: { tags, body: DeleteAccountInputSchema, response: { 200: successOf(z.null()) } },
     },

@@ -31,9 +31,10 @@ const saved = (message: string, data: CompanyMe) => ({ status: 'success' as cons
 export async function companiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const tags = ['company profile']
-  const preHandler = app.requireAccount('company')
+  // On request, before the body is read: a caller without a session gets 401, not a validation answer.
+  const onRequest = app.requireAccount('company')
 
-  app.get('/company/me', { preHandler, schema: { tags, response: answer } }, async (request) => ({
+  app.get('/company/me', { onRequest, schema: { tags, response: answer } }, async (request) => ({
     status: 'success' as const,
     data: await getOwnCompanyProfile(app.ctx, signedIn(request).id),
   }))
@@ -41,7 +42,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/company/set-basic-info',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: { tags, body: CompanyBasicInfoInputSchema, response: answer },
     },
@@ -55,7 +56,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/company/update-logo',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: { tags, body: CompanyLogoInputSchema, response: answer },
     },
@@ -69,7 +70,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/company/set-operations',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: { tags, body: CompanyOperationsInputSchema, response: answer },
     },
@@ -85,7 +86,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     app.patch(
       path,
       {
-        preHandler,
+        onRequest,
         bodyLimit: BODY_LIMIT,
         schema: { tags, body: CompanySocialMediaInputSchema, response: answer },
       },
@@ -100,7 +101,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/company/set-medias',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: { tags, body: MediaInputSchema, response: answer },
     },
@@ -114,7 +115,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   app.put(
     '/company/set-documents',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: { tags, body: VerificationDocumentInputSchema, response: answer },
     },

@@ -20,12 +20,13 @@ const RoleParamsSchema = z.object({ id: z.string().max(100) })
 export async function companyRolesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const tags = ['company roles']
-  const preHandler = app.requireAccount('company')
+  // On request, before the body is read: a caller without a session gets 401, not a validation answer.
+  const onRequest = app.requireAccount('company')
 
   app.post(
     '/roles/add-role',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: { tags, body: RoleInputSchema, response: { 201: successOf(CompanyRoleSchema) } },
     },
@@ -38,7 +39,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
   app.get(
     '/roles',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: CompanyRolesQuerySchema,
@@ -54,7 +55,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
   app.patch(
     '/roles/:id',
     {
-      preHandler,
+      onRequest,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -73,7 +74,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
   app.delete(
     '/roles/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, params: RoleParamsSchema, response: { 200: successOf(z.null()) } },
     },
     async (request) => {
