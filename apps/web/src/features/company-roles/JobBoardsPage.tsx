@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -28,17 +29,20 @@ export function JobBoardsPage() {
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params.get('page'))
   const roles = useQuery(roleQueries.list(page))
+  const heading = useRef<HTMLHeadingElement>(null)
 
   const goToPage = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) })
-    window.scrollTo({ top: 0 })
+    heading.current?.scrollIntoView?.({ block: 'start' })
   }
 
   return (
     <div className="space-y-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Create & Manage Roles</h1>
+          <h1 ref={heading} className="scroll-mt-20 text-2xl font-bold text-brand-900 sm:text-3xl">
+            Create & Manage Roles
+          </h1>
           <p className="mt-1 text-sm text-slate-600">
             Post internships and entry-level roles, and keep them up to date.
           </p>

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
+import { aCompanyRole, rolePage } from '../../test/fixtures'
+import { Landed, renderRoutes } from '../../test/render-route'
+import { EditRolePage } from './EditRolePage'
+
+const renderPage = (entry: Parameters<typeof renderRoutes>[1]) =>
+  renderRoutes(
+    [
+      { path: '/role/edit', element: <EditRolePage /> },
+      { path: '/company/job-boards', element: <Landed at="job boards" /> },
+    ],
+    entry,
+  )
+
+beforeEach(() => {
+  localStorage.clear()
+  signInCompany()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('edit role', () => {
+  test('without a role to edit it says so and leads back to the job boards', async () => {
+    stubApi({})
+    const user = userEvent.setup()
+    renderPage('/role/edit')
+    expect(screen.getByText('Oops! Role Not Found')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Back to Job Boards' }))
+    expect(await screen.findByText('Landed on job boards')).toBeInTheDocument()
+  })
+
+  test('an id that is not among the company roles is not found', async () => {
+    stubApi({ 'GET /roles': ok(rolePage([aCompanyRole()])) })
+    renderPage('/role/edit?id=6b1f2a43-6a55-4f0e-9c9a-3f0f5b8b2c11')
+    expect(await screen.findByText('Oops! Role Not Found')).toBeInTheDocument()
+  })
+
+  test('opened by id alone, the role is found in the list and its duration shown in its term', async () => {
+    const role = aCompanyRole({ title: 'Data Analyst Intern', duration: 24, term: 'year(s)' })
+    stubApi({ 'GET /roles': ok(rolePage([aCompanyRole(), role])) })
+    renderPage(`/role/edit?id=${role.id}`)
+    expect(await screen.findByLabelText('Role title')).toHaveValue('Data Analyst Intern')
+    expect(screen.getByLabelText('Duration')).toHaveValue('2')
+    expect(screen.getByLabelText('Term')).toHaveValue('year(s)')
+    expect(screen.getByLabelText('Responsibilities')).toHaveValue(role.responsibilities.join('\n'))
+  })
+
+  test('Delete asks first, then confirms the deletion and leads to the job boards', async () => {
+    const role = aCompanyRole()
+    const api = stubApi({ [`DELETE /roles/${role.id}`]: ok(null, 'Role deleted successfully!') })
+    const user = userEvent.setup()
+    renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const ask = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this role?',
+    })
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(api.calls).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    const deleted = await screen.findByRole('dialog', { name: 'Role Deleted' })
+    expect(screen.getByText('Role deleted successfully!')).toBeInTheDocument()
+    expect(api.callsTo('DELETE', `/roles/${role.id}`)).toHaveLength(1)
+    await user.click(within(deleted).getByRole('button', { name: 'Go to Job Boards' }))
+    expect(await screen.findByText('Landed on job boards')).toBeInTheDocument()
+  })
+
+  test('Save Changes asks to publish, shows a refusal as Error: …, then posts the change', async () => {
+    const role = aCompanyRole({ title: 'Old title' })
+    let attempts = 0
+    const api = stubApi({
+      [`PATCH /roles/${role.id}`]: ({ body }) =>
+        ++attempts === 1
+          ? fail(404, 'Role not found.', { code: 'NOT_FOUND' })
+          : ok({ ...role, ...(body as object) }),
+      'GET /roles': ok(rolePage([role])),
+    })
+    const user = userEvent.setup()
+    renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })
+
+    const title = screen.getByLabelText('Role title')
+    await user.clear(title)
+    await user.type(title, 'New title')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    const ask = screen.getByRole('alertdialog', { name: 'Publish Internship Role' })
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }))
+    expect(await within(ask).findByText('Error: Role not found.')).toBeInTheDocument()
+
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }))
+    expect(await screen.findByRole('dialog', { name: 'Role Posted' })).toBeInTheDocument()
+    expect(screen.getByText('Role updated successfully!')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', `/roles/${role.id}`)[1]?.body).toMatchObject({
+      title: 'New title',
+      duration: 6,
+      term: 'month',
+    })
+  })
+})

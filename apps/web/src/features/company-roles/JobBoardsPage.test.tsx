@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ok, signInCompany, stubApi } from '../../test/api-stub'
+import { aCompanyRole, rolePage } from '../../test/fixtures'
+import { renderRoutes } from '../../test/render-route'
+import { JobBoardsPage } from './JobBoardsPage'
+
+const renderPage = () =>
+  renderRoutes([{ path: '/company/job-boards', element: <JobBoardsPage /> }], '/company/job-boards')
+
+beforeEach(() => {
+  localStorage.clear()
+  signInCompany()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('job boards', () => {
+  test('a company without roles is told how to add one, with no paging', async () => {
+    stubApi({ 'GET /roles': ok(rolePage([])) })
+    renderPage()
+    expect(
+      await screen.findByText("No roles available. Click 'Post Role' to add a new one!"),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Post Role' })).toHaveAttribute(
+      'href',
+      '/post-internship',
+    )
+    expect(screen.queryByRole('navigation', { name: 'Role pages' })).not.toBeInTheDocument()
+  })
+
+  test('one page of roles shows its cards without paging', async () => {
+    const role = aCompanyRole({
+      title: '',
+      applicationDeadline: '2027-01-15',
+      minimumSalary: 50000,
+      maximumSalary: 80000,
+      duration: 12,
+    })
+    stubApi({ 'GET /roles': ok(rolePage([role])) })
+    renderPage()
+    const card = await screen.findByRole('article', { name: 'Untitled Role' })
+    expect(within(card).getByText('15 Jan 2027')).toBeInTheDocument()
+    expect(within(card).getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(within(card).getByText('12 Months')).toBeInTheDocument()
+    expect(within(card).getByText('0')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Edit Role: Untitled Role' })).toHaveAttribute(
+      'href',
+      `/role/edit?id=${role.id}`,
+    )
+    expect(screen.queryByRole('navigation', { name: 'Role pages' })).not.toBeInTheDocument()
+  })
+
+  test('more than one page brings Previous, Page X of Y and Next', async () => {
+    const firstPage = Array.from({ length: 10 }, () => aCompanyRole())
+    const secondPage = [aCompanyRole({ title: 'The eleventh role' })]
+    const api = stubApi({
+      'GET /roles': ({ query }) =>
+        query.get('page') === '2'
+          ? ok(rolePage(secondPage, 2, 11))
+          : ok(rolePage(firstPage, 1, 11)),
+    })
+    const user = userEvent.setup()
+    renderPage()
+    const paging = await screen.findByRole('navigation', { name: 'Role pages' })
+    expect(within(paging).getByText('Page 1 of 2')).toBeInTheDocument()
+    expect(within(paging).getByRole('button', { name: 'Previous' })).toBeDisabled()
+
+    await user.click(within(paging).getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('article', { name: 'The eleventh role' })).toBeInTheDocument()
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
+    expect(api.callsTo('GET', '/roles').map((call) => call.query.get('page'))).toEqual(['1', '2'])
+  })
+
+  test('a failed load says why and can be retried', async () => {
+    let calls = 0
+    stubApi({
+      'GET /roles': () =>
+        ++calls === 1
+          ? { status: 500, body: { status: 'error', message: 'Something went wrong on our side.' } }
+          : ok(rolePage([])),
+    })
+    const user = userEvent.setup()
+    renderPage()
+    expect(
+      await screen.findByText('Failed to load roles: Something went wrong on our side.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByText("No roles available. Click 'Post Role' to add a new one!"),
+    ).toBeInTheDocument()
+  })
+})

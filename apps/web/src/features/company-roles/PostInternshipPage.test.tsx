@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { stubApi, ok, fail, signInCompany } from '../../test/api-stub'
+import { aCompany, aCompanyRole } from '../../test/fixtures'
+import { Landed, renderRoutes } from '../../test/render-route'
+import { PostInternshipPage } from './PostInternshipPage'
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/post-internship', element: <PostInternshipPage /> },
+      { path: '/company/job-boards', element: <Landed at="job boards" /> },
+    ],
+    '/post-internship',
+  )
+}
+
+async function fillValidRole(user: UserEvent, title = 'Backend Engineering Intern') {
+  await user.type(screen.getByLabelText('Role title'), title)
+  await user.type(screen.getByLabelText('Role summary'), 'Build payment APIs with our team.')
+  await user.type(screen.getByLabelText('Responsibilities'), 'Write APIs{Enter}{Enter}Review code')
+  await user.type(screen.getByLabelText('Requirements'), 'Node.js{Enter}SQL')
+  await user.type(screen.getByLabelText('Minimum compensation (NGN per month)'), '60000')
+  await user.type(screen.getByLabelText('Location'), 'Lagos')
+  await user.click(screen.getByLabelText('Remote'))
+}
+
+const proceed = () => screen.getByRole('button', { name: 'Proceed' })
+
+beforeEach(() => {
+  localStorage.clear()
+  signInCompany()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('Create a Role form', () => {
+  test('says what is wrong as the user types, and Proceed waits until everything is right', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderPage()
+
+    expect(proceed()).toBeDisabled()
+    const title = screen.getByLabelText('Role title')
+    await user.type(title, 'x')
+    await user.clear(title)
+    expect(await screen.findByText('Role title is required')).toBeInTheDocument()
+    expect(title).toHaveAttribute('aria-invalid', 'true')
+
+    await user.type(screen.getByLabelText('Minimum compensation (NGN per month)'), '-5')
+    expect(await screen.findByText('Compensation cannot be negative')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Minimum compensation (NGN per month)'))
+    expect(await screen.findByText('Minimum compensation is required')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Location'), ' ')
+    await user.clear(screen.getByLabelText('Location'))
+    expect(await screen.findByText('Location is required')).toBeInTheDocument()
+    expect(proceed()).toBeDisabled()
+
+    await fillValidRole(user)
+    expect(proceed()).toBeEnabled()
+    expect(screen.queryByText('Role title is required')).not.toBeInTheDocument()
+  })
+
+  test('the title stops at 50 characters and the duration starts at 1 year(s)', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderPage()
+    await user.type(screen.getByLabelText('Role title'), 'A'.repeat(60))
+    expect(screen.getByLabelText('Role title')).toHaveValue('A'.repeat(50))
+    expect(screen.getByLabelText('Duration')).toHaveValue('1')
+    expect(screen.getByLabelText('Term')).toHaveValue('year(s)')
+  })
+
+  test('a refusal stays in the publish dialog; a second Yes posts the role and leads to the job boards', async () => {
+    let attempts = 0
+    const api = stubApi({
+      'GET /company/me': ok(aCompany()),
+      'POST /roles/add-role': () => {
+        attempts += 1
+        return attempts === 1
+          ? fail(403, 'Complete your company profile before posting roles.', { code: 'FORBIDDEN' })
+          : { status: 201, body: { status: 'success', data: aCompanyRole() } }
+      },
+    })
+    const user = userEvent.setup()
+    renderPage()
+    await fillValidRole(user)
+    await user.click(proceed())
+
+    const confirm = screen.getByRole('alertdialog', { name: 'Publish Internship Role' })
+    expect(confirm).toHaveAccessibleDescription(
+      /Are you sure you want to post this role\?.*visible to candidates/,
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }))
+    expect(
+      await within(confirm).findByText('Complete your company profile before posting roles.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alertdialog', { name: 'Publish Internship Role' })).toBeInTheDocument()
+
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }))
+    const posted = await screen.findByRole('dialog', { name: 'Role Posted' })
+    const [, sent] = api.callsTo('POST', '/roles/add-role')
+    expect(sent?.body).toMatchObject({
+      title: 'Backend Engineering Intern',
+      responsibilities: ['Write APIs', 'Review code'],
+      requirements: ['Node.js', 'SQL'],
+      minimumSalary: 60000,
+      maximumSalary: null,
+      location: 'Lagos',
+      type: 'remote',
+      duration: 1,
+      term: 'year(s)',
+      applicationDeadline: null,
+    })
+    await user.click(within(posted).getByRole('button', { name: 'Go to Job Boards' }))
+    expect(await screen.findByText('Landed on job boards')).toBeInTheDocument()
+  })
+
+  test('a failure without a server message falls back to the spec wording', async () => {
+    stubApi({
+      'GET /company/me': ok(aCompany()),
+      'POST /roles/add-role': { status: 502, body: '<html>Bad gateway</html>' },
+    })
+    const user = userEvent.setup()
+    renderPage()
+    await fillValidRole(user)
+    await user.click(proceed())
+    await user.click(screen.getByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText('Failed to create role. Please try again.')).toBeInTheDocument()
+  })
+
+  test('what was typed survives a reload, and Start over clears it', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    const first = renderPage()
+    await user.type(screen.getByLabelText('Role title'), 'Data Analyst Intern')
+    first.unmount()
+
+    renderPage()
+    expect(screen.getByLabelText('Role title')).toHaveValue('Data Analyst Intern')
+    await user.click(screen.getByRole('button', { name: 'Start over' }))
+    expect(screen.getByLabelText('Role title')).toHaveValue('')
+  })
+})

@@ -1,0 +1,81 @@
+import type { AccountPreferences, CompanyMe, CompanyRole } from '@app/domain'
+import { COMPANY_SECTIONS, COMPANY_WIZARD_STEPS, DEFAULT_ACCOUNT_PREFERENCES } from '@app/domain'
+
+let sequence = 0
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole {
+  sequence += 1
+  return {
+    id: uuid(sequence),
+    title: `Product Design Intern ${sequence}`,
+    roleSummary: 'Design screens for our payments app with the product team.',
+    responsibilities: ['Design screens', 'Run usability sessions'],
+    requirements: ['Figma', 'A portfolio'],
+    location: 'Lagos',
+    type: 'hybrid',
+    minimumSalary: 50_000,
+    maximumSalary: 80_000,
+    applicationDeadline: null,
+    duration: 6,
+    term: 'month',
+    applicants: 0,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export const rolePage = (docs: CompanyRole[], page = 1, totalDocs = docs.length, limit = 10) => {
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
+  return {
+    docs,
+    meta: {
+      page,
+      limit,
+      totalDocs,
+      totalPages,
+      hasPrevPage: page > 1,
+      hasNextPage: page < totalPages,
+    },
+  }
+}
+
+export function aCompany(overrides: Partial<CompanyMe> = {}): CompanyMe {
+  return {
+    id: '0b7a8c2e-5d1f-4c3a-9e8b-1a2b3c4d5e6f',
+    email: 'talent@paystride.ng',
+    companyName: 'PayStride',
+    establishedDate: '2019-03-01',
+    countryCode: '+234',
+    phoneNumber: '8031234567',
+    industryType: 'Fintech',
+    address: '12 Herbert Macaulay Way',
+    city: 'Yaba',
+    state: 'Lagos',
+    bio: 'Payments for Nigerian businesses.',
+    logoUrl: null,
+    media1Url: null,
+    media2Url: null,
+    media3Url: null,
+    media4Url: null,
+    media5Url: null,
+    activeWeekDays: ['Monday'],
+    workHours: [],
+    socialMedia: {},
+    verificationDocument: null,
+    verified: true,
+    progress: 100,
+    profileComplete: true,
+    sections: Object.fromEntries(
+      COMPANY_SECTIONS.map((name) => [name, true]),
+    ) as CompanyMe['sections'],
+    steps: Object.fromEntries(
+      COMPANY_WIZARD_STEPS.map((name) => [name, true]),
+    ) as CompanyMe['steps'],
+    ...overrides,
+  }
+}
+
+export const somePreferences = (): AccountPreferences =>
+  structuredClone(DEFAULT_ACCOUNT_PREFERENCES)
