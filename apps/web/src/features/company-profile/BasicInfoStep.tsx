@@ -1,7 +1,11 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CompanyBasicInfoInputSchema, type CompanyBasicInfoInput, type CompanyMe } from '@app/domain'
+import {
+  CompanyBasicInfoInputSchema,
+  type CompanyBasicInfoInput,
+  type CompanyMe,
+} from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
@@ -30,16 +34,19 @@ export function BasicInfoStep({ company, draft }: BasicInfoStepProps) {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    const subscription = form.watch((_values, { type }) => {
-      if (type !== 'change') return
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        timer = undefined
-        saveDraft(form.getValues())
-      }, DRAFT_DEBOUNCE_MS)
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type !== 'change') return
+        clearTimeout(timer)
+        timer = setTimeout(() => {
+          timer = undefined
+          saveDraft(form.getValues())
+        }, DRAFT_DEBOUNCE_MS)
+      },
     })
     return () => {
-      subscription.unsubscribe()
+      unsubscribe()
       // Leaving the step within the debounce still keeps the last keys typed.
       if (timer) {
         clearTimeout(timer)

@@ -17,7 +17,8 @@ export function SocialLinkList({
     const url = socialMedia?.[platform]
     return url ? [{ platform, url }] : []
   })
-  if (links.length === 0) return <p className={`text-sm text-slate-500 ${className}`}>{emptyText}</p>
+  if (links.length === 0)
+    return <p className={`text-sm text-slate-500 ${className}`}>{emptyText}</p>
   return (
     <dl className={`divide-y divide-slate-100 ${className}`}>
       {links.map(({ platform, url }) => (

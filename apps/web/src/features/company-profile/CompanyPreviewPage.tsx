@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { CompanyMe } from '@app/domain'
+import { Button } from '../../components/ui/Button'
+import { formatMonthYear } from '../../components/ui/MonthYearPicker'
+import { Tabs } from '../../components/ui/Tabs'
+import { companyQueries } from '../../lib/account-queries'
+import { paths } from '../../app/paths'
+import { mediaUrlsOf } from './company-profile.api'
+import { EMPTY_TEXTS, PROFILE_TOASTS } from './company-profile.messages'
+import { CompanyAvatar } from './CompanyAvatar'
+import { DetailList } from './DetailList'
+import { MediaGallery } from './MediaGallery'
+import { ProfileSkeleton } from './ProfileSkeleton'
+import { SocialLinkList } from './SocialLinkList'
+import { WorkHoursList } from './WorkHoursList'
+
+function CompanyDetails({ company }: { company: CompanyMe }) {
+  return (
+    <div className="space-y-6">
+      <section>
+        <h2 className="text-base font-semibold text-brand-900">About</h2>
+        <p className="mt-2 text-sm whitespace-pre-line text-slate-700">
+          {company.bio || EMPTY_TEXTS.noBio}
+        </p>
+      </section>
+      <DetailList
+        items={[
+          { label: 'Est Date', value: formatMonthYear(company.establishedDate) },
+          { label: 'Industry', value: company.industryType },
+          {
+            label: 'Active Weekdays',
+            value: company.activeWeekDays?.length ? company.activeWeekDays.join(', ') : '',
+          },
+        ]}
+      />
+      <section>
+        <h2 className="text-base font-semibold text-brand-900">Work Hours</h2>
+        <div className="mt-2">
+          <WorkHoursList company={company} />
+        </div>
+      </section>
+      <section>
+        <h2 className="text-base font-semibold text-brand-900">Social Links</h2>
+        <SocialLinkList socialMedia={company.socialMedia} className="mt-2" />
+      </section>
+    </div>
+  )
+}
+
+function CompanyPreview({ company }: { company: CompanyMe }) {
+  const media = mediaUrlsOf(company)
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+      <header className="flex items-center gap-4">
+        <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} />
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold text-brand-900">
+            {company.companyName || 'New Company'}
+          </h1>
+          {(company.city || company.state) && (
+            <p className="text-sm text-slate-600">
+              {[company.city, company.state].filter(Boolean).join(', ')}
+            </p>
+          )}
+        </div>
+      </header>
+      <Tabs
+        label="Company profile"
+        className="mt-6"
+        tabs={[
+          { id: 'details', label: 'Company Details', panel: <CompanyDetails company={company} /> },
+          {
+            id: 'media',
+            label: 'Media',
+            panel:
+              media.length === 0 ? (
+                <p className="text-sm text-slate-500">{EMPTY_TEXTS.noMediaPreview}</p>
+              ) : (
+                <MediaGallery urls={media} companyName={company.companyName} />
+              ),
+          },
+        ]}
+      />
+    </article>
+  )
+}
+
+/** /company/preview: the profile as others see it (spec §2). */
+export function CompanyPreviewPage() {
+  const company = useQuery(companyQueries.me())
+  return (
+    <div className="space-y-4">
+      <Link
+        to={paths.company.profile}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        <span aria-hidden="true">←</span> Back
+      </Link>
+      {company.isPending ? (
+        <ProfileSkeleton />
+      ) : company.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-medium text-red-800">{PROFILE_TOASTS.previewLoadFailed}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void company.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <CompanyPreview company={company.data} />
+      )}
+    </div>
+  )
+}

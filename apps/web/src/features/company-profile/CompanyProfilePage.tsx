@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { CompanyMe } from '@app/domain'
+import { Button, buttonClass } from '../../components/ui/Button'
+import { companyQueries } from '../../lib/account-queries'
+import { paths } from '../../app/paths'
+import { ChangesSavedDialog } from './ChangesSavedDialog'
+import { CompanyAvatar } from './CompanyAvatar'
+import { CompanyInformationSection } from './CompanyInformationSection'
+import { PROFILE_TOASTS } from './company-profile.messages'
+import { MediaSection } from './MediaSection'
+import { ProfileCompletionPanel } from './ProfileCompletionPanel'
+import { ProfileSkeleton } from './ProfileSkeleton'
+import { SocialLinksSection } from './SocialLinksSection'
+import { WorkdaysSection } from './WorkdaysSection'
+
+function ProfileEditor({ company }: { company: CompanyMe }) {
+  const [savedText, setSavedText] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const sectionProps = { company, onSaved: setSavedText, onFailed: setFailure }
+
+  return (
+    <div className="space-y-6">
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {failure}
+        </p>
+      )}
+      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:p-6">
+        <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-2xl font-bold text-brand-900">
+            {company.companyName || 'New Company'}
+          </h1>
+          <Link
+            to={`${paths.company.profileWizard}?step=logo`}
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Change Image
+          </Link>
+        </div>
+        <Link to={paths.company.preview} className={buttonClass('secondary', 'shrink-0')}>
+          Preview Profile
+        </Link>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="order-2 min-w-0 space-y-6 lg:order-1 lg:col-span-2">
+          <CompanyInformationSection {...sectionProps} />
+          <MediaSection {...sectionProps} />
+          <WorkdaysSection {...sectionProps} />
+          <SocialLinksSection {...sectionProps} />
+        </div>
+        <div className="order-1 min-w-0 lg:order-2">
+          <ProfileCompletionPanel sections={company.sections} />
+        </div>
+      </div>
+
+      <ChangesSavedDialog text={savedText} onClose={() => setSavedText(null)} />
+    </div>
+  )
+}
+
+/** /company/profile: the profile editor, section by section, with its completion (spec §2). */
+export function CompanyProfilePage() {
+  const company = useQuery(companyQueries.me())
+  if (company.isPending) return <ProfileSkeleton />
+  if (company.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-medium text-red-800">{PROFILE_TOASTS.loadFailed}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void company.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  return <ProfileEditor company={company.data} />
+}

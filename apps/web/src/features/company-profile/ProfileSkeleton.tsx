@@ -1,0 +1,21 @@
+import { Skeleton } from '../../components/ui/Skeleton'
+
+/** The profile's shape in grey while it loads, announced once to screen readers. */
+export function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <p role="status" className="sr-only">
+        Loading your company profile…
+      </p>
+      <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+        <Skeleton className="h-20 w-20 rounded-2xl" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-4 w-1/4" />
+        </div>
+      </div>
+      <Skeleton className="h-64 w-full rounded-2xl" />
+      <Skeleton className="h-40 w-full rounded-2xl" />
+    </div>
+  )
+}
