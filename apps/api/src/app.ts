@@ -55,7 +55,8 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: 64 * 1024,
-    requestTimeout: 30_000,
+    // Long enough for a 20 MB upload over a slow mobile connection.
+    requestTimeout: 300_000,
     connectionTimeout: 60_000,
     trustProxy: config.TRUST_PROXY ?? false,
   })

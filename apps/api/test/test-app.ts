@@ -1,4 +1,7 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { FastifyInstance, InjectOptions } from 'fastify'
@@ -51,7 +54,8 @@ export function useTestApp(): TestContext {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SMTP_URL: ctx.mail.url,
-      DATA_DIR: '/nonexistent',
+      // Uploaded files of this test file live in a folder of its own.
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-test-')),
       WEB_DIST: '/nonexistent',
     })
     ctx.app = await buildApp({
@@ -71,6 +75,7 @@ export function useTestApp(): TestContext {
     await ctx.app?.close()
     await ctx.database?.close()
     await ctx.mail?.close()
+    if (ctx.app) fs.rmSync(ctx.app.ctx.config.dataDir, { recursive: true, force: true })
   })
   return ctx
 }
