@@ -157,14 +157,20 @@ export type CompanySocialMediaInput = z.input<typeof CompanySocialMediaInputSche
 const mediaSlot = z.string().trim().max(500).optional().default('')
 /** media1Url … media5Url; empty strings mark unused slots. Answers the non-empty links in order. */
 export const MediaInputSchema = z
-  .object({
-    media1Url: mediaSlot,
-    media2Url: mediaSlot,
-    media3Url: mediaSlot,
-    media4Url: mediaSlot,
-    media5Url: mediaSlot,
-  })
-  .strict()
+  .strictObject(
+    {
+      media1Url: mediaSlot,
+      media2Url: mediaSlot,
+      media3Url: mediaSlot,
+      media4Url: mediaSlot,
+      media5Url: mediaSlot,
+    },
+    // A sixth slot (media6Url …) is a sixth image.
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? FILE_MESSAGES.mediaTooMany : undefined,
+    },
+  )
   .transform((slots) => Object.values(slots).filter(Boolean))
   .refine((urls) => urls.length <= MEDIA_MAX_COUNT, FILE_MESSAGES.mediaTooMany)
 export type MediaInput = z.input<typeof MediaInputSchema>

@@ -402,6 +402,7 @@ describe('PATCH /company/set-medias', () => {
       media6Url: urls[0],
     })
     expect(sixth.status).toBe(400)
+    expect(sixth.body.message).toBe('You can upload a maximum of 5 images.')
 
     const pdf = await upload(token, pdfBytes(), 'brochure.pdf')
     const notImage = await send('PATCH', '/company/set-medias', token, { media1Url: pdf })
