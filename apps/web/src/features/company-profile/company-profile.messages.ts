@@ -1,21 +1,19 @@
-/** The spec's texts of the profile wizard and editor (§8), written once for this feature. */
+import { COMPANY_SUCCESS_MESSAGES } from '@app/domain'
+
+/** The spec's texts of the profile wizard and editor (§8); the success ones are the API's own. */
 export const PROFILE_TOASTS = {
-  basicInfoSaved: 'Company information submitted successfully!',
+  basicInfoSaved: COMPANY_SUCCESS_MESSAGES.basicInfo,
   basicInfoFailed: 'Failed to submit company information',
   draftSaved: 'Draft saved on this device.',
-  logoSaved: 'Company logo uploaded and updated successfully!',
+  logoSaved: COMPANY_SUCCESS_MESSAGES.logo,
   logoFailed: 'Failed to upload or update company logo',
   logoNoUrl: 'Failed to retrieve uploaded file URL',
-  operationsSaved: 'Company operations information submitted successfully!',
+  operationsSaved: COMPANY_SUCCESS_MESSAGES.operations,
   operationsFailed: 'Failed to save your work schedule. Please try again.',
-  socialSaved: 'Updated',
   socialFailed: 'An error occurred while updating social media',
-  documentSaved: 'CAC Document uploaded successfully!',
+  documentSaved: COMPANY_SUCCESS_MESSAGES.verificationDocument,
   documentFailed: 'Failed to upload document.',
-  mediaSaved: 'Media updated successfully!',
   mediaFailed: 'Failed to update media. Please try again.',
-  socialLinksSaved: 'Social links updated successfully!',
-  socialLinksFailed: 'Failed to update social links',
   loadFailed: 'Failed to load company profile.',
   previewLoadFailed: 'Failed to load company profile. Please try again later.',
   server502: 'Server error (502 Bad Gateway). Please contact support.',
