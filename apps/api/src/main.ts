@@ -39,7 +39,7 @@ async function main() {
 
   try {
     if (config.DEMO_DATA) {
-      const { loaded } = await loadDemoData(database.db)
+      const { loaded } = await loadDemoData(app.ctx)
       if (loaded) app.log.info('Loaded demo data into the empty database')
     }
     await app.listen({ port: config.PORT, host: config.HOST })

@@ -1,8 +1,15 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getCompanyProfile } from '../../modules/companies/companies.service.js'
 import { getInternProfile } from '../../modules/interns/interns.service.js'
 import { roleSearchQuery } from '../../modules/roles/role-search.js'
+import { loadConfig } from '../../config.js'
+import type { AppContext } from '../../lib/context.js'
+import { findOwnedFile } from '../../modules/files/files.service.js'
 import { openDatabase, type Database, type Db } from '../client.js'
 import {
   accounts,
@@ -42,6 +49,19 @@ const INDUSTRIES = [
 const DAY_MS = 86_400_000
 const now = new Date('2025-06-15T10:00:00Z')
 
+/** What the loader needs: the database and a data folder for the demo files. */
+function demoContext(database: Database): AppContext {
+  return {
+    db: database.db,
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'demo-')),
+    }),
+    otpSecret: crypto.randomBytes(32).toString('hex'),
+    mailer: { async send() {}, close() {} },
+  }
+}
+
 const countRows = async (db: Db, table: typeof accounts | typeof roles) =>
   (await db.select({ n: count() }).from(table))[0]?.n ?? 0
 
@@ -53,7 +73,7 @@ describe('demo data in an empty database', () => {
   beforeAll(async () => {
     database = await openDatabase({})
     db = database.db
-    result = await loadDemoData(db, now)
+    result = await loadDemoData(demoContext(database), now)
   })
   afterAll(() => database.close())
 
@@ -179,9 +199,30 @@ describe('demo data in an empty database', () => {
     }
   })
 
+  it('stores real logos, photos, resumes and CAC certificates as files of their owners', async () => {
+    for (const company of await db.select().from(companies)) {
+      expect((await findOwnedFile(db, company.accountId, company.logoUrl!))?.kind).toBe('svg')
+      if (!company.verificationDocument) continue
+      const cac = await findOwnedFile(db, company.accountId, company.verificationDocument.s3Url)
+      expect(cac).toMatchObject({ kind: 'pdf', isPrivate: true })
+    }
+    for (const intern of await db.select().from(interns)) {
+      if (!intern.resumeUrl) continue
+      expect(await findOwnedFile(db, intern.accountId, intern.resumeUrl)).toMatchObject({
+        kind: 'pdf',
+      })
+      expect((await findOwnedFile(db, intern.accountId, intern.profileImageUrl!))?.kind).toBe('svg')
+      const sent = await db
+        .select()
+        .from(applications)
+        .where(eq(applications.internId, intern.accountId))
+      for (const application of sent) expect(application.resumeUrl).toBe(intern.resumeUrl)
+    }
+  })
+
   it('loads nothing the second time', async () => {
     const before = [await countRows(db, accounts), await countRows(db, roles)]
-    expect(await loadDemoData(db, now)).toEqual({ loaded: false })
+    expect(await loadDemoData(demoContext(database), now)).toEqual({ loaded: false })
     expect([await countRows(db, accounts), await countRows(db, roles)]).toEqual(before)
   })
 })
@@ -192,7 +233,7 @@ describe('demo data in a database already in use', () => {
     try {
       const { db } = database
       await db.insert(accounts).values({ email: 'someone@example.com', kind: 'intern' })
-      expect(await loadDemoData(db, now)).toEqual({ loaded: false })
+      expect(await loadDemoData(demoContext(database), now)).toEqual({ loaded: false })
       expect(await countRows(db, accounts)).toBe(1)
       expect(await countRows(db, roles)).toBe(0)
     } finally {

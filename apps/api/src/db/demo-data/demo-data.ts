@@ -8,8 +8,9 @@ import {
   roles,
   savedRoles,
 } from '../schema.js'
-import type { Db } from '../client.js'
+import type { AppContext } from '../../lib/context.js'
 import { activityRows } from './demo-activity.js'
+import { attachDemoFiles } from './demo-files.js'
 import { companyRows, internRows, makeDemoIds, roleRows } from './demo-rows.js'
 
 /** Accounts to try the app with; they sign in with a code like anyone else (it is in the log). */
@@ -28,12 +29,15 @@ export const DEMO_ACCOUNTS: { kind: 'company' | 'intern'; email: string; name: s
  * Fills an empty database with companies, roles, interns, applications and chats, so every page
  * shows something on first start. Does nothing once any account exists.
  */
-export async function loadDemoData(db: Db, now = new Date()): Promise<{ loaded: boolean }> {
-  return db.transaction(async (tx) => {
+export async function loadDemoData(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ loaded: boolean }> {
+  const ids = makeDemoIds()
+  const { loaded } = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: accounts.id }).from(accounts).limit(1)
     if (existing) return { loaded: false }
 
-    const ids = makeDemoIds()
     const company = companyRows(ids, now)
     const intern = internRows(ids, now)
     const activity = activityRows(ids, now)
@@ -47,4 +51,6 @@ export async function loadDemoData(db: Db, now = new Date()): Promise<{ loaded: 
     await tx.insert(notifications).values(activity.notificationRows)
     return { loaded: true }
   })
+  if (loaded) await attachDemoFiles(ctx, ids)
+  return { loaded }
 }

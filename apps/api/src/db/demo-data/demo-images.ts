@@ -1,10 +1,10 @@
 const PALETTE = ['#0b1f4d', '#1f46b5', '#16a34a', '#b45309', '#7c3aed', '#be123c', '#0e7490']
 
 /**
- * A small initials picture as a data URI, so demo companies have a logo and demo interns a photo
- * (and so complete profiles) without files on disk. Real accounts upload theirs.
+ * A small initials picture, so demo companies have a logo and demo interns a photo (and so
+ * complete profiles). Stored through the files service like any upload.
  */
-export function initialsImage(name: string): string {
+export function initialsSvg(name: string): Buffer {
   const initials = name
     .split(/\s+/)
     .filter((word) => /^\p{L}/u.test(word))
@@ -12,10 +12,10 @@ export function initialsImage(name: string): string {
     .map((word) => word[0]!.toUpperCase())
     .join('')
   const colour = PALETTE[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % PALETTE.length]
-  const svg =
+  return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">` +
-    `<rect width="96" height="96" rx="16" fill="${colour}"/>` +
-    `<text x="48" y="60" font-family="Arial,sans-serif" font-size="36" font-weight="700" ` +
-    `fill="#fff" text-anchor="middle">${initials}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+      `<rect width="96" height="96" rx="16" fill="${colour}"/>` +
+      `<text x="48" y="60" font-family="Arial,sans-serif" font-size="36" font-weight="700" ` +
+      `fill="#fff" text-anchor="middle">${initials}</text></svg>`,
+  )
 }

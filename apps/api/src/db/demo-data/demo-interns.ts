@@ -1,6 +1,7 @@
 import type { DemoIntern } from './demo-types.js'
 
-const DEMO_RESUME_URL = '/api/v1/files/demo-resume.pdf'
+/** Stands in until demo-files.ts stores the real resume. */
+const DEMO_RESUME_URL = 'pending'
 
 export const DEMO_INTERNS: DemoIntern[] = [
   {

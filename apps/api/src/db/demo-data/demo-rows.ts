@@ -13,7 +13,6 @@ import { HOTEL_EDTECH_ROLES } from './demo-roles-hotel-edtech.js'
 import { PROPERTY_TELECOMS_ROLES } from './demo-roles-property-telecoms.js'
 import { dateInDays, daysAgo } from './demo-time.js'
 import type { DemoCompany, DemoIntern, DemoRole } from './demo-types.js'
-import { initialsImage } from './demo-images.js'
 
 export const DEMO_ROLES: DemoRole[] = [
   ...FINANCE_LAW_ROLES,
@@ -24,10 +23,11 @@ export const DEMO_ROLES: DemoRole[] = [
   ...HOTEL_EDTECH_ROLES,
 ]
 
+/** Stands in until demo-files.ts stores the real certificate. */
 const CAC_DOCUMENT = {
   type: 'CAC_Document',
   fileName: 'cac-certificate.pdf',
-  s3Url: '/api/v1/files/demo-cac.pdf',
+  s3Url: '',
 } as const
 
 /** Ids are made here, so rows can point at each other before anything is inserted. */
@@ -88,7 +88,7 @@ export function companyRows(ids: DemoIds, now: Date) {
       accountId: id,
       ...profile,
       countryCode: '+234',
-      logoUrl: initialsImage(profile.companyName),
+      logoUrl: null,
       mediaUrls: [],
       verificationDocument: verification === 'none' ? null : CAC_DOCUMENT,
       verifiedAt,
@@ -143,7 +143,6 @@ export function internRows(ids: DemoIds, now: Date) {
       accountId: id,
       ...profile,
       countryCode: profile ? '+234' : null,
-      profileImageUrl: profile ? initialsImage(`${profile.firstName} ${profile.lastName}`) : null,
       createdAt: joined,
       updatedAt,
     })
