@@ -47,7 +47,8 @@ async function main() {
     await shutDown()
     throw error
   }
-  app.log.info(`Internplace is running at ${config.PUBLIC_URL} (database: ${database.engine})`)
+  const local = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`
+  app.log.info(`Internplace is running at ${local} (database: ${database.engine})`)
 }
 
 main().catch((error: unknown) => {
