@@ -70,7 +70,7 @@ export function SettingsMenu() {
         <LogOutButton className="self-start" />
         <Button
           variant="ghost"
-          className="text-red-700 hover:bg-red-50"
+          className="self-start text-red-700 hover:bg-red-50 sm:self-auto"
           onClick={() => setIsDeleting(true)}
         >
           Delete my account

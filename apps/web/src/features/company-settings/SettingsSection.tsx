@@ -28,7 +28,7 @@ export function SettingsSection({
         >
           <path strokeLinecap="round" strokeLinejoin="round" d="M12 5l-5 5 5 5" />
         </svg>
-        Settings
+        All settings
       </Link>
       <header>
         <h2 className="text-xl font-bold text-brand-900 sm:text-2xl">{title}</h2>
