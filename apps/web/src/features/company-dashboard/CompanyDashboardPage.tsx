@@ -26,7 +26,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-500">Welcome,</p>
-          <h1 className="truncate text-2xl font-bold text-brand-900 sm:text-3xl">
+          <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">
             {company.companyName || 'New Company'}
           </h1>
         </div>

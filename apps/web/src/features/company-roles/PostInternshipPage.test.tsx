@@ -130,6 +130,25 @@ describe('Create a Role form', () => {
     expect(await screen.findByText('Failed to create role. Please try again.')).toBeInTheDocument()
   })
 
+  test("the server's word on a single field is shown in the dialog and beside the field", async () => {
+    const message = 'The application deadline cannot be in the past'
+    stubApi({
+      'GET /company/me': ok(aCompany()),
+      'POST /roles/add-role': fail(400, message, {
+        code: 'VALIDATION_FAILED',
+        errors: { applicationDeadline: message },
+      }),
+    })
+    const user = userEvent.setup()
+    renderPage()
+    await fillValidRole(user)
+    await user.click(proceed())
+    await user.click(screen.getByRole('button', { name: 'Yes' }))
+    expect(await within(screen.getByRole('alertdialog')).findByText(message)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'No' }))
+    expect(screen.getByLabelText(/Application deadline/)).toHaveAccessibleDescription(message)
+  })
+
   test('what was typed survives a reload, and Start over clears it', async () => {
     stubApi({ 'GET /company/me': ok(aCompany()) })
     const user = userEvent.setup()

@@ -10,7 +10,7 @@ import { BackButton } from './BackButton'
 import { DraftNotice } from './DraftNotice'
 import { PublishRoleDialog, RoleDoneDialog } from './RoleDialogs'
 import { RoleFormFields } from './RoleFormFields'
-import { roleDraft } from './role-form'
+import { EMPTY_ROLE, roleDraft, type RoleFormValues } from './role-form'
 import { usePublishRole } from './usePublishRole'
 import { useRoleForm } from './useRoleForm'
 
@@ -19,7 +19,14 @@ export function PostInternshipPage() {
   const company = useQuery(companyQueries.me())
   const draftKey = roleDraft.newRoleKey(readSession()?.userId ?? 'signed-out')
   const { form, hasRestoredDraft, discardDraft } = useRoleForm(draftKey)
-  const publish = usePublishRole(() => discardDraft())
+  const publish = usePublishRole(
+    () => discardDraft(),
+    (errors) => {
+      for (const [field, message] of Object.entries(errors)) {
+        if (field in EMPTY_ROLE) form.setError(field as keyof RoleFormValues, { message })
+      }
+    },
+  )
   const [formError, setFormError] = useState<string | null>(null)
   const { isValid, isSubmitting } = form.formState
   const isLocked = company.data ? !company.data.profileComplete : false

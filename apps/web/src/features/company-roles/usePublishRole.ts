@@ -1,9 +1,14 @@
 import { useState } from 'react'
 import type { RoleValues } from '@app/domain'
+import { ApiError } from '../../lib/api-client'
 import { roleErrorMessage, useCreateRole } from './company-roles.api'
 
 /** Proceed → 'Publish Internship Role' → Yes → 'Role Posted'; a refusal stays in the dialog. */
-export function usePublishRole(onPublished: () => void) {
+export function usePublishRole(
+  onPublished: () => void,
+  /** The server's word on single fields, to show beside them too. */
+  onFieldErrors?: (errors: Record<string, string>) => void,
+) {
   const createRole = useCreateRole()
   const [pendingRole, setPendingRole] = useState<RoleValues | null>(null)
   const [isPosted, setIsPosted] = useState(false)
@@ -15,6 +20,9 @@ export function usePublishRole(onPublished: () => void) {
         onPublished()
         setPendingRole(null)
         setIsPosted(true)
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) onFieldErrors?.(error.errors)
       },
     })
   }
