@@ -203,6 +203,10 @@ describe('changing the company name, email or phone with a mailed code', () => {
     const soon = await requestChange(token, { field: 'companyName', value: 'B' })
     expect(soon.status).toBe(429)
     expect(soon.headers['retry-after']).toBeDefined()
+    // Also when each request names a different new address.
+    const elsewhere = await requestChange(token, { field: 'email', value: uniqueEmail('spam') })
+    expect(elsewhere.status).toBe(429)
+    expect(t.mail.mails).toHaveLength(1)
 
     const intern = await createAccount(t.database.db, 'intern')
     const name = await requestChange(intern.token, { field: 'companyName', value: 'X' })

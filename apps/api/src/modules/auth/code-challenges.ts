@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import {
   AUTH_MESSAGES,
   OTP_LIFETIME_MS,
@@ -42,7 +42,10 @@ export interface CodeMail {
   text: (code: string) => string
 }
 
-/** Mails a fresh code and answers its challenge id; older codes of that purpose stop working. */
+/**
+ * Mails a fresh code and answers its challenge id; older codes of that purpose stop working. At
+ * most one mail per 30 s to an address, and per account and purpose.
+ */
 export async function mailCode(
   ctx: AppContext,
   mail: CodeMail,
@@ -52,7 +55,13 @@ export async function mailCode(
   const [latest] = await db
     .select({ createdAt: codeChallenges.createdAt })
     .from(codeChallenges)
-    .where(eq(codeChallenges.email, mail.to))
+    .where(
+      or(
+        eq(codeChallenges.email, mail.to),
+        // Per account too: a change of email mails a new address each time.
+        and(eq(codeChallenges.accountId, mail.accountId), eq(codeChallenges.purpose, mail.purpose)),
+      ),
+    )
     .orderBy(desc(codeChallenges.createdAt))
     .limit(1)
   const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime() : 0
