@@ -87,6 +87,11 @@ export function EditRoleForm({ role }: { role: CompanyRole }) {
             {formError}
           </p>
         )}
+        {!isValid && (
+          <p className="text-sm text-slate-500">
+            Fix the fields marked in red to save your changes.
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="danger" onClick={() => setStep('confirm-delete')}>
             Delete

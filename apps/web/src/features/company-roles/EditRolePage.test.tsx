@@ -47,6 +47,16 @@ describe('edit role', () => {
     expect(screen.getByLabelText('Responsibilities')).toHaveValue(role.responsibilities.join('\n'))
   })
 
+  test('a deadline that has passed is pointed out on arrival, so a disabled Save has a reason', async () => {
+    const role = aCompanyRole({ applicationDeadline: '2020-01-31' })
+    stubApi({})
+    renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })
+    expect(
+      await screen.findByText('The application deadline cannot be in the past'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+  })
+
   test('Delete asks first, then confirms the deletion and leads to the job boards', async () => {
     const role = aCompanyRole()
     const api = stubApi({ [`DELETE /roles/${role.id}`]: ok(null, 'Role deleted successfully!') })

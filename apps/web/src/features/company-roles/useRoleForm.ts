@@ -11,6 +11,8 @@ import { EMPTY_ROLE, roleDraft, type RoleFormValues } from './role-form'
 export function useRoleForm(draftKey: string, startingValues: Partial<RoleFormValues> = {}) {
   const [restoredDraft] = useState(() => roleDraft.read(draftKey))
   const [hasRestoredDraft, setHasRestoredDraft] = useState(restoredDraft !== null)
+  const startingOrDraft = (name: keyof RoleFormValues) =>
+    (restoredDraft !== null && name in restoredDraft) || name in startingValues
   const form = useForm<RoleFormValues, unknown, RoleValues>({
     resolver: zodResolver(RoleInputSchema),
     mode: 'onChange',
@@ -25,6 +27,18 @@ export function useRoleForm(draftKey: string, startingValues: Partial<RoleFormVa
       }),
     [form, draftKey],
   )
+
+  // Values that arrive filled (a restored draft, a role being edited) are checked at once, so a
+  // disabled button never hides its reason.
+  useEffect(() => {
+    const filled = (Object.keys(form.getValues()) as (keyof RoleFormValues)[]).filter((name) => {
+      const value = form.getValues(name)
+      return value !== '' && value !== undefined && value !== null && startingOrDraft(name)
+    })
+    if (filled.length > 0) void form.trigger(filled)
+    // Only on arrival; later changes are checked as they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form])
 
   const discardDraft = (resetTo?: Partial<RoleFormValues>) => {
     roleDraft.clear(draftKey)
