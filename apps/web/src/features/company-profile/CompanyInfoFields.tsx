@@ -54,6 +54,7 @@ export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; emai
         type="email"
         value={email}
         readOnly
+        isReadOnlyLook
         hint="Your sign-in email; change it in Settings."
         className="sm:col-span-2"
       />

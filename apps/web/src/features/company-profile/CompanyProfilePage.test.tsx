@@ -43,12 +43,14 @@ describe('company profile editor', () => {
     const { calls } = renderEditor(filledCompany())
     await user.click(await screen.findByRole('button', { name: 'Edit Company Information' }))
     const name = screen.getByLabelText('Company name')
+    expect(name).toHaveFocus()
     await user.clear(name)
     await user.type(name, 'Something Else')
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')
 
     await user.click(screen.getByRole('button', { name: 'Cancel editing Company Information' }))
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Company Information' })).toHaveFocus()
     expect(screen.getAllByText('Acme Tech Ltd').length).toBeGreaterThan(0)
     expect(screen.queryByText('Something Else')).not.toBeInTheDocument()
 

@@ -31,17 +31,19 @@ function ProfileEditor({ company }: { company: CompanyMe }) {
         </p>
       )}
       <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:p-6">
-        <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} />
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-bold text-brand-900">
-            {company.companyName || 'New Company'}
-          </h1>
-          <Link
-            to={`${paths.company.profileWizard}?step=logo`}
-            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            Change Image
-          </Link>
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} />
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-bold text-brand-900 sm:text-2xl">
+              {company.companyName || 'New Company'}
+            </h1>
+            <Link
+              to={`${paths.company.profileWizard}?step=logo`}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              Change Image
+            </Link>
+          </div>
         </div>
         <Link to={paths.company.preview} className={buttonClass('secondary', 'shrink-0')}>
           Preview Profile

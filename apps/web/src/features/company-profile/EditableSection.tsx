@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 interface EditableSectionProps {
   title: string
@@ -48,6 +48,22 @@ export function EditableSection({
   children,
 }: EditableSectionProps) {
   const headingId = useId()
+  const body = useRef<HTMLDivElement>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(isEditing)
+
+  // Keyboard users land in the form on edit, and back on the edit button after save or cancel.
+  useEffect(() => {
+    if (isEditing && !wasEditing.current) {
+      body.current
+        ?.querySelector<HTMLElement>('input:not([type=file]), select, textarea, button')
+        ?.focus()
+    } else if (!isEditing && wasEditing.current) {
+      editButton.current?.focus()
+    }
+    wasEditing.current = isEditing
+  }, [isEditing])
+
   return (
     <section
       aria-labelledby={headingId}
@@ -90,6 +106,7 @@ export function EditableSection({
             </>
           ) : (
             <button
+              ref={editButton}
               type="button"
               className={iconButton}
               aria-label={`Edit ${title}`}
@@ -101,7 +118,7 @@ export function EditableSection({
           )}
         </div>
       </header>
-      {children}
+      <div ref={body}>{children}</div>
     </section>
   )
 }

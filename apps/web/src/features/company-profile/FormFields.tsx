@@ -1,8 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-export const controlClass = (hasError: boolean) =>
-  `mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:ring-4 focus:outline-none read-only:bg-slate-50 read-only:text-slate-600 disabled:bg-slate-50 ${
+/** 'compact' leaves room for a time picker's icon on a phone; 'readonly' looks unchangeable. */
+export const controlClass = (
+  hasError: boolean,
+  look: 'normal' | 'compact' | 'readonly' = 'normal',
+) =>
+  `mt-1.5 block min-h-11 w-full rounded-lg border py-2.5 text-base ${look === 'compact' ? 'px-2' : 'px-3.5'} ${look === 'readonly' ? 'bg-slate-50 text-slate-600' : 'bg-white text-slate-900'} placeholder:text-slate-400 focus:ring-4 focus:outline-none disabled:bg-slate-50 ${
     hasError
       ? 'border-red-500 focus:border-red-500 focus:ring-red-100'
       : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
@@ -57,6 +61,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> &
   hint?: ReactNode
   registration?: UseFormRegisterReturn
   className?: string
+  isReadOnlyLook?: boolean
 }
 
 export function TextField({
@@ -65,11 +70,19 @@ export function TextField({
   hint,
   registration,
   className,
+  isReadOnlyLook = false,
   ...inputProps
 }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...inputProps} {...registration} {...control} />}
+      {(control) => (
+        <input
+          {...inputProps}
+          {...registration}
+          {...control}
+          className={controlClass(!!error, isReadOnlyLook ? 'readonly' : 'normal')}
+        />
+      )}
     </Field>
   )
 }

@@ -53,7 +53,7 @@ export function WorkdaysFields({ value, onChange, problems }: WorkdaysFieldsProp
               return (
                 <li
                   key={row.day}
-                  className="rounded-xl border border-slate-200 bg-white p-3"
+                  className="rounded-xl border border-slate-200 bg-white p-2.5 sm:p-3"
                   data-testid={`work-hours-${row.day}`}
                 >
                   <p className="text-sm font-semibold text-brand-900">{row.day}</p>
@@ -70,7 +70,7 @@ export function WorkdaysFields({ value, onChange, problems }: WorkdaysFieldsProp
                           onChange={(event) =>
                             onChange(setHours(value, row.day, edge, event.target.value))
                           }
-                          className={controlClass(!!problem)}
+                          className={controlClass(!!problem, 'compact')}
                         />
                       </label>
                     ))}
