@@ -3,8 +3,7 @@ import type { CompanyMe } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { FileDropzone } from '../../components/ui/FileDropzone'
 import { toast } from '../../components/ui/toast'
-import { uploadFile } from '../../lib/upload'
-import { messageFor, useSaveCompanyProfile } from './company-profile.api'
+import { messageFor, useSaveCompanyProfile, useUploadFile } from './company-profile.api'
 import { PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyAvatar } from './CompanyAvatar'
 import { LOGO_TYPES, logoProblem } from './file-checks'
@@ -12,6 +11,7 @@ import { LOGO_TYPES, logoProblem } from './file-checks'
 /** Step 2: a logo, checked here for type and the 20KB limit, uploaded, then set on the profile. */
 export function LogoStep({ company }: { company: CompanyMe }) {
   const save = useSaveCompanyProfile('update-logo')
+  const upload = useUploadFile()
   const [isPicking, setIsPicking] = useState(!company.logoUrl)
   const [problem, setProblem] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
@@ -25,7 +25,7 @@ export function LogoStep({ company }: { company: CompanyMe }) {
 
     setProgress(0)
     try {
-      const uploaded = await uploadFile(file, { onProgress: setProgress })
+      const uploaded = await upload.mutateAsync({ file, onProgress: setProgress })
       if (!uploaded.fileUrl) {
         setProblem(PROFILE_TOASTS.logoNoUrl)
         toast.error(PROFILE_TOASTS.logoNoUrl)

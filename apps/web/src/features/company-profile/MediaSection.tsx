@@ -2,8 +2,13 @@ import { useId, useState, type FormEvent } from 'react'
 import { MEDIA_MAX_COUNT } from '@app/domain'
 import { FileDropzone } from '../../components/ui/FileDropzone'
 import { toast } from '../../components/ui/toast'
-import { uploadFile } from '../../lib/upload'
-import { mediaUrlsOf, messageFor, toMediaSlots, useSaveCompanyProfile } from './company-profile.api'
+import {
+  mediaUrlsOf,
+  messageFor,
+  toMediaSlots,
+  useSaveCompanyProfile,
+  useUploadFile,
+} from './company-profile.api'
 import { EMPTY_TEXTS, PROFILE_TOASTS, SECTION_TEXTS } from './company-profile.messages'
 import { EditableSection } from './EditableSection'
 import { MEDIA_TYPES, mediaProblem } from './file-checks'
@@ -20,6 +25,7 @@ export function MediaSection({ company, onSaved, onFailed }: EditorSectionProps)
   const [problem, setProblem] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const save = useSaveCompanyProfile('set-medias')
+  const upload = useUploadFile()
   const isUploading = progress !== null
 
   const reset = () => {
@@ -35,7 +41,8 @@ export function MediaSection({ company, onSaved, onFailed }: EditorSectionProps)
     try {
       for (const [index, file] of files.entries()) {
         // One bar for the whole batch: each file is its share of it.
-        const { fileUrl } = await uploadFile(file, {
+        const { fileUrl } = await upload.mutateAsync({
+          file,
           onProgress: (fraction) => setProgress((index + fraction) / files.length),
         })
         added.push(fileUrl)

@@ -3,14 +3,14 @@ import { FILE_MESSAGES, type CompanyMe } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { FileDropzone } from '../../components/ui/FileDropzone'
 import { toast } from '../../components/ui/toast'
-import { uploadFile } from '../../lib/upload'
-import { messageFor, useSaveCompanyProfile } from './company-profile.api'
+import { messageFor, useSaveCompanyProfile, useUploadFile } from './company-profile.api'
 import { PROFILE_TOASTS } from './company-profile.messages'
 import { documentProblem } from './file-checks'
 
 /** Step 5: the CAC document, a PDF checked by its first bytes here and again on the server. */
 export function VerificationDocumentStep({ company }: { company: CompanyMe }) {
   const save = useSaveCompanyProfile('set-documents')
+  const upload = useUploadFile()
   const [isUploaded, setIsUploaded] = useState(!!company.verificationDocument)
   const [file, setFile] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -32,7 +32,7 @@ export function VerificationDocumentStep({ company }: { company: CompanyMe }) {
     }
     setProgress(0)
     try {
-      const uploaded = await uploadFile(file, { onProgress: setProgress })
+      const uploaded = await upload.mutateAsync({ file, onProgress: setProgress })
       if (!uploaded.fileUrl) throw new Error(PROFILE_TOASTS.logoNoUrl)
       await save.mutateAsync({ type: 'CAC_Document', fileName: file.name, s3Url: uploaded.fileUrl })
       setIsUploaded(true)

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod'
 import { ApiError, NETWORK_ERROR_MESSAGE, api } from '../../lib/api-client'
 import { companyQueries } from '../../lib/account-queries'
+import { uploadFile } from '../../lib/upload'
 import { PROFILE_TOASTS } from './company-profile.messages'
 
 /** The server's own message; 502 and no answer at all get the spec's words; else the fallback. */
@@ -67,3 +68,14 @@ export const mediaUrlsOf = (company: CompanyMe): string[] =>
 /** Up to five links into the five slots, '' marking the unused ones. */
 export const toMediaSlots = (urls: string[]): MediaSlots =>
   Object.fromEntries(MEDIA_KEYS.map((key, index) => [key, urls[index] ?? ''])) as MediaSlots
+
+/**
+ * Uploads one file. A mutation, so that an expired or revoked session met here ends the session
+ * like any other call (App's MutationCache).
+ */
+export function useUploadFile() {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
+      uploadFile(file, { onProgress }),
+  })
+}
