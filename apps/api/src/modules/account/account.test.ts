@@ -1,8 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, DEFAULT_ACCOUNT_PREFERENCES } from '@app/domain'
 import {
   accounts,
@@ -19,13 +18,6 @@ import { pngBytes, uploadAs } from '../../../test/file-fixtures.js'
 import { createSession } from '../auth/sessions.js'
 
 const t = useTestApp()
-let dataDir: string
-beforeAll(() => {
-  // The shared test config points DATA_DIR nowhere; uploads need a real folder.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'account-test-'))
-  t.app.ctx.config.dataDir = dataDir
-})
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 const ROLE = {
   title: 'Sales Intern',
@@ -239,7 +231,11 @@ describe('DELETE /account', () => {
     const { intern } = await applyTo(roleId)
     const upload = await uploadAs(t.app, token, await pngBytes(), 'logo.png')
     expect(upload.status).toBe(201)
-    const stored = path.join(dataDir, 'files', path.basename(upload.body.data.fileUrl))
+    const stored = path.join(
+      t.app.ctx.config.dataDir,
+      'files',
+      path.basename(upload.body.data.fileUrl),
+    )
     expect(fs.existsSync(stored)).toBe(true)
 
     const refused = await call(t.app, { method: 'DELETE', url: '/account', token, payload: {} })

@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMPANY_MESSAGES, FILE_MESSAGES, type CompanyBasicInfoInput } from '@app/domain'
 import { companies } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
@@ -10,13 +7,6 @@ import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 import { pdfBytes, pngBytes, uploadAs } from '../../../test/file-fixtures.js'
 
 const t = useTestApp()
-let dataDir: string
-beforeAll(() => {
-  // The shared test config points DATA_DIR nowhere; uploads need a real folder.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'companies-test-'))
-  t.app.ctx.config.dataDir = dataDir
-})
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 const BASIC_INFO: CompanyBasicInfoInput = {
   companyName: 'Kobo Ledger Technologies',
