@@ -53,7 +53,16 @@ export function VerificationDocumentStep({ company }: { company: CompanyMe }) {
         <p role="status" className="text-lg font-semibold text-accent-600">
           Document Uploaded Successfully!
         </p>
-        <p className="text-sm break-all text-slate-600">{company.verificationDocument.fileName}</p>
+        <p className="text-sm break-all text-slate-600">
+          {/* A signed link that expires; the server sends the PDF as a download. */}
+          <a
+            href={company.verificationDocument.s3Url}
+            className="font-medium text-brand-700 underline hover:text-brand-900"
+            download
+          >
+            {company.verificationDocument.fileName}
+          </a>
+        </p>
         <Button variant="secondary" onClick={() => setIsUploaded(false)}>
           Upload New Document
         </Button>
