@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import {
-  COMPANY_ROLES_PAGE_SIZE,
-  CompanyRoleSchema,
-  MAX_PAGE_LIMIT,
-  pageOf,
-  type CompanyRole,
-} from '@app/domain'
-import { api } from './api-client'
+import { COMPANY_ROLES_PAGE_SIZE, CompanyRoleSchema, pageOf, type CompanyRole } from '@app/domain'
+import { api, ApiError } from './api-client'
 
 const rolePage = pageOf(CompanyRoleSchema)
 
@@ -23,23 +17,16 @@ export const roleQueries = {
       queryFn: ({ signal }) => api('/roles', { query: { page, limit }, data: rolePage, signal }),
       placeholderData: keepPreviousData,
     }),
-  /**
-   * One role by id. The API has no single-role read, so the company's list is paged through until
-   * the role turns up; a company has tens of roles, not thousands.
-   */
+  /** One role by id; null when it is not (or no longer) this company's. */
   detail: (id: string) =>
     queryOptions({
       queryKey: [...roleQueries.all, 'detail', id] as const,
       queryFn: async ({ signal }): Promise<CompanyRole | null> => {
-        for (let page = 1; ; page++) {
-          const { docs, meta } = await api('/roles', {
-            query: { page, limit: MAX_PAGE_LIMIT },
-            data: rolePage,
-            signal,
-          })
-          const role = docs.find((doc) => doc.id === id)
-          if (role) return role
-          if (!meta.hasNextPage) return null
+        try {
+          return await api(`/roles/${encodeURIComponent(id)}`, { data: CompanyRoleSchema, signal })
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null
+          throw error
         }
       },
     }),

@@ -11,7 +11,13 @@ import {
   successOf,
 } from '@app/domain'
 import { signedIn } from '../auth/auth.plugin.js'
-import { createRole, deleteRole, listCompanyRoles, updateRole } from './company-roles.service.js'
+import {
+  createRole,
+  deleteRole,
+  getCompanyRole,
+  listCompanyRoles,
+  updateRole,
+} from './company-roles.service.js'
 
 const BODY_LIMIT = 32 * 1024
 const RoleParamsSchema = z.object({ id: z.string().max(100) })
@@ -49,6 +55,18 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       data: await listCompanyRoles(app.ctx.db, signedIn(request).id, request.query),
+    }),
+  )
+
+  app.get(
+    '/roles/:id',
+    {
+      onRequest,
+      schema: { tags, params: RoleParamsSchema, response: { 200: successOf(CompanyRoleSchema) } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getCompanyRole(app.ctx.db, signedIn(request).id, request.params.id),
     }),
   )
 

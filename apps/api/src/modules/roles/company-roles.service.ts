@@ -63,7 +63,12 @@ const toCompanyRole = ({ durationMonths, createdAt, updatedAt, ...row }: Company
 const ownRole = (companyId: string, roleId: string): SQL =>
   and(eq(roles.id, roleId), eq(roles.companyId, companyId), isNull(roles.deletedAt))!
 
-async function readOwnRole(db: Db, companyId: string, roleId: string): Promise<CompanyRole> {
+/** One live role of this company, for its edit form. */
+export async function getCompanyRole(
+  db: Db,
+  companyId: string,
+  roleId: string,
+): Promise<CompanyRole> {
   const [row] = UUID.test(roleId)
     ? await db.select(companyRoleColumns).from(roles).where(ownRole(companyId, roleId))
     : []
@@ -102,7 +107,7 @@ export async function createRole(db: Db, companyId: string, input: RoleValues) {
     .insert(roles)
     .values({ companyId, type: input.type, ...storedValues(input, profile.companyName) })
     .returning({ id: roles.id })
-  return readOwnRole(db, companyId, created!.id)
+  return getCompanyRole(db, companyId, created!.id)
 }
 
 /** This company's live roles, newest first, each with its number of applicants. */
@@ -125,13 +130,13 @@ export async function updateRole(
   roleId: string,
   input: RoleUpdateValues,
 ) {
-  await readOwnRole(db, companyId, roleId)
+  await getCompanyRole(db, companyId, roleId)
   const companyName = await companyNameOf(db, companyId)
   await db
     .update(roles)
     .set({ ...storedValues(input, companyName), updatedAt: new Date() })
     .where(ownRole(companyId, roleId))
-  return readOwnRole(db, companyId, roleId)
+  return getCompanyRole(db, companyId, roleId)
 }
 
 /**
@@ -139,7 +144,7 @@ export async function updateRole(
  * applicant is told.
  */
 export async function deleteRole(db: Db, companyId: string, roleId: string, now = new Date()) {
-  await readOwnRole(db, companyId, roleId)
+  await getCompanyRole(db, companyId, roleId)
   await db.transaction(async (tx) => {
     await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(ownRole(companyId, roleId))
     await closeApplications(tx, companyId, eq(roles.id, roleId), { linkApplication: true }, now)

@@ -161,6 +161,28 @@ describe('GET /roles', () => {
   })
 })
 
+describe('GET /roles/{id}', () => {
+  it("answers one of the company's own live roles, and 404 for anyone else's", async () => {
+    const { token } = await completeCompany()
+    const other = await completeCompany('Other Co')
+    const intern = await createAccount(t.database.db, 'intern')
+    const { id } = (await addRole(token, { duration: 2, term: 'year(s)' })).body.data
+    const mine = await call(t.app, { method: 'GET', url: `/roles/${id}`, token })
+    expect(mine.status).toBe(200)
+    expect(mine.body.data).toMatchObject({ id, title: ROLE.title, duration: 24, term: 'year(s)' })
+    expect(
+      (await call(t.app, { method: 'GET', url: `/roles/${id}`, token: other.token })).status,
+    ).toBe(404)
+    expect(
+      (await call(t.app, { method: 'GET', url: `/roles/${id}`, token: intern.token })).status,
+    ).toBe(403)
+    expect((await call(t.app, { method: 'GET', url: `/roles/${id}` })).status).toBe(401)
+    expect((await call(t.app, { method: 'GET', url: '/roles/not-a-uuid', token })).status).toBe(404)
+    await call(t.app, { method: 'DELETE', url: `/roles/${id}`, token })
+    expect((await call(t.app, { method: 'GET', url: `/roles/${id}`, token })).status).toBe(404)
+  })
+})
+
 describe('PATCH /roles/{id}', () => {
   it('updates the role, its duration in months and its search document', async () => {
     const { token } = await completeCompany()

@@ -32,14 +32,14 @@ describe('edit role', () => {
   })
 
   test('an id that is not among the company roles is not found', async () => {
-    stubApi({ 'GET /roles': ok(rolePage([aCompanyRole()])) })
+    stubApi({ 'GET /roles/6b1f2a43-6a55-4f0e-9c9a-3f0f5b8b2c11': fail(404, 'Role not found.') })
     renderPage('/role/edit?id=6b1f2a43-6a55-4f0e-9c9a-3f0f5b8b2c11')
     expect(await screen.findByText('Oops! Role Not Found')).toBeInTheDocument()
   })
 
-  test('opened by id alone, the role is found in the list and its duration shown in its term', async () => {
+  test('opened by id alone, the role is read and its duration shown in its term', async () => {
     const role = aCompanyRole({ title: 'Data Analyst Intern', duration: 24, term: 'year(s)' })
-    stubApi({ 'GET /roles': ok(rolePage([aCompanyRole(), role])) })
+    stubApi({ [`GET /roles/${role.id}`]: ok(role) })
     renderPage(`/role/edit?id=${role.id}`)
     expect(await screen.findByLabelText('Role title')).toHaveValue('Data Analyst Intern')
     expect(screen.getByLabelText('Duration')).toHaveValue('2')
