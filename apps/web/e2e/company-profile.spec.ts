@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { postEditFindAndDeleteRole } from './support/company-roles'
 import { latestCodeFor } from './support/mailbox'
 
 /** A real 1×1 PNG (68 bytes), well under the logo's 20 KB. */
@@ -53,7 +54,7 @@ async function signUpAndSignIn(page: Page, email: string) {
 const stepHeading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
 
-test('a new company completes the five-step profile with real files and is unlocked', async ({
+test('a new company completes its profile with real files, then posts, edits, finds and deletes a role', async ({
   page,
 }) => {
   const files = writeFixtures()
@@ -134,4 +135,8 @@ test('a new company completes the five-step profile with real files and is unloc
   await expect(page.getByText('March 2019')).toBeVisible()
   await page.getByRole('tab', { name: 'Media' }).click()
   await expect(page.getByRole('img', { name: 'Acme Lagos Tech image 1' })).toBeVisible()
+
+  // Unlocked: the company can now hire.
+  await page.goto('/company/dashboard')
+  await postEditFindAndDeleteRole(page)
 })

@@ -1,23 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
-import { latestCodeFor } from './support/mailbox'
-
-/** The demo company: its profile is complete, so it may post roles. */
-const DEMO_COMPANY = 'talent@paystride.ng'
-
-async function signInAsDemoCompany(page: Page) {
-  await page.goto('/company/sign-in')
-  await page.getByLabel('Email address').fill(DEMO_COMPANY)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL('/verification/company')
-  await page.getByLabel('Digit 1 of 4').click()
-  await page.keyboard.type(await latestCodeFor(DEMO_COMPANY))
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page
-    .getByRole('dialog', { name: "You're verified" })
-    .getByRole('button', { name: 'Go to Dashboard' })
-    .click()
-  await expect(page).toHaveURL('/company/dashboard')
-}
+import { expect, type Page } from '@playwright/test'
 
 /** The public browse page, newest first, searched for one title. */
 async function searchPublicRoles(page: Page, title: string) {
@@ -26,14 +7,14 @@ async function searchPublicRoles(page: Page, title: string) {
   await page.getByLabel('Search by role title').fill(title)
 }
 
-test('a company posts a role, edits it, sees it in the public browse, and deletes it', async ({
-  page,
-}) => {
+/**
+ * From the company dashboard of a company with a complete profile: post a role through the form and
+ * its dialogs, edit it, find it on the public browse page, delete it, and see it gone everywhere.
+ */
+export async function postEditFindAndDeleteRole(page: Page) {
   const stamp = Date.now().toString(36)
   const title = `Quokka Analyst ${stamp}`
   const editedTitle = `Quokka Strategist ${stamp}`
-  await signInAsDemoCompany(page)
-
   await page.getByRole('link', { name: 'Post a Role' }).click()
   await expect(page).toHaveURL('/post-internship')
   await page.getByLabel('Role title').fill(title)
@@ -103,4 +84,4 @@ test('a company posts a role, edits it, sees it in the public browse, and delete
   await searchPublicRoles(page, editedTitle)
   await expect(page.getByText('No jobs match your criteria')).toBeVisible()
   await expect(page.getByRole('button', { name: editedTitle, exact: true })).toHaveCount(0)
-})
+}
