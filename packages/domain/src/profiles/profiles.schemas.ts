@@ -59,6 +59,7 @@ export const InternMeSchema = z.object({
   yearOfEntry: z.number().int().nullable(),
   yearOfGraduation: z.number().int().nullable(),
   isPostgraduate: z.boolean(),
+  skills: z.array(z.string()),
   profileImageUrl: z.string().nullable(),
   resumeUrl: z.string().nullable(),
   media1Url: z.string().nullable(),

@@ -40,6 +40,7 @@ export async function getInternProfile(db: Db, accountId: string): Promise<Inter
     yearOfEntry: intern.yearOfEntry,
     yearOfGraduation: intern.yearOfGraduation,
     isPostgraduate: intern.isPostgraduate,
+    skills: intern.skills,
     profileImageUrl: intern.profileImageUrl,
     resumeUrl: intern.resumeUrl,
     media1Url: media(0),

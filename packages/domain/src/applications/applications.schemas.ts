@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { fileUrlField } from '../companies/companies.schemas.js'
+import { PageQuerySchema } from '../shared/envelope.js'
+import {
+  PublicRoleSchema,
+  ROLE_SORTS,
+  ROLE_TERMS,
+  ROLE_TYPES,
+  PublicRolesQuerySchema,
+} from '../roles/roles.schemas.js'
+import { WorkHoursSchema } from '../profiles/profiles.schemas.js'
+
+export const APPLICATION_STATUSES = ['pending', 'in_review', 'accepted', 'rejected'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  in_review: 'In review',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+}
+
+/** An applicant may withdraw until the company decides. */
+export const canWithdraw = (status: ApplicationStatus) =>
+  status === 'pending' || status === 'in_review'
+/** A company decides once: accept unless rejected, reject unless accepted, and never twice. */
+export const canDecide = (status: ApplicationStatus) =>
+  status === 'pending' || status === 'in_review'
+
+export const APPLICATION_MESSAGES = {
+  resumeRequired: 'Please upload a resume before submitting.',
+  resumePdfOnly: 'Please upload a PDF file',
+  alreadyApplied: 'You already applied to this role',
+  submitted: 'Your application has been successfully submitted!',
+  roleClosed: 'This role is no longer accepting applications.',
+  profileIncomplete:
+    'You need a complete profile to apply for internships, SIWES placements, NYSC roles, or entry-level jobs. It only takes a few minutes and it gets you in front of real employers.',
+  notFound: 'Application not found.',
+  cannotWithdraw: 'This application has already been decided and can no longer be cancelled.',
+  withdrawn: 'Application cancelled.',
+  alreadyAccepted: 'This application is already accepted.',
+  alreadyRejected: 'This application is already rejected.',
+  roleSaved: 'Role Saved Successfully',
+} as const
+
+/** `POST /users/roles/{roleId}/apply`. */
+export const ApplyInputSchema = z.object({
+  resumeUrl: fileUrlField(APPLICATION_MESSAGES.resumeRequired),
+})
+export type ApplyInput = z.input<typeof ApplyInputSchema>
+
+/** `GET /users/roles`: the public filters, with 'Most Recent' sent as sort=-createdAt (spec §7). */
+export const InternRolesQuerySchema = PublicRolesQuerySchema.extend({
+  sort: z
+    .enum([...ROLE_SORTS, '-createdAt'], { message: 'sort must be relevant, recent or -createdAt' })
+    .default('relevant')
+    .transform((sort) => (sort === '-createdAt' ? 'recent' : sort)),
+})
+
+/** A role as a signed-in intern sees it. */
+export const InternRoleSchema = PublicRoleSchema.extend({
+  isSaved: z.boolean(),
+  /** 0–100, from the compatibility rule. */
+  compatibility: z.number().int(),
+  /** The intern's application to it, if any. */
+  applicationId: z.uuid().nullable(),
+})
+export type InternRole = z.infer<typeof InternRoleSchema>
+
+export const APPLICATION_SORT_FIELDS = ['createdAt', 'updatedAt', 'status'] as const
+export const InternApplicationsQuerySchema = PageQuerySchema.extend({
+  sortBy: z
+    .enum(APPLICATION_SORT_FIELDS, { message: 'sortBy must be createdAt, updatedAt or status' })
+    .default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], { message: 'sortOrder must be asc or desc' }).default('desc'),
+  status: z
+    .enum(APPLICATION_STATUSES, {
+      message: 'status must be pending, in_review, accepted or rejected',
+    })
+    .optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'search must be at most 100 characters')
+    .optional()
+    .transform((s) => s || undefined),
+})
+
+/** An application as its intern sees it (spec §3, 'Application (intern view)'). */
+export const InternApplicationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** The role was deleted: the application is kept, closed. */
+  closed: z.boolean(),
+  roleTitle: z.string(),
+  companyName: z.string(),
+  location: z.string(),
+  type: z.enum(ROLE_TYPES),
+  phoneNumber: z.string().nullable(),
+  /** A signed link the intern can open. */
+  resumeUrl: z.string().nullable(),
+  summary: z.string(),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  duration: z.number().int(),
+  term: z.enum(ROLE_TERMS),
+  minimumSalary: z.number().int(),
+  maximumSalary: z.number().int().nullable(),
+  applicationDeadline: z.string().nullable(),
+  compatibility: z.number().int(),
+  role: z.object({ id: z.uuid() }),
+  company: z.object({
+    id: z.uuid(),
+    companyName: z.string(),
+    logoUrl: z.string().nullable(),
+    industryType: z.string().nullable(),
+  }),
+})
+export type InternApplication = z.infer<typeof InternApplicationSchema>
+
+/** A company's public face, for an intern who applied to one of its roles. */
+export const CompanyDetailsSchema = z.object({
+  id: z.uuid(),
+  companyName: z.string(),
+  logoUrl: z.string().nullable(),
+  industryType: z.string().nullable(),
+  bio: z.string().nullable(),
+  establishedDate: z.string().nullable(),
+  workHours: z.array(WorkHoursSchema).nullable(),
+  activeWeekDays: z.array(z.string()).nullable(),
+  socialMedia: z.record(z.string(), z.string()).nullable(),
+  media: z.array(z.string()),
+  verified: z.boolean(),
+})
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>
