@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
           {
             path: `${paths.company.settings}/:section?`,
             lazy: page(
-              () => import('../features/company-settings/CompanySettingsPage'),
+              () => import('../features/account-settings/AccountSettingsPage'),
               'CompanySettingsPage',
             ),
           },
@@ -137,11 +137,100 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('./RequireAccount'), 'RequireIntern'),
     children: [
       {
-        path: paths.intern.dashboard,
+        path: paths.intern.profileWizard,
         lazy: page(
-          () => import('../features/intern-dashboard/InternDashboardPage'),
-          'InternDashboardPage',
+          () => import('../features/intern-profile/InternProfileWizardPage'),
+          'InternProfileWizardPage',
         ),
+      },
+      {
+        // The sidebar shell of the intern area.
+        lazy: page(() => import('../components/layout/InternLayout'), 'InternLayout'),
+        children: [
+          {
+            path: paths.intern.dashboard,
+            lazy: page(
+              () => import('../features/intern-dashboard/InternDashboardPage'),
+              'InternDashboardPage',
+            ),
+          },
+          {
+            path: paths.intern.profile,
+            lazy: page(
+              () => import('../features/intern-profile/InternProfilePage'),
+              'InternProfilePage',
+            ),
+          },
+          {
+            path: paths.intern.preview,
+            lazy: page(
+              () => import('../features/intern-profile/InternPreviewPage'),
+              'InternPreviewPage',
+            ),
+          },
+          {
+            path: `${paths.intern.settings}/:section?`,
+            lazy: page(
+              () => import('../features/account-settings/AccountSettingsPage'),
+              'InternSettingsPage',
+            ),
+          },
+          {
+            path: paths.intern.roles,
+            lazy: page(
+              () => import('../features/intern-roles/RecommendedRolesPage'),
+              'RecommendedRolesPage',
+            ),
+          },
+          {
+            path: paths.intern.savedRoles,
+            lazy: page(() => import('../features/intern-roles/SavedRolesPage'), 'SavedRolesPage'),
+          },
+          {
+            path: '/roles/:roleId',
+            lazy: page(() => import('../features/intern-roles/RoleDetailsPage'), 'RoleDetailsPage'),
+          },
+          {
+            path: '/roles/apply/:roleId',
+            lazy: page(() => import('../features/apply/ApplyPage'), 'ApplyPage'),
+          },
+          {
+            path: '/application/review/:roleId',
+            lazy: page(
+              () => import('../features/apply/ReviewApplicationPage'),
+              'ReviewApplicationPage',
+            ),
+          },
+          {
+            path: paths.intern.appReview,
+            lazy: page(() => import('../features/apply/AppReviewPage'), 'AppReviewPage'),
+          },
+          {
+            path: paths.intern.appEdit,
+            lazy: page(() => import('../features/apply/AppEditPage'), 'AppEditPage'),
+          },
+          {
+            path: paths.intern.applications,
+            lazy: page(
+              () => import('../features/intern-applications/ApplicationsPage'),
+              'ApplicationsPage',
+            ),
+          },
+          {
+            path: '/intern/applications/:applicationId',
+            lazy: page(
+              () => import('../features/intern-applications/ApplicationDetailPage'),
+              'ApplicationDetailPage',
+            ),
+          },
+          {
+            path: '/company-details/:roleId',
+            lazy: page(
+              () => import('../features/intern-applications/CompanyDetailsPage'),
+              'CompanyDetailsPage',
+            ),
+          },
+        ],
       },
     ],
   },
