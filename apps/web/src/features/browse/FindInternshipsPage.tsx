@@ -1,5 +1,6 @@
-import { DebouncedSearchField } from './DebouncedSearchField'
-import { FilterPills } from './FilterPills'
+import { BROWSE_PILLS } from './browse.api'
+import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
+import { FilterPills } from '../../components/roles/FilterPills'
 import { RoleResults } from './RoleResults'
 import { useBrowseParams } from './useBrowseParams'
 
@@ -46,7 +47,7 @@ export function FindInternshipsPage() {
         </div>
       </div>
       <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6">
-        <FilterPills active={browse.pill} onChange={browse.setPill} />
+        <FilterPills pills={BROWSE_PILLS} active={browse.pill} onChange={browse.setPill} />
         <RoleResults filters={browse.filters} onPageChange={browse.setPage} />
       </div>
     </>

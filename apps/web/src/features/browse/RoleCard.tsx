@@ -1,5 +1,5 @@
 import { formatPostedAgo, type PublicRole } from '@app/domain'
-import { CompanyMark, VerifiedBadge } from './CompanyMark'
+import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 
 const REQUIREMENTS_SHOWN = 3
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { ROLE_TYPE_LABELS, formatDuration, formatSalaryRange, type PublicRole } from '@app/domain'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/ui/Button'
-import { CompanyMark, VerifiedBadge } from './CompanyMark'
+import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -1,20 +1,17 @@
-import type { PublicRole } from '@app/domain'
-
-const initials = (name: string) =>
+/** Spec §9: without a logo, the first 3 letters of the company name, uppercased ('Paystack' → 'PAY'). */
+export const companyInitials = (name: string) =>
   name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .slice(0, 3)
+    .toUpperCase() || 'CO'
 
-/** The company's logo, or its initials when it has none. */
-export function CompanyMark({
-  company,
-  size = 'h-10 w-10',
-}: {
-  company: PublicRole['company']
+interface CompanyMarkProps {
+  company: { companyName: string; logoUrl: string | null }
   size?: string
-}) {
+}
+
+/** The company's logo, or its initials when it has none. Decorative: the name is always beside it. */
+export function CompanyMark({ company, size = 'h-10 w-10' }: CompanyMarkProps) {
   if (company.logoUrl) {
     return (
       <img
@@ -23,7 +20,7 @@ export function CompanyMark({
         loading="lazy"
         width={40}
         height={40}
-        className={`${size} flex-none rounded-lg border border-slate-200 object-contain`}
+        className={`${size} flex-none rounded-lg border border-slate-200 bg-white object-contain`}
       />
     )
   }
@@ -32,7 +29,7 @@ export function CompanyMark({
       aria-hidden="true"
       className={`${size} flex flex-none items-center justify-center rounded-lg bg-brand-100 text-sm font-bold text-brand-900`}
     >
-      {initials(company.companyName)}
+      {companyInitials(company.companyName)}
     </span>
   )
 }

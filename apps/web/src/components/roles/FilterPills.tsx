@@ -1,14 +1,25 @@
-import { BROWSE_PILLS, type BrowsePill } from './browse.api'
-
-interface FilterPillsProps {
-  active: BrowsePill
-  onChange: (pill: BrowsePill) => void
+export interface FilterPill<Id extends string> {
+  id: Id
+  label: string
 }
 
-export function FilterPills({ active, onChange }: FilterPillsProps) {
+interface FilterPillsProps<Id extends string> {
+  pills: readonly FilterPill<Id>[]
+  active: Id
+  onChange: (pill: Id) => void
+  label?: string
+}
+
+/** One choice among a few filters, shown as toggle buttons that say which one is on. */
+export function FilterPills<Id extends string>({
+  pills,
+  active,
+  onChange,
+  label = 'Filter roles',
+}: FilterPillsProps<Id>) {
   return (
-    <div role="group" aria-label="Filter roles" className="flex flex-wrap gap-2">
-      {BROWSE_PILLS.map((pill) => {
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {pills.map((pill) => {
         const isActive = pill.id === active
         return (
           <button
