@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ApplicantSnapshot } from '@app/domain'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const timestamps = {
@@ -267,6 +268,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => interns.accountId, { onDelete: 'cascade' }),
     resumeUrl: text('resume_url').notNull(),
+    /** The applicant's details when they applied; null only for rows older than the column. */
+    applicantSnapshot: jsonb('applicant_snapshot').$type<ApplicantSnapshot>(),
     status: applicationStatus('status').notNull().default('pending'),
     /** Set when the company first opens it; pending becomes in_review then. */
     openedAt: timestamp('opened_at', { withTimezone: true }),

@@ -120,6 +120,33 @@ export const InternApplicationSchema = z.object({
 })
 export type InternApplication = z.infer<typeof InternApplicationSchema>
 
+/**
+ * The applicant as they were when they applied; the company reads this, so a later profile edit
+ * does not change an application already sent (spec §1: the profile is shared on applying).
+ */
+export const ApplicantSnapshotSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  otherName: z.string().nullable(),
+  email: z.string(),
+  countryCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  gender: z.string().nullable(),
+  bio: z.string().nullable(),
+  address: z.string().nullable(),
+  institutionName: z.string().nullable(),
+  fieldOfStudy: z.string().nullable(),
+  yearOfEntry: z.number().int().nullable(),
+  yearOfGraduation: z.number().int().nullable(),
+  isPostgraduate: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+  preferredIndustry: z.string().nullable(),
+  intendedDuration: z.number().int().nullable(),
+  locationPreference: z.string().nullable(),
+  skills: z.array(z.string()),
+})
+export type ApplicantSnapshot = z.infer<typeof ApplicantSnapshotSchema>
+
 /** A company's public face, for an intern who applied to one of its roles. */
 export const CompanyDetailsSchema = z.object({
   id: z.uuid(),
