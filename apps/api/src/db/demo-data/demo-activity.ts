@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto'
+import { maskName, type ApplicantSnapshot } from '@app/domain'
 import type { applications, messages, notifications } from '../schema.js'
 import { DEMO_APPLICATIONS } from './demo-applications.js'
 import { companyOf, idOf, internOf, roleOf, type DemoIds } from './demo-rows.js'
 import { daysAgo } from './demo-time.js'
-import type { DemoApplication, DemoMessage } from './demo-types.js'
+import type { DemoApplication, DemoIntern, DemoMessage } from './demo-types.js'
 
 const HOUR_MS = 3_600_000
 /** Older notifications have been seen; the last ten days' are still new. */
 const READ_AFTER_DAYS = 10
 const PREVIEW_LENGTH = 120
-
-/** 'Ada Okafor' → 'A*a O****r': notifications never show an applicant's full name (spec §3). */
-export function maskName(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) =>
-      word.length <= 2 ? word : `${word[0]}${'*'.repeat(word.length - 2)}${word.at(-1)}`,
-    )
-    .join(' ')
-}
 
 const preview = (text: string) =>
   text.length <= PREVIEW_LENGTH ? text : `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`
@@ -41,7 +31,8 @@ export function activityRows(ids: DemoIds, now: Date): ActivityRows {
 function addApplication(rows: ActivityRows, ids: DemoIds, now: Date, app: DemoApplication) {
   const role = roleOf(app.role)
   const company = companyOf(role.company)
-  const profile = internOf(app.intern).profile
+  const intern = internOf(app.intern)
+  const profile = intern.profile
   if (!profile?.resumeUrl)
     throw new Error(`Demo intern ${app.intern} cannot apply without a resume`)
   const id = randomUUID()
@@ -59,6 +50,7 @@ function addApplication(rows: ActivityRows, ids: DemoIds, now: Date, app: DemoAp
     roleId: idOf(ids.roles, app.role),
     internId,
     resumeUrl: profile.resumeUrl,
+    applicantSnapshot: snapshotOf(intern),
     status: app.status,
     openedAt,
     decidedAt,
@@ -108,6 +100,32 @@ function addApplication(rows: ActivityRows, ids: DemoIds, now: Date, app: DemoAp
       createdAt: sentAt,
     })
   })
+}
+
+/** The photo is added with the demo files, which write it into the snapshot too. */
+function snapshotOf({ email, profile }: DemoIntern): ApplicantSnapshot | null {
+  if (!profile) return null
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    otherName: null,
+    email,
+    countryCode: '+234',
+    phoneNumber: profile.phoneNumber,
+    gender: profile.gender,
+    bio: profile.bio,
+    address: profile.address,
+    institutionName: profile.institutionName,
+    fieldOfStudy: profile.fieldOfStudy,
+    yearOfEntry: profile.yearOfEntry,
+    yearOfGraduation: profile.yearOfGraduation,
+    isPostgraduate: false,
+    profileImageUrl: null,
+    preferredIndustry: profile.preferredIndustry,
+    intendedDuration: profile.intendedDuration,
+    locationPreference: profile.locationPreference,
+    skills: profile.skills,
+  }
 }
 
 /** A message was read when the other side answered it, or a while later if it is old. */

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maskName } from '@app/domain'
 import { getCompanyProfile } from '../../modules/companies/companies.service.js'
 import { getInternProfile } from '../../modules/interns/interns.service.js'
 import { roleSearchQuery } from '../../modules/roles/role-search.js'
@@ -20,7 +21,6 @@ import {
   notifications,
   roles,
 } from '../schema.js'
-import { maskName } from './demo-activity.js'
 import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js'
 
 /** Spec §9 of the intern document. */
@@ -216,7 +216,16 @@ describe('demo data in an empty database', () => {
         .select()
         .from(applications)
         .where(eq(applications.internId, intern.accountId))
-      for (const application of sent) expect(application.resumeUrl).toBe(intern.resumeUrl)
+      for (const application of sent) {
+        expect(application.resumeUrl).toBe(intern.resumeUrl)
+        expect(application.applicantSnapshot).toMatchObject({
+          firstName: intern.firstName,
+          lastName: intern.lastName,
+          phoneNumber: intern.phoneNumber,
+          profileImageUrl: intern.profileImageUrl,
+          skills: intern.skills,
+        })
+      }
     }
   })
 

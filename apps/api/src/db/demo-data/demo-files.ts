@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../lib/context.js'
 import { uploadFile } from '../../modules/files/files.service.js'
 import { applications, companies, interns } from '../schema.js'
@@ -54,6 +54,12 @@ export async function attachDemoFiles(ctx: AppContext, ids: DemoIds): Promise<vo
       .update(interns)
       .set({ profileImageUrl, resumeUrl })
       .where(eq(interns.accountId, id))
-    await ctx.db.update(applications).set({ resumeUrl }).where(eq(applications.internId, id))
+    await ctx.db
+      .update(applications)
+      .set({
+        resumeUrl,
+        applicantSnapshot: sql`jsonb_set(${applications.applicantSnapshot}, '{profileImageUrl}', to_jsonb(${profileImageUrl}::text))`,
+      })
+      .where(eq(applications.internId, id))
   }
 }
