@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
+import { FilterPills } from '../../components/roles/FilterPills'
+import { EmptyState } from '../../components/ui/EmptyState'
+import { internRoleQueries } from '../../lib/intern-role-queries'
+import { ROLE_PILLS } from './intern-roles.api'
+import { pinIcon, searchIcon } from './role-icons'
+import { RoleCardList } from './RoleCardList'
+import { useRoleParams } from './useRoleParams'
+
+function ResultsCount({ total }: { total: number | undefined }) {
+  return (
+    <p aria-live="polite" className="text-sm text-slate-600">
+      {total !== undefined && (
+        <span className="font-semibold text-slate-900">
+          {total} {total === 1 ? 'result' : 'results'}
+        </span>
+      )}
+      {total !== undefined && <span aria-hidden="true"> · </span>}
+      Based on your preference
+    </p>
+  )
+}
+
+/** /intern/roles: open roles ranked for the signed-in intern (spec §2 'Recommended roles'). */
+export function RecommendedRolesPage() {
+  const params = useRoleParams()
+  const query = useQuery(internRoleQueries.list(params.filters))
+  return (
+    <div className="space-y-5">
+      <title>Recommended Roles — Internplace</title>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Recommended Roles</h1>
+          <ResultsCount total={query.data?.meta.totalDocs} />
+        </div>
+        <Link
+          to={paths.intern.savedRoles}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          Saved roles
+        </Link>
+      </header>
+      <div role="search" className="flex flex-col gap-3 sm:flex-row">
+        <DebouncedSearchField
+          label="Find the perfect Internship"
+          placeholder="Find the perfect Internship"
+          icon={searchIcon}
+          value={params.search}
+          onCommit={params.setSearch}
+        />
+        <div className="sm:max-w-xs sm:flex-1">
+          <DebouncedSearchField
+            label="Location"
+            placeholder="Location, e.g. Lagos"
+            icon={pinIcon}
+            value={params.location}
+            onCommit={params.setLocation}
+          />
+        </div>
+      </div>
+      <FilterPills pills={ROLE_PILLS} active={params.pill} onChange={params.setPill} />
+      <RoleCardList
+        query={query}
+        label="Recommended roles"
+        errorText={(message) => `Failed to load roles: ${message}`}
+        empty={
+          <EmptyState
+            title="No roles found."
+            description="Try another search, a different location or another filter."
+          />
+        }
+        onPageChange={params.setPage}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { ROLE_TYPE_LABELS, formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
+import { paths } from '../../app/paths'
+import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { CompatibilityRing } from '../../components/roles/CompatibilityRing'
+import { Button, buttonClass } from '../../components/ui/Button'
+import { EmptyState } from '../../components/ui/EmptyState'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { internRoleQueries } from '../../lib/intern-role-queries'
+
+function BackButton() {
+  const navigate = useNavigate()
+  // Opened from a shared link there is nothing to go back to: go to the list instead.
+  const hasHistory = useLocation().key !== 'default'
+  return (
+    <button
+      type="button"
+      onClick={() => void (hasHistory ? navigate(-1) : navigate(paths.intern.roles))}
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+    >
+      <span aria-hidden="true">←</span> Back
+    </button>
+  )
+}
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section>
+      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">Not specified</p>
+      ) : (
+        <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ApplyAction({ role }: { role: InternRole }) {
+  if (role.applicationId) {
+    return (
+      <Link
+        to={paths.intern.application(role.applicationId)}
+        className={buttonClass('secondary', 'w-full sm:w-auto')}
+      >
+        Applied — view application
+      </Link>
+    )
+  }
+  return (
+    <Link to={paths.intern.apply(role.id)} className={buttonClass('primary', 'w-full sm:w-auto')}>
+      Apply
+    </Link>
+  )
+}
+
+function RoleDetails({ role }: { role: InternRole }) {
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <article
+        aria-labelledby="role-title"
+        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
+      >
+        <header className="space-y-4">
+          <div className="flex items-center gap-3">
+            <CompanyMark company={role.company} size="h-12 w-12" />
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-800">{role.company.companyName}</p>
+              <p className="text-sm text-slate-500">{role.company.industryType ?? ''}</p>
+            </div>
+            {role.company.verified && <VerifiedBadge />}
+          </div>
+          <div>
+            <h1
+              id="role-title"
+              className="text-2xl font-bold break-words text-brand-900 sm:text-3xl"
+            >
+              {role.title}
+            </h1>
+            <p className="mt-1 text-slate-600">
+              {role.location} · {ROLE_TYPE_LABELS[role.type]}
+            </p>
+          </div>
+          <ApplyAction role={role} />
+        </header>
+        <section>
+          <h2 className="text-lg font-semibold text-brand-900">Role Summary</h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{role.roleSummary}</p>
+        </section>
+        <ListSection title="Responsibilities" items={role.responsibilities} />
+        <ListSection title="Requirements" items={role.requirements} />
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-sm text-slate-500">Duration</dt>
+            <dd className="font-semibold text-slate-900">{formatDuration(role.duration)}</dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-sm text-slate-500">Compensation/Salary</dt>
+            <dd className="font-semibold text-slate-900">
+              {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
+              <span className="text-sm font-normal text-slate-500"> per month</span>
+            </dd>
+          </div>
+        </dl>
+      </article>
+      <aside
+        aria-labelledby="compatibility-title"
+        className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-20"
+      >
+        <h2 id="compatibility-title" className="text-lg font-semibold text-brand-900">
+          Role Compatibility
+        </h2>
+        <CompatibilityRing percent={role.compatibility} />
+        <Link to={paths.intern.profile} className={buttonClass('secondary', 'w-full')}>
+          View or Edit Profile
+        </Link>
+      </aside>
+    </div>
+  )
+}
+
+function DetailsSkeleton() {
+  return (
+    <div role="status" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+      <span className="sr-only">Loading role…</span>
+      <Skeleton className="h-12 w-48" />
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  )
+}
+
+/** /roles/:roleId: one role in full, with how well the intern fits it. */
+export function RoleDetailsPage() {
+  const { roleId = '' } = useParams()
+  const query = useQuery(internRoleQueries.detail(roleId))
+  return (
+    <div className="space-y-4">
+      <title>
+        {query.data ? `${query.data.title} — Internplace` : 'Role details — Internplace'}
+      </title>
+      <BackButton />
+      {query.isPending ? (
+        <DetailsSkeleton />
+      ) : query.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-medium text-red-900">Failed to load role details.</p>
+          <p className="mt-1 text-sm text-red-800">Error: {query.error.message}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : query.data === null ? (
+        <EmptyState
+          title="Role not found."
+          description="It may have been closed or removed by the company."
+          action={
+            <Link to={paths.intern.roles} className={buttonClass('primary')}>
+              See recommended roles
+            </Link>
+          }
+        />
+      ) : (
+        <RoleDetails role={query.data} />
+      )}
+    </div>
+  )
+}

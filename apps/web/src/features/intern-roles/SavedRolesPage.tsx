@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { buttonClass } from '../../components/ui/Button'
+import { EmptyState } from '../../components/ui/EmptyState'
+import { internRoleQueries } from '../../lib/intern-role-queries'
+import { RoleCardList } from './RoleCardList'
+import { pageParam } from './useRoleParams'
+
+const backLink = (
+  <Link
+    to={paths.intern.roles}
+    className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+  >
+    <span aria-hidden="true">←</span> Back to Recommended Roles
+  </Link>
+)
+
+/** /intern/roles/saved: the roles the intern kept for later. */
+export function SavedRolesPage() {
+  const [params, setParams] = useSearchParams()
+  const page = pageParam(params.get('page'))
+  const query = useQuery(internRoleQueries.saved(page))
+  const setPage = (next: number) =>
+    setParams(next > 1 ? { page: String(next) } : {}, { replace: false })
+  return (
+    <div className="space-y-5">
+      <title>Saved Roles — Internplace</title>
+      {backLink}
+      <header>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Saved Roles</h1>
+        {query.data && (
+          <p className="text-sm text-slate-600">
+            {query.data.meta.totalDocs} saved {query.data.meta.totalDocs === 1 ? 'role' : 'roles'}
+          </p>
+        )}
+      </header>
+      <RoleCardList
+        query={query}
+        label="Saved roles"
+        errorText={(message) => `Error: ${message}`}
+        empty={
+          <EmptyState
+            title="No saved roles found."
+            description="Save a role from your recommendations to find it here later."
+            action={
+              <Link to={paths.intern.roles} className={buttonClass('primary')}>
+                Browse recommended roles
+              </Link>
+            }
+          />
+        }
+        onPageChange={setPage}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import {
+  CompanyDetailsSchema,
+  InternApplicationSchema,
+  QUERY_STALE_MS,
+  pageOf,
+  type ApplicationStatus,
+} from '@app/domain'
+import { api } from './api-client'
+
+export const APPLICATIONS_PAGE_SIZE = 10
+
+export interface ApplicationFilters {
+  page: number
+  status?: ApplicationStatus
+  search?: string
+}
+
+const applicationPage = pageOf(InternApplicationSchema)
+
+/**
+ * The signed-in intern's applications. Shared here because applying (features/apply) must refresh
+ * the list that features/intern-applications shows.
+ */
+export const applicationQueries = {
+  all: ['intern-applications'] as const,
+  lists: () => [...applicationQueries.all, 'list'] as const,
+  list: (filters: ApplicationFilters) =>
+    queryOptions({
+      queryKey: [...applicationQueries.lists(), filters] as const,
+      queryFn: ({ signal }) =>
+        api('/users/applications', {
+          query: {
+            ...filters,
+            limit: APPLICATIONS_PAGE_SIZE,
+            sortBy: 'createdAt',
+            sortOrder: 'desc',
+          },
+          data: applicationPage,
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (applicationId: string) =>
+    queryOptions({
+      queryKey: [...applicationQueries.all, 'detail', applicationId] as const,
+      queryFn: ({ signal }) =>
+        api(`/users/applications/${encodeURIComponent(applicationId)}`, {
+          data: InternApplicationSchema,
+          signal,
+        }),
+    }),
+  company: (roleId: string) =>
+    queryOptions({
+      queryKey: [...applicationQueries.all, 'company', roleId] as const,
+      queryFn: ({ signal }) =>
+        api(`/users/applications/${encodeURIComponent(roleId)}/company`, {
+          data: CompanyDetailsSchema,
+          signal,
+        }),
+      staleTime: QUERY_STALE_MS,
+    }),
+}
