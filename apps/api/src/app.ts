@@ -22,7 +22,9 @@ import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { contactsRoutes } from './modules/contacts/contacts.routes.js'
 import { filesRoutes } from './modules/files/files.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { internsRoutes } from './modules/interns/interns.routes.js'
 import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
+import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/roles.routes.js'
 
 declare module 'fastify' {
@@ -106,6 +108,8 @@ export async function buildApp({
       await api.register(rolesRoutes)
       await api.register(companiesRoutes)
       await api.register(companyRolesRoutes)
+      await api.register(internsRoutes)
+      await api.register(internRolesRoutes)
       await api.register(accountRoutes)
       await api.register(contactsRoutes)
       await api.register(filesRoutes)

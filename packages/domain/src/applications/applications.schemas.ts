@@ -41,6 +41,8 @@ export const APPLICATION_MESSAGES = {
   alreadyAccepted: 'This application is already accepted.',
   alreadyRejected: 'This application is already rejected.',
   roleSaved: 'Role Saved Successfully',
+  roleUnsaved: 'Role removed from your saved roles.',
+  roleNotFound: 'Role not found.',
 } as const
 
 /** `POST /users/roles/{roleId}/apply`. */
@@ -66,6 +68,13 @@ export const InternRoleSchema = PublicRoleSchema.extend({
   applicationId: z.uuid().nullable(),
 })
 export type InternRole = z.infer<typeof InternRoleSchema>
+
+/**
+ * What saving or unsaving a role answers (spec §7: `data.savedRoles`): the ids of the intern's saved
+ * roles that are still open, most recently saved first.
+ */
+export const SavedRolesSchema = z.object({ savedRoles: z.array(z.uuid()) })
+export type SavedRoles = z.infer<typeof SavedRolesSchema>
 
 export const APPLICATION_SORT_FIELDS = ['createdAt', 'updatedAt', 'status'] as const
 export const InternApplicationsQuerySchema = PageQuerySchema.extend({

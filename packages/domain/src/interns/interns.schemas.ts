@@ -52,10 +52,13 @@ export const INTERN_MESSAGES = {
   preferencesUpdated: 'Preferences updated successfully!',
   profileImageSaved: 'Profile image uploaded and updated successfully!',
   resumeSaved: 'Resume updated successfully',
+  /** The wizard's document step: the first resume or letter. */
+  documentUploaded: 'Document uploaded successfully!',
   mediaSaved: 'Media updated successfully!',
   profileSaved: 'Profile updated successfully!',
   resumeType: 'Please upload a PDF/DOC/DOCX file under 10MB.',
   profileImageType: 'Invalid file type. Supported types: JPEG, PNG, JPG, SVG',
+  profileImageTooLarge: 'File size exceeds 20MB',
 } as const
 
 const required = (message: string, max = 200) =>
@@ -73,6 +76,19 @@ const dateOfBirthField = z
     return date <= latest && date >= '1900-01-01'
   }, INTERN_MESSAGES.dateOfBirthTooYoung)
 
+/** Missing or empty: 'Gender is required'; anything but male or female: 'Please select Male or Female'. */
+const genderField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? INTERN_MESSAGES.genderRequired
+        : INTERN_MESSAGES.genderInvalid,
+  })
+  .trim()
+  .toLowerCase()
+  .min(1, INTERN_MESSAGES.genderRequired)
+  .pipe(z.enum(GENDERS, { message: INTERN_MESSAGES.genderInvalid }))
+
 /** `PATCH /auth/basic-info`. The email is not editable here; any `progress` sent is ignored. */
 export const InternBasicInfoInputSchema = z.object({
   firstName: required(INTERN_MESSAGES.firstNameRequired, 60),
@@ -81,13 +97,13 @@ export const InternBasicInfoInputSchema = z.object({
   dateOfBirth: dateOfBirthField,
   countryCode: countryCodeField,
   phoneNumber: phoneNumberField,
-  gender: z.enum(GENDERS, { message: INTERN_MESSAGES.genderInvalid }),
+  gender: genderField,
   address: required(INTERN_MESSAGES.addressRequired),
   bio: required(INTERN_MESSAGES.bioRequired, 1500),
 })
 export type InternBasicInfoInput = z.input<typeof InternBasicInfoInputSchema>
 
-/** The review page's smaller edit (spec §5 'Review edit form'). */
+/** The review page's smaller edit (spec §5 'Review edit form'); it also sends the gender, kept when given. */
 export const InternContactInputSchema = z.object({
   firstName: required(INTERN_MESSAGES.firstNameRequired, 60),
   lastName: required(INTERN_MESSAGES.lastNameRequired, 60),
@@ -95,6 +111,7 @@ export const InternContactInputSchema = z.object({
   address: required(INTERN_MESSAGES.locationRequired),
   countryCode: countryCodeField,
   phoneNumber: phoneNumberField,
+  gender: genderField.optional(),
 })
 export type InternContactInput = z.input<typeof InternContactInputSchema>
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ChallengeSchema,
-  InternMeSchema,
   RegisterInputSchema,
   SessionSchema,
   SignInInputSchema,
@@ -11,7 +10,6 @@ import {
   successOf,
   type MemberKind,
 } from '@app/domain'
-import { getInternProfile } from '../interns/interns.service.js'
 import { registerAccount, startSignIn, verifySignInCode } from './auth.service.js'
 import { signedIn } from './auth.plugin.js'
 import { revokeAllSessions, revokeSession } from './sessions.js'
@@ -28,7 +26,8 @@ const BODY_LIMIT = 4 * 1024
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const tags = ['auth']
-  // GET /company/me lives with the company profile routes (companies.routes.ts).
+  // GET /company/me and GET /auth/me live with the profile routes (companies.routes.ts,
+  // interns.routes.ts).
 
   for (const kind of ['company', 'intern'] as const) {
     const prefix = PREFIX[kind]
@@ -67,18 +66,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       }),
     )
   }
-
-  app.get(
-    '/auth/me',
-    {
-      preHandler: app.requireAccount('intern'),
-      schema: { tags, response: { 200: successOf(InternMeSchema) } },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await getInternProfile(app.ctx.db, signedIn(request).id),
-    }),
-  )
 
   app.delete(
     '/session',

@@ -9,14 +9,12 @@ import {
   type CompanyMe,
   type CompanyOperationsInputSchema,
   type CompanySocialMediaInputSchema,
-  type FileKind,
   type MediaInputSchema,
   type VerificationDocumentInputSchema,
 } from '@app/domain'
 import { companies } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import { AppError } from '../../lib/errors.js'
-import { findOwnedFile, signedFileUrl } from '../files/files.service.js'
+import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
 import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
 import { getCompanyProfile } from './companies.service.js'
 
@@ -79,39 +77,6 @@ export async function renameCompany(ctx: AppContext, accountId: string, companyN
       .where(eq(companies.accountId, accountId))
     await rewriteCompanySearchDocuments(tx, accountId, companyName)
   })
-}
-
-interface FileRule {
-  field: string
-  kinds: readonly FileKind[]
-  maxBytes: number
-  typeMessage: string
-  sizeMessage: string
-}
-
-/**
- * The stored URL is the file's stable one, also when the client sends back a signed link.
- * A file link is accepted only for a file this account uploaded, of the kinds and size the
- * attaching step allows (DESIGN.md §6): 400 for an unknown link, 415 for a wrong type, 413 too big.
- */
-async function assertOwnedFile(ctx: AppContext, ownerId: string, url: string, rule: FileRule) {
-  const file = await findOwnedFile(ctx.db, ownerId, url)
-  if (!file) {
-    throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.unknownFile, {
-      errors: { [rule.field]: FILE_MESSAGES.unknownFile },
-    })
-  }
-  if (!rule.kinds.includes(file.kind)) {
-    throw new AppError('UNSUPPORTED_FILE_TYPE', rule.typeMessage, {
-      errors: { [rule.field]: rule.typeMessage },
-    })
-  }
-  if (file.sizeBytes > rule.maxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', rule.sizeMessage, {
-      errors: { [rule.field]: rule.sizeMessage },
-    })
-  }
-  return file
 }
 
 /** Wizard step 2: an image of at most 20,480 bytes. */

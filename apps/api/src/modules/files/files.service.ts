@@ -138,6 +138,44 @@ export async function findOwnedFile(
   }
 }
 
+export interface FileRule {
+  field: string
+  kinds: readonly FileKind[]
+  maxBytes: number
+  typeMessage: string
+  sizeMessage: string
+}
+
+/**
+ * The stored URL is the file's stable one, also when the client sends back a signed link.
+ * A file link is accepted only for a file this account uploaded, of the kinds and size the
+ * attaching step allows (DESIGN.md §6): 400 for an unknown link, 415 for a wrong type, 413 too big.
+ */
+export async function assertOwnedFile(
+  ctx: AppContext,
+  ownerId: string,
+  url: string,
+  rule: FileRule,
+) {
+  const file = await findOwnedFile(ctx.db, ownerId, url)
+  if (!file) {
+    throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.unknownFile, {
+      errors: { [rule.field]: FILE_MESSAGES.unknownFile },
+    })
+  }
+  if (!rule.kinds.includes(file.kind)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', rule.typeMessage, {
+      errors: { [rule.field]: rule.typeMessage },
+    })
+  }
+  if (file.sizeBytes > rule.maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', rule.sizeMessage, {
+      errors: { [rule.field]: rule.sizeMessage },
+    })
+  }
+  return file
+}
+
 /** Links are signed with a key derived for this purpose alone, not with the code key itself. */
 const linkSignature = (ctx: AppContext, storageKey: string, expires: number) => {
   const linkKey = createHmac('sha256', ctx.otpSecret).update('file-links').digest()

@@ -1,16 +1,30 @@
 import { and, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { PublicRole } from '@app/domain'
+import type { PublicRole, RoleType } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
-import { roleSearchDocument } from './role-search.js'
+import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
-/** A role is open while it is not deleted or removed, its deadline has not passed and its company is active. */
-export function isOpenRole(): SQL {
+/** Joins every role query makes: a role's company, and the company's account (for its status). */
+export const companyOfRole = eq(companies.accountId, roles.companyId)
+export const accountOfCompany = eq(accounts.id, companies.accountId)
+
+/**
+ * A role can be shown while it is not deleted or removed and its company is active, also after its
+ * deadline (an intern may look at a role they saved or applied to).
+ */
+export function isLiveRole(): SQL {
   return and(
     isNull(roles.deletedAt),
     isNull(roles.removedByAdminAt),
-    or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, sql`current_date`)),
     eq(accounts.status, 'active'),
+  )!
+}
+
+/** A role is open while it is live and its deadline has not passed. */
+export function isOpenRole(): SQL {
+  return and(
+    isLiveRole(),
+    or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, sql`current_date`)),
   )!
 }
 
@@ -18,6 +32,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export const locationContains = (location: string) =>
   ilike(roles.location, `%${escapeLike(location)}%`)
+
+export interface RoleFilter {
+  search?: string | undefined
+  location?: string | undefined
+  type?: RoleType | undefined
+}
+
+/** The browse filters, shared by the public list and the signed-in intern's list. */
+export function roleFilterConditions(filter: RoleFilter): SQL[] {
+  const conditions: SQL[] = []
+  if (filter.search) {
+    const query = roleSearchQuery(filter.search)
+    if (query) conditions.push(sql`${roles.searchDocument} @@ ${query}`)
+  }
+  if (filter.location) conditions.push(locationContains(filter.location))
+  if (filter.type) conditions.push(eq(roles.type, filter.type))
+  return conditions
+}
 
 /** The columns of a public role, with its company. */
 export const publicRoleColumns = {
@@ -41,7 +73,7 @@ export const publicRoleColumns = {
   verifiedAt: companies.verifiedAt,
 }
 
-type PublicRoleRow = {
+export type PublicRoleRow = {
   [K in keyof typeof publicRoleColumns]: (typeof publicRoleColumns)[K]['_']['data'] | null
 }
 

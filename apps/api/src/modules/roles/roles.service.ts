@@ -1,36 +1,27 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, inArray, type SQL } from 'drizzle-orm'
 import { compareByRelevance, type PublicRole, type PublicRolesQuerySchema } from '@app/domain'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import {
+  accountOfCompany,
+  companyOfRole,
   isOnPublicJobBoard,
   isOpenRole,
-  locationContains,
   publicRoleColumns,
+  roleFilterConditions,
   toPublicRole,
 } from './roles.queries.js'
-import { roleSearchQuery } from './role-search.js'
 
 export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
-
-const companyOfRole = eq(companies.accountId, roles.companyId)
-const accountOfCompany = eq(accounts.id, companies.accountId)
 
 /**
  * Open roles of every company: full-text search over title, summary, requirements and company
  * name; location and type filters; newest first or by the spec's relevance score.
  */
 export async function listPublicRoles(db: Db, filter: PublicRolesFilter, now = new Date()) {
-  const conditions: SQL[] = [isOpenRole(), isOnPublicJobBoard()]
-  if (filter.search) {
-    const query = roleSearchQuery(filter.search)
-    if (query) conditions.push(sql`${roles.searchDocument} @@ ${query}`)
-  }
-  if (filter.location) conditions.push(locationContains(filter.location))
-  if (filter.type) conditions.push(eq(roles.type, filter.type))
-  const where = and(...conditions)
+  const where = and(isOpenRole(), isOnPublicJobBoard(), ...roleFilterConditions(filter))
 
   if (filter.sort === 'relevant') return listByRelevance(db, filter, where, now)
 

@@ -1,0 +1,227 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  APPLICATION_MESSAGES,
+  compatibility,
+  type CompatibilityIntern,
+  type InternRole,
+  type InternRolesQuerySchema,
+  type PageQuery,
+  type SavedRoles,
+} from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { accounts, applications, companies, interns, roles, savedRoles } from '../../db/schema.js'
+import { AppError } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
+import { offsetOf, pageResult } from '../../lib/pagination.js'
+import {
+  accountOfCompany,
+  companyOfRole,
+  isLiveRole,
+  isOpenRole,
+  publicRoleColumns,
+  roleFilterConditions,
+  toPublicRole,
+  type PublicRoleRow,
+} from './roles.queries.js'
+
+export type InternRolesFilter = z.output<typeof InternRolesQuerySchema>
+
+const roleNotFound = () => new AppError('NOT_FOUND', APPLICATION_MESSAGES.roleNotFound)
+
+/** What the compatibility rule needs to know about the intern. */
+async function compatibilityFacts(db: Db, internId: string): Promise<CompatibilityIntern> {
+  const [intern] = await db
+    .select({
+      fieldOfStudy: interns.fieldOfStudy,
+      skills: interns.skills,
+      preferredIndustry: interns.preferredIndustry,
+      locationPreference: interns.locationPreference,
+      intendedDuration: interns.intendedDuration,
+    })
+    .from(interns)
+    .where(eq(interns.accountId, internId))
+  return (
+    intern ?? {
+      fieldOfStudy: null,
+      skills: [],
+      preferredIndustry: null,
+      locationPreference: null,
+      intendedDuration: null,
+    }
+  )
+}
+
+const compatibilityOf = (intern: CompatibilityIntern, row: PublicRoleRow) =>
+  compatibility(intern, {
+    title: row.title ?? '',
+    roleSummary: row.roleSummary ?? '',
+    requirements: row.requirements ?? [],
+    location: row.location ?? '',
+    type: row.type ?? 'on_site',
+    durationMonths: row.durationMonths ?? 0,
+    companyIndustry: row.industryType,
+  })
+
+/** The intern's own marks on a page of roles: saved or not, and their application to each. */
+async function toInternRoles(
+  db: Db,
+  internId: string,
+  intern: CompatibilityIntern,
+  rows: PublicRoleRow[],
+): Promise<InternRole[]> {
+  const roleIds = rows.map((row) => row.id!)
+  if (roleIds.length === 0) return []
+  const saved = await db
+    .select({ roleId: savedRoles.roleId })
+    .from(savedRoles)
+    .where(and(eq(savedRoles.internId, internId), inArray(savedRoles.roleId, roleIds)))
+  const applied = await db
+    .select({ id: applications.id, roleId: applications.roleId })
+    .from(applications)
+    .where(and(eq(applications.internId, internId), inArray(applications.roleId, roleIds)))
+  const savedIds = new Set(saved.map((row) => row.roleId))
+  const applicationOf = new Map(applied.map((row) => [row.roleId, row.id]))
+  return rows.map((row) => ({
+    ...toPublicRole(row),
+    isSaved: savedIds.has(row.id!),
+    compatibility: compatibilityOf(intern, row),
+    applicationId: applicationOf.get(row.id!) ?? null,
+  }))
+}
+
+/**
+ * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
+ * whose job board is public (that choice hides a company from visitors, not from interns). 'Most
+ * Relevant' ranks by the intern's compatibility, then newest; the rule lives in the domain, so
+ * every match is read and scored here rather than restated in SQL.
+ */
+export async function listInternRoles(db: Db, internId: string, filter: InternRolesFilter) {
+  const where = and(isOpenRole(), ...roleFilterConditions(filter))
+  const intern = await compatibilityFacts(db, internId)
+  const start = offsetOf(filter.page, filter.limit)
+
+  if (filter.sort === 'relevant') {
+    const matches = await db
+      .select(publicRoleColumns)
+      .from(roles)
+      .innerJoin(companies, companyOfRole)
+      .innerJoin(accounts, accountOfCompany)
+      .where(where)
+    const ranked = matches
+      .map((row) => ({ row, score: compatibilityOf(intern, row) }))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          b.row.createdAt.getTime() - a.row.createdAt.getTime() ||
+          a.row.id.localeCompare(b.row.id),
+      )
+      .map(({ row }) => row)
+    const page = ranked.slice(start, start + filter.limit)
+    const docs = await toInternRoles(db, internId, intern, page)
+    return pageResult(docs, filter.page, filter.limit, ranked.length)
+  }
+
+  const [total] = await db
+    .select({ n: count() })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+  const rows = await db
+    .select(publicRoleColumns)
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+    .orderBy(desc(roles.createdAt), desc(roles.id))
+    .limit(filter.limit)
+    .offset(start)
+  const docs = await toInternRoles(db, internId, intern, rows)
+  return pageResult(docs, filter.page, filter.limit, total?.n ?? 0)
+}
+
+/**
+ * One role, also after its deadline (the intern may have saved or applied to it); 404 for an
+ * unknown, deleted or removed role, and for an id that is not one.
+ */
+export async function getInternRole(db: Db, internId: string, roleId: string) {
+  const row = await findRole(db, roleId, isLiveRole())
+  if (!row) throw roleNotFound()
+  const [role] = await toInternRoles(db, internId, await compatibilityFacts(db, internId), [row])
+  return role!
+}
+
+async function findRole(db: Db, roleId: string, condition: SQL) {
+  if (!isUuid(roleId)) return undefined
+  const [row] = await db
+    .select(publicRoleColumns)
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(and(eq(roles.id, roleId), condition))
+  return row
+}
+
+const savedOpenRoles = (internId: string) => and(eq(savedRoles.internId, internId), isOpenRole())
+
+/** The ids of the intern's saved roles that are still open, most recently saved first. */
+async function savedRoleIds(db: Db, internId: string): Promise<SavedRoles> {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(savedRoles)
+    .innerJoin(roles, eq(roles.id, savedRoles.roleId))
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(savedOpenRoles(internId))
+    .orderBy(desc(savedRoles.createdAt), asc(roles.id))
+  return { savedRoles: rows.map((row) => row.id) }
+}
+
+/**
+ * Saves an open role; saving it again changes nothing. 404 for a role that cannot be shown, 409
+ * for one whose deadline has passed.
+ */
+export async function saveRole(db: Db, internId: string, roleId: string): Promise<SavedRoles> {
+  const role = await findRole(db, roleId, isLiveRole())
+  if (!role) throw roleNotFound()
+  if (!(await findRole(db, roleId, isOpenRole()))) {
+    throw new AppError('CONFLICT', APPLICATION_MESSAGES.roleClosed)
+  }
+  await db.insert(savedRoles).values({ internId, roleId }).onConflictDoNothing()
+  return savedRoleIds(db, internId)
+}
+
+/** Unsaves a role; a role that was not saved (or no longer exists) is not an error. */
+export async function unsaveRole(db: Db, internId: string, roleId: string): Promise<SavedRoles> {
+  if (!isUuid(roleId)) throw roleNotFound()
+  await db
+    .delete(savedRoles)
+    .where(and(eq(savedRoles.internId, internId), eq(savedRoles.roleId, roleId)))
+  return savedRoleIds(db, internId)
+}
+
+/** The intern's saved roles that are still open, most recently saved first. */
+export async function listSavedRoles(db: Db, internId: string, query: PageQuery) {
+  const where = savedOpenRoles(internId)
+  const [total] = await db
+    .select({ n: count() })
+    .from(savedRoles)
+    .innerJoin(roles, eq(roles.id, savedRoles.roleId))
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+  const rows = await db
+    .select(publicRoleColumns)
+    .from(savedRoles)
+    .innerJoin(roles, eq(roles.id, savedRoles.roleId))
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+    .orderBy(desc(savedRoles.createdAt), asc(roles.id))
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit))
+  const intern = await compatibilityFacts(db, internId)
+  const docs = await toInternRoles(db, internId, intern, rows)
+  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+}
