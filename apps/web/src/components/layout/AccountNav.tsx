@@ -1,39 +1,27 @@
 import { useLocation } from 'react-router'
-import { paths } from '../../app/paths'
 import { GatedLink } from '../dashboard/GatedLink'
 
-const NAV = [
-  {
-    label: 'Dashboard',
-    to: paths.company.dashboard,
-    also: [],
-    icon: 'M3 10.5 10 4l7 6.5M5 9v7h4v-4h2v4h4V9',
-  },
-  {
-    label: 'Job Boards',
-    to: paths.company.jobBoards,
-    also: [paths.company.postInternship, paths.company.editRole],
-    icon: 'M4 6h12v10H4zM7 6V4h6v2M4 10h12',
-  },
-  {
-    label: 'Applications',
-    to: paths.company.applications,
-    also: [],
-    icon: 'M6 3h6l3 3v11H6zM9 9h4M9 12h4M9 15h2',
-  },
-  {
-    label: 'Profile',
-    to: paths.company.profile,
-    also: [paths.company.preview],
-    icon: 'M10 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 17a6 6 0 0 1 12 0',
-  },
-  {
-    label: 'Settings',
-    to: paths.company.settings,
-    also: [],
-    icon: 'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2v2M10 16v2M2 10h2M16 10h2M4.3 4.3l1.4 1.4M14.3 14.3l1.4 1.4M4.3 15.7l1.4-1.4M14.3 5.7l1.4-1.4',
-  },
-] as const
+export interface AccountNavItem {
+  label: string
+  to: string
+  /** Other pages that belong under this link, so it reads as current there too. */
+  also?: readonly string[]
+  /** An SVG path on a 20 × 20 grid. */
+  icon: string
+  /** Inert until the profile is complete. */
+  isLocked: boolean
+}
+
+export const NAV_ICONS = {
+  dashboard: 'M3 10.5 10 4l7 6.5M5 9v7h4v-4h2v4h4V9',
+  jobBoards: 'M4 6h12v10H4zM7 6V4h6v2M4 10h12',
+  search: 'M9 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12ZM13.5 13.5 17 17',
+  bookmark: 'M6 3h8v14l-4-3-4 3z',
+  applications: 'M6 3h6l3 3v11H6zM9 9h4M9 12h4M9 15h2',
+  profile: 'M10 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 17a6 6 0 0 1 12 0',
+  settings:
+    'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2v2M10 16v2M2 10h2M16 10h2M4.3 4.3l1.4 1.4M14.3 14.3l1.4 1.4M4.3 15.7l1.4-1.4M14.3 5.7l1.4-1.4',
+} as const
 
 const isUnder = (pathname: string, path: string) =>
   pathname === path || pathname.startsWith(`${path}/`)
@@ -55,19 +43,27 @@ function NavIcon({ d }: { d: string }) {
   )
 }
 
-/** The company area's links; all inert until the profile is complete (spec §2). */
-export function CompanyNav({ isLocked, label = 'Company' }: { isLocked: boolean; label?: string }) {
+/** The links of an account area; the longest matching link is the current one. */
+export function AccountNav({ items, label }: { items: readonly AccountNavItem[]; label: string }) {
   const { pathname } = useLocation()
+  const matchLength = (item: AccountNavItem) =>
+    Math.max(
+      0,
+      ...[item.to, ...(item.also ?? [])]
+        .filter((path) => isUnder(pathname, path))
+        .map((path) => path.length),
+    )
+  const best = Math.max(0, ...items.map(matchLength))
   return (
     <nav aria-label={label}>
       <ul className="space-y-1">
-        {NAV.map((item) => {
-          const isCurrent = [item.to, ...item.also].some((path) => isUnder(pathname, path))
+        {items.map((item) => {
+          const isCurrent = best > 0 && matchLength(item) === best
           return (
             <li key={item.to}>
               <GatedLink
                 to={item.to}
-                isLocked={isLocked}
+                isLocked={item.isLocked}
                 isCurrentPage={isCurrent}
                 className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors ${
                   isCurrent

@@ -1,12 +1,13 @@
 interface MediaGalleryProps {
   urls: string[]
-  companyName: string | null
+  /** Whose images they are, for each image's text alternative. */
+  ownerName: string
   /** Shown in edit mode: a remove button on each image. */
   onRemove?: (index: number) => void
 }
 
-/** The company's images in a grid: two across on phones, three on wider screens. */
-export function MediaGallery({ urls, companyName, onRemove }: MediaGalleryProps) {
+/** A profile's images in a grid: two across on phones, three on wider screens. */
+export function MediaGallery({ urls, ownerName, onRemove }: MediaGalleryProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {urls.map((url, index) => (
@@ -14,7 +15,7 @@ export function MediaGallery({ urls, companyName, onRemove }: MediaGalleryProps)
           <a href={url} target="_blank" rel="noopener noreferrer" className="block">
             <img
               src={url}
-              alt={`${companyName || 'Company'} image ${index + 1}`}
+              alt={`${ownerName} image ${index + 1}`}
               loading="lazy"
               className="aspect-[4/3] w-full rounded-xl border border-slate-200 bg-slate-100 object-cover"
             />

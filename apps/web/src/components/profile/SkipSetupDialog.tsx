@@ -1,20 +1,22 @@
-import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
 
 interface SkipSetupDialogProps {
   isOpen: boolean
   onConfirm: () => void
   onClose: () => void
+  /** What an incomplete profile cannot do yet. */
+  description: string
 }
 
-/** Asks before leaving the wizard: an incomplete profile cannot post or hire (spec §2). */
-export function SkipSetupDialog({ isOpen, onConfirm, onClose }: SkipSetupDialogProps) {
+/** Asks before leaving the wizard: an incomplete profile unlocks less (spec §2). */
+export function SkipSetupDialog({ isOpen, onConfirm, onClose, description }: SkipSetupDialogProps) {
   return (
     <Dialog
       isOpen={isOpen}
       role="alertdialog"
       title="Skip Profile Setup?"
-      description="Until your company profile is complete, you cannot post internships, NYSC slots or hire. You can come back to it from your dashboard."
+      description={description}
       onClose={onClose}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">

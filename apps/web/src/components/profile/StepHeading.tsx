@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import type { WizardStep } from './wizard-steps'
+import type { WizardStepCopy } from './StepIndicator'
 
 /** The step's title; it takes focus when the step changes, so screen readers hear where they are. */
-export function StepHeading({ step, shouldFocus }: { step: WizardStep; shouldFocus: boolean }) {
+export function StepHeading({ step, shouldFocus }: { step: WizardStepCopy; shouldFocus: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (shouldFocus) heading.current?.focus()

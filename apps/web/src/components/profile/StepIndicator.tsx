@@ -1,6 +1,14 @@
-import { WIZARD_STEPS, type StepStatus } from './wizard-steps'
+/** A wizard step as the indicator and heading show it. */
+export interface WizardStepCopy {
+  key: string
+  label: string
+  description: string
+}
+
+export type StepStatus = 'done' | 'draft' | 'todo'
 
 interface StepIndicatorProps {
+  steps: readonly WizardStepCopy[]
   current: number
   statuses: StepStatus[]
   onSelect: (index: number) => void
@@ -8,15 +16,15 @@ interface StepIndicatorProps {
 
 const STATUS_TEXT: Record<StepStatus, string> = { done: 'done', draft: 'draft', todo: 'to do' }
 
-/** Where the company is among the five steps; each step can be opened directly. */
-export function StepIndicator({ current, statuses, onSelect }: StepIndicatorProps) {
+/** Where the user is among the wizard's steps; each step can be opened directly. */
+export function StepIndicator({ steps, current, statuses, onSelect }: StepIndicatorProps) {
   return (
     <nav aria-label="Profile setup steps">
       <p className="text-sm font-medium text-slate-600 sm:hidden">
-        Step {current + 1} of {WIZARD_STEPS.length}
+        Step {current + 1} of {steps.length}
       </p>
-      <ol className="mt-2 grid grid-cols-5 gap-1.5 sm:mt-0 sm:gap-3">
-        {WIZARD_STEPS.map((step, index) => {
+      <ol className="mt-2 grid grid-flow-col auto-cols-fr gap-1.5 sm:mt-0 sm:gap-3">
+        {steps.map((step, index) => {
           const status = statuses[index] ?? 'todo'
           const isCurrent = index === current
           return (

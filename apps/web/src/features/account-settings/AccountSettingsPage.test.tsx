@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aCompany, somePreferences } from '../../test/fixtures'
+import { anIntern, signInIntern } from '../../test/intern-fixtures'
 import { renderRoutes } from '../../test/render-route'
-import { CompanySettingsPage } from './CompanySettingsPage'
+import { CompanySettingsPage, InternSettingsPage } from './AccountSettingsPage'
 
 const CHANGE_ID = '6b1f2a43-6a55-4f0e-9c9a-3f0f5b8b2c11'
 const renderSettings = (section = '') =>
@@ -177,5 +178,79 @@ describe('company settings', () => {
     expect(router.state.location.pathname).toBe('/onboarding')
     expect(localStorage.getItem('authToken')).toBeNull()
     expect(api.callsTo('DELETE', '/account')[0]?.body).toEqual({ confirm: 'DELETE' })
+  })
+})
+
+describe('intern settings', () => {
+  const renderInternSettings = (section = '') =>
+    renderRoutes(
+      [
+        { path: '/intern/settings/:section?', element: <InternSettingsPage /> },
+        { path: '/intern/profile', element: <p>Profile page</p> },
+      ],
+      `/intern/settings${section ? `/${section}` : ''}`,
+    )
+  beforeEach(() => {
+    localStorage.clear()
+    signInIntern()
+  })
+
+  test('the menu leads to the intern pages and the name is edited on the profile', async () => {
+    stubApi({ 'GET /auth/me': ok(anIntern({ otherName: 'Chioma' })) })
+    const user = userEvent.setup()
+    renderInternSettings()
+    const menu = screen.getByRole('navigation', { name: 'Settings' })
+    expect(within(menu).getByRole('link', { name: /Data Privacy/ })).toHaveAttribute(
+      'href',
+      '/intern/settings/privacy',
+    )
+    await user.click(within(menu).getByRole('link', { name: /Basic Information/ }))
+    expect(await screen.findByText('Ada Chioma Okafor')).toBeInTheDocument()
+    expect(screen.getByText('ada.okafor@example.com')).toBeInTheDocument()
+    expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Change company name' })).toBeNull()
+    await user.click(screen.getByRole('link', { name: 'Edit your name on your profile' }))
+    expect(await screen.findByText('Profile page')).toBeInTheDocument()
+  })
+
+  test('a new phone number is confirmed by code, then Changes Saved leads to the intern menu', async () => {
+    const api = stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'POST /account/changes': ok({ id: CHANGE_ID }),
+      'POST /account/changes/confirm': ok(anIntern({ phoneNumber: '8098765432' }), 'Changes Saved'),
+    })
+    const user = userEvent.setup()
+    renderInternSettings('basic-info')
+    await user.click(await screen.findByRole('button', { name: 'Change phone number' }))
+    const enter = screen.getByRole('dialog', { name: 'Change phone number' })
+    expect(within(enter).getByLabelText('Country code')).toHaveValue('+234')
+    await user.type(within(enter).getByLabelText('New phone number'), '8098765432')
+    await user.click(within(enter).getByRole('button', { name: 'Confirm' }))
+    const code = await screen.findByRole('dialog', { name: 'Enter verification code' })
+    expect(api.callsTo('POST', '/account/changes')[0]?.body).toEqual({
+      field: 'phoneNumber',
+      value: '8098765432',
+      countryCode: '+234',
+    })
+    await user.click(within(code).getByLabelText('Digit 1 of 4'))
+    await user.keyboard('1234')
+    await user.click(within(code).getByRole('button', { name: 'Verify' }))
+    const saved = await screen.findByRole('dialog', { name: 'Changes Saved' })
+    await user.click(within(saved).getByRole('button', { name: 'Ok, I Understand' }))
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Settings' })).getByRole('link', {
+        name: /Basic Information/,
+      }),
+    ).toHaveAttribute('href', '/intern/settings/basic-info')
+  })
+
+  test('the privacy page speaks of the intern profile and goes back to the intern menu', async () => {
+    stubApi({ 'GET /account/preferences': ok(somePreferences()) })
+    renderInternSettings('privacy')
+    expect(await screen.findByRole('group', { name: 'Profile Visibility' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'All settings' })).toHaveAttribute(
+      'href',
+      '/intern/settings',
+    )
   })
 })

@@ -4,13 +4,13 @@ import {
   DEFAULT_COUNTRY_CODE,
   type AccountChangeField,
   type AccountChangeInput,
-  type CompanyMe,
 } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { ApiError } from '../../lib/api-client'
-import { CHANGE_FIELDS } from './change-fields'
-import { useRequestChange } from './company-settings.api'
+import { changeFieldCopy } from './change-fields'
+import { useSettingsKind } from './settings-kind'
+import { useRequestChange } from './account-settings.api'
 
 const inputClass = (hasError: boolean) =>
   `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:ring-4 focus:ring-brand-100 focus:outline-none sm:text-sm ${
@@ -30,7 +30,8 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErro
 
 interface ChangeValueDialogProps {
   field: AccountChangeField
-  company: CompanyMe
+  /** The account's current dial code, the default of a new phone number. */
+  countryCode: string | null
   onCancel: () => void
   /** A code is on its way for this change. */
   onCodeSent: (challengeId: string, change: AccountChangeInput) => void
@@ -39,13 +40,13 @@ interface ChangeValueDialogProps {
 /** The new name, email or phone number; Confirm mails a code to check it is really you. */
 export function ChangeValueDialog({
   field,
-  company,
+  countryCode: currentCountryCode,
   onCancel,
   onCodeSent,
 }: ChangeValueDialogProps) {
-  const copy = CHANGE_FIELDS[field]
+  const copy = changeFieldCopy(field, useSettingsKind().kind)
   const [value, setValue] = useState('')
-  const [countryCode, setCountryCode] = useState(company.countryCode ?? DEFAULT_COUNTRY_CODE)
+  const [countryCode, setCountryCode] = useState(currentCountryCode ?? DEFAULT_COUNTRY_CODE)
   const [errors, setErrors] = useState<FieldErrors>({})
   const request = useRequestChange()
   const isPhone = field === 'phoneNumber'

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { OtpInput, type OtpInputHandle } from '../../components/ui/OtpInput'
 import { toast } from '../../components/ui/toast'
-import { useConfirmChange, useRequestChange } from './company-settings.api'
+import { useConfirmChange, useRequestChange } from './account-settings.api'
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '')
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
-import { useDeleteAccount } from './company-settings.api'
+import { useDeleteAccount } from './account-settings.api'
+import { useSettingsKind } from './settings-kind'
 
 const CONFIRM_WORD = 'DELETE'
 
@@ -16,7 +17,7 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
       isOpen
       role="alertdialog"
       title="Delete your account?"
-      description="This cannot be undone. Your company profile, every role you posted and your uploaded files are removed, and candidates who applied to your roles are told the roles have closed."
+      description={useSettingsKind().deleteWarning}
       onClose={deleteAccount.isPending ? undefined : onCancel}
     >
       <form

@@ -4,7 +4,7 @@ import type { AccountPreferences } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { toast } from '../../components/ui/toast'
-import { settingsQueries, useSavePreferences } from './company-settings.api'
+import { settingsQueries, useSavePreferences } from './account-settings.api'
 import { LoadFailed } from './SettingsSection'
 
 /** Loads the saved preferences, then hands them to a form of one part of them. */

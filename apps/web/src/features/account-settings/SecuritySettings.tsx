@@ -3,7 +3,8 @@ import type { AccountSession } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { toast } from '../../components/ui/toast'
-import { settingsQueries, useSignOutDevice, useSignOutEverywhere } from './company-settings.api'
+import { settingsQueries, useSignOutDevice, useSignOutEverywhere } from './account-settings.api'
+import { useSettingsKind } from './settings-kind'
 import { deviceName } from './device-name'
 import { LoadFailed, SettingsCard, SettingsSection } from './SettingsSection'
 
@@ -109,6 +110,7 @@ function ActiveSessions() {
 }
 
 export function SecuritySettings() {
+  const settings = useSettingsKind()
   return (
     <SettingsSection
       title="Password & Security"
@@ -116,7 +118,7 @@ export function SecuritySettings() {
     >
       <SettingsCard
         title="Signing in"
-        description="Internplace has no passwords. Each time you sign in, we email a 4-digit code to your company email; it works once and expires after 10 minutes. Keep that mailbox secure, and change your email under Basic Information if you lose access to it."
+        description={`Internplace has no passwords. Each time you sign in, we email a 4-digit code to your ${settings.emailLabel}; it works once and expires after 10 minutes. Keep that mailbox secure, and change your email under Basic Information if you lose access to it.`}
       />
       <SettingsCard
         title="Active sessions"

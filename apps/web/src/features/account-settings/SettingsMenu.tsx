@@ -2,40 +2,41 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { LogOutButton } from '../../components/dashboard/LogOutButton'
 import { Button } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
+import { useSettingsKind, type SettingsKind } from './settings-kind'
 
-const ENTRIES = [
+const entriesFor = (settings: SettingsKind) => [
   {
-    to: paths.company.settingsBasicInfo,
+    to: `${settings.base}/basic-info`,
     title: 'Basic Information',
-    text: 'Company name, email and phone number',
+    text: settings.menuBasicInfoText,
   },
   {
-    to: paths.company.settingsNotifications,
+    to: `${settings.base}/notification`,
     title: 'Notifications',
     text: 'What we email you about, and how often',
   },
   {
-    to: paths.company.settingsSecurity,
+    to: `${settings.base}/security`,
     title: 'Password & Security',
     text: 'How you sign in, and your signed-in devices',
   },
   {
-    to: paths.company.settingsPrivacy,
+    to: `${settings.base}/privacy`,
     title: 'Data Privacy',
-    text: 'Who can see your roles and your profile',
+    text: settings.privacyMenuText,
   },
-] as const
+]
 
 /** The settings main menu, then the account's way out: log out or delete. */
 export function SettingsMenu() {
   const [isDeleting, setIsDeleting] = useState(false)
+  const entries = entriesFor(useSettingsKind())
   return (
     <div className="space-y-6">
       <nav aria-label="Settings">
         <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
-          {ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.to}>
               <Link
                 to={entry.to}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { useSettingsKind } from './settings-kind'
 
 /** One settings sub-page: a way back to the menu, its title and what it is for. */
 export function SettingsSection({
@@ -15,7 +15,7 @@ export function SettingsSection({
   return (
     <div className="space-y-5">
       <Link
-        to={paths.company.settings}
+        to={useSettingsKind().base}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
       >
         <svg

@@ -10,7 +10,7 @@ import {
 } from '@app/domain'
 import { toast } from '../../components/ui/toast'
 import { api } from '../../lib/api-client'
-import { companyQueries } from '../../lib/account-queries'
+import { companyQueries, internQueries } from '../../lib/account-queries'
 import { clearSession } from '../../lib/session'
 import { paths } from '../../app/paths'
 
@@ -45,7 +45,12 @@ export function useConfirmChange() {
   return useMutation({
     mutationFn: (input: { id: string; otp: string }) =>
       api('/account/changes/confirm', { method: 'POST', body: input, data: z.unknown() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueries.all }),
+    // The changed email or phone is part of the profile, whichever kind of account this is.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyQueries.all }),
+        queryClient.invalidateQueries({ queryKey: internQueries.all }),
+      ]),
   })
 }
 

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod'
 import { CountryCodeSelect } from '../../components/ui/CountryCodeSelect'
 import { MonthYearPicker } from '../../components/ui/MonthYearPicker'
-import { Field, TextField } from './FormFields'
+import { Field, TextField } from '../../components/profile/FormFields'
 
 export type CompanyInfoForm = UseFormReturn<
   CompanyBasicInfoInput,

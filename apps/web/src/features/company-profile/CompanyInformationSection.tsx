@@ -7,8 +7,8 @@ import { ApiError } from '../../lib/api-client'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { EMPTY_TEXTS, SECTION_TEXTS } from './company-profile.messages'
 import { CompanyInfoFields, companyInfoValues } from './CompanyInfoFields'
-import { DetailList } from './DetailList'
-import { EditableSection } from './EditableSection'
+import { DetailList } from '../../components/profile/DetailList'
+import { EditableSection } from '../../components/profile/EditableSection'
 import type { EditorSectionProps } from './section-props'
 
 const TEXTS = SECTION_TEXTS.companyInformation

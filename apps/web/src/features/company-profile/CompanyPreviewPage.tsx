@@ -6,11 +6,11 @@ import { formatMonthYear } from '../../components/ui/MonthYearPicker'
 import { Tabs } from '../../components/ui/Tabs'
 import { companyQueries } from '../../lib/account-queries'
 import { paths } from '../../app/paths'
-import { mediaUrlsOf } from './company-profile.api'
+import { mediaUrlsOf } from '../../lib/profile-uploads'
 import { EMPTY_TEXTS, PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyAvatar } from './CompanyAvatar'
-import { DetailList } from './DetailList'
-import { MediaGallery } from './MediaGallery'
+import { DetailList } from '../../components/profile/DetailList'
+import { MediaGallery } from '../../components/profile/MediaGallery'
 import { ProfileSkeleton } from './ProfileSkeleton'
 import { SocialLinkList } from './SocialLinkList'
 import { WorkHoursList } from './WorkHoursList'
@@ -77,7 +77,7 @@ function CompanyPreview({ company }: { company: CompanyMe }) {
               media.length === 0 ? (
                 <p className="text-sm text-slate-500">{EMPTY_TEXTS.noMediaPreview}</p>
               ) : (
-                <MediaGallery urls={media} companyName={company.companyName} />
+                <MediaGallery urls={media} ownerName={company.companyName || 'Company'} />
               ),
           },
         ]}

@@ -11,13 +11,14 @@ import { BasicInfoStep } from './BasicInfoStep'
 import { PROFILE_TOASTS } from './company-profile.messages'
 import { LogoStep } from './LogoStep'
 import { OperationsStep } from './OperationsStep'
-import { SkipSetupDialog } from './SkipSetupDialog'
+import { SkipSetupDialog } from '../../components/profile/SkipSetupDialog'
 import { SocialMediaStep } from './SocialMediaStep'
-import { StepHeading } from './StepHeading'
-import { StepIndicator } from './StepIndicator'
+import { StepHeading } from '../../components/profile/StepHeading'
+import { StepIndicator } from '../../components/profile/StepIndicator'
 import { useBasicInfoDraft } from './useBasicInfoDraft'
 import { VerificationDocumentStep } from './VerificationDocumentStep'
-import { WIZARD_STEPS, initialStepIndex, type StepStatus } from './wizard-steps'
+import { WIZARD_STEPS, initialStepIndex } from './wizard-steps'
+import type { StepStatus } from '../../components/profile/StepIndicator'
 
 function ProfileWizard({ company }: { company: CompanyMe }) {
   const navigate = useNavigate()
@@ -69,7 +70,7 @@ function ProfileWizard({ company }: { company: CompanyMe }) {
         Complete all five steps to post internships and NYSC slots and to hire.
       </p>
       <div className="mt-6">
-        <StepIndicator current={current} statuses={statuses} onSelect={goTo} />
+        <StepIndicator steps={WIZARD_STEPS} current={current} statuses={statuses} onSelect={goTo} />
       </div>
 
       <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -104,6 +105,7 @@ function ProfileWizard({ company }: { company: CompanyMe }) {
         isOpen={isSkipOpen}
         onClose={() => setIsSkipOpen(false)}
         onConfirm={() => void navigate(paths.company.dashboard)}
+        description="Until your company profile is complete, you cannot post internships, NYSC slots or hire. You can come back to it from your dashboard."
       />
     </div>
   )

@@ -2,17 +2,12 @@ import { useId, useState, type FormEvent } from 'react'
 import { MEDIA_MAX_COUNT } from '@app/domain'
 import { FileDropzone } from '../../components/ui/FileDropzone'
 import { toast } from '../../components/ui/toast'
-import {
-  mediaUrlsOf,
-  messageFor,
-  toMediaSlots,
-  useSaveCompanyProfile,
-  useUploadFile,
-} from './company-profile.api'
+import { useSaveCompanyProfile } from './company-profile.api'
+import { mediaUrlsOf, messageFor, toMediaSlots, useUploadFile } from '../../lib/profile-uploads'
 import { EMPTY_TEXTS, PROFILE_TOASTS, SECTION_TEXTS } from './company-profile.messages'
-import { EditableSection } from './EditableSection'
-import { MEDIA_TYPES, mediaProblem } from './file-checks'
-import { MediaGallery } from './MediaGallery'
+import { EditableSection } from '../../components/profile/EditableSection'
+import { MEDIA_TYPES, mediaProblem } from '../../lib/profile-uploads'
+import { MediaGallery } from '../../components/profile/MediaGallery'
 import type { EditorSectionProps } from './section-props'
 
 const TEXTS = SECTION_TEXTS.media
@@ -92,7 +87,7 @@ export function MediaSection({ company, onSaved, onFailed }: EditorSectionProps)
       ) : (
         <MediaGallery
           urls={shown}
-          companyName={company.companyName}
+          ownerName={company.companyName || 'Company'}
           onRemove={
             isEditing ? (index) => setUrls((list) => list.filter((_, i) => i !== index)) : undefined
           }

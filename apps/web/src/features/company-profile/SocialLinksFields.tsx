@@ -1,7 +1,7 @@
 import { SOCIAL_PLATFORMS } from '@app/domain'
 import type { UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { TextField } from './FormFields'
+import { TextField } from '../../components/profile/FormFields'
 import {
   SOCIAL_LABELS,
   SOCIAL_PLACEHOLDERS,

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@app/domain'
-import { controlClass } from './FormFields'
+import { controlClass } from '../../components/profile/FormFields'
 import { setHours, toggleWorkday, type Workdays } from './workdays'
 
 interface WorkdaysFieldsProps {

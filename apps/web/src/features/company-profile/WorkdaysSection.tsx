@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { SECTION_TEXTS } from './company-profile.messages'
-import { EditableSection } from './EditableSection'
+import { EditableSection } from '../../components/profile/EditableSection'
 import type { EditorSectionProps } from './section-props'
 import { WorkdaysFields } from './WorkdaysFields'
 import { WorkHoursList } from './WorkHoursList'

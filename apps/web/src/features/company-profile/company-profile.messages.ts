@@ -16,7 +16,6 @@ export const PROFILE_TOASTS = {
   mediaFailed: 'Failed to update media. Please try again.',
   loadFailed: 'Failed to load company profile.',
   previewLoadFailed: 'Failed to load company profile. Please try again later.',
-  server502: 'Server error (502 Bad Gateway). Please contact support.',
 } as const
 
 /** The editor's Changes Saved dialog text and red top message per section. */

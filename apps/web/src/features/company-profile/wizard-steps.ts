@@ -42,8 +42,6 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
   },
 ]
 
-export type StepStatus = 'done' | 'draft' | 'todo'
-
 /** The step ?step= names, else the first one not done yet, so a returning company continues. */
 export function initialStepIndex(slug: string | null, steps: Record<CompanyWizardStep, boolean>) {
   const named = WIZARD_STEPS.findIndex((step) => step.slug === slug)

@@ -7,7 +7,6 @@ import { OnboardingChecklist } from '../../components/dashboard/OnboardingCheckl
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../app/paths'
-import { InternShell } from './InternShell'
 import { internQueries } from '../../lib/account-queries'
 
 function InternDashboard({ intern }: { intern: InternMe }) {
@@ -86,18 +85,13 @@ function InternDashboard({ intern }: { intern: InternMe }) {
 
 export function InternDashboardPage() {
   const intern = useQuery(internQueries.me())
-  return (
-    <InternShell>
-      {intern.isPending ? (
-        <DashboardSkeleton />
-      ) : intern.isError ? (
-        <DashboardError
-          message={`Error loading dashboard: ${intern.error.message.replace(/\.$/, '')}. Please try again.`}
-          onRetry={() => void intern.refetch()}
-        />
-      ) : (
-        <InternDashboard intern={intern.data} />
-      )}
-    </InternShell>
-  )
+  if (intern.isPending) return <DashboardSkeleton />
+  if (intern.isError)
+    return (
+      <DashboardError
+        message={`Error loading dashboard: ${intern.error.message.replace(/\.$/, '')}. Please try again.`}
+        onRetry={() => void intern.refetch()}
+      />
+    )
+  return <InternDashboard intern={intern.data} />
 }

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { GatedLink } from '../dashboard/GatedLink'
+import { LogOutButton } from '../dashboard/LogOutButton'
+import { Logo } from '../ui/Logo'
+import { AccountNav, type AccountNavItem } from './AccountNav'
+
+const myAccountClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50'
+
+interface AccountShellProps {
+  /** Names the navigation landmark: 'Company', 'Intern'. */
+  navLabel: string
+  items: readonly AccountNavItem[]
+  /** Where 'My Account' leads, and whether it is inert yet. */
+  account: { to: string; isLocked: boolean; avatar: ReactNode }
+}
+
+function MyAccountLink({
+  account,
+  withAvatar,
+}: Pick<AccountShellProps, 'account'> & { withAvatar?: boolean }) {
+  return (
+    <GatedLink
+      to={account.to}
+      isLocked={account.isLocked}
+      className={myAccountClass}
+      lockedClassName="opacity-60 hover:bg-transparent"
+    >
+      {withAvatar && (
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-xs font-bold text-brand-900"
+        >
+          {account.avatar}
+        </span>
+      )}
+      My Account
+    </GatedLink>
+  )
+}
+
+/** On phones: the logo and a menu button; the menu drops down under the bar. */
+function MobileBar({ navLabel, items, account }: AccountShellProps) {
+  const [isOpen, setIsOpen] = useState(false)
+  const menuId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+  const [openedAt, setOpenedAt] = useState(pathname)
+  // A followed link closes the menu.
+  if (isOpen && pathname !== openedAt) setIsOpen(false)
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setIsOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [isOpen])
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
+      <div className="flex items-center justify-between gap-2 px-4 py-2">
+        <Logo />
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          onClick={() => {
+            setOpenedAt(pathname)
+            setIsOpen((open) => !open)
+          }}
+          className={myAccountClass}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+          </svg>
+          Menu
+        </button>
+      </div>
+      <div
+        id={menuId}
+        hidden={!isOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-100 px-4 pt-3 pb-4 shadow-lg"
+      >
+        <AccountNav items={items} label={`${navLabel} menu`} />
+        <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+          <MyAccountLink account={account} />
+          <LogOutButton />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/**
+ * The frame of a signed-in area: a sidebar on wide screens, a top bar with a menu on phones.
+ * Locked links stay visible but inert until the profile is complete.
+ */
+export function AccountShell(props: AccountShellProps) {
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:flex">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex">
+        <Logo className="px-3" />
+        <div className="mt-8 flex-1">
+          <AccountNav items={props.items} label={props.navLabel} />
+        </div>
+        <LogOutButton />
+      </aside>
+
+      <div className="min-w-0 flex-1">
+        <MobileBar {...props} />
+        <div className="hidden items-center justify-end gap-2 border-b border-slate-200 bg-white px-8 py-3 lg:flex">
+          <MyAccountLink account={props.account} withAvatar />
+        </div>
+        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query'
+import { paths } from '../../app/paths'
+import { internQueries } from '../../lib/account-queries'
+import { AccountShell } from './AccountShell'
+import { NAV_ICONS } from './AccountNav'
+
+/**
+ * The intern area's frame. Finding roles and applying wait for a complete profile (spec §4); the
+ * dashboard, saved roles, profile and settings are open from the start.
+ */
+export function InternLayout() {
+  const intern = useQuery(internQueries.me())
+  const isLocked = !intern.data?.profileComplete
+  const initial = (intern.data?.firstName?.trim()[0] ?? intern.data?.email[0] ?? 'I').toUpperCase()
+
+  return (
+    <AccountShell
+      navLabel="Intern"
+      items={[
+        {
+          label: 'Dashboard',
+          to: paths.intern.dashboard,
+          icon: NAV_ICONS.dashboard,
+          isLocked: false,
+        },
+        {
+          label: 'Find Internships',
+          to: paths.intern.roles,
+          also: ['/roles'],
+          icon: NAV_ICONS.search,
+          isLocked,
+        },
+        {
+          label: 'Saved Roles',
+          to: paths.intern.savedRoles,
+          icon: NAV_ICONS.bookmark,
+          isLocked: false,
+        },
+        {
+          label: 'Applications',
+          to: paths.intern.applications,
+          also: [paths.intern.appReview, paths.intern.appEdit, '/company-details', '/application'],
+          icon: NAV_ICONS.applications,
+          isLocked,
+        },
+        {
+          label: 'Profile',
+          to: paths.intern.profile,
+          also: [paths.intern.preview],
+          icon: NAV_ICONS.profile,
+          isLocked: false,
+        },
+        { label: 'Settings', to: paths.intern.settings, icon: NAV_ICONS.settings, isLocked: false },
+      ]}
+      account={{
+        to: paths.intern.profile,
+        isLocked: false,
+        avatar: intern.data?.profileImageUrl ? (
+          <img src={intern.data.profileImageUrl} alt="" className="h-full w-full object-cover" />
+        ) : (
+          initial
+        ),
+      }}
+    />
+  )
+}

@@ -1,0 +1,76 @@
+import { createContext, useContext } from 'react'
+import type { AccountChangeField } from '@app/domain'
+import { paths } from '../../app/paths'
+
+export type AccountKind = 'company' | 'intern'
+
+/** What differs between a company's settings and an intern's: where they live, and the words. */
+export interface SettingsKind {
+  kind: AccountKind
+  /** The settings menu; a sub-page is `${base}/${section}`. */
+  base: string
+  menuBasicInfoText: string
+  /** The rows changed through a mailed code; an intern's name is edited on the profile. */
+  changeFields: readonly AccountChangeField[]
+  emailLabel: string
+  profileVisibility: { title: string; public: string; private: string }
+  jobBoardVisibility: { title: string; public: string; private: string }
+  thirdPartyHint: string
+  privacyDescription: string
+  privacyMenuText: string
+  deleteWarning: string
+}
+
+export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
+  company: {
+    kind: 'company',
+    base: paths.company.settings,
+    menuBasicInfoText: 'Company name, email and phone number',
+    changeFields: ['companyName', 'email', 'phoneNumber'],
+    emailLabel: 'company email',
+    jobBoardVisibility: {
+      title: 'Job Board Visibility',
+      public: 'Your open roles are listed on the public Find Internships page.',
+      private:
+        'Your roles are hidden from the public Find Internships page that signed-out visitors browse.',
+    },
+    profileVisibility: {
+      title: 'Company Profile Visibility',
+      public: 'Anyone can view your company details, media and social links.',
+      private: 'Your company profile is kept off public pages.',
+    },
+    thirdPartyHint:
+      'Let tools you connect, such as an applicant tracking system, read your roles and applications.',
+    privacyDescription: 'Decide who can see your roles and your company profile.',
+    privacyMenuText: 'Who can see your roles and your profile',
+    deleteWarning:
+      'This cannot be undone. Your company profile, every role you posted and your uploaded files are removed, and candidates who applied to your roles are told the roles have closed.',
+  },
+  intern: {
+    kind: 'intern',
+    base: paths.intern.settings,
+    menuBasicInfoText: 'Full name, email and phone number',
+    changeFields: ['email', 'phoneNumber'],
+    emailLabel: 'email',
+    jobBoardVisibility: {
+      title: 'Job Board Visibility',
+      public: 'Companies with open roles can find your profile when they look for candidates.',
+      private: 'Only companies you apply to see your profile.',
+    },
+    profileVisibility: {
+      title: 'Profile Visibility',
+      public: 'Your profile page, photo and media can be shared by link.',
+      private: 'Your profile is kept off public pages; companies see it when you apply.',
+    },
+    thirdPartyHint:
+      'Let tools you connect, such as a career-services portal, read your profile and applications.',
+    privacyDescription: 'Decide who can see your profile.',
+    privacyMenuText: 'Who can see your profile',
+    deleteWarning:
+      'This cannot be undone. Your profile, resume, saved roles and applications are removed, and companies you applied to no longer see your application.',
+  },
+}
+
+const SettingsKindContext = createContext<SettingsKind>(SETTINGS_KINDS.company)
+export const SettingsKindProvider = SettingsKindContext.Provider
+export const useSettingsKind = () => useContext(SettingsKindContext)
