@@ -17,6 +17,7 @@ import { registerErrorHandler } from './lib/error-handler.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { authPlugin } from './modules/auth/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
+import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { contactsRoutes } from './modules/contacts/contacts.routes.js'
@@ -113,6 +114,7 @@ export async function buildApp({
       await api.register(accountRoutes)
       await api.register(contactsRoutes)
       await api.register(filesRoutes)
+      await api.register(applicationsRoutes)
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },

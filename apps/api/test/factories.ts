@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { MemberKind } from '@app/domain'
 import type { Db } from '../src/db/client.js'
 import { accounts, companies, interns } from '../src/db/schema.js'
 import { createSession } from '../src/modules/auth/sessions.js'
+import { pdfBytes, pngBytes, uploadAs } from './file-fixtures.js'
+import type { TestContext } from './test-app.js'
 
 let sequence = 0
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++sequence}@example.com`
@@ -45,4 +48,44 @@ export const COMPLETE_COMPANY: Partial<typeof companies.$inferInsert> = {
     fileName: 'cac.pdf',
     s3Url: '/api/v1/files/cac.pdf',
   },
+}
+
+export const COMPLETE_INTERN: Partial<typeof interns.$inferInsert> = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  otherName: 'Chiamaka',
+  dateOfBirth: '2002-05-14',
+  countryCode: '+234',
+  phoneNumber: '8034567890',
+  gender: 'female',
+  address: '15 Herbert Macaulay Way, Yaba, Lagos',
+  bio: 'Final-year computer science student who builds web apps.',
+  preferredIndustry: 'Technology',
+  intendedDuration: 6,
+  locationPreference: 'Lagos',
+  fieldOfStudy: 'Computer Science',
+  institutionName: 'University of Lagos',
+  yearOfEntry: 2021,
+  yearOfGraduation: 2025,
+  skills: ['React', 'TypeScript'],
+}
+
+/**
+ * An intern whose five wizard steps are done: a real photo and a real PDF resume uploaded through
+ * the upload endpoint (so the files are theirs), the rest written to the profile row.
+ */
+export async function createCompleteIntern(
+  t: TestContext,
+  profile: Partial<typeof interns.$inferInsert> = {},
+) {
+  const intern = await createAccount(t.database.db, 'intern')
+  const photo = await uploadAs(t.app, intern.token, await pngBytes(), 'photo.png')
+  const resume = await uploadAs(t.app, intern.token, pdfBytes('Curriculum vitae'), 'cv.pdf')
+  const resumeUrl: string = resume.body.data.fileUrl
+  const profileImageUrl: string = photo.body.data.fileUrl
+  await t.database.db
+    .update(interns)
+    .set({ ...COMPLETE_INTERN, profileImageUrl, resumeUrl, ...profile })
+    .where(eq(interns.accountId, intern.account.id))
+  return { ...intern, resumeUrl, profileImageUrl }
 }

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm'
+import { compatibility, type CompatibilityIntern, type InternApplication } from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { applications, companies, interns, roles } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { signedFileUrl } from '../files/files.service.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Ids arrive as free text in paths; a malformed one is simply not found, never a database error. */
+export const isUuid = (id: string) => UUID.test(id)
+
+const internApplicationColumns = {
+  id: applications.id,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  closedAt: applications.closedAt,
+  resumeUrl: applications.resumeUrl,
+  applicantSnapshot: applications.applicantSnapshot,
+  roleId: roles.id,
+  roleTitle: roles.title,
+  location: roles.location,
+  type: roles.type,
+  roleSummary: roles.roleSummary,
+  responsibilities: roles.responsibilities,
+  requirements: roles.requirements,
+  durationMonths: roles.durationMonths,
+  term: roles.term,
+  minimumSalary: roles.minimumSalary,
+  maximumSalary: roles.maximumSalary,
+  applicationDeadline: roles.applicationDeadline,
+  roleDeletedAt: roles.deletedAt,
+  roleRemovedAt: roles.removedByAdminAt,
+  companyId: companies.accountId,
+  companyName: companies.companyName,
+  logoUrl: companies.logoUrl,
+  industryType: companies.industryType,
+}
+
+/** Applications with their role and company; callers add the conditions, order and page. */
+export const selectInternApplications = (db: Db) =>
+  db
+    .select(internApplicationColumns)
+    .from(applications)
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(companies, eq(companies.accountId, roles.companyId))
+    .$dynamic()
+
+type InternApplicationRow = Awaited<ReturnType<typeof selectInternApplications>>[number]
+
+/** What the answer needs from the intern's current profile: the fit, and a phone to fall back on. */
+export type InternFacts = CompatibilityIntern & { phoneNumber: string | null }
+
+export async function internFactsOf(db: Db, internId: string): Promise<InternFacts> {
+  const [row] = await db
+    .select({
+      fieldOfStudy: interns.fieldOfStudy,
+      skills: interns.skills,
+      preferredIndustry: interns.preferredIndustry,
+      locationPreference: interns.locationPreference,
+      intendedDuration: interns.intendedDuration,
+      phoneNumber: interns.phoneNumber,
+    })
+    .from(interns)
+    .where(eq(interns.accountId, internId))
+  return (
+    row ?? {
+      fieldOfStudy: null,
+      skills: [],
+      preferredIndustry: null,
+      locationPreference: null,
+      intendedDuration: null,
+      phoneNumber: null,
+    }
+  )
+}
+
+/**
+ * The intern's view of an application. The resume goes out as a signed link (it is private); the
+ * phone is the one sent with the application; compatibility is measured against today's profile.
+ */
+export function toInternApplication(
+  ctx: AppContext,
+  row: InternApplicationRow,
+  intern: InternFacts,
+): InternApplication {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    closed: row.closedAt !== null || row.roleDeletedAt !== null || row.roleRemovedAt !== null,
+    roleTitle: row.roleTitle,
+    companyName: row.companyName ?? 'New Company',
+    location: row.location,
+    type: row.type,
+    phoneNumber: row.applicantSnapshot?.phoneNumber ?? intern.phoneNumber,
+    resumeUrl: signedFileUrl(ctx, row.resumeUrl),
+    summary: row.roleSummary,
+    responsibilities: row.responsibilities,
+    requirements: row.requirements,
+    duration: row.durationMonths,
+    term: row.term,
+    minimumSalary: row.minimumSalary,
+    maximumSalary: row.maximumSalary,
+    applicationDeadline: row.applicationDeadline,
+    compatibility: compatibility(intern, {
+      title: row.roleTitle,
+      roleSummary: row.roleSummary,
+      requirements: row.requirements,
+      location: row.location,
+      type: row.type,
+      durationMonths: row.durationMonths,
+      companyIndustry: row.industryType,
+    }),
+    role: { id: row.roleId },
+    company: {
+      id: row.companyId,
+      companyName: row.companyName ?? 'New Company',
+      logoUrl: row.logoUrl,
+      industryType: row.industryType,
+    },
+  }
+}

@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  APPLICATION_MESSAGES,
+  DOCUMENT_KINDS,
+  INTERN_MESSAGES,
+  RESUME_MAX_BYTES,
+  ROLE_MESSAGES,
+  maskedApplicantName,
+  type ApplicantSnapshot,
+  type ApplyInputSchema,
+  type InternApplication,
+  type InternMe,
+} from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { accounts, applications, companies, notifications, roles } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
+import { isUniqueViolation } from '../auth/auth.service.js'
+import { findOwnedFile } from '../files/files.service.js'
+import { getInternProfile } from '../interns/interns.service.js'
+import { isOpenRole } from '../roles/roles.queries.js'
+import { isUuid } from './applications.queries.js'
+import { getInternApplication } from './applications.service.js'
+
+type ApplyValues = z.output<typeof ApplyInputSchema>
+
+const alreadyApplied = () => new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyApplied)
+
+/** A role by id, whether it still takes applications, and whose it is; deleted roles included. */
+async function findRole(db: Db, roleId: string) {
+  if (!isUuid(roleId)) return null
+  const [role] = await db
+    .select({
+      id: roles.id,
+      title: roles.title,
+      companyId: roles.companyId,
+      isOpen: sql<boolean>`(${isOpenRole()})`,
+    })
+    .from(roles)
+    .innerJoin(companies, eq(companies.accountId, roles.companyId))
+    .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .where(eq(roles.id, roleId))
+  return role ?? null
+}
+
+/** The resume must be a PDF, DOC or DOCX of at most 10 MB that this intern uploaded. */
+async function ownedResume(db: Db, internId: string, resumeUrl: string) {
+  const file = await findOwnedFile(db, internId, resumeUrl)
+  const fail = (
+    code: 'VALIDATION_FAILED' | 'UNSUPPORTED_FILE_TYPE' | 'PAYLOAD_TOO_LARGE',
+    m: string,
+  ) => new AppError(code, m, { errors: { resumeUrl: m } })
+  if (!file) throw fail('VALIDATION_FAILED', APPLICATION_MESSAGES.resumeRequired)
+  if (!DOCUMENT_KINDS.includes(file.kind)) {
+    throw fail('UNSUPPORTED_FILE_TYPE', INTERN_MESSAGES.resumeType)
+  }
+  if (file.sizeBytes > RESUME_MAX_BYTES) throw fail('PAYLOAD_TOO_LARGE', INTERN_MESSAGES.resumeType)
+  return file
+}
+
+const snapshotOf = (profile: InternMe): ApplicantSnapshot => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  otherName: profile.otherName,
+  email: profile.email,
+  countryCode: profile.countryCode,
+  phoneNumber: profile.phoneNumber,
+  gender: profile.gender,
+  bio: profile.bio,
+  address: profile.address,
+  institutionName: profile.institutionName,
+  fieldOfStudy: profile.fieldOfStudy,
+  yearOfEntry: profile.yearOfEntry,
+  yearOfGraduation: profile.yearOfGraduation,
+  isPostgraduate: profile.isPostgraduate,
+  profileImageUrl: profile.profileImageUrl,
+  preferredIndustry: profile.preferredIndustry,
+  intendedDuration: profile.intendedDuration,
+  locationPreference: profile.locationPreference,
+  skills: profile.skills,
+})
+
+/**
+ * Applies to an open role with a resume the intern uploaded. The application keeps the resume's
+ * stable URL and the applicant's details as they are now; the company is told, with the name
+ * masked. The unique index on (role, intern) settles two submissions racing each other.
+ */
+export async function applyToRole(
+  ctx: AppContext,
+  internId: string,
+  roleId: string,
+  input: ApplyValues,
+): Promise<InternApplication> {
+  const role = await findRole(ctx.db, roleId)
+  if (!role) throw new AppError('NOT_FOUND', ROLE_MESSAGES.notFound)
+  const profile = await getInternProfile(ctx.db, internId)
+  if (!profile.profileComplete) {
+    throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.profileIncomplete)
+  }
+  const [existing] = await ctx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.roleId, roleId), eq(applications.internId, internId)))
+  if (existing) throw alreadyApplied()
+  if (!role.isOpen) throw new AppError('CONFLICT', APPLICATION_MESSAGES.roleClosed)
+  const resume = await ownedResume(ctx.db, internId, input.resumeUrl)
+
+  const applicationId = await ctx.db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(applications)
+        .values({
+          roleId,
+          internId,
+          resumeUrl: resume.url,
+          applicantSnapshot: snapshotOf(profile),
+        })
+        .returning({ id: applications.id })
+      if (!created) throw new Error('The application row was not saved')
+      await tx.insert(notifications).values({
+        accountId: role.companyId,
+        type: 'application',
+        title: 'New application',
+        description: `${maskedApplicantName(profile.firstName, profile.lastName)} applied for ${role.title}`,
+        applicationId: created.id,
+      })
+      return created.id
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? alreadyApplied() : error
+    })
+  return getInternApplication(ctx, internId, applicationId)
+}
