@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
@@ -6,6 +5,7 @@ import {
   type CompanyBasicInfoInput,
   type CompanyMe,
 } from '@app/domain'
+import { useDraftAutosave } from '../../components/profile/useFormDraft'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
@@ -14,9 +14,6 @@ import { messageFor } from '../../lib/profile-uploads'
 import { PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyInfoFields, companyInfoValues } from './CompanyInfoFields'
 import type { BasicInfoDraft } from './useBasicInfoDraft'
-
-/** Typing is kept as a draft this long after the last key (spec §9: field debounce 300 ms). */
-const DRAFT_DEBOUNCE_MS = 300
 
 interface BasicInfoStepProps {
   company: CompanyMe
@@ -33,28 +30,7 @@ export function BasicInfoStep({ company, draft }: BasicInfoStepProps) {
   })
   const saveDraft = draft.save
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: ({ type }) => {
-        if (type !== 'change') return
-        clearTimeout(timer)
-        timer = setTimeout(() => {
-          timer = undefined
-          saveDraft(form.getValues())
-        }, DRAFT_DEBOUNCE_MS)
-      },
-    })
-    return () => {
-      unsubscribe()
-      // Leaving the step within the debounce still keeps the last keys typed.
-      if (timer) {
-        clearTimeout(timer)
-        saveDraft(form.getValues())
-      }
-    }
-  }, [form, saveDraft])
+  useDraftAutosave(form, saveDraft)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

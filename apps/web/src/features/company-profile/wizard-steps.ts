@@ -1,15 +1,8 @@
 import type { CompanyWizardStep } from '@app/domain'
-
-export interface WizardStep {
-  key: CompanyWizardStep
-  /** The value of ?step= that opens it. */
-  slug: string
-  label: string
-  description: string
-}
+import type { WizardStepDefinition } from '../../components/profile/ProfileWizard'
 
 /** The five steps of spec §2, in order; ?step=logo opens the second. */
-export const WIZARD_STEPS: readonly WizardStep[] = [
+export const WIZARD_STEPS: readonly WizardStepDefinition<CompanyWizardStep>[] = [
   {
     key: 'basicInfo',
     slug: 'basic-info',
@@ -41,11 +34,3 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
     description: 'Your CAC registration document (PDF), so we can verify your company.',
   },
 ]
-
-/** The step ?step= names, else the first one not done yet, so a returning company continues. */
-export function initialStepIndex(slug: string | null, steps: Record<CompanyWizardStep, boolean>) {
-  const named = WIZARD_STEPS.findIndex((step) => step.slug === slug)
-  if (named >= 0) return named
-  const firstOpen = WIZARD_STEPS.findIndex((step) => !steps[step.key])
-  return firstOpen >= 0 ? firstOpen : WIZARD_STEPS.length - 1
-}
