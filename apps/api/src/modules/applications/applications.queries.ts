@@ -5,10 +5,6 @@ import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { signedFileUrl } from '../files/files.service.js'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** Ids arrive as free text in paths; a malformed one is simply not found, never a database error. */
-export const isUuid = (id: string) => UUID.test(id)
-
 const internApplicationColumns = {
   id: applications.id,
   status: applications.status,

@@ -12,10 +12,10 @@ import {
 import { applications, companies, interns, notifications, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import {
   internFactsOf,
-  isUuid,
   selectInternApplications,
   toInternApplication,
 } from './applications.queries.js'

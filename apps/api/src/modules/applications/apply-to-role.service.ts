@@ -16,11 +16,11 @@ import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, notifications, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
 import { isUniqueViolation } from '../auth/auth.service.js'
 import { findOwnedFile } from '../files/files.service.js'
 import { getInternProfile } from '../interns/interns.service.js'
-import { isOpenRole } from '../roles/roles.queries.js'
-import { isUuid } from './applications.queries.js'
+import { accountOfCompany, companyOfRole, isOpenRole } from '../roles/roles.queries.js'
 import { getInternApplication } from './applications.service.js'
 
 type ApplyValues = z.output<typeof ApplyInputSchema>
@@ -38,8 +38,8 @@ async function findRole(db: Db, roleId: string) {
       isOpen: sql<boolean>`(${isOpenRole()})`,
     })
     .from(roles)
-    .innerJoin(companies, eq(companies.accountId, roles.companyId))
-    .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
     .where(eq(roles.id, roleId))
   return role ?? null
 }
