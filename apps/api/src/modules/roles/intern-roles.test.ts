@@ -1,0 +1,376 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { compatibility } from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { accounts, applications, interns, roles } from '../../db/schema.js'
+import { call, useTestApp } from '../../../test/test-app.js'
+import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
+import { roleSearchDocument } from './role-search.js'
+
+const t = useTestApp()
+const DAY = 86_400_000
+
+type RoleValues = Partial<typeof roles.$inferInsert> & { title: string }
+
+async function addRole(db: Db, company: { id: string; name: string }, role: RoleValues) {
+  const values = {
+    roleSummary: 'Work with a friendly team.',
+    responsibilities: ['Ship features'],
+    requirements: ['Curiosity'],
+    location: 'Lagos',
+    type: 'on_site' as const,
+    minimumSalary: 50_000,
+    maximumSalary: 80_000,
+    durationMonths: 6,
+    term: 'month' as const,
+    ...role,
+  }
+  const [row] = await db
+    .insert(roles)
+    .values({
+      companyId: company.id,
+      ...values,
+      searchDocument: roleSearchDocument({ ...values, companyName: company.name }),
+    })
+    .returning()
+  return row!
+}
+
+async function company(name: string, industryType = 'Technology') {
+  const { account, token } = await createAccount(t.database.db, 'company', {
+    company: { ...COMPLETE_COMPANY, companyName: name, industryType },
+  })
+  return { id: account.id, name, token }
+}
+
+const INTERN_FACTS = {
+  fieldOfStudy: 'Computer Science',
+  skills: ['React', 'TypeScript'],
+  preferredIndustry: 'Technology',
+  locationPreference: 'Lagos',
+  intendedDuration: 6,
+}
+
+async function intern(facts: Partial<typeof interns.$inferInsert> = INTERN_FACTS) {
+  const created = await createAccount(t.database.db, 'intern')
+  await t.database.db.update(interns).set(facts).where(eq(interns.accountId, created.account.id))
+  return created
+}
+
+const get = (url: string, token?: string) => call(t.app, { method: 'GET', url, token })
+const titles = (res: { body: { data: { docs: { title: string }[] } } }) =>
+  res.body.data.docs.map((role) => role.title)
+
+describe('GET /users/roles', () => {
+  it("ranks open roles by the intern's compatibility, then newest, and can sort by date", async () => {
+    const tech = await company('Kobo Ledger')
+    const farm = await company('Savannah Agro', 'Agriculture')
+    const now = Date.now()
+    const match = await addRole(t.database.db, tech, {
+      title: 'Front-End Developer Intern',
+      requirements: ['React', 'Computer Science students'],
+      createdAt: new Date(now - 3 * DAY),
+    })
+    await addRole(t.database.db, farm, {
+      title: 'Farm Records Assistant',
+      requirements: ['Bookkeeping'],
+      location: 'Kano',
+      durationMonths: 24,
+      createdAt: new Date(now - DAY),
+    })
+    await addRole(t.database.db, tech, {
+      title: 'Support Intern',
+      requirements: ['Patience'],
+      createdAt: new Date(now - 2 * DAY),
+    })
+    const { token } = await intern()
+
+    const relevant = await get('/users/roles', token)
+    expect(relevant.status, JSON.stringify(relevant.body)).toBe(200)
+    expect(titles(relevant)).toEqual([
+      'Front-End Developer Intern',
+      'Support Intern',
+      'Farm Records Assistant',
+    ])
+    const [first] = relevant.body.data.docs
+    expect(first).toMatchObject({
+      id: match.id,
+      company: { id: tech.id, companyName: 'Kobo Ledger', industryType: 'Technology' },
+      isSaved: false,
+      applicationId: null,
+      compatibility: compatibility(INTERN_FACTS, {
+        ...match,
+        companyIndustry: 'Technology',
+      }),
+    })
+    expect(first.compatibility).toBe(100)
+    const scores = relevant.body.data.docs.map(
+      (role: { compatibility: number }) => role.compatibility,
+    )
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    expect(relevant.body.data.meta).toMatchObject({ page: 1, limit: 10, totalDocs: 3 })
+
+    for (const sort of ['-createdAt', 'recent']) {
+      const recent = await get(`/users/roles?sort=${sort}`, token)
+      expect(titles(recent)).toEqual([
+        'Farm Records Assistant',
+        'Support Intern',
+        'Front-End Developer Intern',
+      ])
+    }
+    const paged = await get('/users/roles?limit=2&page=2', token)
+    expect(titles(paged)).toEqual(['Farm Records Assistant'])
+    expect(paged.body.data.meta).toMatchObject({ totalPages: 2, hasPrevPage: true })
+  })
+
+  it('filters by type, search and location as the public browse does', async () => {
+    const tech = await company('Kobo Ledger')
+    await addRole(t.database.db, tech, {
+      title: 'Remote Designer',
+      type: 'remote',
+      location: 'Anywhere',
+    })
+    await addRole(t.database.db, tech, { title: 'Data Analyst', location: 'Ikeja, Lagos' })
+    await addRole(t.database.db, tech, { title: 'Site Engineer', location: 'Port Harcourt' })
+    const { token } = await intern()
+    expect(titles(await get('/users/roles?type=remote', token))).toEqual(['Remote Designer'])
+    expect(titles(await get('/users/roles?search=analy', token))).toEqual(['Data Analyst'])
+    expect(titles(await get('/users/roles?search=kobo&location=harcourt', token))).toEqual([
+      'Site Engineer',
+    ])
+    expect(titles(await get('/users/roles?type=on_site&sort=-createdAt', token))).toHaveLength(2)
+  })
+
+  it('leaves out closed roles and roles of suspended companies', async () => {
+    const tech = await company('Kobo Ledger')
+    const banned = await company('Shady Ltd')
+    await addRole(t.database.db, tech, { title: 'Open' })
+    await addRole(t.database.db, tech, { title: 'Deleted', deletedAt: new Date() })
+    await addRole(t.database.db, tech, { title: 'Removed', removedByAdminAt: new Date() })
+    await addRole(t.database.db, tech, { title: 'Expired', applicationDeadline: '2020-01-01' })
+    await addRole(t.database.db, banned, { title: 'Suspended' })
+    await t.database.db
+      .update(accounts)
+      .set({ status: 'suspended' })
+      .where(eq(accounts.id, banned.id))
+    const { token } = await intern()
+    expect(titles(await get('/users/roles', token))).toEqual(['Open'])
+  })
+
+  it("shows a company's roles to signed-in interns even when its job board is private", async () => {
+    const hidden = await company('Quiet Co')
+    await addRole(t.database.db, hidden, { title: 'Quiet Role' })
+    await t.database.db
+      .update(accounts)
+      .set({ preferences: { privacy: { jobBoardVisibility: 'private' } } })
+      .where(eq(accounts.id, hidden.id))
+    const { token } = await intern()
+    expect(titles(await get('/roles/recent'))).toEqual([])
+    expect(titles(await get('/users/roles', token))).toEqual(['Quiet Role'])
+  })
+
+  it('marks saved roles and the intern’s own applications only', async () => {
+    const tech = await company('Kobo Ledger')
+    const saved = await addRole(t.database.db, tech, { title: 'Saved' })
+    const applied = await addRole(t.database.db, tech, { title: 'Applied' })
+    const me = await intern()
+    const someone = await intern()
+    await call(t.app, { method: 'POST', url: `/users/roles/save/${saved.id}`, token: me.token })
+    const [application] = await t.database.db
+      .insert(applications)
+      .values({ roleId: applied.id, internId: me.account.id, resumeUrl: '/api/v1/files/cv.pdf' })
+      .returning()
+    await t.database.db
+      .insert(applications)
+      .values({ roleId: saved.id, internId: someone.account.id, resumeUrl: '/api/v1/files/x.pdf' })
+
+    const byTitle = async (token: string) =>
+      Object.fromEntries(
+        (await get('/users/roles', token)).body.data.docs.map(
+          (role: { title: string; isSaved: boolean; applicationId: string | null }) => [
+            role.title,
+            { isSaved: role.isSaved, applicationId: role.applicationId },
+          ],
+        ),
+      )
+    expect(await byTitle(me.token)).toEqual({
+      Saved: { isSaved: true, applicationId: null },
+      Applied: { isSaved: false, applicationId: application!.id },
+    })
+    expect(await byTitle(someone.token)).toMatchObject({
+      Saved: { isSaved: false, applicationId: expect.any(String) },
+      Applied: { isSaved: false, applicationId: null },
+    })
+  })
+
+  it('scores an intern with an empty profile without failing', async () => {
+    const tech = await company('Kobo Ledger')
+    await addRole(t.database.db, tech, { title: 'Anything', requirements: [] })
+    const { token } = await createAccount(t.database.db, 'intern')
+    const res = await get('/users/roles', token)
+    expect(res.status).toBe(200)
+    expect(res.body.data.docs[0].compatibility).toBe(40)
+  })
+
+  it('answers 400 with a per-field message for a bad query', async () => {
+    const { token } = await intern()
+    const cases: [string, string, string][] = [
+      ['page=0', 'page', 'page must be at least 1'],
+      ['limit=500', 'limit', 'limit must be at most 50'],
+      ['sort=best', 'sort', 'sort must be relevant, recent or -createdAt'],
+      ['type=office', 'type', 'type must be remote, on_site or hybrid'],
+      [`search=${'x'.repeat(101)}`, 'search', 'search must be at most 100 characters'],
+    ]
+    for (const [query, field, message] of cases) {
+      const res = await get(`/users/roles?${query}`, token)
+      expect(res.status, query).toBe(400)
+      expect(res.body.errors[field], query).toBe(message)
+    }
+  })
+})
+
+describe('saving roles', () => {
+  it('saves once however often it is asked, and unsaves harmlessly', async () => {
+    const tech = await company('Kobo Ledger')
+    const role = await addRole(t.database.db, tech, { title: 'Keeper' })
+    const { token } = await intern()
+    const save = () => call(t.app, { method: 'POST', url: `/users/roles/save/${role.id}`, token })
+    const unsave = () =>
+      call(t.app, { method: 'DELETE', url: `/users/roles/save/${role.id}`, token })
+
+    const first = await save()
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({
+      message: 'Role Saved Successfully',
+      data: { savedRoles: [role.id] },
+    })
+    expect((await save()).body.data).toEqual({ savedRoles: [role.id] })
+
+    const removed = await unsave()
+    expect(removed.status).toBe(200)
+    expect(removed.body.data).toEqual({ savedRoles: [] })
+    expect((await unsave()).status).toBe(200)
+    expect((await get(`/users/roles/${role.id}`, token)).body.data.isSaved).toBe(false)
+  })
+
+  it('answers 404 for unknown, deleted and malformed roles, and 409 for a closed one', async () => {
+    const tech = await company('Kobo Ledger')
+    const deleted = await addRole(t.database.db, tech, { title: 'Gone', deletedAt: new Date() })
+    const expired = await addRole(t.database.db, tech, {
+      title: 'Late',
+      applicationDeadline: '2020-01-01',
+    })
+    const { token } = await intern()
+    for (const id of [deleted.id, crypto.randomUUID(), 'not-a-role', "1' or '1'='1"]) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: `/users/roles/save/${encodeURIComponent(id)}`,
+        token,
+      })
+      expect(res.status, id).toBe(404)
+      expect(res.body.message).toBe('Role not found.')
+    }
+    const closed = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/save/${expired.id}`,
+      token,
+    })
+    expect(closed.status).toBe(409)
+    expect(closed.body.message).toBe('This role is no longer accepting applications.')
+    const malformed = await call(t.app, { method: 'DELETE', url: '/users/roles/save/nope', token })
+    expect(malformed.status).toBe(404)
+  })
+})
+
+describe('GET /users/roles/saved', () => {
+  it('lists saved roles that are still open, most recently saved first', async () => {
+    const tech = await company('Kobo Ledger')
+    const [a, b, c] = [
+      await addRole(t.database.db, tech, { title: 'A' }),
+      await addRole(t.database.db, tech, { title: 'B' }),
+      await addRole(t.database.db, tech, { title: 'C' }),
+    ]
+    await addRole(t.database.db, tech, { title: 'Never saved' })
+    const { token } = await intern()
+    for (const role of [b!, a!, c!]) {
+      const res = await call(t.app, { method: 'POST', url: `/users/roles/save/${role.id}`, token })
+      expect(res.status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const companyDelete = await call(t.app, {
+      method: 'DELETE',
+      url: `/roles/${c!.id}`,
+      token: tech.token,
+    })
+    expect(companyDelete.status).toBe(200)
+
+    const saved = await get('/users/roles/saved', token)
+    expect(saved.status).toBe(200)
+    expect(titles(saved)).toEqual(['A', 'B'])
+    expect(saved.body.data.docs[0]).toMatchObject({
+      isSaved: true,
+      applicationId: null,
+      compatibility: expect.any(Number),
+      company: { companyName: 'Kobo Ledger' },
+    })
+    expect(saved.body.data.meta).toMatchObject({ totalDocs: 2, totalPages: 1 })
+    expect(titles(await get('/users/roles/saved?limit=1&page=2', token))).toEqual(['B'])
+
+    const other = await intern()
+    expect(titles(await get('/users/roles/saved', other.token))).toEqual([])
+  })
+})
+
+describe('GET /users/roles/{roleId}', () => {
+  it('answers one role with compatibility, also after its deadline, and 404 otherwise', async () => {
+    const tech = await company('Kobo Ledger')
+    const role = await addRole(t.database.db, tech, {
+      title: 'Front-End Developer Intern',
+      requirements: ['React', 'Computer Science students'],
+      responsibilities: ['Build pages', 'Write tests'],
+    })
+    const late = await addRole(t.database.db, tech, {
+      title: 'Late',
+      applicationDeadline: '2020-01-01',
+    })
+    const deleted = await addRole(t.database.db, tech, { title: 'Gone', deletedAt: new Date() })
+    const { token } = await intern()
+
+    const res = await get(`/users/roles/${role.id}`, token)
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({
+      id: role.id,
+      title: 'Front-End Developer Intern',
+      responsibilities: ['Build pages', 'Write tests'],
+      company: { id: tech.id, verified: false },
+      isSaved: false,
+      applicationId: null,
+      compatibility: 100,
+    })
+    expect((await get(`/users/roles/${late.id}`, token)).body.data.applicationDeadline).toBe(
+      '2020-01-01',
+    )
+    for (const id of [deleted.id, crypto.randomUUID(), 'abc', '0', '%00']) {
+      const missing = await get(`/users/roles/${id}`, token)
+      expect(missing.status, id).toBe(404)
+    }
+  })
+})
+
+describe('who may use the intern roles', () => {
+  it('answers 401 without a session and 403 to a company', async () => {
+    const tech = await company('Kobo Ledger')
+    const role = await addRole(t.database.db, tech, { title: 'Any' })
+    const requests = [
+      ['GET', '/users/roles'],
+      ['GET', '/users/roles/saved'],
+      ['GET', `/users/roles/${role.id}`],
+      ['POST', `/users/roles/save/${role.id}`],
+      ['DELETE', `/users/roles/save/${role.id}`],
+    ] as const
+    for (const [method, url] of requests) {
+      expect((await call(t.app, { method, url })).status, url).toBe(401)
+      expect((await call(t.app, { method, url, token: tech.token })).status, url).toBe(403)
+    }
+  })
+})
