@@ -29,7 +29,8 @@ export const fail = (
 export function stubApi(routes: Record<string, Handler>) {
   const calls: StubRequest[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input))
+    // Uploads use a relative path (no window origin in the stubbed call), so give one.
+    const url = new URL(String(input), 'http://localhost')
     const method = init?.method ?? 'GET'
     const path = url.pathname.replace(/^\/api\/v1/, '')
     const request: StubRequest = {

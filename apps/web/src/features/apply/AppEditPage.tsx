@@ -1,0 +1,50 @@
+import { Link, useNavigate } from 'react-router'
+import { paths } from '../../app/paths'
+import { draftRoleId } from './application-draft'
+import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
+import { ContactDetailsForm } from './ContactDetailsForm'
+import { NoDraft } from './NoDraft'
+import { ResumeSection } from './ResumeSection'
+import { RoleSummaryCard } from './RoleSummaryCard'
+import { useApplyData } from './useApplyData'
+
+function DraftEdit({ roleId }: { roleId: string }) {
+  const data = useApplyData(roleId)
+  const navigate = useNavigate()
+  if (data.isPending) return <ApplyLoading />
+  if (data.error) return <ApplyError message={data.error.message} onRetry={data.retry} />
+  if (!data.role || !data.me) return <RoleMissing />
+  const backToReview = () => void navigate(paths.intern.appReview)
+  return (
+    <div className="space-y-5">
+      <RoleSummaryCard role={data.role} />
+      <section
+        aria-label="Your details"
+        className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
+        <ContactDetailsForm me={data.me} onSaved={backToReview} onCancel={backToReview} />
+      </section>
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <ResumeSection resumeUrl={data.me.resumeUrl} />
+      </div>
+    </div>
+  )
+}
+
+/** /app-edit: the latest unfinished application's details, editable; saving returns to review. */
+export function AppEditPage() {
+  const roleId = draftRoleId()
+  return (
+    <div className="space-y-4">
+      <title>Edit your application — Internplace</title>
+      <Link
+        to={paths.intern.appReview}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        <span aria-hidden="true">←</span> Back to review
+      </Link>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Edit Your Application</h1>
+      {roleId ? <DraftEdit roleId={roleId} /> : <NoDraft />}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { paths } from '../../app/paths'
+import { draftRoleId } from './application-draft'
+import { ApplicationReview } from './ApplicationReview'
+import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
+import { NoDraft } from './NoDraft'
+import { useApplyData } from './useApplyData'
+
+function DraftReview({ roleId }: { roleId: string }) {
+  const data = useApplyData(roleId)
+  if (data.isPending) return <ApplyLoading />
+  if (data.error) return <ApplyError message={data.error.message} onRetry={data.retry} />
+  if (!data.role || !data.me) return <RoleMissing />
+  return <ApplicationReview role={data.role} me={data.me} editHref={paths.intern.appEdit} />
+}
+
+/** /app-review: the intern's latest unfinished application, ready to submit. */
+export function AppReviewPage() {
+  const roleId = draftRoleId()
+  return (
+    <div className="space-y-4">
+      <title>Review your application — Internplace</title>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Review Your Application</h1>
+      {roleId ? <DraftReview roleId={roleId} /> : <NoDraft />}
+    </div>
+  )
+}

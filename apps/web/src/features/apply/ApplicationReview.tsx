@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { InternMe, InternRole } from '@app/domain'
+import { buttonClass } from '../../components/ui/Button'
+import { ContactDetailsForm } from './ContactDetailsForm'
+import { ContactDetailsView } from './ContactDetailsView'
+import { ResumeSection } from './ResumeSection'
+import { RoleSummaryCard } from './RoleSummaryCard'
+import { SubmitApplication } from './SubmitApplication'
+
+interface ApplicationReviewProps {
+  role: InternRole
+  me: InternMe
+  /** Edit on another page (/app-edit) instead of in place. */
+  editHref?: string
+}
+
+/** The review step: role, details (editable), resume, submit. Shared by both review pages. */
+export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps) {
+  const [isEditing, setEditing] = useState(false)
+  const [isUploading, setUploading] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+
+  const stopEditing = () => {
+    setEditing(false)
+    requestAnimationFrame(() => editButton.current?.focus())
+  }
+
+  return (
+    <div className="space-y-5">
+      <RoleSummaryCard role={role} />
+      <section
+        aria-labelledby="details-title"
+        className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h2 id="details-title" className="text-lg font-semibold text-brand-900">
+            Your details
+          </h2>
+          {!isEditing &&
+            (editHref ? (
+              <Link to={editHref} className={buttonClass('secondary', 'px-4')}>
+                Edit<span className="sr-only"> your details</span>
+              </Link>
+            ) : (
+              <button
+                ref={editButton}
+                type="button"
+                className={buttonClass('secondary', 'px-4')}
+                onClick={() => setEditing(true)}
+              >
+                Edit<span className="sr-only"> your details</span>
+              </button>
+            ))}
+        </div>
+        {isEditing ? (
+          <ContactDetailsForm me={me} onSaved={stopEditing} onCancel={stopEditing} />
+        ) : (
+          <ContactDetailsView me={me} />
+        )}
+      </section>
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <ResumeSection resumeUrl={me.resumeUrl} onBusyChange={setUploading} />
+      </div>
+      <SubmitApplication
+        roleId={role.id}
+        resumeUrl={me.resumeUrl}
+        isDisabled={isEditing || isUploading}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import type { InternMe, InternRole } from '@app/domain'
+import { paths } from '../../app/paths'
+import { Button, buttonClass } from '../../components/ui/Button'
+import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
+import { ResumeSection } from './ResumeSection'
+import { RoleSummaryCard } from './RoleSummaryCard'
+import { useApplyData } from './useApplyData'
+
+function ApplyForm({ role, me }: { role: InternRole; me: InternMe }) {
+  const navigate = useNavigate()
+  const [isUploading, setUploading] = useState(false)
+  const hasResume = !!me.resumeUrl
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="lg:col-start-2 lg:row-start-1">
+        <RoleSummaryCard role={role} />
+      </div>
+      <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-start-1 lg:row-start-1">
+        <p className="text-sm text-slate-600">
+          Your CV should be a PDF that shows your recent work experience and skills.
+        </p>
+        <ResumeSection
+          resumeUrl={me.resumeUrl}
+          onBusyChange={setUploading}
+          uploadLabel="Upload a different resume or CV"
+        />
+        <div className="space-y-2">
+          <Button
+            className="w-full sm:w-auto"
+            disabled={!hasResume || isUploading}
+            aria-describedby={hasResume ? undefined : 'proceed-hint'}
+            onClick={() => void navigate(paths.intern.reviewApplication(role.id))}
+          >
+            Proceed
+          </Button>
+          {!hasResume && (
+            <p id="proceed-hint" className="text-sm text-slate-600">
+              Upload a resume to continue.
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function AlreadyApplied({ applicationId }: { applicationId: string }) {
+  return (
+    <div role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+      <p className="font-semibold text-brand-900">You have already applied to this role.</p>
+      <Link to={paths.intern.application(applicationId)} className={buttonClass('primary', 'mt-4')}>
+        View your application
+      </Link>
+    </div>
+  )
+}
+
+/** /roles/apply/:roleId: choose the resume to send, then review. */
+export function ApplyPage() {
+  const { roleId = '' } = useParams()
+  const data = useApplyData(roleId)
+  return (
+    <div className="space-y-4">
+      <title>Apply — Internplace</title>
+      <Link
+        to={paths.intern.role(roleId)}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        <span aria-hidden="true">←</span> Back to role
+      </Link>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Apply for this role</h1>
+      {data.isPending ? (
+        <ApplyLoading />
+      ) : data.error ? (
+        <ApplyError message={data.error.message} onRetry={data.retry} />
+      ) : !data.role || !data.me ? (
+        <RoleMissing />
+      ) : data.role.applicationId ? (
+        <AlreadyApplied applicationId={data.role.applicationId} />
+      ) : (
+        <ApplyForm role={data.role} me={data.me} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,149 @@
+import { useEffect } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  DEFAULT_COUNTRY_CODE,
+  InternContactInputSchema,
+  type InternContactInput,
+  type InternMe,
+} from '@app/domain'
+import { TextField } from '../../components/profile/FormFields'
+import { Button } from '../../components/ui/Button'
+import { CountryCodeSelect } from '../../components/ui/CountryCodeSelect'
+import { toast } from '../../components/ui/toast'
+import { ApiError } from '../../lib/api-client'
+import { useUpdateContact } from './apply.api'
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'otherName',
+  'address',
+  'countryCode',
+  'phoneNumber',
+] as const
+
+export const contactValuesOf = (me: InternMe) => ({
+  firstName: me.firstName ?? '',
+  lastName: me.lastName ?? '',
+  otherName: me.otherName ?? '',
+  address: me.address ?? '',
+  countryCode: me.countryCode ?? DEFAULT_COUNTRY_CODE,
+  phoneNumber: me.phoneNumber ?? '',
+})
+
+interface ContactDetailsFormProps {
+  me: InternMe
+  onSaved: () => void
+  onCancel?: () => void
+  /** Reports unsaved changes, so the page can warn before they are lost. */
+  onDirtyChange?: (isDirty: boolean) => void
+}
+
+/** Personal and contact details, checked with the same rules as the server (spec §5). */
+export function ContactDetailsForm({
+  me,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: ContactDetailsFormProps) {
+  const update = useUpdateContact()
+  const form = useForm<InternContactInput, unknown, InternContactInput>({
+    resolver: zodResolver(InternContactInputSchema),
+    defaultValues: contactValuesOf(me),
+  })
+  const { register, control, handleSubmit, setError, setFocus, formState } = form
+  const { errors, isDirty } = formState
+
+  useEffect(() => setFocus('firstName'), [setFocus])
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange])
+
+  const save = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        onDirtyChange?.(false)
+        onSaved()
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) {
+          for (const field of FIELDS) {
+            const message = error.errors[field]
+            if (message) setError(field, { message })
+          }
+        }
+        toast.error(`Failed to update profile: ${error.message || 'Please try again.'}`)
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-brand-900">
+          Personal Information
+        </legend>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          registration={register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          registration={register('lastName')}
+        />
+        <TextField
+          label="Other name (optional)"
+          autoComplete="additional-name"
+          error={errors.otherName?.message}
+          registration={register('otherName')}
+        />
+        <TextField
+          label="Location"
+          autoComplete="street-address"
+          placeholder="e.g. Yaba, Lagos"
+          error={errors.address?.message}
+          registration={register('address')}
+        />
+      </fieldset>
+      <fieldset className="grid grid-cols-[7.5rem_1fr] gap-3">
+        <legend className="mb-3 text-base font-semibold text-brand-900">Contact Information</legend>
+        <Controller
+          control={control}
+          name="countryCode"
+          render={({ field, fieldState }) => (
+            <CountryCodeSelect
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="8012345678"
+          error={errors.phoneNumber?.message}
+          registration={register('phoneNumber')}
+        />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,226 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fail, ok, stubApi } from '../../test/api-stub'
+import { anApplication, anIntern, anInternRole, signInIntern } from '../../test/intern-fixtures'
+import { Landed, renderRoutes } from '../../test/render-route'
+import { AppEditPage } from './AppEditPage'
+import { AppReviewPage } from './AppReviewPage'
+import { ReviewApplicationPage } from './ReviewApplicationPage'
+
+const role = anInternRole({ title: 'Data Analyst Intern' })
+const reviewPath = `/application/review/${role.id}`
+
+const renderReview = (entry = reviewPath) =>
+  renderRoutes(
+    [
+      { path: '/application/review/:roleId', element: <ReviewApplicationPage /> },
+      { path: '/app-review', element: <AppReviewPage /> },
+      { path: '/app-edit', element: <AppEditPage /> },
+      { path: '/intern/applications', element: <Landed at="applications" /> },
+    ],
+    entry,
+  )
+
+const baseRoutes = (intern = anIntern()) => ({
+  [`GET /users/roles/${role.id}`]: ok(role),
+  'GET /auth/me': ok(intern),
+})
+
+beforeEach(() => signInIntern())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('review application', () => {
+  test('shows the role, the details and the resume', async () => {
+    stubApi(baseRoutes())
+    renderReview()
+    expect(await screen.findByRole('heading', { name: 'Data Analyst Intern' })).toBeInTheDocument()
+    const personal = screen.getByRole('region', { name: 'Personal Information' })
+    expect(within(personal).getByText('Ada')).toBeInTheDocument()
+    expect(within(personal).getByText('Yaba, Lagos')).toBeInTheDocument()
+    const contact = screen.getByRole('region', { name: 'Contact Information' })
+    expect(within(contact).getByText('+234')).toBeInTheDocument()
+    expect(within(contact).getByText('8031234567')).toBeInTheDocument()
+    expect(screen.getByLabelText('Upload a different CV')).toHaveAttribute(
+      'accept',
+      'application/pdf',
+    )
+  })
+
+  test('Edit, then Save Changes sends the details and returns to reading', async () => {
+    const api = stubApi({
+      ...baseRoutes(),
+      'PATCH /auth/contact-info': ({ body }) =>
+        ok(anIntern(body as object), 'Profile updated successfully!'),
+    })
+    const user = userEvent.setup()
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+    expect(screen.getByLabelText('First name')).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Submit Your Application' })).toBeDisabled()
+
+    await user.clear(screen.getByLabelText('Location'))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Location is required')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/auth/contact-info')).toHaveLength(0)
+
+    await user.type(screen.getByLabelText('Location'), 'Ikeja, Lagos')
+    await user.type(screen.getByLabelText('Other name (optional)'), 'Chioma')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Ikeja, Lagos')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/auth/contact-info')[0]?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      otherName: 'Chioma',
+      address: 'Ikeja, Lagos',
+      countryCode: '+234',
+      phoneNumber: '8031234567',
+    })
+    expect(screen.getByRole('button', { name: 'Submit Your Application' })).toBeEnabled()
+  })
+
+  test('a refused save says why', async () => {
+    stubApi({
+      ...baseRoutes(),
+      'PATCH /auth/contact-info': fail(500, 'Database unavailable'),
+    })
+    const user = userEvent.setup()
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(
+      await screen.findByText('Failed to update profile: Database unavailable'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada')
+  })
+
+  test('submitting shows Application Complete and goes to the dashboard after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const api = stubApi({
+      ...baseRoutes(),
+      [`POST /users/roles/${role.id}/apply`]: {
+        status: 201,
+        body: { status: 'success', data: anApplication() },
+      },
+      'GET /users/roles': ok({ docs: [], meta: {} }),
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Submit Your Application' }))
+    expect(
+      await screen.findByText('Your application has been successfully submitted!'),
+    ).toBeInTheDocument()
+    const dialog = screen.getByRole('dialog', { name: 'Application Complete' })
+    expect(
+      within(dialog).getByRole('link', { name: 'Go to Application Dashboard' }),
+    ).toHaveAttribute('href', '/intern/applications')
+    expect(api.callsTo('POST', `/users/roles/${role.id}/apply`)[0]?.body).toEqual({
+      resumeUrl: 'https://files.example/resume.pdf?sig=1',
+    })
+    await act(() => vi.advanceTimersByTimeAsync(2900))
+    expect(screen.queryByText('Landed on applications')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    expect(await screen.findByText('Landed on applications')).toBeInTheDocument()
+  })
+
+  test('an application already sent shows its dialog and also goes to the dashboard', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    stubApi({
+      ...baseRoutes(),
+      [`POST /users/roles/${role.id}/apply`]: fail(409, 'You already applied to this role', {
+        code: 'CONFLICT',
+      }),
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Submit Your Application' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Application Already Submitted' })
+    expect(dialog).toHaveTextContent(
+      'You have already submitted this application. Redirecting to application dashboard...',
+    )
+    await act(() => vi.advanceTimersByTimeAsync(3100))
+    expect(await screen.findByText('Landed on applications')).toBeInTheDocument()
+  })
+
+  test('without a resume, submitting asks for one and sends nothing', async () => {
+    const api = stubApi(baseRoutes(anIntern({ resumeUrl: null })))
+    const user = userEvent.setup()
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Submit Your Application' }))
+    expect(await screen.findByText('Please upload a resume before submitting.')).toBeInTheDocument()
+    expect(api.callsTo('POST', `/users/roles/${role.id}/apply`)).toHaveLength(0)
+  })
+
+  test('an incomplete profile is told so, with a way to finish it', async () => {
+    stubApi({
+      ...baseRoutes(),
+      [`POST /users/roles/${role.id}/apply`]: fail(
+        403,
+        'You need a complete profile to apply for internships, SIWES placements, NYSC roles, or entry-level jobs. It only takes a few minutes and it gets you in front of real employers.',
+        { code: 'FORBIDDEN' },
+      ),
+    })
+    const user = userEvent.setup()
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Submit Your Application' }))
+    const message = await screen.findByText(/^You need a complete profile to apply/)
+    const alert = message.closest<HTMLElement>('[role="alert"]')!
+    expect(within(alert).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/profile/intern',
+    )
+  })
+
+  test('any other failure says something unexpected happened', async () => {
+    stubApi({
+      ...baseRoutes(),
+      [`POST /users/roles/${role.id}/apply`]: fail(500, 'Internal error'),
+    })
+    const user = userEvent.setup()
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Submit Your Application' }))
+    expect(
+      await screen.findByText('An unexpected error occurred. Please try again.'),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('the latest draft on /app-review and /app-edit', () => {
+  test('with no draft, both pages point to the roles', async () => {
+    stubApi({})
+    renderReview('/app-review')
+    expect(await screen.findByText('No application in progress')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Find Internship' })).toHaveAttribute(
+      'href',
+      '/intern/roles',
+    )
+  })
+
+  test('the role last reviewed comes back; Edit opens /app-edit and Save Changes returns', async () => {
+    const api = stubApi({
+      ...baseRoutes(),
+      'PATCH /auth/contact-info': ({ body }) => ok(anIntern(body as object)),
+    })
+    const user = userEvent.setup()
+    const { router } = renderReview()
+    await screen.findByRole('heading', { name: 'Data Analyst Intern' })
+    await act(() => router.navigate('/app-review'))
+    expect(await screen.findByRole('heading', { name: 'Data Analyst Intern' })).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: /^Edit/ }))
+    expect(
+      await screen.findByRole('heading', { name: 'Edit Your Application' }),
+    ).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Phone number'))
+    await user.type(screen.getByLabelText('Phone number'), '8099999999')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Review Your Application' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('8099999999')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/auth/contact-info')).toHaveLength(1)
+  })
+})

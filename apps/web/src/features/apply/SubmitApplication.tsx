@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { APPLICATION_MESSAGES, SUCCESS_DIALOG_AUTO_CLOSE_MS } from '@app/domain'
+import { paths } from '../../app/paths'
+import { Button, buttonClass } from '../../components/ui/Button'
+import { Dialog } from '../../components/ui/Dialog'
+import { toast } from '../../components/ui/toast'
+import { ApiError } from '../../lib/api-client'
+import { useSubmitApplication } from './apply.api'
+import { forgetDraft } from './application-draft'
+
+type Outcome = 'none' | 'submitted' | 'alreadyApplied'
+
+const UNEXPECTED = 'An unexpected error occurred. Please try again.'
+
+const isAlreadyApplied = (error: Error) =>
+  error.message === APPLICATION_MESSAGES.alreadyApplied ||
+  (error instanceof ApiError && error.code === 'alreadyApplied')
+
+const successIcon = (
+  <span className="flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-8 w-8"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  </span>
+)
+
+interface SubmitApplicationProps {
+  roleId: string
+  resumeUrl: string | null
+  /** Held back while details are being edited or a resume uploads. */
+  isDisabled: boolean
+}
+
+/** 'Submit Your Application', and what follows: a result dialog, then the dashboard after 3 s. */
+export function SubmitApplication({ roleId, resumeUrl, isDisabled }: SubmitApplicationProps) {
+  const submit = useSubmitApplication(roleId)
+  const navigate = useNavigate()
+  const [outcome, setOutcome] = useState<Outcome>('none')
+  const [lockMessage, setLockMessage] = useState('')
+
+  useEffect(() => {
+    if (outcome === 'none') return
+    const timer = setTimeout(
+      () => void navigate(paths.intern.applications),
+      SUCCESS_DIALOG_AUTO_CLOSE_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [outcome, navigate])
+
+  const onSubmit = () => {
+    if (!resumeUrl) {
+      toast.error(APPLICATION_MESSAGES.resumeRequired)
+      return
+    }
+    setLockMessage('')
+    submit.mutate(resumeUrl, {
+      onSuccess: () => {
+        forgetDraft()
+        toast.success(APPLICATION_MESSAGES.submitted)
+        setOutcome('submitted')
+      },
+      onError: (error) => {
+        if (isAlreadyApplied(error)) {
+          forgetDraft()
+          setOutcome('alreadyApplied')
+        } else if (error instanceof ApiError && error.status === 403) {
+          setLockMessage(error.message)
+        } else if (error.message === APPLICATION_MESSAGES.roleClosed) {
+          toast.error(error.message)
+        } else {
+          toast.error(UNEXPECTED)
+        }
+      },
+    })
+  }
+
+  const goToDashboard = (
+    <Link to={paths.intern.applications} className={buttonClass('primary', 'w-full')}>
+      Go to Application Dashboard
+    </Link>
+  )
+
+  return (
+    <div className="space-y-3">
+      {lockMessage && (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p>{lockMessage}</p>
+          <Link
+            to={paths.intern.profileWizard}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
+          >
+            Complete your profile
+          </Link>
+        </div>
+      )}
+      <Button
+        className="w-full sm:w-auto"
+        onClick={onSubmit}
+        disabled={isDisabled || submit.isPending || outcome !== 'none'}
+      >
+        {submit.isPending ? 'Submitting…' : 'Submit Your Application'}
+      </Button>
+      <Dialog
+        isOpen={outcome === 'submitted'}
+        title="Application Complete"
+        description="Your application has been sent. Taking you to your application dashboard…"
+        icon={successIcon}
+      >
+        {goToDashboard}
+      </Dialog>
+      <Dialog
+        isOpen={outcome === 'alreadyApplied'}
+        title="Application Already Submitted"
+        description="You have already submitted this application. Redirecting to application dashboard..."
+      >
+        {goToDashboard}
+      </Dialog>
+    </div>
+  )
+}
