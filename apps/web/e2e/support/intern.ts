@@ -1,0 +1,147 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+import { latestCodeFor } from './mailbox'
+
+/** A real 1×1 PNG (68 bytes). */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+/** The smallest PDF a reader opens: header, one empty page, cross-reference table, trailer. */
+const MINIMAL_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n')
+
+export interface InternFiles {
+  photo: string
+  resume: string
+}
+
+/** A photo and a resume written to a fresh temporary folder. */
+export function writeInternFiles(): InternFiles {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-intern-'))
+  const files = { photo: path.join(dir, 'ada-photo.png'), resume: path.join(dir, 'ada-cv.pdf') }
+  fs.writeFileSync(files.photo, TINY_PNG)
+  fs.writeFileSync(files.resume, MINIMAL_PDF)
+  return files
+}
+
+export interface InternDetails {
+  firstName: string
+  lastName: string
+  institutionName: string
+  fieldOfStudy: string
+  preferredIndustry: string
+  locationPreference: string
+  /** In months: 3 to 24 in steps of 3. */
+  intendedDuration: number
+}
+
+const DEFAULT_DETAILS: InternDetails = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  institutionName: 'University of Lagos',
+  fieldOfStudy: 'Computer Science',
+  preferredIndustry: 'Technology',
+  locationPreference: 'Lagos',
+  intendedDuration: 6,
+}
+
+/** A new intern signs up with this email, signs in with the mailed code, and lands on the dashboard. */
+export async function signUpIntern(page: Page, email: string) {
+  await page.goto('/intern/sign-up')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL('/intern/sign-in')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL('/verification/intern')
+  await page.getByLabel('Digit 1 of 4').click()
+  await page.keyboard.type(await latestCodeFor(email))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: "You're verified" })
+    .getByRole('button', { name: 'Go to Dashboard' })
+    .click()
+  await expect(page).toHaveURL('/intern/dashboard')
+}
+
+const stepHeading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+
+const submitStep = async (page: Page, toast: string) => {
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(toast, { exact: true })).toBeVisible()
+}
+
+/**
+ * From the dashboard of a signed-in intern with an empty profile: the five wizard steps with a
+ * real photo and resume, then Finish, ending on the unlocked dashboard.
+ */
+export async function completeInternProfile(
+  page: Page,
+  files: InternFiles = writeInternFiles(),
+  details: Partial<InternDetails> = {},
+) {
+  const d = { ...DEFAULT_DETAILS, ...details }
+  await page.getByRole('link', { name: 'Complete Profile' }).click()
+  await expect(page).toHaveURL(/\/profile\/intern/)
+
+  // 1. Basic information
+  await stepHeading(page, 'Basic Information')
+  await page.getByLabel('First name').fill(d.firstName)
+  await page.getByLabel('Last name').fill(d.lastName)
+  await page.getByLabel('Date of birth').fill('2003-05-14')
+  await expect(page.getByLabel('Country code')).toHaveValue('+234')
+  await page.getByLabel('Phone number').fill('8031234567')
+  await page.getByLabel('Gender').selectOption('female')
+  await page.getByLabel('Address').fill('12 Herbert Macaulay Way, Yaba, Lagos')
+  await page.getByLabel('Bio').fill('Final-year student looking for a six-month placement.')
+  await submitStep(page, 'Intern information submitted successfully!')
+  await expect(page.getByRole('button', { name: '1. Basic Information, done' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // 2. Profile photo
+  await stepHeading(page, 'Profile Photo')
+  await page.getByLabel('Profile photo', { exact: true }).setInputFiles(files.photo)
+  await expect(
+    page.getByText('Profile image uploaded and updated successfully!', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // 3. Academic details
+  await stepHeading(page, 'Academic Details')
+  await page.getByLabel('Institution name').fill(d.institutionName)
+  await page.getByLabel('Field of study').fill(d.fieldOfStudy)
+  await page.getByLabel('Year of entry').fill(String(new Date().getFullYear() - 3))
+  await page.getByLabel('Year of graduation').selectOption(String(new Date().getFullYear() + 1))
+  await submitStep(page, 'Academic information submitted successfully!')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // 4. Role preference
+  await stepHeading(page, 'Role Preference')
+  await page.getByLabel('Preferred industry').selectOption(d.preferredIndustry)
+  await page.getByLabel('Location preference').selectOption(d.locationPreference)
+  await page.getByLabel('Intended duration').selectOption(String(d.intendedDuration))
+  await submitStep(page, 'Preference information submitted successfully!')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  // 5. Resume
+  await stepHeading(page, 'Upload Resume/CV or SIWES/IT/NYSC Letter')
+  await page.getByLabel('Resume or letter', { exact: true }).setInputFiles(files.resume)
+  await page.getByRole('button', { name: 'Upload Document' }).click()
+  await expect(page.getByText('Document uploaded successfully!', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Finish Your Profile' }).click()
+  await expect(page).toHaveURL('/intern/dashboard')
+  await expect(page.getByRole('heading', { name: new RegExp(`Hi ${d.firstName}`) })).toBeVisible()
+  await expect(page.getByText('Profile Verification Required')).toHaveCount(0)
+}

@@ -1,0 +1,83 @@
+import type { UseFormReturn } from 'react-hook-form'
+import { POSTGRADUATE_LABEL, type AcademicInfoInputSchema, type InternMe } from '@app/domain'
+import type { z } from 'zod'
+import { Field, TextField } from '../../components/profile/FormFields'
+
+/** What the form holds: years as typed or chosen, graduation possibly the postgraduate label. */
+export interface AcademicValues {
+  institutionName: string
+  fieldOfStudy: string
+  yearOfEntry: string
+  yearOfGraduation: string
+}
+export type AcademicForm = UseFormReturn<
+  AcademicValues,
+  unknown,
+  z.output<typeof AcademicInfoInputSchema>
+>
+
+export function academicValues(intern: InternMe): AcademicValues {
+  return {
+    institutionName: intern.institutionName ?? '',
+    fieldOfStudy: intern.fieldOfStudy ?? '',
+    yearOfEntry: intern.yearOfEntry ? String(intern.yearOfEntry) : '',
+    yearOfGraduation: intern.yearOfGraduation
+      ? String(intern.yearOfGraduation)
+      : intern.isPostgraduate
+        ? POSTGRADUATE_LABEL
+        : '',
+  }
+}
+
+/** Graduation years on offer: ten years back (recent graduates) to eight ahead (new students). */
+function graduationYears(now = new Date()) {
+  const year = now.getFullYear()
+  return Array.from({ length: 19 }, (_, index) => year + 8 - index)
+}
+
+/** Institution, field of study, and the years of entry and graduation. */
+export function AcademicFields({ form }: { form: AcademicForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="Institution name"
+        autoComplete="organization"
+        error={errors.institutionName?.message}
+        registration={register('institutionName')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Field of study"
+        error={errors.fieldOfStudy?.message}
+        registration={register('fieldOfStudy')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Year of entry"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        placeholder="2022"
+        error={errors.yearOfEntry?.message}
+        registration={register('yearOfEntry')}
+      />
+      <Field label="Year of graduation" error={errors.yearOfGraduation?.message}>
+        {(control) => (
+          <select {...register('yearOfGraduation')} {...control}>
+            <option value="">Choose a year</option>
+            <option value={POSTGRADUATE_LABEL}>{POSTGRADUATE_LABEL}</option>
+            {graduationYears().map((year) => (
+              <option key={year} value={String(year)}>
+                {year}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import {
+  DEFAULT_COUNTRY_CODE,
+  GENDERS,
+  type InternBasicInfoInput,
+  type InternBasicInfoInputSchema,
+  type InternMe,
+} from '@app/domain'
+import type { z } from 'zod'
+import { Field, TextField } from '../../components/profile/FormFields'
+import { CountryCodeSelect } from '../../components/ui/CountryCodeSelect'
+
+export type BasicInfoForm = UseFormReturn<
+  InternBasicInfoInput,
+  unknown,
+  z.output<typeof InternBasicInfoInputSchema>
+>
+
+/** The basic-information values of a profile, as the form holds them ('' where nothing is kept). */
+export function basicInfoValues(intern: InternMe): InternBasicInfoInput {
+  return {
+    firstName: intern.firstName ?? '',
+    lastName: intern.lastName ?? '',
+    otherName: intern.otherName ?? '',
+    dateOfBirth: intern.dateOfBirth?.slice(0, 10) ?? '',
+    countryCode: intern.countryCode || DEFAULT_COUNTRY_CODE,
+    phoneNumber: intern.phoneNumber ?? '',
+    gender: intern.gender ?? '',
+    address: intern.address ?? '',
+    bio: intern.bio ?? '',
+  }
+}
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female' }
+
+/** Name, birth date, phone, gender, address and bio; the email is shown, never edited here. */
+export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: string }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        registration={register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        registration={register('lastName')}
+      />
+      <TextField
+        label="Other name (optional)"
+        autoComplete="additional-name"
+        error={errors.otherName?.message}
+        registration={register('otherName')}
+      />
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        error={errors.dateOfBirth?.message}
+        registration={register('dateOfBirth')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        readOnly
+        isReadOnlyLook
+        hint="Your sign-in email; change it in Settings."
+        className="sm:col-span-2"
+      />
+      <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2">
+        <Controller
+          control={control}
+          name="countryCode"
+          render={({ field, fieldState }) => (
+            <CountryCodeSelect
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="8012345678"
+          error={errors.phoneNumber?.message}
+          registration={register('phoneNumber')}
+        />
+      </div>
+      <Field label="Gender" error={errors.gender?.message}>
+        {(control) => (
+          <select {...register('gender')} {...control}>
+            <option value="">Choose</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        registration={register('address')}
+      />
+      <Field label="Bio" error={errors.bio?.message} className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            rows={5}
+            placeholder="What you study, what you are good at, and what you want to learn"
+            {...register('bio')}
+            {...control}
+          />
+        )}
+      </Field>
+    </div>
+  )
+}

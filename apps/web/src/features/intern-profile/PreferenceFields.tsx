@@ -1,0 +1,72 @@
+import type { UseFormReturn } from 'react-hook-form'
+import {
+  INDUSTRIES,
+  INTENDED_DURATIONS,
+  LOCATION_PREFERENCES,
+  intendedDurationLabel,
+  type InternMe,
+  type InternPreferencesInputSchema,
+} from '@app/domain'
+import type { z } from 'zod'
+import { Field } from '../../components/profile/FormFields'
+
+export interface PreferenceValues {
+  preferredIndustry: string
+  locationPreference: string
+  intendedDuration: string
+}
+export type PreferenceForm = UseFormReturn<
+  PreferenceValues,
+  unknown,
+  z.output<typeof InternPreferencesInputSchema>
+>
+
+export const preferenceValues = (intern: InternMe): PreferenceValues => ({
+  preferredIndustry: intern.preferredIndustry ?? '',
+  locationPreference: intern.locationPreference ?? '',
+  intendedDuration: intern.intendedDuration ? String(intern.intendedDuration) : '',
+})
+
+/** The three choices that shape recommended roles, each from its list (spec §5). */
+export function PreferenceFields({ form }: { form: PreferenceForm }) {
+  const {
+    register,
+    formState: { errors },
+  } = form
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      <Field label="Preferred industry" error={errors.preferredIndustry?.message}>
+        {(control) => (
+          <select {...register('preferredIndustry')} {...control}>
+            <option value="">Choose an industry</option>
+            {INDUSTRIES.map((industry) => (
+              <option key={industry}>{industry}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Location preference" error={errors.locationPreference?.message}>
+        {(control) => (
+          <select {...register('locationPreference')} {...control}>
+            <option value="">Choose a location</option>
+            {LOCATION_PREFERENCES.map((location) => (
+              <option key={location}>{location}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Intended duration" error={errors.intendedDuration?.message}>
+        {(control) => (
+          <select {...register('intendedDuration')} {...control}>
+            <option value="">Choose a duration</option>
+            {INTENDED_DURATIONS.map((months) => (
+              <option key={months} value={String(months)}>
+                {intendedDurationLabel(months)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  )
+}
