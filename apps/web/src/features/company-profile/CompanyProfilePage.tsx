@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import type { CompanyMe } from '@app/domain'
+import { COMPANY_SECTIONS, type CompanyMe, type CompanySection } from '@app/domain'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { companyQueries } from '../../lib/account-queries'
 import { paths } from '../../app/paths'
@@ -9,11 +9,20 @@ import { ChangesSavedDialog } from '../../components/profile/ChangesSavedDialog'
 import { CompanyAvatar } from './CompanyAvatar'
 import { CompanyInformationSection } from './CompanyInformationSection'
 import { PROFILE_TOASTS } from './company-profile.messages'
-import { MediaSection } from './MediaSection'
-import { ProfileCompletionPanel } from './ProfileCompletionPanel'
+import { CompanyMediaSection } from './CompanyMediaSection'
+import { ProfileCompletionPanel } from '../../components/profile/ProfileCompletionPanel'
 import { ProfileSkeleton } from './ProfileSkeleton'
 import { SocialLinksSection } from './SocialLinksSection'
 import { WorkdaysSection } from './WorkdaysSection'
+
+const SECTION_LABELS: Record<CompanySection, string> = {
+  basicInfo: 'Basic Information',
+  media: 'Media',
+  logo: 'Company Logo',
+  workdays: 'Workdays',
+  socialLinks: 'Social Links',
+  verificationDocument: 'Verification Document',
+}
 
 function ProfileEditor({ company }: { company: CompanyMe }) {
   const [savedText, setSavedText] = useState<string | null>(null)
@@ -53,12 +62,18 @@ function ProfileEditor({ company }: { company: CompanyMe }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="order-2 min-w-0 space-y-6 lg:order-1 lg:col-span-2">
           <CompanyInformationSection {...sectionProps} />
-          <MediaSection {...sectionProps} />
+          <CompanyMediaSection {...sectionProps} />
           <WorkdaysSection {...sectionProps} />
           <SocialLinksSection {...sectionProps} />
         </div>
         <div className="order-1 min-w-0 lg:order-2">
-          <ProfileCompletionPanel sections={company.sections} />
+          <ProfileCompletionPanel
+            percent={company.progress}
+            items={COMPANY_SECTIONS.map((section) => ({
+              label: SECTION_LABELS[section],
+              isFilled: company.sections[section],
+            }))}
+          />
         </div>
       </div>
 

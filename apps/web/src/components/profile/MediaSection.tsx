@@ -1,30 +1,56 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { MEDIA_MAX_COUNT } from '@app/domain'
-import { FileDropzone } from '../../components/ui/FileDropzone'
-import { toast } from '../../components/ui/toast'
-import { useSaveCompanyProfile } from './company-profile.api'
-import { mediaUrlsOf, messageFor, toMediaSlots, useUploadFile } from '../../lib/profile-uploads'
-import { EMPTY_TEXTS, PROFILE_TOASTS, SECTION_TEXTS } from './company-profile.messages'
-import { EditableSection } from '../../components/profile/EditableSection'
-import { MEDIA_TYPES, mediaProblem } from '../../lib/profile-uploads'
-import { MediaGallery } from '../../components/profile/MediaGallery'
-import type { EditorSectionProps } from './section-props'
+import { FileDropzone } from '../ui/FileDropzone'
+import { toast } from '../ui/toast'
+import {
+  MEDIA_TYPES,
+  mediaProblem,
+  messageFor,
+  toMediaSlots,
+  useUploadFile,
+  type MediaSlots,
+} from '../../lib/profile-uploads'
+import { EditableSection } from './EditableSection'
+import { MediaGallery } from './MediaGallery'
 
-const TEXTS = SECTION_TEXTS.media
+interface MediaSectionProps {
+  /** The images on the profile now. */
+  urls: string[]
+  ownerName: string
+  save: (slots: MediaSlots) => Promise<unknown>
+  texts: { title: string; empty: string; uploadFailed: string }
+  onSaved: () => void
+  onFailed: (error: unknown) => void
+  /** Told when editing starts and stops, so the page can say what is open. */
+  onEditingChange?: (formId: string | null) => void
+}
 
 /** Up to five images; new ones upload as they are picked, and Save sets the gallery. */
-export function MediaSection({ company, onSaved, onFailed }: EditorSectionProps) {
+export function MediaSection({
+  urls: savedUrls,
+  ownerName,
+  save,
+  texts,
+  onSaved,
+  onFailed,
+  onEditingChange,
+}: MediaSectionProps) {
   const formId = useId()
   const [isEditing, setIsEditing] = useState(false)
-  const [urls, setUrls] = useState(() => mediaUrlsOf(company))
+  const [isSaving, setIsSaving] = useState(false)
+  const [urls, setUrls] = useState(savedUrls)
   const [problem, setProblem] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const save = useSaveCompanyProfile('set-medias')
   const upload = useUploadFile()
   const isUploading = progress !== null
 
+  useEffect(
+    () => onEditingChange?.(isEditing ? formId : null),
+    [isEditing, formId, onEditingChange],
+  )
+
   const reset = () => {
-    setUrls(mediaUrlsOf(company))
+    setUrls(savedUrls)
     setProblem(null)
   }
 
@@ -43,7 +69,7 @@ export function MediaSection({ company, onSaved, onFailed }: EditorSectionProps)
         added.push(fileUrl)
       }
     } catch (error) {
-      const message = messageFor(error, PROFILE_TOASTS.mediaFailed)
+      const message = messageFor(error, texts.uploadFailed)
       setProblem(message)
       toast.error(message)
     } finally {
@@ -54,26 +80,26 @@ export function MediaSection({ company, onSaved, onFailed }: EditorSectionProps)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    onFailed(null)
+    setIsSaving(true)
     try {
-      await save.mutateAsync(toMediaSlots(urls))
+      await save(toMediaSlots(urls))
       setIsEditing(false)
-      onSaved(TEXTS.saved)
+      onSaved()
     } catch (error) {
-      onFailed(TEXTS.failed)
-      toast.error(messageFor(error, PROFILE_TOASTS.mediaFailed))
+      onFailed(error)
+    } finally {
+      setIsSaving(false)
     }
   }
 
-  const shown = isEditing ? urls : mediaUrlsOf(company)
+  const shown = isEditing ? urls : savedUrls
   return (
     <EditableSection
-      title={TEXTS.title}
+      title={texts.title}
       isEditing={isEditing}
-      isSaving={save.isPending || isUploading}
+      isSaving={isSaving || isUploading}
       onEdit={() => {
         reset()
-        onFailed(null)
         setIsEditing(true)
       }}
       onCancel={() => {
@@ -83,11 +109,11 @@ export function MediaSection({ company, onSaved, onFailed }: EditorSectionProps)
       formId={formId}
     >
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-500">{EMPTY_TEXTS.noMediaEditor}</p>
+        <p className="text-sm text-slate-500">{texts.empty}</p>
       ) : (
         <MediaGallery
           urls={shown}
-          ownerName={company.companyName || 'Company'}
+          ownerName={ownerName}
           onRemove={
             isEditing ? (index) => setUrls((list) => list.filter((_, i) => i !== index)) : undefined
           }
@@ -98,7 +124,7 @@ export function MediaSection({ company, onSaved, onFailed }: EditorSectionProps)
           id={formId}
           noValidate
           onSubmit={(event) => void onSubmit(event)}
-          aria-label={TEXTS.title}
+          aria-label={texts.title}
           className="mt-4"
         >
           <FileDropzone
