@@ -1,11 +1,12 @@
-import type { UseFormReturn } from 'react-hook-form'
+import type { Resolver, UseFormReturn } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   INDUSTRIES,
   INTENDED_DURATIONS,
   LOCATION_PREFERENCES,
   intendedDurationLabel,
   type InternMe,
-  type InternPreferencesInputSchema,
+  InternPreferencesInputSchema,
 } from '@app/domain'
 import type { z } from 'zod'
 import { Field } from '../../components/profile/FormFields'
@@ -16,6 +17,13 @@ export interface PreferenceValues {
   intendedDuration: string
 }
 export type PreferenceForm = UseFormReturn<
+  PreferenceValues,
+  unknown,
+  z.output<typeof InternPreferencesInputSchema>
+>
+
+/** The selects hold text; the schema checks each value is on its list. */
+export const preferencesResolver = zodResolver(InternPreferencesInputSchema) as Resolver<
   PreferenceValues,
   unknown,
   z.output<typeof InternPreferencesInputSchema>

@@ -1,19 +1,10 @@
-import { useForm, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { INTERN_MESSAGES, InternPreferencesInputSchema, type InternMe } from '@app/domain'
-import type { z } from 'zod'
+import { useForm } from 'react-hook-form'
+import { INTERN_MESSAGES, type InternMe } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { messageFor } from '../../lib/profile-uploads'
 import { useSaveInternProfile } from './intern-profile.api'
-import { PreferenceFields, preferenceValues, type PreferenceValues } from './PreferenceFields'
-
-/** The selects hold text; the schema checks each value is on its list. */
-export const preferencesResolver = zodResolver(InternPreferencesInputSchema) as Resolver<
-  PreferenceValues,
-  unknown,
-  z.output<typeof InternPreferencesInputSchema>
->
+import { PreferenceFields, preferenceValues, preferencesResolver } from './PreferenceFields'
 
 /** Step 4: the preferred industry, location and duration. */
 export function RolePreferenceStep({ intern }: { intern: InternMe }) {

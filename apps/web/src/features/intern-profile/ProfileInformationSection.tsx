@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { InternBasicInfoInputSchema } from '@app/domain'
+import { DetailList } from '../../components/profile/DetailList'
+import { BasicInfoFields, basicInfoValues } from './BasicInfoFields'
+import { FormSection } from './FormSection'
+import { fullNameOf, useSaveInternProfile } from './intern-profile.api'
+import type { InternSectionProps } from './section-props'
+
+const GENDER_TEXT: Record<string, string> = { male: 'Male', female: 'Female' }
+
+/** Name, contact details, gender, address and bio. */
+export function ProfileInformationSection({ intern, ...handlers }: InternSectionProps) {
+  const save = useSaveInternProfile('basic-info')
+  const values = basicInfoValues(intern)
+  const form = useForm({
+    resolver: zodResolver(InternBasicInfoInputSchema),
+    defaultValues: values,
+    mode: 'onTouched',
+  })
+  const phone = intern.phoneNumber ? `${intern.countryCode ?? ''} ${intern.phoneNumber}` : ''
+  return (
+    <FormSection
+      title="Your Profile Information"
+      form={form}
+      values={values}
+      save={(input) => save.mutateAsync(input)}
+      isSaving={save.isPending}
+      fields={<BasicInfoFields form={form} email={intern.email} />}
+      view={
+        <DetailList
+          items={[
+            { label: 'Full name', value: fullNameOf(intern) },
+            { label: 'Email', value: intern.email },
+            { label: 'Phone number', value: phone.trim() },
+            { label: 'Date of birth', value: intern.dateOfBirth?.slice(0, 10) },
+            { label: 'Gender', value: GENDER_TEXT[intern.gender ?? ''] ?? intern.gender },
+            { label: 'Address', value: intern.address },
+            { label: 'Bio', value: intern.bio },
+          ]}
+        />
+      }
+      {...handlers}
+    />
+  )
+}
