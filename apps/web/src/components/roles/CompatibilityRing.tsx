@@ -10,11 +10,17 @@ export const compatibilityText = (percent: number) =>
 interface CompatibilityRingProps {
   /** 0–100, from the compatibility rule on the server. */
   percent: number
+  /** The sentence beside the ring; the role page's by default. */
+  describe?: (percent: number) => string
   className?: string
 }
 
 /** A ring filled to the intern's compatibility with a role, with the sentence it means beside it. */
-export function CompatibilityRing({ percent, className = '' }: CompatibilityRingProps) {
+export function CompatibilityRing({
+  percent,
+  describe = compatibilityText,
+  className = '',
+}: CompatibilityRingProps) {
   const textId = useId()
   const clamped = Math.max(0, Math.min(100, Math.round(percent)))
   const filled = (clamped / 100) * CIRCUMFERENCE
@@ -49,7 +55,7 @@ export function CompatibilityRing({ percent, className = '' }: CompatibilityRing
         </span>
       </div>
       <figcaption id={textId} className="text-sm text-slate-700">
-        {compatibilityText(clamped)}
+        {describe(clamped)}
       </figcaption>
     </figure>
   )

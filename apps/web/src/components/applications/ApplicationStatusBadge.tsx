@@ -1,0 +1,33 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@app/domain'
+
+/** Spec §4: pending amber, in review dark navy, accepted green, rejected red, anything else grey. */
+const STATUS_STYLES: Partial<Record<string, string>> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  in_review: 'bg-brand-900 text-white ring-brand-900',
+  accepted: 'bg-green-100 text-green-800 ring-green-300',
+  rejected: 'bg-red-100 text-red-800 ring-red-300',
+}
+const OTHER_STYLE = 'bg-slate-100 text-slate-700 ring-slate-300'
+
+const labelOf = (status: string) =>
+  APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status.replace(/_/g, ' ')
+
+export function ApplicationStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[status] ?? OTHER_STYLE}`}
+    >
+      <span className="sr-only">Status: </span>
+      {labelOf(status)}
+    </span>
+  )
+}
+
+export function ClosedMarker() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+      Closed
+    </span>
+  )
+}

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fail, ok, stubApi } from '../../test/api-stub'
+import { aCompanyDetails, anApplication, signInIntern } from '../../test/intern-fixtures'
+import { renderRoutes } from '../../test/render-route'
+import { ApplicationDetailPage } from './ApplicationDetailPage'
+import { CompanyDetailsPage } from './CompanyDetailsPage'
+
+const roleId = '00000000-0000-4000-8000-000000000777'
+const renderCompany = () =>
+  renderRoutes(
+    [{ path: '/company-details/:roleId', element: <CompanyDetailsPage /> }],
+    `/company-details/${roleId}`,
+  )
+
+beforeEach(() => signInIntern())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('company details from an application', () => {
+  test('shows bio, long US founding date, hours, weekdays and links', async () => {
+    stubApi({
+      [`GET /users/applications/${roleId}/company`]: ok(
+        aCompanyDetails({
+          workHours: [
+            { day: 'Tuesday', start: '10:00', end: '16:00' },
+            { day: 'Monday', start: '09:00', end: '17:00' },
+          ],
+        }),
+      ),
+    })
+    renderCompany()
+    expect(await screen.findByRole('heading', { name: 'PayStride' })).toBeInTheDocument()
+    expect(screen.getByText('PAY')).toBeInTheDocument()
+    expect(screen.getByText('Payments for Nigerian businesses.')).toBeInTheDocument()
+    expect(screen.getByText('March 1, 2019')).toBeInTheDocument()
+    const hours = screen.getAllByRole('listitem').map((item) => item.textContent)
+    expect(hours.slice(0, 2)).toEqual(['Monday: 09:00 - 17:00', 'Tuesday: 10:00 - 16:00'])
+    expect(screen.getByText('Monday, Tuesday')).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'https://linkedin.com/company/paystride' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute(
+      'href',
+      '/intern/applications',
+    )
+  })
+
+  test('missing details read Not specified; no media says so', async () => {
+    stubApi({
+      [`GET /users/applications/${roleId}/company`]: ok(
+        aCompanyDetails({
+          bio: null,
+          establishedDate: null,
+          industryType: null,
+          workHours: null,
+          activeWeekDays: [],
+          socialMedia: null,
+        }),
+      ),
+    })
+    const user = userEvent.setup()
+    renderCompany()
+    const panel = await screen.findByRole('tabpanel', { name: 'Company Details' })
+    expect(within(panel).getAllByText('Not specified')).toHaveLength(6)
+    await user.click(screen.getByRole('tab', { name: 'Media' }))
+    expect(screen.getByRole('tabpanel', { name: 'Media' })).toHaveTextContent('No media available')
+  })
+
+  test('media show as a gallery', async () => {
+    stubApi({
+      [`GET /users/applications/${roleId}/company`]: ok(
+        aCompanyDetails({ media: ['https://files.example/a.png', 'https://files.example/b.png'] }),
+      ),
+    })
+    const user = userEvent.setup()
+    renderCompany()
+    await user.click(await screen.findByRole('tab', { name: 'Media' }))
+    expect(screen.getByRole('img', { name: 'PayStride image 2' })).toHaveAttribute(
+      'src',
+      'https://files.example/b.png',
+    )
+  })
+
+  test('a failed load says so', async () => {
+    stubApi({ [`GET /users/applications/${roleId}/company`]: fail(404, 'Role not found.') })
+    renderCompany()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading company details: Role not found.',
+    )
+  })
+})
+
+describe('application detail', () => {
+  test('shows the role, the status and the computed compatibility', async () => {
+    const application = anApplication({ roleTitle: 'Product Design Intern', compatibility: 64 })
+    stubApi({ [`GET /users/applications/${application.id}`]: ok(application) })
+    renderRoutes(
+      [{ path: '/intern/applications/:applicationId', element: <ApplicationDetailPage /> }],
+      `/intern/applications/${application.id}`,
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Product Design Intern' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Pending')).toBeInTheDocument()
+    expect(screen.getByText('November 2, 2026')).toBeInTheDocument()
+    expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /View resume/ })).toHaveAttribute(
+      'href',
+      'https://files.example/resume.pdf?sig=1',
+    )
+    expect(screen.getByText('Run usability sessions')).toBeInTheDocument()
+    expect(screen.getByText('NGN 50,000 - NGN 80,000 per month')).toBeInTheDocument()
+    expect(
+      screen.getByRole('figure', { name: 'We believe you meet 64% of the role requirements' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View or Edit Profile' })).toHaveAttribute(
+      'href',
+      '/intern/profile',
+    )
+  })
+
+  test('an unknown application says so', async () => {
+    const id = '00000000-0000-4000-8000-000000000404'
+    stubApi({ [`GET /users/applications/${id}`]: fail(404, 'Application not found.') })
+    renderRoutes(
+      [{ path: '/intern/applications/:applicationId', element: <ApplicationDetailPage /> }],
+      `/intern/applications/${id}`,
+    )
+    expect(await screen.findByText('Application not found.')).toBeInTheDocument()
+  })
+})

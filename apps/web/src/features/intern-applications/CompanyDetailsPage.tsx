@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { WEEKDAYS, type CompanyDetails } from '@app/domain'
+import { paths } from '../../app/paths'
+import { DetailList } from '../../components/profile/DetailList'
+import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { Button } from '../../components/ui/Button'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { Tabs } from '../../components/ui/Tabs'
+import { applicationQueries } from '../../lib/intern-application-queries'
+import { formatDate } from './dates'
+
+const NOT_SPECIFIED = 'Not specified'
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+  tiktok: 'TikTok',
+}
+
+const dayOrder = (day: string) => WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])
+
+function WorkHours({ hours }: { hours: CompanyDetails['workHours'] }) {
+  if (!hours?.length) return NOT_SPECIFIED
+  const sorted = [...hours].sort((a, b) => dayOrder(a.day) - dayOrder(b.day))
+  return (
+    <ul className="space-y-0.5">
+      {sorted.map((row) => (
+        <li key={row.day}>
+          {row.day}: {row.start} - {row.end}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SocialLinks({ links }: { links: CompanyDetails['socialMedia'] }) {
+  const entries = Object.entries(links ?? {}).filter(([, url]) => url)
+  if (entries.length === 0) return NOT_SPECIFIED
+  return (
+    <ul className="space-y-1">
+      {entries.map(([platform, url]) => (
+        <li key={platform} className="min-w-0">
+          <span className="font-medium">{SOCIAL_NAMES[platform] ?? platform}: </span>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-brand-700 underline hover:text-brand-900"
+          >
+            {url}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function DetailsPanel({ company }: { company: CompanyDetails }) {
+  return (
+    <DetailList
+      items={[
+        { label: 'About', value: company.bio || NOT_SPECIFIED },
+        {
+          label: 'Established',
+          value: (company.establishedDate && formatDate(company.establishedDate)) || NOT_SPECIFIED,
+        },
+        { label: 'Industry', value: company.industryType || NOT_SPECIFIED },
+        { label: 'Work hours', value: <WorkHours hours={company.workHours} /> },
+        {
+          label: 'Active weekdays',
+          value: company.activeWeekDays?.length ? company.activeWeekDays.join(', ') : NOT_SPECIFIED,
+        },
+        { label: 'Social media', value: <SocialLinks links={company.socialMedia} /> },
+      ]}
+    />
+  )
+}
+
+function MediaPanel({ company }: { company: CompanyDetails }) {
+  if (company.media.length === 0)
+    return <p className="text-sm text-slate-500">No media available</p>
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {company.media.map((url, index) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className="block">
+            <img
+              src={url}
+              alt={`${company.companyName} image ${index + 1}`}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded-xl border border-slate-200 bg-slate-100 object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function CompanyProfile({ company }: { company: CompanyDetails }) {
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+      <header className="flex items-center gap-4">
+        <CompanyMark company={company} size="h-16 w-16 text-lg" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-brand-900">{company.companyName}</h1>
+          <p className="text-sm text-slate-600">{company.industryType || NOT_SPECIFIED}</p>
+          {company.verified && <VerifiedBadge />}
+        </div>
+      </header>
+      <Tabs
+        label="Company profile"
+        className="mt-6"
+        tabs={[
+          { id: 'details', label: 'Company Details', panel: <DetailsPanel company={company} /> },
+          { id: 'media', label: 'Media', panel: <MediaPanel company={company} /> },
+        ]}
+      />
+    </article>
+  )
+}
+
+/** /company-details/:roleId: the company behind a role the intern applied to. */
+export function CompanyDetailsPage() {
+  const { roleId = '' } = useParams()
+  const query = useQuery(applicationQueries.company(roleId))
+  return (
+    <div className="space-y-4">
+      <title>
+        {query.data ? `${query.data.companyName} — Internplace` : 'Company — Internplace'}
+      </title>
+      <Link
+        to={paths.intern.applications}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        <span aria-hidden="true">←</span> Back
+      </Link>
+      {query.isPending ? (
+        <div role="status" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
+          <span className="sr-only">Loading company…</span>
+          <Skeleton className="h-16 w-64" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-center">
+          <p className="text-red-900">Error loading company details: {query.error.message}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <CompanyProfile company={query.data} />
+      )}
+    </div>
+  )
+}

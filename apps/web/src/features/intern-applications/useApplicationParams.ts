@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/domain'
+import type { ApplicationFilters } from '../../lib/intern-application-queries'
+
+const isStatus = (value: string | null): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value ?? '')
+
+/** Status, search and page live in the address, so Back and a refresh keep them. */
+export function useApplicationParams() {
+  const [params, setParams] = useSearchParams()
+  const rawStatus = params.get('status')
+  const status = isStatus(rawStatus) ? rawStatus : undefined
+  const search = params.get('search') ?? ''
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+
+  const update = (changes: Record<string, string>, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        if (!('page' in changes)) next.delete('page')
+        return next
+      },
+      { replace },
+    )
+
+  const filters: ApplicationFilters = { page, status, search: search || undefined }
+  return {
+    filters,
+    status,
+    search,
+    hasCriteria: !!(status || search),
+    setStatus: (value: string) => update({ status: value }, false),
+    setSearch: (value: string) => update({ search: value }, true),
+    setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }, false),
+  }
+}
