@@ -20,11 +20,17 @@ export function isLiveRole(): SQL {
   )!
 }
 
+/**
+ * Deadlines are Nigerian calendar days, the same day the forms check with todayInLagos():
+ * West Africa Time is UTC+1 all year, whatever the database server's time zone.
+ */
+const todayInLagosSql = sql`((now() at time zone 'UTC') + interval '1 hour')::date`
+
 /** A role is open while it is live and its deadline has not passed. */
 export function isOpenRole(): SQL {
   return and(
     isLiveRole(),
-    or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, sql`current_date`)),
+    or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, todayInLagosSql)),
   )!
 }
 
