@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { completeInternProfile, signUpIntern, writeInternFiles } from './support/intern'
+
+const ROLE = 'Footwear Design Intern'
+const COMPANY = 'Osisioma Footwear Industries'
+
+test('a new intern finds a demo role, saves it, applies, sees it pending, views the company and withdraws', async ({
+  page,
+}) => {
+  const email = `intern-${Date.now().toString(36)}@journey.example`
+  await signUpIntern(page, email)
+  await completeInternProfile(page, writeInternFiles())
+
+  // Find the role by search and save it for later.
+  await page.goto('/intern/roles')
+  await expect(page.getByRole('heading', { name: 'Recommended Roles' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Find the perfect Internship' }).fill('Footwear Design')
+  await expect(page).toHaveURL(/search=Footwear/)
+  const card = page.getByRole('article', { name: ROLE })
+  await expect(card).toBeVisible()
+  await expect(card.getByText(COMPANY)).toBeVisible()
+  await expect(card.getByText('NGN 50,000 - NGN 70,000')).toBeVisible()
+  await card.getByRole('button', { name: /Save for later/ }).click()
+  await expect(page.getByText('Role Saved Successfully')).toBeVisible()
+  await expect(card.getByText('Saved', { exact: true })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Saved roles', exact: true }).click()
+  await expect(page).toHaveURL('/intern/roles/saved')
+  const savedCard = page.getByRole('article', { name: ROLE })
+  await expect(savedCard.getByText('Saved', { exact: true })).toBeVisible()
+
+  // Apply with the resume from the wizard.
+  await savedCard.getByRole('link', { name: /^Apply/ }).click()
+  await expect(page).toHaveURL(/\/roles\/apply\//)
+  await expect(page.getByRole('link', { name: /^View/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page).toHaveURL(/\/application\/review\//)
+  await expect(page.getByRole('heading', { name: 'Review Your Application' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Personal Information' })).toContainText('Ada')
+  await page.getByRole('button', { name: 'Submit Your Application' }).click()
+  await expect(page.getByText('Your application has been successfully submitted!')).toBeVisible()
+  await page
+    .getByRole('dialog', { name: 'Application Complete' })
+    .getByRole('link', { name: 'Go to Application Dashboard' })
+    .click()
+
+  // It is pending on the applications list.
+  await expect(page).toHaveURL('/intern/applications')
+  const row = page.getByRole('article', { name: ROLE })
+  await expect(row.getByText('Pending')).toBeVisible()
+
+  // The company behind it.
+  await row.getByRole('button', { name: `Actions for ${ROLE}` }).click()
+  await page.getByRole('menuitem', { name: 'View Company' }).click()
+  await expect(page).toHaveURL(/\/company-details\//)
+  await expect(page.getByRole('heading', { name: COMPANY })).toBeVisible()
+  await page.getByRole('tab', { name: 'Media' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'Media' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back' }).click()
+
+  // Withdraw it: it leaves the list.
+  await expect(page).toHaveURL('/intern/applications')
+  await page.getByRole('button', { name: `Actions for ${ROLE}` }).click()
+  await page.getByRole('menuitem', { name: 'Cancel' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this application?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click()
+  await expect(page.getByText('Application cancelled.')).toBeVisible()
+  await expect(page.getByRole('article', { name: ROLE })).toHaveCount(0)
+  await expect(page.getByText('No applications found.')).toBeVisible()
+})
