@@ -29,7 +29,11 @@ export function PreferencesCard({ intern }: { intern: InternMe }) {
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      if (!form.formState.isDirty) {
+      const isUnchanged =
+        values.preferredIndustry === intern.preferredIndustry &&
+        values.locationPreference === intern.locationPreference &&
+        values.intendedDuration === intern.intendedDuration
+      if (isUnchanged) {
         tell({ kind: 'info', text: INTERN_TEXTS.noChanges })
         return
       }
