@@ -8,6 +8,8 @@ import { VerificationNotice } from '../../components/dashboard/VerificationNotic
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../app/paths'
 import { internQueries } from '../../lib/account-queries'
+import { ActivityFeed } from './ActivityFeed'
+import { RecommendedRolesCard } from './RecommendedRolesCard'
 
 function InternDashboard({ intern }: { intern: InternMe }) {
   const isLocked = !intern.profileComplete
@@ -78,6 +80,12 @@ function InternDashboard({ intern }: { intern: InternMe }) {
           />
         </div>
         <InboxPanel isLocked={isLocked} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <RecommendedRolesCard isLocked={isLocked} />
+        </div>
+        <ActivityFeed />
       </div>
     </div>
   )

@@ -76,7 +76,7 @@ describe('intern profile page', () => {
 
   test('a failed save shows Error Saving Changes', async () => {
     stubInternApi(anIntern(), {
-      'PATCH /auth/academic-info': fail(0 || 503, 'Service unavailable'),
+      'PATCH /auth/academic-info': fail(503, 'Service unavailable'),
     })
     const user = userEvent.setup()
     renderProfile()
