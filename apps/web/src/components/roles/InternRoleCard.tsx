@@ -90,7 +90,10 @@ export function InternRoleCard(props: InternRoleCardProps) {
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-600">
         <Fact label="Location" value={role.location} />
-        <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />
+        {/* 'Remote · Remote' says nothing twice. */}
+        {role.location !== ROLE_TYPE_LABELS[role.type] && (
+          <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />
+        )}
         <Fact label="Duration" value={formatDuration(role.duration)} />
         <Fact label="Posted" value={formatPostedAgo(new Date(role.createdAt))} />
       </dl>

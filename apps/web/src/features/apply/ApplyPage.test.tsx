@@ -37,7 +37,7 @@ describe('apply for a role', () => {
     })
     const user = userEvent.setup()
     renderApply()
-    expect(await screen.findByText('ada-cv.pdf')).toBeInTheDocument()
+    expect(await screen.findByText('Current resume')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /^View/ })).toHaveAttribute(
       'href',
       'https://files.example/files/ada-cv.pdf?sig=1',
@@ -82,7 +82,11 @@ describe('apply for a role', () => {
       resumeUrl: '/api/v1/files/new-cv.pdf',
     })
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled()
-    expect(screen.getByText('new-cv.pdf')).toBeInTheDocument()
+    expect(screen.getByText('Current resume')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /^View/ })).toHaveAttribute(
+      'href',
+      '/api/v1/files/new-cv.pdf?sig=2',
+    )
   })
 
   test('a file that is not a PDF is refused before anything is sent', async () => {

@@ -13,7 +13,7 @@ function ApplyForm({ role, me }: { role: InternRole; me: InternMe }) {
   const [isUploading, setUploading] = useState(false)
   const hasResume = !!me.resumeUrl
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="lg:col-start-2 lg:row-start-1">
         <RoleSummaryCard role={role} />
       </div>

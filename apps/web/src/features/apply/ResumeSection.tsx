@@ -4,12 +4,6 @@ import { FileDropzone } from '../../components/ui/FileDropzone'
 import { toast } from '../../components/ui/toast'
 import { checkResumeFile, useReplaceResume } from './apply.api'
 
-/** 'cv.pdf' from a stored or signed link; the link itself when it names no file. */
-const fileNameOf = (url: string) => {
-  const last = new URL(url, window.location.origin).pathname.split('/').pop() ?? ''
-  return decodeURIComponent(last) || 'Your resume'
-}
-
 function CurrentResume({ resumeUrl }: { resumeUrl: string | null }) {
   if (!resumeUrl) {
     return (
@@ -27,9 +21,12 @@ function CurrentResume({ resumeUrl }: { resumeUrl: string | null }) {
       >
         PDF
       </span>
-      <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
-        {fileNameOf(resumeUrl)}
-      </p>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-slate-900">Current resume</p>
+        <p className="text-xs text-slate-500">
+          The one on your profile; it goes with this application.
+        </p>
+      </div>
       <a
         href={resumeUrl}
         target="_blank"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import { ROLE_TYPE_LABELS, formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
+import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
 import { paths } from '../../app/paths'
+import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
 
 /** The role being applied to, in brief, with a way to read it in full. */
@@ -19,7 +20,7 @@ export function RoleSummaryCard({ role }: { role: InternRole }) {
           </h2>
           <p className="text-sm text-slate-700">{role.company.companyName}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {role.location} · {ROLE_TYPE_LABELS[role.type]} · {formatDuration(role.duration)}
+            {placeAndType(role.location, role.type)} · {formatDuration(role.duration)}
           </p>
           <p className="mt-1 text-sm font-semibold text-slate-900">
             {formatSalaryRange(role.minimumSalary, role.maximumSalary)}

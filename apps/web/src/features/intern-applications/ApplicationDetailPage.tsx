@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import {
-  ROLE_TYPE_LABELS,
-  formatDuration,
-  formatSalaryRange,
-  type InternApplication,
-} from '@app/domain'
+import { formatDuration, formatSalaryRange, type InternApplication } from '@app/domain'
 import { paths } from '../../app/paths'
 import {
   ApplicationStatusBadge,
   ClosedMarker,
 } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
+import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
 import { CompatibilityRing } from '../../components/roles/CompatibilityRing'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -49,7 +45,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
 
 function ApplicationDetail({ application }: { application: InternApplication }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article
         aria-labelledby="application-title"
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
@@ -68,9 +64,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
           >
             {application.roleTitle}
           </h1>
-          <p className="text-slate-600">
-            {application.location} · {ROLE_TYPE_LABELS[application.type]}
-          </p>
+          <p className="text-slate-600">{placeAndType(application.location, application.type)}</p>
           <div className="flex flex-wrap items-center gap-2">
             <ApplicationStatusBadge status={application.status} />
             {application.closed && <ClosedMarker />}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
-import { ROLE_TYPE_LABELS, canWithdraw, type InternApplication } from '@app/domain'
+import { canWithdraw, type InternApplication } from '@app/domain'
 import { paths } from '../../app/paths'
 import {
   ApplicationStatusBadge,
   ClosedMarker,
 } from '../../components/applications/ApplicationStatusBadge'
+import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
 import { MenuButton, type MenuItem } from '../../components/ui/MenuButton'
 import { formatDate } from './dates'
@@ -38,7 +39,7 @@ export function ApplicationRow({ application, onCancel }: ApplicationRowProps) {
         </h2>
         <p className="text-sm text-slate-700">{application.companyName}</p>
         <p className="text-sm text-slate-500">
-          {application.location} · {ROLE_TYPE_LABELS[application.type]}
+          {placeAndType(application.location, application.type)}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <ApplicationStatusBadge status={application.status} />

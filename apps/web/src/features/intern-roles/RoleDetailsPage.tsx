@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { ROLE_TYPE_LABELS, formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
+import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
 import { paths } from '../../app/paths'
+import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { CompatibilityRing } from '../../components/roles/CompatibilityRing'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -61,7 +62,7 @@ function ApplyAction({ role }: { role: InternRole }) {
 
 function RoleDetails({ role }: { role: InternRole }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article
         aria-labelledby="role-title"
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
@@ -82,9 +83,7 @@ function RoleDetails({ role }: { role: InternRole }) {
             >
               {role.title}
             </h1>
-            <p className="mt-1 text-slate-600">
-              {role.location} · {ROLE_TYPE_LABELS[role.type]}
-            </p>
+            <p className="mt-1 text-slate-600">{placeAndType(role.location, role.type)}</p>
           </div>
           <ApplyAction role={role} />
         </header>
