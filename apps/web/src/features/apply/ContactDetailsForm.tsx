@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
@@ -13,6 +13,7 @@ import { CountryCodeSelect } from '../../components/ui/CountryCodeSelect'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { useUpdateContact } from './apply.api'
+import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 
 const FIELDS = [
   'firstName',
@@ -36,17 +37,10 @@ interface ContactDetailsFormProps {
   me: InternMe
   onSaved: () => void
   onCancel?: () => void
-  /** Reports unsaved changes, so the page can warn before they are lost. */
-  onDirtyChange?: (isDirty: boolean) => void
 }
 
 /** Personal and contact details, checked with the same rules as the server (spec §5). */
-export function ContactDetailsForm({
-  me,
-  onSaved,
-  onCancel,
-  onDirtyChange,
-}: ContactDetailsFormProps) {
+export function ContactDetailsForm({ me, onSaved, onCancel }: ContactDetailsFormProps) {
   const update = useUpdateContact()
   const form = useForm<InternContactInput, unknown, InternContactInput>({
     resolver: zodResolver(InternContactInputSchema),
@@ -54,15 +48,23 @@ export function ContactDetailsForm({
   })
   const { register, control, handleSubmit, setError, setFocus, formState } = form
   const { errors, isDirty } = formState
+  // Saved: the form is reset first, so the unsaved-changes guard lets onSaved navigate away.
+  const [isSaved, setSaved] = useState(false)
+  const onSavedRef = useRef(onSaved)
+  useEffect(() => {
+    onSavedRef.current = onSaved
+  })
+  useEffect(() => {
+    if (isSaved) onSavedRef.current()
+  }, [isSaved])
 
   useEffect(() => setFocus('firstName'), [setFocus])
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange])
 
   const save = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        onDirtyChange?.(false)
-        onSaved()
+        form.reset(values)
+        setSaved(true)
       },
       onError: (error) => {
         if (error instanceof ApiError && error.errors) {
@@ -78,6 +80,7 @@ export function ContactDetailsForm({
 
   return (
     <form onSubmit={save} noValidate className="space-y-6">
+      <UnsavedChangesGuard isDirty={isDirty} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-brand-900">
           Personal Information

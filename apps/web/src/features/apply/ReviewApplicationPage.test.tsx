@@ -83,6 +83,19 @@ describe('review application', () => {
     expect(screen.getByRole('button', { name: 'Submit Your Application' })).toBeEnabled()
   })
 
+  test('leaving with unsaved details asks first', async () => {
+    stubApi(baseRoutes())
+    const user = userEvent.setup()
+    const { router } = renderReview()
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+    await user.type(screen.getByLabelText('Other name (optional)'), 'Chioma')
+    await act(() => router.navigate('/app-review'))
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard your changes?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+    expect(screen.getByLabelText('Other name (optional)')).toHaveValue('Chioma')
+    expect(router.state.location.pathname).toBe(reviewPath)
+  })
+
   test('a refused save says why', async () => {
     stubApi({
       ...baseRoutes(),
