@@ -30,9 +30,9 @@ function RoleRow({ role }: { role: InternRole }) {
           <span className="block text-sm text-slate-500">
             {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
           </span>
-        </span>
-        <span className="shrink-0 rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-semibold text-accent-600">
-          {role.compatibility}% match
+          <span className="mt-1 inline-block rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-semibold text-accent-600">
+            {role.compatibility}% match
+          </span>
         </span>
       </Link>
     </li>

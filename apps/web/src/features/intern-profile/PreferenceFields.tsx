@@ -36,13 +36,20 @@ export const preferenceValues = (intern: InternMe): PreferenceValues => ({
 })
 
 /** The three choices that shape recommended roles, each from its list (spec §5). */
-export function PreferenceFields({ form }: { form: PreferenceForm }) {
+export function PreferenceFields({
+  form,
+  isStacked = false,
+}: {
+  form: PreferenceForm
+  /** One under another, for a narrow column. */
+  isStacked?: boolean
+}) {
   const {
     register,
     formState: { errors },
   } = form
   return (
-    <div className="grid gap-5 sm:grid-cols-3">
+    <div className={`grid gap-5 ${isStacked ? '' : 'sm:grid-cols-3'}`}>
       <Field label="Preferred industry" error={errors.preferredIndustry?.message}>
         {(control) => (
           <select {...register('preferredIndustry')} {...control}>

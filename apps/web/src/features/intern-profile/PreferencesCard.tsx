@@ -66,7 +66,7 @@ export function PreferencesCard({ intern }: { intern: InternMe }) {
         onSubmit={(event) => void onSubmit(event)}
         className="mt-4 space-y-4"
       >
-        <PreferenceFields form={form} />
+        <PreferenceFields form={form} isStacked />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className={`text-sm ${outcome ? OUTCOME_CLASS[outcome.kind] : ''}`}>
             {outcome?.text}
