@@ -29,10 +29,19 @@ export function academicValues(intern: InternMe): AcademicValues {
   }
 }
 
-/** Graduation years on offer: ten years back (recent graduates) to eight ahead (new students). */
-function graduationYears(now = new Date()) {
+/**
+ * Graduation years on offer: ten years back (recent graduates) to eight ahead (new students), plus
+ * a saved year outside that range, so it still shows.
+ */
+function graduationYears(saved: string | undefined, now = new Date()) {
   const year = now.getFullYear()
-  return Array.from({ length: 19 }, (_, index) => year + 8 - index)
+  const years = Array.from({ length: 19 }, (_, index) => year + 8 - index)
+  const savedYear = Number(saved)
+  if (Number.isInteger(savedYear) && savedYear > 0 && !years.includes(savedYear)) {
+    years.push(savedYear)
+    years.sort((a, b) => b - a)
+  }
+  return years
 }
 
 /** Institution, field of study, and the years of entry and graduation. */
@@ -70,7 +79,7 @@ export function AcademicFields({ form }: { form: AcademicForm }) {
           <select {...register('yearOfGraduation')} {...control}>
             <option value="">Choose a year</option>
             <option value={POSTGRADUATE_LABEL}>{POSTGRADUATE_LABEL}</option>
-            {graduationYears().map((year) => (
+            {graduationYears(form.formState.defaultValues?.yearOfGraduation).map((year) => (
               <option key={year} value={String(year)}>
                 {year}
               </option>
