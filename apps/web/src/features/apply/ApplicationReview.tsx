@@ -66,6 +66,7 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
         roleId={role.id}
         resumeUrl={me.resumeUrl}
         isDisabled={isEditing || isUploading}
+        isProfileComplete={me.profileComplete}
       />
     </div>
   )

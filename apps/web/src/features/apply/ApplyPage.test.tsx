@@ -119,6 +119,19 @@ describe('apply for a role', () => {
     expect(await screen.findByText('Failed to get resume URL from file upload')).toBeInTheDocument()
   })
 
+  test('an incomplete profile is told before applying', async () => {
+    stubApi({
+      [`GET /users/roles/${role.id}`]: ok(role),
+      'GET /auth/me': ok(anIntern({ profileComplete: false })),
+    })
+    renderApply()
+    expect(await screen.findByText(/^You need a complete profile to apply/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/profile/intern',
+    )
+  })
+
   test('an unknown role says so', async () => {
     stubApi({
       [`GET /users/roles/${role.id}`]: fail(404, 'Role not found.'),

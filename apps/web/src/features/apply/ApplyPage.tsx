@@ -4,6 +4,7 @@ import type { InternMe, InternRole } from '@app/domain'
 import { paths } from '../../app/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
+import { ProfileIncompleteNotice } from './ProfileIncompleteNotice'
 import { ResumeSection } from './ResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
 import { useApplyData } from './useApplyData'
@@ -18,6 +19,7 @@ function ApplyForm({ role, me }: { role: InternRole; me: InternMe }) {
         <RoleSummaryCard role={role} />
       </div>
       <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-start-1 lg:row-start-1">
+        {!me.profileComplete && <ProfileIncompleteNotice />}
         <p className="text-sm text-slate-600">
           Your CV should be a PDF that shows your recent work experience and skills.
         </p>

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { useSubmitApplication } from './apply.api'
 import { forgetDraft } from './application-draft'
+import { ProfileIncompleteNotice } from './ProfileIncompleteNotice'
 
 type Outcome = 'none' | 'submitted' | 'alreadyApplied'
 
@@ -37,10 +38,17 @@ interface SubmitApplicationProps {
   resumeUrl: string | null
   /** Held back while details are being edited or a resume uploads. */
   isDisabled: boolean
+  /** The server refuses incomplete profiles; say so before the intern tries. */
+  isProfileComplete: boolean
 }
 
 /** 'Submit Your Application', and what follows: a result dialog, then the dashboard after 3 s. */
-export function SubmitApplication({ roleId, resumeUrl, isDisabled }: SubmitApplicationProps) {
+export function SubmitApplication({
+  roleId,
+  resumeUrl,
+  isDisabled,
+  isProfileComplete,
+}: SubmitApplicationProps) {
   const submit = useSubmitApplication(roleId)
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<Outcome>('none')
@@ -90,19 +98,8 @@ export function SubmitApplication({ roleId, resumeUrl, isDisabled }: SubmitAppli
 
   return (
     <div className="space-y-3">
-      {lockMessage && (
-        <div
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <p>{lockMessage}</p>
-          <Link
-            to={paths.intern.profileWizard}
-            className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
-          >
-            Complete your profile
-          </Link>
-        </div>
+      {(lockMessage || !isProfileComplete) && (
+        <ProfileIncompleteNotice message={lockMessage || undefined} isAlert={!!lockMessage} />
       )}
       <Button
         className="w-full sm:w-auto"
