@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatNaira, formatPostedAgo, formatSalaryRange } from './format.js'
+import {
+  formatDuration,
+  formatNaira,
+  formatPlaceAndType,
+  formatPostedAgo,
+  formatSalaryRange,
+} from './format.js'
 
 describe('money', () => {
   it('shows whole naira with thousands separators', () => {
@@ -33,5 +39,12 @@ describe('formatPostedAgo', () => {
     [12, 'Posted 12 days ago'],
   ])('%s days ago', (days, text) => {
     expect(formatPostedAgo(new Date(now.getTime() - days * 86_400_000), now)).toBe(text)
+  })
+})
+
+describe('formatPlaceAndType', () => {
+  it('says the place and the work type, once when they are the same', () => {
+    expect(formatPlaceAndType('Abuja FCT', 'Hybrid')).toBe('Abuja FCT · Hybrid')
+    expect(formatPlaceAndType(' remote ', 'Remote')).toBe('Remote')
   })
 })

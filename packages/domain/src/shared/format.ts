@@ -31,3 +31,10 @@ export function formatPostedAgo(createdAt: Date, now: Date = new Date()): string
   if (days === 0) return 'Posted today'
   return `Posted ${days} day${days === 1 ? '' : 's'} ago`
 }
+
+/** 'Abuja FCT · Hybrid'; a location that only repeats the work type ('Remote') is said once. */
+export function formatPlaceAndType(location: string, typeLabel: string): string {
+  return location.trim().toLowerCase() === typeLabel.toLowerCase()
+    ? typeLabel
+    : `${location} · ${typeLabel}`
+}

@@ -1,7 +1,5 @@
-import { ROLE_TYPE_LABELS, type RoleType } from '@app/domain'
+import { ROLE_TYPE_LABELS, formatPlaceAndType, type RoleType } from '@app/domain'
 
-/** 'Abuja FCT · Hybrid'; a location that repeats the work type ('Remote') is said once. */
-export function placeAndType(location: string, type: RoleType): string {
-  const label = ROLE_TYPE_LABELS[type]
-  return location.trim().toLowerCase() === label.toLowerCase() ? label : `${location} · ${label}`
-}
+/** 'Abuja FCT · Hybrid' for a role's location and work type. */
+export const placeAndType = (location: string, type: RoleType) =>
+  formatPlaceAndType(location, ROLE_TYPE_LABELS[type])

@@ -1,5 +1,11 @@
-import { formatDuration, formatSalaryRange, ROLE_TYPE_LABELS, type RoleValues } from '@app/domain'
-import { formatCalendarDay, placeAndType } from './role-dates'
+import {
+  formatDuration,
+  formatPlaceAndType,
+  formatSalaryRange,
+  ROLE_TYPE_LABELS,
+  type RoleValues,
+} from '@app/domain'
+import { formatCalendarDay } from './role-dates'
 
 const monthsOf = (role: RoleValues) => (role.term === 'month' ? role.duration : role.duration * 12)
 
@@ -15,7 +21,7 @@ export function DraftRolePreview({ role }: { role: RoleValues }) {
           {role.title}
         </h2>
         <p className="mt-0.5 text-sm text-slate-500">
-          {placeAndType(role.location, ROLE_TYPE_LABELS[role.type])}
+          {formatPlaceAndType(role.location, ROLE_TYPE_LABELS[role.type])}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">

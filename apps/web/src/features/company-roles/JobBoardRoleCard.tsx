@@ -1,8 +1,14 @@
 import { Link } from 'react-router'
-import { formatDuration, formatSalaryRange, ROLE_TYPE_LABELS, type CompanyRole } from '@app/domain'
+import {
+  type CompanyRole,
+  formatDuration,
+  formatPlaceAndType,
+  formatSalaryRange,
+  ROLE_TYPE_LABELS,
+} from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../app/paths'
-import { formatCalendarDay, placeAndType } from './role-dates'
+import { formatCalendarDay } from './role-dates'
 
 /** One of the company's roles on its job board, with the way into editing it. */
 export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
@@ -22,7 +28,7 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
             {title}
           </h2>
           <p className="mt-0.5 text-sm text-slate-500">
-            {placeAndType(role.location, ROLE_TYPE_LABELS[role.type])}
+            {formatPlaceAndType(role.location, ROLE_TYPE_LABELS[role.type])}
           </p>
         </div>
         <Link

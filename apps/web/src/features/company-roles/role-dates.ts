@@ -9,10 +9,3 @@ export function formatCalendarDay(value: string): string {
     timeZone: 'UTC',
   })
 }
-
-/** 'Lagos · Hybrid'; a location that only repeats the work type ('Remote') is said once. */
-export function placeAndType(location: string, typeLabel: string): string {
-  return location.trim().toLowerCase() === typeLabel.toLowerCase()
-    ? typeLabel
-    : `${location} · ${typeLabel}`
-}
