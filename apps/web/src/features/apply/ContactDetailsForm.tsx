@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   DEFAULT_COUNTRY_CODE,
@@ -8,8 +8,8 @@ import {
   type InternMe,
 } from '@app/domain'
 import { TextField } from '../../components/profile/FormFields'
+import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 import { Button } from '../../components/ui/Button'
-import { CountryCodeSelect } from '../../components/ui/CountryCodeSelect'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { useUpdateContact } from './apply.api'
@@ -46,7 +46,7 @@ export function ContactDetailsForm({ me, onSaved, onCancel }: ContactDetailsForm
     resolver: zodResolver(InternContactInputSchema),
     defaultValues: contactValuesOf(me),
   })
-  const { register, control, handleSubmit, setError, setFocus, formState } = form
+  const { register, handleSubmit, setError, setFocus, formState } = form
   const { errors, isDirty } = formState
   // Saved: the form is reset first, so the unsaved-changes guard lets onSaved navigate away.
   const [isSaved, setSaved] = useState(false)
@@ -111,31 +111,9 @@ export function ContactDetailsForm({ me, onSaved, onCancel }: ContactDetailsForm
           registration={register('address')}
         />
       </fieldset>
-      <fieldset className="grid grid-cols-[7.5rem_1fr] gap-3">
+      <fieldset>
         <legend className="mb-3 text-base font-semibold text-brand-900">Contact Information</legend>
-        <Controller
-          control={control}
-          name="countryCode"
-          render={({ field, fieldState }) => (
-            <CountryCodeSelect
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="8012345678"
-          error={errors.phoneNumber?.message}
-          registration={register('phoneNumber')}
-        />
+        <PhoneNumberFields form={form} />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (

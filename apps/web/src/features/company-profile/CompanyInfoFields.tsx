@@ -8,9 +8,9 @@ import {
   type CompanyMe,
 } from '@app/domain'
 import type { z } from 'zod'
-import { CountryCodeSelect } from '../../components/ui/CountryCodeSelect'
 import { MonthYearPicker } from '../../components/ui/MonthYearPicker'
 import { Field, TextField } from '../../components/profile/FormFields'
+import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 
 export type CompanyInfoForm = UseFormReturn<
   CompanyBasicInfoInput,
@@ -74,31 +74,7 @@ export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; emai
           </div>
         )}
       />
-      <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2">
-        <Controller
-          control={control}
-          name="countryCode"
-          render={({ field, fieldState }) => (
-            <CountryCodeSelect
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="8012345678"
-          error={errors.phoneNumber?.message}
-          registration={register('phoneNumber')}
-        />
-      </div>
+      <PhoneNumberFields form={form} className="sm:col-span-2" />
       <Field label="Industry" error={errors.industryType?.message} className="sm:col-span-2">
         {(control) => (
           <select {...register('industryType')} {...control}>

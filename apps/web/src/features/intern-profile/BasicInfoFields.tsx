@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import {
   DEFAULT_COUNTRY_CODE,
   GENDERS,
@@ -8,7 +8,7 @@ import {
 } from '@app/domain'
 import type { z } from 'zod'
 import { Field, TextField } from '../../components/profile/FormFields'
-import { CountryCodeSelect } from '../../components/ui/CountryCodeSelect'
+import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 
 export type BasicInfoForm = UseFormReturn<
   InternBasicInfoInput,
@@ -37,7 +37,6 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', 
 export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: string }) {
   const {
     register,
-    control,
     formState: { errors },
   } = form
   return (
@@ -76,31 +75,7 @@ export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: s
         hint="Your sign-in email; change it in Settings."
         className="sm:col-span-2"
       />
-      <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:col-span-2">
-        <Controller
-          control={control}
-          name="countryCode"
-          render={({ field, fieldState }) => (
-            <CountryCodeSelect
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="8012345678"
-          error={errors.phoneNumber?.message}
-          registration={register('phoneNumber')}
-        />
-      </div>
+      <PhoneNumberFields form={form} className="sm:col-span-2" />
       <Field label="Gender" error={errors.gender?.message}>
         {(control) => (
           <select {...register('gender')} {...control}>
