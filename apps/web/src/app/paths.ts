@@ -28,6 +28,7 @@ export const paths = {
     applications: '/intern/applications',
     application: (applicationId: string) => `/intern/applications/${applicationId}`,
     companyDetails: (roleId: string) => `/company-details/${roleId}`,
+    chat: (applicationId: string) => `/internchat/${applicationId}`,
   },
   company: {
     signUp: '/company/sign-up',
@@ -38,6 +39,9 @@ export const paths = {
     profile: '/company/profile',
     jobBoards: '/company/job-boards',
     applications: '/company/applications',
+    application: (applicationId: string) => `/company/applications/${applicationId}`,
+    applicant: (applicationId: string) => `/view/applicant/${applicationId}`,
+    chat: (applicationId: string) => `/chat/${applicationId}`,
     preview: '/company/preview',
     settings: '/company/settings',
     settingsBasicInfo: '/company/settings/basic-info',

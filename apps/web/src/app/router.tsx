@@ -94,6 +94,24 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: `${paths.company.applications}/:applicationId?`,
+            lazy: page(
+              () => import('../features/company-applications/CompanyApplicationsPage'),
+              'CompanyApplicationsPage',
+            ),
+          },
+          {
+            path: '/view/applicant/:applicationId',
+            lazy: page(
+              () => import('../features/company-applications/ApplicantProfilePage'),
+              'ApplicantProfilePage',
+            ),
+          },
+          {
+            path: '/chat/:applicationId?',
+            lazy: page(() => import('../features/chat/CompanyChatPage'), 'CompanyChatPage'),
+          },
+          {
             path: paths.company.profile,
             lazy: page(
               () => import('../features/company-profile/CompanyProfilePage'),
@@ -153,6 +171,10 @@ export const routes: RouteObject[] = [
               () => import('../features/intern-dashboard/InternDashboardPage'),
               'InternDashboardPage',
             ),
+          },
+          {
+            path: '/internchat/:applicationId?',
+            lazy: page(() => import('../features/chat/InternChatPage'), 'InternChatPage'),
           },
           {
             path: paths.intern.profile,
