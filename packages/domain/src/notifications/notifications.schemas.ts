@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { PageQuerySchema } from '../shared/envelope.js'
+import { limitField } from '../messages/messages.schemas.js'
+
+export const NOTIFICATIONS_PAGE_SIZE = 15
+
+/**
+ * application: a new application (company); withdrawal: an applicant withdrew (company);
+ * status: the company opened, accepted or rejected (intern); message: a new chat message (both).
+ */
+export const NOTIFICATION_TYPES = ['application', 'withdrawal', 'status', 'message'] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found.',
+  read: 'Notification marked as read.',
+  allRead: 'All notifications marked as read.',
+} as const
+
+/** A notification (spec §3). Applicant names in it are masked. */
+export const NotificationSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  /** One of NOTIFICATION_TYPES; kept a string so an older client survives a new type. */
+  type: z.string(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+  application: z.object({ id: z.uuid() }).nullable(),
+})
+export type Notification = z.infer<typeof NotificationSchema>
+
+/** `GET /notifications/comps` and `/notifications/users`: newest first, 15 a page by default. */
+export const NotificationsQuerySchema = PageQuerySchema.extend({
+  limit: limitField(NOTIFICATIONS_PAGE_SIZE),
+})
+export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>
+
+/** What mark-all-read answers. */
+export const NotificationsReadSchema = z.object({ updated: z.number().int() })
