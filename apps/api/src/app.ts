@@ -27,6 +27,9 @@ import { internsRoutes } from './modules/interns/interns.routes.js'
 import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
 import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/roles.routes.js'
+import { messagesRoutes } from './modules/messages/messages.routes.js'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import { reviewRoutes } from './modules/review/review.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +118,9 @@ export async function buildApp({
       await api.register(contactsRoutes)
       await api.register(filesRoutes)
       await api.register(applicationsRoutes)
+      await api.register(reviewRoutes)
+      await api.register(messagesRoutes)
+      await api.register(notificationsRoutes)
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },

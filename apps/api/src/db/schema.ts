@@ -276,6 +276,9 @@ export const applications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The role was deleted; the application is kept, closed for the applicant. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When each party was last mailed about new chat messages: at most one mail per 15 minutes. */
+    internMessageMailedAt: timestamp('intern_message_mailed_at', { withTimezone: true }),
+    companyMessageMailedAt: timestamp('company_message_mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -28,6 +28,13 @@ export const CHAT_MESSAGES = {
   sent: 'Message sent.',
 } as const
 
+export const REVIEW_MESSAGES = {
+  profileIncomplete:
+    'Complete your company profile to review applications and chat with applicants.',
+  accepted: 'Application accepted.',
+  rejected: 'Application rejected.',
+} as const
+
 /**
  * `PUT /company/applications/{id}/message` and `PUT /messages/applications/{id}/message`. The spec's
  * clients also send `sender` and `type`; they are accepted and ignored — the session decides who

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "intern_message_mailed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "company_message_mailed_at" timestamp with time zone;

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CHAT_MESSAGES,
+  ChatHeaderSchema,
+  MessageInputSchema,
+  MessageSchema,
+  MessagesQuerySchema,
+  pageOf,
+  successOf,
+} from '@app/domain'
+import { signedIn } from '../auth/auth.plugin.js'
+import { chatHeader, listMessages, sendMessage, type ChatViewer } from './messages.service.js'
+
+const ParamsSchema = z.object({ id: z.string().max(100) })
+const BODY_LIMIT = 16 * 1024
+
+const viewerOf = (request: FastifyRequest): ChatViewer => {
+  const account = signedIn(request)
+  return { kind: account.kind === 'company' ? 'company' : 'intern', id: account.id }
+}
+
+/**
+ * The chat about one application, between the company that owns the role and the intern who
+ * applied (spec §7). Pages run oldest → newest; without `page` the newest (last) page is answered.
+ */
+export async function messagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const tags = ['chat']
+  const company = app.requireAccount('company')
+  const intern = app.requireAccount('intern')
+  const list = {
+    tags,
+    params: ParamsSchema,
+    querystring: MessagesQuerySchema,
+    response: { 200: successOf(pageOf(MessageSchema)) },
+  }
+  const send = {
+    tags,
+    params: ParamsSchema,
+    body: MessageInputSchema,
+    response: { 201: successOf(MessageSchema) },
+  }
+
+  const listHandler = async (
+    request: FastifyRequest<{
+      Params: z.infer<typeof ParamsSchema>
+      Querystring: z.infer<typeof MessagesQuerySchema>
+    }>,
+  ) => ({
+    status: 'success' as const,
+    data: await listMessages(app.ctx, viewerOf(request), request.params.id, request.query),
+  })
+
+  app.get('/company/applications/:id/messages', { onRequest: company, schema: list }, listHandler)
+  // The spec's intern path ends in a slash; both spellings work.
+  app.get('/messages/applications/:id/', { onRequest: intern, schema: list }, listHandler)
+  app.get('/messages/applications/:id', { onRequest: intern, schema: list }, listHandler)
+
+  for (const [path, onRequest] of [
+    ['/company/applications/:id/message', company],
+    ['/messages/applications/:id/message', intern],
+  ] as const) {
+    app.put(path, { onRequest, bodyLimit: BODY_LIMIT, schema: send }, async (request, reply) => {
+      const data = await sendMessage(
+        app.ctx,
+        viewerOf(request),
+        request.params.id,
+        request.body.message,
+        request.log,
+      )
+      return reply.status(201).send({ status: 'success', message: CHAT_MESSAGES.sent, data })
+    })
+  }
+
+  app.get(
+    '/messages/applications/:id/header',
+    {
+      onRequest: app.requireAccount('company', 'intern'),
+      schema: { tags, params: ParamsSchema, response: { 200: successOf(ChatHeaderSchema) } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await chatHeader(app.ctx, viewerOf(request), request.params.id),
+    }),
+  )
+}

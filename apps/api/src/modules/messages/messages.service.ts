@@ -1,0 +1,191 @@
+import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  maskedApplicantName,
+  pageMeta,
+  type ChatHeader,
+  type Message,
+  type MessageSender,
+  type MessagesQuery,
+} from '@app/domain'
+import { applications, messages } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { signedFileUrl } from '../files/files.service.js'
+import {
+  insertNotification,
+  notificationDto,
+  preferencesOf,
+  publishAll,
+  wantsMail,
+} from '../notifications/notifications.service.js'
+import {
+  applicantNames,
+  companyNameOf,
+  emailOf,
+  findApplication,
+  recentlyActive,
+  requireCompleteCompany,
+} from '../review/review.queries.js'
+
+type Log = Pick<FastifyBaseLogger, 'warn'>
+export interface ChatViewer {
+  kind: 'company' | 'intern'
+  id: string
+}
+
+/** At most one mail per conversation and recipient in this window. */
+export const MESSAGE_MAIL_INTERVAL_MS = 15 * 60 * 1000
+const PREVIEW_LENGTH = 140
+
+const messageDto = (row: typeof messages.$inferSelect): Message => ({
+  id: row.id,
+  sender: row.sender,
+  message: row.body,
+  type: 'text',
+  createdAt: row.createdAt.toISOString(),
+  application: { id: row.applicationId },
+})
+
+/** Either party of the application; a company also needs a complete profile. */
+async function conversation(ctx: AppContext, viewer: ChatViewer, applicationId: string) {
+  if (viewer.kind === 'company') await requireCompleteCompany(ctx.db, viewer.id)
+  return findApplication(ctx.db, viewer, applicationId)
+}
+
+/**
+ * A page of the chat, oldest → newest: page 1 holds the oldest messages, the last page the newest.
+ * Without a page the answer is the last page, and meta.page says which one that was.
+ */
+export async function listMessages(
+  ctx: AppContext,
+  viewer: ChatViewer,
+  applicationId: string,
+  query: MessagesQuery,
+) {
+  const row = await conversation(ctx, viewer, applicationId)
+  const ofThis = eq(messages.applicationId, row.id)
+  const [total] = await ctx.db.select({ n: count() }).from(messages).where(ofThis)
+  const totalDocs = total?.n ?? 0
+  const lastPage = Math.max(1, Math.ceil(totalDocs / query.limit))
+  const page = query.page ?? lastPage
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(ofThis)
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(query.limit)
+    .offset((page - 1) * query.limit)
+  return { docs: rows.map(messageDto), meta: pageMeta(page, query.limit, totalDocs) }
+}
+
+/**
+ * Sends a message as the session's party. The other party gets a notification and, when they
+ * were not active in the last five minutes, a mail — at most one per conversation per 15 minutes.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  viewer: ChatViewer,
+  applicationId: string,
+  text: string,
+  log: Log,
+): Promise<Message> {
+  const row = await conversation(ctx, viewer, applicationId)
+  const sender: MessageSender = viewer.kind === 'company' ? 'company' : 'user'
+  const recipientId = viewer.kind === 'company' ? row.internId : row.companyId
+  const company = companyNameOf(row)
+  const { firstName, lastName } = applicantNames(row)
+  const title =
+    viewer.kind === 'company'
+      ? `New message from ${company}`
+      : `${maskedApplicantName(firstName, lastName)} sent a message`
+  const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text
+
+  const { message, notice } = await ctx.db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({ applicationId: row.id, sender, body: text, type: 'text' })
+      .returning()
+    if (!message) throw new Error('The message row was not saved')
+    const notice = await insertNotification(tx, {
+      accountId: recipientId,
+      type: 'message',
+      title,
+      description: preview,
+      applicationId: row.id,
+    })
+    return { message, notice }
+  })
+  const dto = messageDto(message)
+  await publishAll(ctx, [
+    { accountId: viewer.id, event: { type: 'message', data: dto } },
+    { accountId: recipientId, event: { type: 'message', data: dto } },
+    { accountId: recipientId, event: { type: 'notification', data: notificationDto(notice) } },
+  ])
+
+  await mailIfAway(ctx, { row, viewer, recipientId, title, preview, log })
+  return dto
+}
+
+async function mailIfAway(
+  ctx: AppContext,
+  args: {
+    row: Awaited<ReturnType<typeof findApplication>>
+    viewer: ChatViewer
+    recipientId: string
+    title: string
+    preview: string
+    log: Log
+  },
+) {
+  const { row, viewer, recipientId, title, preview, log } = args
+  if (await recentlyActive(ctx.db, recipientId)) return
+  if (!wantsMail(await preferencesOf(ctx.db, recipientId), 'message')) return
+  const to = await emailOf(ctx.db, recipientId)
+  if (!to) return
+  // Claims the mail slot in one statement, so two quick messages cannot both mail.
+  const column =
+    viewer.kind === 'company'
+      ? applications.internMessageMailedAt
+      : applications.companyMessageMailedAt
+  const now = new Date()
+  const claimed = await ctx.db
+    .update(applications)
+    .set(
+      viewer.kind === 'company' ? { internMessageMailedAt: now } : { companyMessageMailedAt: now },
+    )
+    .where(
+      and(
+        eq(applications.id, row.id),
+        or(isNull(column), lt(column, new Date(now.getTime() - MESSAGE_MAIL_INTERVAL_MS))),
+      ),
+    )
+    .returning({ id: applications.id })
+  if (claimed.length === 0) return
+  await ctx.mailer
+    .send({
+      to,
+      subject: `${title} about ${row.roleTitle}`,
+      text: `${title}:\n\n${preview}\n\nOpen Internplace to read and reply.`,
+    })
+    .catch((error: unknown) => log.warn({ err: error }, 'The message mail was not sent'))
+}
+
+/** The top of the chat page: the company sees the applicant, the intern sees the company. */
+export async function chatHeader(
+  ctx: AppContext,
+  viewer: ChatViewer,
+  applicationId: string,
+): Promise<ChatHeader> {
+  const row = await conversation(ctx, viewer, applicationId)
+  const sign = (url: string | null | undefined) => (url ? signedFileUrl(ctx, url) : null)
+  const counterpart =
+    viewer.kind === 'company'
+      ? (() => {
+          const { firstName, lastName } = applicantNames(row)
+          const name = [firstName, lastName].filter(Boolean).join(' ') || 'Applicant'
+          const image = row.snapshot ? row.snapshot.profileImageUrl : row.internImageUrl
+          return { name, imageUrl: sign(image) }
+        })()
+      : { name: companyNameOf(row), imageUrl: sign(row.companyLogoUrl) }
+  return { applicationId: row.id, roleTitle: row.roleTitle, counterpart, status: row.status }
+}

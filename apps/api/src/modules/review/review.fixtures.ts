@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { RoleInput } from '@app/domain'
+import { sessions } from '../../db/schema.js'
+import { call, type TestContext } from '../../../test/test-app.js'
+import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from '../../../test/factories.js'
+
+/** Test helpers shared by the review, chat and notification tests. */
+export const ROLE: RoleInput = {
+  title: 'Front-End Developer Intern',
+  roleSummary: 'Build the dashboard our merchants use every day.',
+  responsibilities: ['Build pages'],
+  requirements: ['React'],
+  minimumSalary: 50_000,
+  maximumSalary: 80_000,
+  location: 'Yaba, Lagos',
+  type: 'hybrid',
+  duration: 6,
+  term: 'month',
+  applicationDeadline: null,
+}
+
+export async function companyWithRole(t: TestContext, companyName = 'Kobo Ledger Technologies') {
+  const company = await createAccount(t.database.db, 'company', {
+    company: { ...COMPLETE_COMPANY, companyName },
+  })
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/roles/add-role',
+    token: company.token,
+    payload: ROLE,
+  })
+  expect(res.status).toBe(201)
+  return { ...company, roleId: res.body.data.id as string }
+}
+
+/** A company with a role, and an intern (Ada Okafor) who applied to it. */
+export async function applied(t: TestContext) {
+  const company = await companyWithRole(t)
+  const intern = await createCompleteIntern(t)
+  const res = await call(t.app, {
+    method: 'POST',
+    url: `/users/roles/${company.roleId}/apply`,
+    token: intern.token,
+    payload: { resumeUrl: intern.resumeUrl },
+  })
+  expect(res.status).toBe(201)
+  return { company, intern, applicationId: res.body.data.id as string }
+}
+
+/** Makes the account look away: its sessions were last seen long ago. */
+export const away = (t: TestContext, accountId: string) =>
+  t.database.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - 60 * 60 * 1000) })
+    .where(eq(sessions.accountId, accountId))
