@@ -7,7 +7,18 @@ export interface InboxEntry {
   text: string
   time: string
   href?: string
+  /** Called instead of following a link, e.g. to mark a notification read first. */
+  onOpen?: () => void
   isUnread?: boolean
+  /** A machine-readable time for the `time` text. */
+  dateTime?: string
+}
+
+/** What a tab shows while its entries load or when they failed. */
+export interface InboxTabState {
+  isLoading?: boolean
+  /** Shown as-is in an alert, e.g. 'Error loading notifications: …'. */
+  error?: string
 }
 
 type Tab = 'messages' | 'notifications'
@@ -30,15 +41,24 @@ interface InboxPanelProps {
   isLocked: boolean
   messages?: InboxEntry[]
   notifications?: InboxEntry[]
+  messagesState?: InboxTabState
+  notificationsState?: InboxTabState
 }
 
 /** Messages and notifications side by side in tabs; locked until the profile is complete. */
-export function InboxPanel({ isLocked, messages = [], notifications = [] }: InboxPanelProps) {
+export function InboxPanel({
+  isLocked,
+  messages = [],
+  notifications = [],
+  messagesState = {},
+  notificationsState = {},
+}: InboxPanelProps) {
   const [tab, setTab] = useState<Tab>('messages')
   const [search, setSearch] = useState('')
   const [isOpenOnPhone, setIsOpenOnPhone] = useState(false)
   const id = useId()
   const entries = tab === 'messages' ? messages : notifications
+  const state = tab === 'messages' ? messagesState : notificationsState
   const needle = search.trim().toLowerCase()
   const shown = entries.filter((entry) =>
     `${entry.title} ${entry.text}`.toLowerCase().includes(needle),
@@ -117,7 +137,15 @@ export function InboxPanel({ isLocked, messages = [], notifications = [] }: Inbo
             onChange={(event) => setSearch(event.target.value)}
             className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50"
           />
-          {shown.length === 0 ? (
+          {state.isLoading && !isLocked ? (
+            <p role="status" className="py-10 text-center text-sm text-slate-500">
+              Loading {TABS[tab].label.toLowerCase()}…
+            </p>
+          ) : state.error && !isLocked ? (
+            <p role="alert" className="py-10 text-center text-sm text-red-700">
+              {state.error}
+            </p>
+          ) : shown.length === 0 ? (
             <p className="py-10 text-center text-sm text-slate-500">
               {entries.length === 0 ? TABS[tab].empty : TABS[tab].noMatch}
             </p>
@@ -141,20 +169,32 @@ function InboxRow({ entry, isLocked }: { entry: InboxEntry; isLocked: boolean })
     <>
       <span className="flex items-baseline justify-between gap-2">
         <span className="truncate font-medium text-slate-900">{entry.title}</span>
-        <span className="shrink-0 text-xs text-slate-500">{entry.time}</span>
+        <time dateTime={entry.dateTime} className="shrink-0 text-xs text-slate-500">
+          {entry.time}
+        </time>
       </span>
       <span className="mt-0.5 flex items-center gap-2 text-sm text-slate-600">
         <span className="line-clamp-1 flex-1">{entry.text}</span>
         {entry.isUnread && (
-          <span className="h-2 w-2 rounded-full bg-accent-500" aria-label="Unread" />
+          <>
+            <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-accent-500" />
+            <span className="sr-only">Unread</span>
+          </>
         )}
       </span>
     </>
   )
-  const className = 'block py-3'
-  if (!entry.href || isLocked) return <div className={className}>{body}</div>
+  const className = 'block w-full py-3 text-left'
+  if (isLocked || (!entry.href && !entry.onOpen)) return <div className={className}>{body}</div>
+  if (entry.onOpen) {
+    return (
+      <button type="button" onClick={entry.onOpen} className={`${className} hover:bg-slate-50`}>
+        {body}
+      </button>
+    )
+  }
   return (
-    <Link to={entry.href} className={`${className} hover:bg-slate-50`}>
+    <Link to={entry.href ?? ''} className={`${className} hover:bg-slate-50`}>
       {body}
     </Link>
   )

@@ -1,14 +1,103 @@
-/** The latest applications to the company's roles; inert until the profile is complete. */
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
+import { Pagination } from '../../components/ui/Pagination'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { companyApplicationQueries } from '../../lib/company-application-queries'
+import { applicantName, shortDate } from '../company-applications/format'
+
+/** The latest applications to the company's roles, 5 a page; inert until the profile is complete. */
 export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
+  const [page, setPage] = useState(1)
+  const applications = useQuery({
+    ...companyApplicationQueries.list(page),
+    enabled: !isLocked,
+  })
+  const docs = isLocked ? [] : (applications.data?.docs ?? [])
+
+  let body
+  if (!isLocked && applications.isPending) {
+    body = (
+      <tr>
+        <td colSpan={4} className="py-4">
+          <span role="status" className="sr-only">
+            Loading applications…
+          </span>
+          <div className="space-y-2">
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+          </div>
+        </td>
+      </tr>
+    )
+  } else if (!isLocked && applications.isError) {
+    body = (
+      <tr>
+        <td colSpan={4} role="alert" className="py-10 text-center text-red-700">
+          Error loading applications: {applications.error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void applications.refetch()}
+          >
+            Try again
+          </button>
+        </td>
+      </tr>
+    )
+  } else if (docs.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={4} className="py-10 text-center text-slate-500">
+          No Applications Yet
+        </td>
+      </tr>
+    )
+  } else {
+    body = docs.map((application) => (
+      <tr key={application.id} className="border-b border-slate-100 last:border-0">
+        <th scope="row" className="py-3 pr-4 font-medium">
+          <Link
+            to={paths.company.application(application.id)}
+            className="text-brand-900 underline-offset-2 hover:underline"
+          >
+            {applicantName(application.user)}
+          </Link>
+        </th>
+        <td className="py-3 pr-4 text-slate-700">{application.role.title}</td>
+        <td className="py-3 pr-4 whitespace-nowrap text-slate-600">
+          {shortDate(application.createdAt)}
+        </td>
+        <td className="py-3">
+          <ApplicationStatusBadge status={application.status} />
+        </td>
+      </tr>
+    ))
+  }
+
   return (
     <section
       aria-labelledby="applications-title"
       className="rounded-2xl border border-slate-200 bg-white p-5"
       inert={isLocked}
+      aria-disabled={isLocked || undefined}
     >
-      <h2 id="applications-title" className="text-lg font-semibold text-brand-900">
-        Applications
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="applications-title" className="text-lg font-semibold text-brand-900">
+          Applications
+        </h2>
+        {!isLocked && docs.length > 0 && (
+          <Link
+            to={paths.company.applications}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            View all<span className="sr-only"> applications</span>
+          </Link>
+        )}
+      </div>
       <div className={`mt-4 overflow-x-auto ${isLocked ? 'opacity-60' : ''}`}>
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
@@ -27,15 +116,19 @@ export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
               </th>
             </tr>
           </thead>
-          <tbody>
-            <tr>
-              <td colSpan={4} className="py-10 text-center text-slate-500">
-                No Applications Yet
-              </td>
-            </tr>
-          </tbody>
+          <tbody>{body}</tbody>
         </table>
       </div>
+      {!isLocked && applications.data && (
+        <div className="mt-4">
+          <Pagination
+            label="Applications pages"
+            page={applications.data.meta.page}
+            totalPages={applications.data.meta.totalPages}
+            onPageChange={setPage}
+          />
+        </div>
+      )}
     </section>
   )
 }

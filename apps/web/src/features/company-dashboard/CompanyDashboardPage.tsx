@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { CompanyMe } from '@app/domain'
 import { DashboardError, DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { GatedLink } from '../../components/dashboard/GatedLink'
-import { InboxPanel } from '../../components/dashboard/InboxPanel'
+import { CompanyInbox } from './CompanyInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
@@ -72,7 +72,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
           <ApplicationsTable isLocked={isLocked} />
         </div>
         <div className="min-w-0 space-y-6">
-          <InboxPanel isLocked={isLocked} />
+          <CompanyInbox isLocked={isLocked} />
           <ActiveRolesCard isLocked={isLocked} />
         </div>
       </div>

@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
+import { DetailList } from '../../components/profile/DetailList'
+import { Button, buttonClass } from '../../components/ui/Button'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { companyApplicationQueries } from '../../lib/company-application-queries'
+import { ApplicantAvatar } from './ApplicantAvatar'
+import { Media } from './ApplicantDetail'
+import {
+  NOT_SPECIFIED,
+  applicantName,
+  chatState,
+  durationOf,
+  educationDates,
+  phoneOf,
+} from './format'
+
+/** /view/applicant/:applicationId: the applicant's profile as they applied, read-only. */
+export function ApplicantProfilePage() {
+  const { applicationId = '' } = useParams()
+  const query = useQuery(companyApplicationQueries.detail(applicationId))
+  const application = query.data
+  const name = application ? applicantName(application.user) : null
+
+  return (
+    <div className="space-y-4">
+      <title>{name ? `${name} — Internplace` : 'Applicant — Internplace'}</title>
+      <Link
+        to={paths.company.application(applicationId)}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        <span aria-hidden="true">←</span> Back to application
+      </Link>
+      {query.isPending ? (
+        <div role="status" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
+          <span className="sr-only">Loading applicant…</span>
+          <Skeleton className="h-16 w-64" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-center">
+          <p className="text-red-900">Error loading application: {query.error.message}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        application && (
+          <article className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+            <header className="flex flex-wrap items-center gap-4">
+              <ApplicantAvatar user={application.user} size="h-20 w-20 text-xl" />
+              <div className="min-w-0 flex-1">
+                <h1 className="text-2xl font-bold break-words text-brand-900">{name}</h1>
+                <p className="text-sm break-all text-slate-600">{application.user.email}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Applied for {application.role.title}{' '}
+                  <ApplicationStatusBadge status={application.status} />
+                </p>
+              </div>
+              <Link
+                to={paths.company.chat(application.id)}
+                state={chatState(application)}
+                className={buttonClass('secondary', 'w-full sm:w-auto')}
+              >
+                Message
+              </Link>
+            </header>
+
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-lg font-semibold text-brand-900">
+                About
+              </h2>
+              <p className="mt-2 text-sm whitespace-pre-line text-slate-700">
+                {application.user.bio || NOT_SPECIFIED}
+              </p>
+            </section>
+
+            <section aria-labelledby="details-heading">
+              <h2 id="details-heading" className="text-lg font-semibold text-brand-900">
+                Personal Details
+              </h2>
+              <DetailList
+                items={[
+                  { label: 'Gender', value: application.user.gender || NOT_SPECIFIED },
+                  { label: 'Phone Number', value: phoneOf(application.user) },
+                  {
+                    label: 'Preferred Industry',
+                    value: application.user.preferredIndustry || NOT_SPECIFIED,
+                  },
+                  { label: 'Intended Duration', value: durationOf(application.user) },
+                ]}
+              />
+            </section>
+
+            <section aria-labelledby="education-heading">
+              <h2 id="education-heading" className="text-lg font-semibold text-brand-900">
+                Education
+              </h2>
+              <DetailList
+                items={[
+                  {
+                    label: 'Field of study',
+                    value: application.user.fieldOfStudy || NOT_SPECIFIED,
+                  },
+                  { label: 'School', value: application.user.institutionName || NOT_SPECIFIED },
+                  { label: 'Dates', value: educationDates(application.user) },
+                ]}
+              />
+            </section>
+
+            <section aria-labelledby="skills-heading">
+              <h2 id="skills-heading" className="text-lg font-semibold text-brand-900">
+                Skills
+              </h2>
+              {application.user.skills.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-500">{NOT_SPECIFIED}</p>
+              ) : (
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {application.user.skills.map((skill) => (
+                    <li
+                      key={skill}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900"
+                    >
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section aria-labelledby="resume-heading">
+              <h2 id="resume-heading" className="mb-2 text-lg font-semibold text-brand-900">
+                Resume
+              </h2>
+              <Media application={application} />
+            </section>
+          </article>
+        )
+      )}
+    </div>
+  )
+}

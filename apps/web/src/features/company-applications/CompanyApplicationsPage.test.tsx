@@ -1,0 +1,184 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
+import { Landed, renderRoutes } from '../../test/render-route'
+import { ApplicantProfilePage } from './ApplicantProfilePage'
+import { CompanyApplicationsPage } from './CompanyApplicationsPage'
+import { aCompanyApplication, applicationPage } from './fixtures'
+
+const routes = [
+  { path: '/company/applications/:applicationId?', element: <CompanyApplicationsPage /> },
+  { path: '/view/applicant/:applicationId', element: <ApplicantProfilePage /> },
+  { path: '/chat/:applicationId', element: <Landed at="chat" /> },
+]
+
+beforeEach(() => signInCompany())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('company applicant review', () => {
+  test('auto-selects the first application and replaces the URL', async () => {
+    const first = aCompanyApplication({}, { firstName: 'Adaeze', lastName: 'Okafor' })
+    const second = aCompanyApplication({}, { firstName: 'Bola', lastName: 'Ade' })
+    const api = stubApi({
+      'GET /company/applications': ok(applicationPage([first, second])),
+      [`GET /company/applications/${first.id}`]: ok({ ...first, status: 'in_review' }),
+    })
+    const { router } = renderRoutes(routes, '/company/applications')
+    expect(await screen.findByRole('heading', { name: 'Adaeze Okafor' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(`/company/applications/${first.id}`)
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(api.callsTo('GET', '/company/applications')[0]?.query.get('limit')).toBe('5')
+    // Opening it moved it to in review; the list shows that too.
+    const list = screen.getByRole('region', { name: 'Applicants' })
+    const selected = within(list).getByRole('link', { current: 'page' })
+    expect(selected).toHaveTextContent('In review')
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      `/view/applicant/${first.id}`,
+    )
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/chat/${first.id}`,
+    )
+  })
+
+  test('empty list says so on both sides', async () => {
+    stubApi({ 'GET /company/applications': ok(applicationPage([])) })
+    renderRoutes(routes, '/company/applications')
+    expect(await screen.findByText('No applicants found')).toBeInTheDocument()
+    expect(screen.getByText('No applications available.')).toBeInTheDocument()
+  })
+
+  test('detail load failure shows the error text', async () => {
+    const application = aCompanyApplication()
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: fail(404, 'Application not found.'),
+    })
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    expect(
+      await screen.findByText('Error loading application: Application not found.'),
+    ).toBeInTheDocument()
+  })
+
+  test('tabs show personal details with defaults, a 500 ms skeleton on switch, education and resume', async () => {
+    const application = aCompanyApplication(
+      { resumeUrl: 'https://files.example/cv.pdf' },
+      {
+        gender: null,
+        phoneNumber: null,
+        preferredIndustry: null,
+        intendedDuration: null,
+        yearOfGraduation: null,
+      },
+    )
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    const personal = await screen.findByRole('tabpanel', { name: 'Personal Details' })
+    expect(within(personal).getAllByText('Not specified')).toHaveLength(4)
+    expect(within(personal).getByText('I design and build things.')).toBeInTheDocument()
+
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fireEvent.click(screen.getByRole('tab', { name: 'Education' }))
+    const education = screen.getByRole('tabpanel', { name: 'Education' })
+    expect(within(education).getByRole('status')).toBeInTheDocument()
+    expect(within(education).queryByText('University of Lagos')).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(499))
+    expect(within(education).getByRole('status')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(within(education).getByText('University of Lagos')).toBeInTheDocument()
+    expect(within(education).getByText('Computer Science')).toBeInTheDocument()
+    expect(within(education).getByText('2021 - Postgraduate')).toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Media' }))
+    act(() => vi.advanceTimersByTime(500))
+    const resume = screen.getByRole('link', { name: /View Resume/ })
+    expect(resume).toHaveAttribute('href', 'https://files.example/cv.pdf')
+    expect(resume).toHaveAttribute('target', '_blank')
+  })
+
+  test('accept asks first, then a success dialog closes itself after 3 s', async () => {
+    const application = aCompanyApplication({ status: 'in_review' })
+    const api = stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+      [`PATCH /company/applications/${application.id}/accept`]: ok({
+        id: application.id,
+        status: 'accepted',
+      }),
+    })
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    await screen.findByRole('heading', { name: 'Adaeze Okafor' })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Accept this application?' })
+    expect(confirm).toHaveTextContent('cannot be undone')
+    expect(api.callsTo('PATCH', `/company/applications/${application.id}/accept`)).toHaveLength(0)
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, accept' }))
+
+    expect(await screen.findByRole('dialog', { name: 'Application accepted' })).toBeInTheDocument()
+    expect(api.callsTo('PATCH', `/company/applications/${application.id}/accept`)).toHaveLength(1)
+    act(() => vi.advanceTimersByTime(2000))
+    expect(screen.getByRole('dialog', { name: 'Application accepted' })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1000))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article')).getByText('Accepted', { exact: false }),
+    ).toBeInTheDocument()
+  })
+
+  test('an already decided application only says so', async () => {
+    const application = aCompanyApplication({ status: 'rejected' })
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    await user.click(await screen.findByRole('button', { name: 'Accept' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('This application is already rejected.')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  test('a 409 from the server shows its text; other failures the spec fallback', async () => {
+    const application = aCompanyApplication({ status: 'in_review' })
+    let reply = fail(409, 'This application is already accepted.')
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+      [`PATCH /company/applications/${application.id}/reject`]: () => reply,
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    await user.click(await screen.findByRole('button', { name: 'Reject' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, reject' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This application is already accepted.',
+    )
+    reply = fail(500, 'Boom')
+    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, reject' }))
+    expect(await screen.findByText('Failed to reject application.')).toBeInTheDocument()
+  })
+
+  test('the applicant profile page shows the profile read-only', async () => {
+    const application = aCompanyApplication()
+    stubApi({ [`GET /company/applications/${application.id}`]: ok(application) })
+    renderRoutes(routes, `/view/applicant/${application.id}`)
+    expect(await screen.findByRole('heading', { name: 'Adaeze Okafor' })).toBeInTheDocument()
+    expect(screen.getByText('2021 - 2025')).toBeInTheDocument()
+    expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
+    expect(screen.getByText('Figma')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import type { CompanyApplication } from '@app/domain'
+import { paths } from '../../app/paths'
+import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
+import { Pagination } from '../../components/ui/Pagination'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { Tabs } from '../../components/ui/Tabs'
+import { companyApplicationQueries } from '../../lib/company-application-queries'
+import { ApplicantAvatar } from './ApplicantAvatar'
+import { ApplicantDetail } from './ApplicantDetail'
+import { applicantName, shortDate } from './format'
+
+function ApplicantList({
+  applications,
+  selectedId,
+}: {
+  applications: CompanyApplication[]
+  selectedId?: string
+}) {
+  if (applications.length === 0) {
+    return <p className="py-8 text-center text-sm text-slate-500">No applicants found</p>
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {applications.map((application) => {
+        const isSelected = application.id === selectedId
+        return (
+          <li key={application.id}>
+            <Link
+              to={paths.company.application(application.id)}
+              aria-current={isSelected ? 'page' : undefined}
+              className={`flex items-center gap-3 rounded-lg px-2 py-3 ${
+                isSelected ? 'bg-brand-50' : 'hover:bg-slate-50'
+              }`}
+            >
+              <ApplicantAvatar user={application.user} />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-slate-900">
+                  {applicantName(application.user)}
+                </span>
+                <span className="block truncate text-xs text-slate-500">
+                  {application.role.title} · {shortDate(application.createdAt)}
+                </span>
+              </span>
+              <ApplicationStatusBadge status={application.status} />
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+const newestFirst = (a: CompanyApplication, b: CompanyApplication) =>
+  b.createdAt.localeCompare(a.createdAt)
+const byName = (a: CompanyApplication, b: CompanyApplication) =>
+  applicantName(a.user).localeCompare(applicantName(b.user))
+
+/** /company/applications/:applicationId?: applicants on the left, the selected one on the right. */
+export function CompanyApplicationsPage() {
+  const { applicationId } = useParams()
+  const navigate = useNavigate()
+  // Back from a detail asks for the list itself, so it is not auto-selected away again.
+  const wantsList = (useLocation().state as { showList?: boolean } | null)?.showList === true
+  const [page, setPage] = useState(1)
+  const list = useQuery(companyApplicationQueries.list(page))
+  const docs = list.data?.docs ?? []
+  const firstId = docs[0]?.id
+
+  useEffect(() => {
+    if (!applicationId && firstId && !wantsList) {
+      void navigate(paths.company.application(firstId), { replace: true })
+    }
+  }, [applicationId, firstId, wantsList, navigate])
+
+  return (
+    <div className="space-y-4">
+      <title>Applicants — Internplace</title>
+      <h1 className="text-2xl font-bold text-brand-900">Applications</h1>
+      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <section
+          aria-label="Applicants"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4"
+        >
+          {list.isPending ? (
+            <div role="status" className="space-y-3">
+              <span className="sr-only">Loading applicants…</span>
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+          ) : list.isError ? (
+            <p role="alert" className="py-8 text-center text-sm text-red-700">
+              Error loading applications: {list.error.message}
+            </p>
+          ) : (
+            <>
+              <Tabs
+                label="Applicant lists"
+                tabs={[
+                  {
+                    id: 'applicants',
+                    label: 'Applicants',
+                    panel: (
+                      <ApplicantList
+                        applications={[...docs].sort(byName)}
+                        selectedId={applicationId}
+                      />
+                    ),
+                  },
+                  {
+                    id: 'recent',
+                    label: 'Recent',
+                    panel: (
+                      <ApplicantList
+                        applications={[...docs].sort(newestFirst)}
+                        selectedId={applicationId}
+                      />
+                    ),
+                  },
+                ]}
+              />
+              <div className="mt-4">
+                <Pagination
+                  label="Applicant pages"
+                  page={list.data.meta.page}
+                  totalPages={list.data.meta.totalPages}
+                  onPageChange={setPage}
+                />
+              </div>
+            </>
+          )}
+        </section>
+        <section
+          aria-label="Applicant details"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+        >
+          {applicationId ? (
+            <div className="space-y-4">
+              <Link
+                to={paths.company.applications}
+                state={{ showList: true }}
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+              >
+                <span aria-hidden="true">←</span> Back
+              </Link>
+              <ApplicantDetail applicationId={applicationId} />
+            </div>
+          ) : list.isPending ? null : docs.length > 0 ? (
+            <p className="py-10 text-center text-sm text-slate-500">
+              Select an applicant to see their application.
+            </p>
+          ) : (
+            <p className="py-10 text-center text-sm text-slate-500">No applications available.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

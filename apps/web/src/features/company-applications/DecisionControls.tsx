@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CompanyApplication } from '@app/domain'
+import { Button, buttonClass } from '../../components/ui/Button'
+import { Dialog } from '../../components/ui/Dialog'
+import { ApiError } from '../../lib/api-client'
+import {
+  companyApplicationQueries,
+  decideApplication,
+  type Decision,
+} from '../../lib/company-application-queries'
+import { applicantName } from './format'
+
+export const SUCCESS_DIALOG_MS = 3000
+
+const COPY: Record<
+  Decision,
+  { verb: string; done: 'accepted' | 'rejected'; failed: string; title: string }
+> = {
+  accept: {
+    verb: 'Accept',
+    done: 'accepted',
+    failed: 'Failed to accept application.',
+    title: 'Accept this application?',
+  },
+  reject: {
+    verb: 'Reject',
+    done: 'rejected',
+    failed: 'Failed to reject application.',
+    title: 'Reject this application?',
+  },
+}
+
+/** Accept and Reject, each confirmed first; an already decided application only says so. */
+export function DecisionControls({ application }: { application: CompanyApplication }) {
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState<Decision | null>(null)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [succeeded, setSucceeded] = useState<Decision | null>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const name = applicantName(application.user)
+
+  const decide = useMutation({
+    mutationFn: (decision: Decision) => decideApplication(application.id, decision),
+    onSuccess: (result, decision) => {
+      queryClient.setQueryData(
+        companyApplicationQueries.detail(application.id).queryKey,
+        (previous) => (previous ? { ...previous, status: result.status } : previous),
+      )
+      void queryClient.invalidateQueries({ queryKey: companyApplicationQueries.lists() })
+      setConfirming(null)
+      setSucceeded(decision)
+    },
+    onError: (error, decision) => {
+      setConfirming(null)
+      // 409 carries the spec's 'This application is already accepted.' / '…rejected.'
+      setAlert(
+        error instanceof ApiError && error.status === 409 ? error.message : COPY[decision].failed,
+      )
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({
+          queryKey: companyApplicationQueries.detail(application.id).queryKey,
+        })
+      }
+    },
+  })
+
+  useEffect(() => {
+    if (!succeeded) return
+    const timer = setTimeout(() => setSucceeded(null), SUCCESS_DIALOG_MS)
+    return () => clearTimeout(timer)
+  }, [succeeded])
+
+  const ask = (decision: Decision) => {
+    setAlert(null)
+    const { status } = application
+    if (status === 'accepted' || status === 'rejected') {
+      setAlert(`This application is already ${status}.`)
+      return
+    }
+    setConfirming(decision)
+  }
+
+  const copy = confirming ? COPY[confirming] : null
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={() => ask('accept')} className="bg-green-700 hover:bg-green-800">
+          Accept
+        </Button>
+        <Button variant="danger" onClick={() => ask('reject')}>
+          Reject
+        </Button>
+      </div>
+      {alert && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {alert}
+        </p>
+      )}
+
+      <Dialog
+        isOpen={!!copy}
+        role="alertdialog"
+        title={copy?.title}
+        description={
+          copy
+            ? `${name}'s application for ${application.role.title} will be marked ${copy.done} and they will be notified. This cannot be undone.`
+            : undefined
+        }
+        onClose={decide.isPending ? undefined : () => setConfirming(null)}
+        initialFocusRef={cancelRef}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <button
+            ref={cancelRef}
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setConfirming(null)}
+            disabled={decide.isPending}
+          >
+            Cancel
+          </button>
+          <Button
+            variant={confirming === 'reject' ? 'danger' : 'primary'}
+            disabled={decide.isPending}
+            onClick={() => confirming && decide.mutate(confirming)}
+          >
+            {decide.isPending ? 'Saving…' : `Yes, ${copy?.verb.toLowerCase() ?? ''}`}
+          </Button>
+        </div>
+      </Dialog>
+
+      <Dialog
+        isOpen={!!succeeded}
+        title={succeeded ? `Application ${COPY[succeeded].done}` : ''}
+        description={
+          succeeded
+            ? `${name} has been notified that their application was ${COPY[succeeded].done}.`
+            : undefined
+        }
+        onClose={() => setSucceeded(null)}
+      >
+        <Button onClick={() => setSucceeded(null)}>Close</Button>
+      </Dialog>
+    </div>
+  )
+}

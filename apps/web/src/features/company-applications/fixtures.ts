@@ -1,0 +1,55 @@
+import type { CompanyApplication } from '@app/domain'
+
+let sequence = 100
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+export function aCompanyApplication(
+  overrides: Partial<CompanyApplication> = {},
+  user: Partial<CompanyApplication['user']> = {},
+): CompanyApplication {
+  sequence += 1
+  return {
+    id: uuid(sequence),
+    status: 'pending',
+    createdAt: '2026-11-03T09:00:00.000Z',
+    updatedAt: '2026-11-03T09:00:00.000Z',
+    resumeUrl: 'https://files.example/resume.pdf',
+    role: { id: uuid(900), title: 'Product Design Intern' },
+    user: {
+      id: uuid(sequence + 500),
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      otherName: null,
+      email: 'adaeze@example.com',
+      profileImageUrl: null,
+      institutionName: 'University of Lagos',
+      fieldOfStudy: 'Computer Science',
+      yearOfEntry: 2021,
+      yearOfGraduation: 2025,
+      bio: 'I design and build things.',
+      gender: 'Female',
+      phoneNumber: '8031234567',
+      countryCode: '+234',
+      intendedDuration: 6,
+      preferredIndustry: 'Fintech',
+      skills: ['Figma'],
+      ...user,
+    },
+    ...overrides,
+  }
+}
+
+export const applicationPage = <T>(docs: T[], page = 1, totalDocs = docs.length, limit = 5) => {
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
+  return {
+    docs,
+    meta: {
+      page,
+      limit,
+      totalDocs,
+      totalPages,
+      hasPrevPage: page > 1,
+      hasNextPage: page < totalPages,
+    },
+  }
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import {
+  ApplicationDecisionSchema,
+  COMPANY_APPLICATIONS_PAGE_SIZE,
+  CompanyApplicationSchema,
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationSchema,
+  QUERY_STALE_MS,
+  pageOf,
+} from '@app/domain'
+import { z } from 'zod'
+import { api } from './api-client'
+
+const applicationPage = pageOf(CompanyApplicationSchema)
+const notificationPage = pageOf(NotificationSchema)
+
+/**
+ * The company's applications (dashboard table, applicant review, applicant profile). Root keys are
+ * the ones live refresh invalidates.
+ */
+export const companyApplicationQueries = {
+  all: ['company-applications'] as const,
+  lists: () => [...companyApplicationQueries.all, 'list'] as const,
+  list: (page: number) =>
+    queryOptions({
+      queryKey: [...companyApplicationQueries.lists(), page] as const,
+      queryFn: ({ signal }) =>
+        api('/company/applications', {
+          query: { page, limit: COMPANY_APPLICATIONS_PAGE_SIZE },
+          data: applicationPage,
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (applicationId: string) =>
+    queryOptions({
+      queryKey: [...companyApplicationQueries.all, 'detail', applicationId] as const,
+      queryFn: ({ signal }) =>
+        api(`/company/applications/${encodeURIComponent(applicationId)}`, {
+          data: CompanyApplicationSchema,
+          signal,
+        }),
+      staleTime: QUERY_STALE_MS,
+    }),
+}
+
+export type Decision = 'accept' | 'reject'
+
+export const decideApplication = (applicationId: string, decision: Decision) =>
+  api(`/company/applications/${encodeURIComponent(applicationId)}/${decision}`, {
+    method: 'PATCH',
+    data: ApplicationDecisionSchema,
+  })
+
+/** The company's notifications, newest first. */
+export const companyNotificationQueries = {
+  all: ['notifications'] as const,
+  list: (page = 1) =>
+    queryOptions({
+      queryKey: [...companyNotificationQueries.all, 'comps', page] as const,
+      queryFn: ({ signal }) =>
+        api('/notifications/comps', {
+          query: { page, limit: NOTIFICATIONS_PAGE_SIZE },
+          data: notificationPage,
+          signal,
+        }),
+    }),
+}
+
+export const markNotificationRead = (notificationId: string) =>
+  api(`/notifications/${encodeURIComponent(notificationId)}/read`, {
+    method: 'PATCH',
+    data: z.unknown(),
+  })
