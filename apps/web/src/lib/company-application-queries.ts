@@ -10,6 +10,7 @@ import {
 } from '@app/domain'
 import { z } from 'zod'
 import { api } from './api-client'
+import { LIVE_KEY_ROOTS } from './live-events'
 
 const applicationPage = pageOf(CompanyApplicationSchema)
 const notificationPage = pageOf(NotificationSchema)
@@ -19,7 +20,7 @@ const notificationPage = pageOf(NotificationSchema)
  * the ones live refresh invalidates.
  */
 export const companyApplicationQueries = {
-  all: ['company-applications'] as const,
+  all: LIVE_KEY_ROOTS.companyApplications,
   lists: () => [...companyApplicationQueries.all, 'list'] as const,
   list: (page: number) =>
     queryOptions({
@@ -54,7 +55,7 @@ export const decideApplication = (applicationId: string, decision: Decision) =>
 
 /** The company's notifications, newest first. */
 export const companyNotificationQueries = {
-  all: ['notifications'] as const,
+  all: LIVE_KEY_ROOTS.notifications,
   list: (page = 1) =>
     queryOptions({
       queryKey: [...companyNotificationQueries.all, 'comps', page] as const,

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
+import { Landed, renderRoutes } from '../../test/render-route'
+import { aCompanyApplication, applicationPage } from '../company-applications/fixtures'
+import { ApplicationsTable } from './ApplicationsTable'
+import { CompanyInbox } from './CompanyInbox'
+
+const notification = (overrides: Record<string, unknown> = {}) => ({
+  id: '00000000-0000-4000-8000-000000000301',
+  title: 'New application',
+  description: 'A***a O. applied for Product Design Intern.',
+  type: 'application',
+  createdAt: '2026-11-03T14:05:00.000Z',
+  read: false,
+  application: { id: '00000000-0000-4000-8000-000000000401' },
+  ...overrides,
+})
+
+const renderDashboardPart = (element: ReactNode) =>
+  renderRoutes(
+    [
+      { path: '/company/dashboard', element },
+      { path: '/chat/:applicationId', element: <Landed at="chat" /> },
+    ],
+    '/company/dashboard',
+  )
+
+beforeEach(() => signInCompany())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('dashboard applications table', () => {
+  test('lists applications with status badges and links to each', async () => {
+    const application = aCompanyApplication({ status: 'in_review' })
+    const api = stubApi({ 'GET /company/applications': ok(applicationPage([application])) })
+    renderDashboardPart(<ApplicationsTable isLocked={false} />)
+    const link = await screen.findByRole('link', { name: 'Adaeze Okafor' })
+    expect(link).toHaveAttribute('href', `/company/applications/${application.id}`)
+    expect(screen.getByText('In review')).toHaveAttribute('data-status', 'in_review')
+    expect(api.callsTo('GET', '/company/applications')[0]?.query.get('limit')).toBe('5')
+  })
+
+  test('empty list says No Applications Yet', async () => {
+    stubApi({ 'GET /company/applications': ok(applicationPage([])) })
+    renderDashboardPart(<ApplicationsTable isLocked={false} />)
+    expect(await screen.findByText('No Applications Yet')).toBeInTheDocument()
+  })
+
+  test('while the profile is incomplete it is inert and asks nothing', () => {
+    const api = stubApi({})
+    renderDashboardPart(<ApplicationsTable isLocked />)
+    const table = screen.getByRole('region', { name: 'Applications' })
+    expect(table).toHaveAttribute('inert')
+    expect(within(table).getByText('No Applications Yet')).toBeInTheDocument()
+    expect(api.calls).toHaveLength(0)
+  })
+})
+
+describe('company inbox', () => {
+  test('clicking a notification marks it read and opens the chat', async () => {
+    const api = stubApi({
+      'GET /notifications/comps': ok(applicationPage([notification()], 1, 1, 15)),
+      'PATCH /notifications/00000000-0000-4000-8000-000000000301/read': ok({}),
+    })
+    const user = userEvent.setup()
+    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }))
+    const item = await screen.findByRole('button', { name: /New application/ })
+    expect(item).toHaveTextContent('A***a O. applied for Product Design Intern.')
+    expect(item).toHaveTextContent('Unread')
+    await user.click(item)
+    expect(await screen.findByText('Landed on chat')).toBeInTheDocument()
+    expect(
+      api.callsTo('PATCH', '/notifications/00000000-0000-4000-8000-000000000301/read'),
+    ).toHaveLength(1)
+  })
+
+  test('messages tab shows message notifications from the applicant with a 12-hour time', async () => {
+    stubApi({
+      'GET /notifications/comps': ok(
+        applicationPage(
+          [
+            notification(),
+            notification({
+              id: '00000000-0000-4000-8000-000000000302',
+              type: 'message',
+              title: 'New message',
+              description: 'Thanks for the update!',
+            }),
+          ],
+          1,
+          2,
+          15,
+        ),
+      ),
+    })
+    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    const item = await screen.findByRole('button', { name: /Applicant/ })
+    expect(item).toHaveTextContent('Thanks for the update!')
+    expect(item.textContent).toMatch(/\d{1,2}:\d{2}\s?(AM|PM)/)
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  test('errors and empty lists say so', async () => {
+    stubApi({ 'GET /notifications/comps': fail(500, 'Server down') })
+    const user = userEvent.setup()
+    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading notifications: Server down',
+    )
+  })
+
+  test('no notifications', async () => {
+    stubApi({ 'GET /notifications/comps': ok(applicationPage([], 1, 0, 15)) })
+    const user = userEvent.setup()
+    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    expect(await screen.findByText('No messages available.')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }))
+    expect(screen.getByText('No notifications available.')).toBeInTheDocument()
+  })
+})
