@@ -1,7 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../components/ui/EmptyState'
+import { Button } from '../../components/ui/Button'
+import { shortDateTime } from './activity-format'
+import { internNotificationQueries } from './inbox-queries'
+import { useOpenNotification } from './InternInbox'
 
-/** Recent notifications; they arrive with the notifications work, until then the empty state. */
+const FEED_SIZE = 5
+
+/** The intern's most recent notifications. */
 export function ActivityFeed() {
+  const notifications = useQuery(internNotificationQueries.list())
+  const open = useOpenNotification()
+  const recent = notifications.data?.docs.slice(0, FEED_SIZE) ?? []
   return (
     <section
       aria-labelledby="activity-feed-title"
@@ -10,7 +20,47 @@ export function ActivityFeed() {
       <h2 id="activity-feed-title" className="text-lg font-semibold text-brand-900">
         Activity Feed
       </h2>
-      <EmptyState title="No recent activity." className="mt-4" />
+      {notifications.isPending ? (
+        <p role="status" className="py-8 text-center text-sm text-slate-500">
+          Loading activity…
+        </p>
+      ) : notifications.isError ? (
+        <div role="alert" className="mt-4 flex flex-col items-center gap-3 py-6 text-center">
+          <p className="text-sm text-red-700">Failed to load activity feed.</p>
+          <Button variant="secondary" onClick={() => void notifications.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : recent.length === 0 ? (
+        <EmptyState title="No recent activity." className="mt-4" />
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {recent.map((notification) => (
+            <li key={notification.id}>
+              <button
+                type="button"
+                onClick={() => open(notification)}
+                className="flex w-full items-start gap-3 py-3 text-left hover:bg-slate-50"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${
+                    notification.read ? 'bg-slate-300' : 'bg-accent-500'
+                  }`}
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-slate-900">{notification.title}</span>
+                  <span className="block text-sm text-slate-600">{notification.description}</span>
+                  <time dateTime={notification.createdAt} className="text-xs text-slate-500">
+                    {shortDateTime(notification.createdAt)}
+                  </time>
+                </span>
+                {!notification.read && <span className="sr-only">Unread</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

@@ -29,6 +29,8 @@ describe('intern dashboard', () => {
       'GET /auth/me': ok(anIntern()),
       'GET /users/roles': ({ query }) =>
         query.get('page') === '2' ? ok(page(second, 2, 3, 2)) : ok(page(first, 1, 3, 2)),
+      'GET /users/applications': ok(page([])),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
     })
     const user = userEvent.setup()
     renderDashboard()
@@ -49,6 +51,7 @@ describe('intern dashboard', () => {
     stubApi({
       'GET /auth/me': ok(anIntern({ profileComplete: false, progress: 31 })),
       'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
     })
     renderDashboard()
     expect(await screen.findByText('Profile Verification Required')).toBeVisible()
@@ -56,6 +59,6 @@ describe('intern dashboard', () => {
     const find = within(card).getByRole('link', { name: 'Find Internship' })
     expect(find).toHaveAttribute('aria-disabled', 'true')
     expect(await within(card).findByText('No recommended roles available.')).toBeVisible()
-    expect(screen.getByText('No recent activity.')).toBeVisible()
+    expect(await screen.findByText('No recent activity.')).toBeVisible()
   })
 })

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { InternMe } from '@app/domain'
 import { DashboardError, DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { GatedLink } from '../../components/dashboard/GatedLink'
-import { InboxPanel } from '../../components/dashboard/InboxPanel'
+import { InternInbox } from './InternInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
@@ -79,7 +79,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
             ]}
           />
         </div>
-        <InboxPanel isLocked={isLocked} />
+        <InternInbox isLocked={isLocked} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

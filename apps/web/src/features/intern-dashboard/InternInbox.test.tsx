@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Message, Notification } from '@app/domain'
+import { fail, ok, stubApi } from '../../test/api-stub'
+import { anApplication, anIntern, page, signInIntern } from '../../test/intern-fixtures'
+import { Landed, renderRoutes } from '../../test/render-route'
+import { InternDashboardPage } from './InternDashboardPage'
+
+const renderDashboard = () =>
+  renderRoutes(
+    [
+      { path: '/intern/dashboard', element: <InternDashboardPage /> },
+      { path: '/internchat/:applicationId', element: <Landed at="chat" /> },
+    ],
+    '/intern/dashboard',
+  )
+
+const aNotification = (overrides: Partial<Notification> = {}): Notification => ({
+  id: '00000000-0000-4000-8000-00000000b001',
+  title: 'Application accepted',
+  description: 'PayStride accepted your application for QA Intern.',
+  type: 'status',
+  createdAt: new Date(2026, 10, 3, 15, 5).toISOString(),
+  read: false,
+  application: null,
+  ...overrides,
+})
+
+const aMessage = (applicationId: string, overrides: Partial<Message> = {}): Message => ({
+  id: '00000000-0000-4000-8000-00000000c001',
+  sender: 'company',
+  message: 'Can you start Monday?',
+  type: 'text',
+  createdAt: new Date(2026, 10, 3, 9, 30).toISOString(),
+  application: { id: applicationId },
+  ...overrides,
+})
+
+beforeEach(() => {
+  localStorage.clear()
+  signInIntern()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const inbox = () => screen.getByRole('region', { name: 'Inbox' })
+
+describe('intern inbox and activity feed', () => {
+  test('messages: the latest per application, searchable by name and text', async () => {
+    const paystride = anApplication({ companyName: 'PayStride' })
+    const quiet = anApplication({ companyName: 'Quiet Co' })
+    stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /users/applications': ok(page([paystride, quiet])),
+      [`GET /messages/applications/${paystride.id}/`]: ok(page([aMessage(paystride.id)], 1, 1, 15)),
+      [`GET /messages/applications/${quiet.id}/`]: ok(page([], 1, 0, 15)),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
+    })
+    const user = userEvent.setup()
+    renderDashboard()
+    await screen.findByRole('region', { name: 'Inbox' })
+    const row = await within(inbox()).findByRole('link', { name: /PayStride/ })
+    expect(row).toHaveAttribute('href', `/internchat/${paystride.id}`)
+    expect(within(row).getByText('Can you start Monday?')).toBeVisible()
+    expect(within(row).getByText('09:30 AM')).toBeVisible()
+    expect(within(inbox()).queryByText(/Quiet Co/)).not.toBeInTheDocument()
+    const search = within(inbox()).getByRole('searchbox')
+    await user.type(search, 'monday')
+    expect(within(inbox()).getByRole('link', { name: /PayStride/ })).toBeVisible()
+    await user.clear(search)
+    await user.type(search, 'nothing like this')
+    expect(within(inbox()).getByText('No messages match your search.')).toBeVisible()
+  })
+
+  test('no messages and no notifications have their own texts', async () => {
+    stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /users/applications': ok(page([])),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
+    })
+    const user = userEvent.setup()
+    renderDashboard()
+    await screen.findByRole('region', { name: 'Inbox' })
+    expect(await within(inbox()).findByText('No messages available.')).toBeVisible()
+    await user.click(within(inbox()).getByRole('tab', { name: 'Notifications' }))
+    expect(await within(inbox()).findByText('No notifications available.')).toBeVisible()
+    expect(screen.getByText('No recent activity.')).toBeVisible()
+  })
+
+  test('notifications: unread dots, search, and opening one marks it read and opens the chat', async () => {
+    const applicationId = '00000000-0000-4000-8000-00000000a009'
+    const notification = aNotification({ application: { id: applicationId } })
+    const api = stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /users/applications': ok(page([])),
+      'GET /notifications/users': ok(
+        page(
+          [
+            notification,
+            aNotification({
+              id: '00000000-0000-4000-8000-00000000b002',
+              title: 'Application in review',
+              read: true,
+            }),
+          ],
+          1,
+          2,
+          15,
+        ),
+      ),
+      [`PATCH /notifications/${notification.id}/read`]: ok({ ...notification, read: true }),
+    })
+    const user = userEvent.setup()
+    renderDashboard()
+    await screen.findByRole('region', { name: 'Inbox' })
+    await within(inbox()).findByText('No messages available.')
+    await user.click(within(inbox()).getByRole('tab', { name: 'Notifications' }))
+    const accepted = await within(inbox()).findByRole('button', { name: /Application accepted/ })
+    expect(within(accepted).getByText('Unread')).toBeInTheDocument()
+    expect(
+      within(within(inbox()).getByRole('button', { name: /Application in review/ })).queryByText(
+        'Unread',
+      ),
+    ).not.toBeInTheDocument()
+    const feed = screen.getByRole('region', { name: 'Activity Feed' })
+    expect(within(feed).getByText('Application accepted')).toBeVisible()
+
+    const search = within(inbox()).getByRole('searchbox')
+    await user.type(search, 'zzz')
+    expect(within(inbox()).getByText('No notifications match your search.')).toBeVisible()
+    await user.clear(search)
+    await user.type(search, 'PayStride accepted')
+    await user.click(within(inbox()).getByRole('button', { name: /Application accepted/ }))
+    expect(await screen.findByText('Landed on chat')).toBeVisible()
+    await vi.waitFor(() =>
+      expect(api.callsTo('PATCH', `/notifications/${notification.id}/read`)).toHaveLength(1),
+    )
+  })
+
+  test('the activity feed says when it failed and retries', async () => {
+    let failing = true
+    stubApi({
+      'GET /auth/me': ok(anIntern({ profileComplete: false, progress: 31 })),
+      'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /notifications/users': () =>
+        failing ? fail(500, 'Boom') : ok(page([aNotification()], 1, 1, 15)),
+    })
+    const user = userEvent.setup()
+    renderDashboard()
+    const feed = await screen.findByRole('region', { name: 'Activity Feed' })
+    expect(await within(feed).findByText('Failed to load activity feed.')).toBeVisible()
+    failing = false
+    await user.click(within(feed).getByRole('button', { name: 'Retry' }))
+    expect(await within(feed).findByText('Application accepted')).toBeVisible()
+  })
+})
