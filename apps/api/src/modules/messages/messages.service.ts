@@ -13,7 +13,7 @@ import type { AppContext } from '../../lib/context.js'
 import { signedFileUrl } from '../files/files.service.js'
 import {
   insertNotification,
-  notificationDto,
+  noticeEvent,
   preferencesOf,
   publishAll,
   wantsMail,
@@ -116,10 +116,11 @@ export async function sendMessage(
     return { message, notice }
   })
   const dto = messageDto(message)
+  const messageEvent = { id: dto.id, applicationId: row.id, sender }
   await publishAll(ctx, [
-    { accountId: viewer.id, event: { type: 'message', data: dto } },
-    { accountId: recipientId, event: { type: 'message', data: dto } },
-    { accountId: recipientId, event: { type: 'notification', data: notificationDto(notice) } },
+    { accountId: viewer.id, event: { type: 'message', data: messageEvent } },
+    { accountId: recipientId, event: { type: 'message', data: messageEvent } },
+    { accountId: recipientId, event: { type: 'notification', data: noticeEvent(notice) } },
   ])
 
   await mailIfAway(ctx, { row, viewer, recipientId, title, preview, log })

@@ -99,6 +99,9 @@ export function wantsMail(preferences: AccountPreferences, about: 'decision' | '
   return Object.values(applicationUpdates).some(Boolean)
 }
 
+/** Events carry ids only; the browser refetches what they name. */
+export const noticeEvent = (row: Row) => ({ id: row.id, applicationId: row.applicationId })
+
 export type RealtimeEvent = { type: 'message' | 'notification' | 'status'; data: unknown }
 
 /**

@@ -14,7 +14,7 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { signedFileUrl } from '../files/files.service.js'
 import {
   insertNotification,
-  notificationDto,
+  noticeEvent,
   preferencesOf,
   publishAll,
   wantsMail,
@@ -148,7 +148,7 @@ export async function openCompanyApplication(
         await publishAll(ctx, [
           {
             accountId: row.internId,
-            event: { type: 'notification', data: notificationDto(opened.notice) },
+            event: { type: 'notification', data: noticeEvent(opened.notice) },
           },
           {
             accountId: row.internId,
@@ -223,7 +223,7 @@ export async function decideApplication(
   await publishAll(ctx, [
     {
       accountId: row.internId,
-      event: { type: 'notification', data: notificationDto(result.created) },
+      event: { type: 'notification', data: noticeEvent(result.created) },
     },
     { accountId: row.internId, event: { type: 'status', data: result.updated } },
     { accountId: companyId, event: { type: 'status', data: result.updated } },
