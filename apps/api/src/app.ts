@@ -14,6 +14,7 @@ import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import type { AppContext } from './lib/context.js'
 import { registerErrorHandler } from './lib/error-handler.js'
+import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { authPlugin } from './modules/auth/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
@@ -21,6 +22,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.j
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { contactsRoutes } from './modules/contacts/contacts.routes.js'
+import { eventsRoutes } from './modules/events/events.routes.js'
 import { filesRoutes } from './modules/files/files.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { internsRoutes } from './modules/interns/interns.routes.js'
@@ -75,9 +77,12 @@ export async function buildApp({
     otpSecret,
     mailer:
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    events: createEventBus(db, app.log),
   }
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => ctx.mailer.close())
+  // Before the server closes, or open streams would keep it waiting.
+  app.addHook('preClose', async () => ctx.events.close())
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -121,6 +126,7 @@ export async function buildApp({
       await api.register(reviewRoutes)
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
+      await api.register(eventsRoutes)
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },

@@ -17,6 +17,19 @@ export interface Database {
   close(): Promise<void>
 }
 
+/**
+ * What LISTEN needs: the embedded client itself, or the server's settings for a dedicated
+ * connection (a pooled one goes back to the pool and would stop listening).
+ */
+export type ListenSource =
+  { engine: 'embedded'; client: PGlite } | { engine: 'server'; config: pg.ClientConfig }
+
+export function listenSource(db: Db): ListenSource {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client
+  if (client instanceof pg.Pool) return { engine: 'server', config: { ...client.options } }
+  return { engine: 'embedded', client }
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**

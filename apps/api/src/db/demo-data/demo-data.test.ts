@@ -59,6 +59,7 @@ function demoContext(database: Database): AppContext {
     }),
     otpSecret: crypto.randomBytes(32).toString('hex'),
     mailer: { async send() {}, close() {} },
+    events: { subscribe: async () => () => {}, close: async () => {} },
   }
 }
 

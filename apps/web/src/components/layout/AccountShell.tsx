@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { useLiveEvents } from '../../lib/live-events'
 import { GatedLink } from '../dashboard/GatedLink'
 import { LogOutButton } from '../dashboard/LogOutButton'
 import { Logo } from '../ui/Logo'
@@ -110,6 +111,7 @@ function MobileBar({ navLabel, items, account }: AccountShellProps) {
  * Locked links stay visible but inert until the profile is complete.
  */
 export function AccountShell(props: AccountShellProps) {
+  useLiveEvents()
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex">
