@@ -117,11 +117,15 @@ export async function sendMessage(
   })
   const dto = messageDto(message)
   const messageEvent = { id: dto.id, applicationId: row.id, sender }
-  await publishAll(ctx, [
-    { accountId: viewer.id, event: { type: 'message', data: messageEvent } },
-    { accountId: recipientId, event: { type: 'message', data: messageEvent } },
-    { accountId: recipientId, event: { type: 'notification', data: noticeEvent(notice) } },
-  ])
+  await publishAll(
+    ctx,
+    [
+      { accountId: viewer.id, event: { type: 'message', data: messageEvent } },
+      { accountId: recipientId, event: { type: 'message', data: messageEvent } },
+      { accountId: recipientId, event: { type: 'notification', data: noticeEvent(notice) } },
+    ],
+    log,
+  )
 
   await mailIfAway(ctx, { row, viewer, recipientId, title, preview, log })
   return dto

@@ -8,9 +8,11 @@ import {
   type NotificationType,
   type NotificationsQuery,
 } from '@app/domain'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { accounts, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import { publishEvent } from '../../lib/events.js'
 import { notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
@@ -105,13 +107,17 @@ export const noticeEvent = (row: Row) => ({ id: row.id, applicationId: row.appli
 export type RealtimeEvent = { type: 'message' | 'notification' | 'status'; data: unknown }
 
 /**
- * Pushes events to open browsers after a commit. Realtime is best effort: a failure never undoes
- * or fails the request.
+ * Pushes events to open browsers, after the commit. Realtime is best effort: a failure never undoes
+ * or fails the request (the browser also refetches on reconnect).
  */
 export async function publishAll(
   ctx: AppContext,
   events: { accountId: string; event: RealtimeEvent }[],
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ) {
-  void ctx
-  void events
+  for (const { accountId, event } of events) {
+    await publishEvent(ctx, accountId, event).catch((error: unknown) =>
+      log?.warn({ err: error }, 'A realtime event was not published'),
+    )
+  }
 }

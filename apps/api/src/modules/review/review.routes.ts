@@ -61,7 +61,12 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await openCompanyApplication(app.ctx, signedIn(request).id, request.params.id),
+      data: await openCompanyApplication(
+        app.ctx,
+        signedIn(request).id,
+        request.params.id,
+        request.log,
+      ),
     }),
   )
 

@@ -118,6 +118,7 @@ export async function openCompanyApplication(
   ctx: AppContext,
   companyId: string,
   applicationId: string,
+  log?: Log,
 ): Promise<CompanyApplication> {
   const row = await findApplication(ctx.db, { kind: 'company', id: companyId }, applicationId)
   let current = row
@@ -145,16 +146,20 @@ export async function openCompanyApplication(
     if (opened) {
       current = { ...row, status: opened.status, updatedAt: opened.updatedAt }
       if ('notice' in opened) {
-        await publishAll(ctx, [
-          {
-            accountId: row.internId,
-            event: { type: 'notification', data: noticeEvent(opened.notice) },
-          },
-          {
-            accountId: row.internId,
-            event: { type: 'status', data: { id: row.id, status: opened.status } },
-          },
-        ])
+        await publishAll(
+          ctx,
+          [
+            {
+              accountId: row.internId,
+              event: { type: 'notification', data: noticeEvent(opened.notice) },
+            },
+            {
+              accountId: row.internId,
+              event: { type: 'status', data: { id: row.id, status: opened.status } },
+            },
+          ],
+          log,
+        )
       }
     }
   }
@@ -220,14 +225,18 @@ export async function decideApplication(
     )
   }
 
-  await publishAll(ctx, [
-    {
-      accountId: row.internId,
-      event: { type: 'notification', data: noticeEvent(result.created) },
-    },
-    { accountId: row.internId, event: { type: 'status', data: result.updated } },
-    { accountId: companyId, event: { type: 'status', data: result.updated } },
-  ])
+  await publishAll(
+    ctx,
+    [
+      {
+        accountId: row.internId,
+        event: { type: 'notification', data: noticeEvent(result.created) },
+      },
+      { accountId: row.internId, event: { type: 'status', data: result.updated } },
+      { accountId: companyId, event: { type: 'status', data: result.updated } },
+    ],
+    log,
+  )
 
   if (wantsMail(await preferencesOf(ctx.db, row.internId), 'decision')) {
     const to = await emailOf(ctx.db, row.internId)

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { LiveEvent } from '../../lib/events.js'
+import { call, useTestApp } from '../../../test/test-app.js'
+import { applied } from '../review/review.fixtures.js'
+
+const t = useTestApp()
+
+async function listen(accountId: string) {
+  const events: LiveEvent[] = []
+  const stop = await t.app.ctx.events.subscribe(accountId, {
+    onEvent: (event) => events.push(event),
+    onLost: () => {},
+  })
+  return { events, stop }
+}
+
+describe('realtime events', () => {
+  it('publishes messages to both parties, and notifications and status changes to the intern', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    const forIntern = await listen(intern.account.id)
+    const forCompany = await listen(company.account.id)
+
+    await call(t.app, {
+      method: 'GET',
+      url: `/company/applications/${applicationId}`,
+      token: company.token,
+    })
+    await call(t.app, {
+      method: 'PUT',
+      url: `/company/applications/${applicationId}/message`,
+      token: company.token,
+      payload: { message: 'Hello' },
+    })
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${applicationId}/accept`,
+      token: company.token,
+    })
+
+    await vi.waitFor(() => {
+      const types = forIntern.events.map((e) => e.type)
+      expect(types.filter((type) => type === 'notification')).toHaveLength(3)
+      expect(types.filter((type) => type === 'status')).toHaveLength(2)
+      expect(types.filter((type) => type === 'message')).toHaveLength(1)
+      expect(forCompany.events.map((e) => e.type).sort()).toEqual(['message', 'status'])
+    })
+    expect(forIntern.events).toContainEqual({
+      type: 'status',
+      data: { id: applicationId, status: 'accepted' },
+    })
+    forIntern.stop()
+    forCompany.stop()
+  })
+})
