@@ -7,8 +7,13 @@ import { ChatHeaderBar } from '../../components/chat/ChatHeaderBar'
 import { MessageComposer } from '../../components/chat/MessageComposer'
 import { MessageList } from '../../components/chat/MessageList'
 import { draftStore } from '../../components/chat/chat-utils'
-import { LIVE_FALLBACK_POLL_MS, useIsLive } from '../../lib/live-events'
+import { useIsLive } from '../../lib/live-events'
 import { chatQueries, sendMessage, type ChatSide } from './chat-queries'
+
+/** A conversation needs fresher data than the app-wide fallback poll gives. */
+const CHAT_FALLBACK_POLL_MS = 4_000
+/** Even with pushed events, the open conversation re-reads now and then in case one was missed. */
+const CHAT_SAFETY_POLL_MS = 15_000
 
 interface SideConfig {
   ownSender: 'company' | 'user'
@@ -77,10 +82,11 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
   const [page, setPage] = useState<number | undefined>(undefined)
   const [follows, setFollows] = useState(true)
   const [draft, setDraft] = useState(() => draftStore.read(side, applicationId))
-  // Pushed events refresh the chat; while they are not arriving, poll instead.
+  // Pushed events refresh the chat; the newest page is also polled, often while no events arrive.
   const isLive = useIsLive()
+  const pollMs = isLive ? CHAT_SAFETY_POLL_MS : CHAT_FALLBACK_POLL_MS
   const messages = useQuery(
-    chatQueries.messages(side, applicationId, page, isLive ? false : LIVE_FALLBACK_POLL_MS),
+    chatQueries.messages(side, applicationId, page, page === undefined ? pollMs : false),
   )
   const header = useQuery(chatQueries.header(applicationId))
 

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test'
+import { latestCodeFor } from './support/mailbox'
+import { completeInternProfile, signUpIntern, writeInternFiles } from './support/intern'
+
+const COMPANY_EMAIL = 'talent@paystride.ng'
+
+/** Letters only, so the name passes the wizard's name rules. */
+const letters = (n: number) =>
+  n.toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'a')
+
+async function signInCompany(page: Page, email: string) {
+  await page.goto('/company/sign-in')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL('/verification/company')
+  await page.getByLabel('Digit 1 of 4').click()
+  await page.keyboard.type(await latestCodeFor(email))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: "You're verified" })
+    .getByRole('button', { name: 'Go to Dashboard' })
+    .click()
+  await expect(page).toHaveURL('/company/dashboard')
+}
+
+test('a company and a new intern chat live about an application, then the company accepts it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const stamp = Date.now()
+  const lastName = `Conv${letters(stamp)}`
+  const internEmail = `intern-chat-${stamp.toString(36)}@journey.example`
+
+  const companyContext = await browser.newContext()
+  const internContext = await browser.newContext()
+  const company = await companyContext.newPage()
+  const intern = await internContext.newPage()
+
+  // A new intern with a complete profile applies to a Paystride role.
+  await signUpIntern(intern, internEmail)
+  await completeInternProfile(intern, writeInternFiles(), { firstName: 'Zainab', lastName })
+  await intern.goto('/intern/roles')
+  await intern.getByRole('searchbox', { name: 'Find the perfect Internship' }).fill('Paystride')
+  await expect(intern).toHaveURL(/search=Paystride/)
+  const card = intern.getByRole('article').filter({ hasText: 'Paystride' }).first()
+  await expect(card).toBeVisible()
+  const roleTitle = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
+  expect(roleTitle).not.toBe('')
+  await card.getByRole('link', { name: /^Apply/ }).click()
+  await expect(intern).toHaveURL(/\/roles\/apply\//)
+  await intern.getByRole('button', { name: 'Proceed' }).click()
+  await expect(intern).toHaveURL(/\/application\/review\//)
+  await intern.getByRole('button', { name: 'Submit Your Application' }).click()
+  await intern
+    .getByRole('dialog', { name: 'Application Complete' })
+    .getByRole('link', { name: 'Go to Application Dashboard' })
+    .click()
+  await expect(intern).toHaveURL('/intern/applications')
+  await expect(intern.getByRole('article', { name: roleTitle }).getByText('Pending')).toBeVisible()
+
+  // The company opens it: the intern then sees it in review.
+  await signInCompany(company, COMPANY_EMAIL)
+  await company.goto('/company/applications')
+  await company
+    .getByRole('link', { name: new RegExp(`Zainab ${lastName}`) })
+    .first()
+    .click()
+  await expect(company).toHaveURL(/\/company\/applications\/[0-9a-f-]{36}$/)
+  const applicationId = company.url().split('/').at(-1) ?? ''
+  await expect(company.getByRole('heading', { name: `Zainab ${lastName}` })).toBeVisible()
+  await intern.reload()
+  await expect(
+    intern.getByRole('article', { name: roleTitle }).getByText('In review'),
+  ).toBeVisible()
+
+  // Both open the chat.
+  await company.getByRole('link', { name: 'Message' }).click()
+  await expect(company).toHaveURL(`/chat/${applicationId}`)
+  await expect(company.getByRole('heading', { name: `Zainab ${lastName}` })).toBeVisible()
+  await expect(
+    company.getByText('Messages sent here will be visible to the applicant.'),
+  ).toBeVisible()
+  await intern.goto(`/internchat/${applicationId}`)
+  await expect(intern.getByRole('heading', { name: 'Paystride Technologies Ltd' })).toBeVisible()
+  await expect(intern.getByText(roleTitle).first()).toBeVisible()
+
+  // The company writes; the intern sees it without reloading.
+  const hello = `Hello Zainab, are you free on Thursday? (${stamp})`
+  const companyBox = company.getByPlaceholder('Type a message...')
+  await companyBox.fill(hello)
+  await companyBox.press('Enter')
+  await expect(companyBox).toHaveValue('')
+  const companyLog = company.getByRole('log', { name: 'Messages' })
+  const internLog = intern.getByRole('log', { name: 'Messages' })
+  await expect(companyLog.getByText(hello)).toBeVisible()
+  await expect(internLog.getByText(hello)).toBeVisible({ timeout: 20_000 })
+
+  // The intern answers; the company sees it without reloading.
+  const reply = `Yes, Thursday works for me. (${stamp})`
+  const internBox = intern.getByPlaceholder('Type a message...')
+  await internBox.fill(reply)
+  await intern.getByRole('button', { name: 'Send message' }).click()
+  await expect(internBox).toHaveValue('')
+  await expect(internLog.getByText(reply)).toBeVisible()
+  await expect(companyLog.getByText(reply)).toBeVisible({ timeout: 20_000 })
+
+  // The company accepts; the intern is told and sees it Accepted.
+  await company.goto(`/company/applications/${applicationId}`)
+  await company.getByRole('button', { name: 'Accept', exact: true }).click()
+  await company
+    .getByRole('alertdialog', { name: 'Accept this application?' })
+    .getByRole('button', { name: 'Yes, accept' })
+    .click()
+  await expect(company.getByRole('dialog', { name: 'Application accepted' })).toBeVisible()
+
+  await intern.goto('/intern/dashboard')
+  const inbox = intern.getByRole('region', { name: 'Inbox' })
+  await inbox.getByRole('tab', { name: 'Notifications' }).click()
+  await expect(inbox.getByRole('button', { name: /Application accepted/ }).first()).toBeVisible({
+    timeout: 20_000,
+  })
+  await intern.goto('/intern/applications')
+  await expect(intern.getByRole('article', { name: roleTitle }).getByText('Accepted')).toBeVisible()
+
+  await companyContext.close()
+  await internContext.close()
+})
