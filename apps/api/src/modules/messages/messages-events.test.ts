@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { LiveEvent } from '../../lib/events.js'
 import { call, useTestApp } from '../../../test/test-app.js'
-import { applied } from '../review/review.fixtures.js'
+import { applied } from '../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 

@@ -4,7 +4,7 @@ import { CHAT_MESSAGES } from '@app/domain'
 import { applications, messages, notifications } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { createAccount, createCompleteIntern } from '../../../test/factories.js'
-import { applied, away, companyWithRole } from '../review/review.fixtures.js'
+import { applied, away, companyWithRole } from '../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 

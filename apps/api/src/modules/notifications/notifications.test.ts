@@ -3,7 +3,7 @@ import { NOTIFICATION_MESSAGES } from '@app/domain'
 import { notifications } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { createCompleteIntern } from '../../../test/factories.js'
-import { applied, companyWithRole } from '../review/review.fixtures.js'
+import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 

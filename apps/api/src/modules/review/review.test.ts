@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES, COMPANY_APPLICATIONS_PAGE_SIZE, REVIEW_MESSAGES }
 import { accounts, applications, notifications } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_INTERN, createAccount, createCompleteIntern } from '../../../test/factories.js'
-import { applied, companyWithRole } from './review.fixtures.js'
+import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 

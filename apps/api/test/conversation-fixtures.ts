@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { RoleInput } from '@app/domain'
-import { sessions } from '../../db/schema.js'
-import { call, type TestContext } from '../../../test/test-app.js'
-import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from '../../../test/factories.js'
+import { sessions } from '../src/db/schema.js'
+import { call, type TestContext } from './test-app.js'
+import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from './factories.js'
 
 /** Test helpers shared by the review, chat and notification tests. */
 export const ROLE: RoleInput = {
