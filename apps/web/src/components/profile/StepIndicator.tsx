@@ -5,7 +5,7 @@ export interface WizardStepCopy {
   description: string
 }
 
-export type StepStatus = 'done' | 'draft' | 'todo'
+export type StepStatus = 'done' | 'draft' | 'notStarted'
 
 interface StepIndicatorProps {
   steps: readonly WizardStepCopy[]
@@ -14,7 +14,11 @@ interface StepIndicatorProps {
   onSelect: (index: number) => void
 }
 
-const STATUS_TEXT: Record<StepStatus, string> = { done: 'done', draft: 'draft', todo: 'to do' }
+const STATUS_TEXT: Record<StepStatus, string> = {
+  done: 'done',
+  draft: 'draft',
+  notStarted: 'to do',
+}
 
 /** Where the user is among the wizard's steps; each step can be opened directly. */
 export function StepIndicator({ steps, current, statuses, onSelect }: StepIndicatorProps) {
@@ -25,7 +29,7 @@ export function StepIndicator({ steps, current, statuses, onSelect }: StepIndica
       </p>
       <ol className="mt-2 grid grid-flow-col auto-cols-fr gap-1.5 sm:mt-0 sm:gap-3">
         {steps.map((step, index) => {
-          const status = statuses[index] ?? 'todo'
+          const status = statuses[index] ?? 'notStarted'
           const isCurrent = index === current
           return (
             <li key={step.key}>

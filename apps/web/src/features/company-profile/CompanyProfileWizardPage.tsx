@@ -27,7 +27,7 @@ function ProfileWizard({ company }: { company: CompanyMe }) {
   const draft = useBasicInfoDraft(company.id)
 
   const statuses: StepStatus[] = WIZARD_STEPS.map(({ key }) =>
-    company.steps[key] ? 'done' : key === 'basicInfo' && draft.draft ? 'draft' : 'todo',
+    company.steps[key] ? 'done' : key === 'basicInfo' && draft.draft ? 'draft' : 'notStarted',
   )
 
   const onFinish = () => {

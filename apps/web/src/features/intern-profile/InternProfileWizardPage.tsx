@@ -30,7 +30,7 @@ function ProfileWizard({ intern }: { intern: InternMe }) {
 
   const hasDraft = { basicInfo: !!basicDraft.draft, academicDetails: !!academicDraft.draft }
   const statuses: StepStatus[] = INTERN_WIZARD.map(({ key }) =>
-    intern.steps[key] ? 'done' : hasDraft[key as keyof typeof hasDraft] ? 'draft' : 'todo',
+    intern.steps[key] ? 'done' : hasDraft[key as keyof typeof hasDraft] ? 'draft' : 'notStarted',
   )
 
   const onFinish = () => {

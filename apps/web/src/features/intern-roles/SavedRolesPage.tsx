@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { RoleCardList } from './RoleCardList'
-import { pageParam } from './useRoleParams'
+import { pageParam } from '../../components/roles/useRoleSearchParams'
 
 const backLink = (
   <Link

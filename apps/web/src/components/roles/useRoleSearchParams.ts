@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router'
+
+type ParamChanges = Partial<Record<'search' | 'location' | 'filter' | 'page', string>>
+
+/** A page number from the address: 1 unless it is a whole number above 1. */
+export const pageParam = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1)
+
+/**
+ * Role search criteria kept in the address (search, location, filter pill, page), so a refresh,
+ * Back or a shared link keeps them. The public browse and the intern's roles differ only in pills.
+ */
+export function useRoleSearchParams<Pill extends string>(
+  isPill: (value: string | null) => value is Pill,
+  defaultPill: Pill,
+) {
+  const [params, setParams] = useSearchParams()
+  const rawPill = params.get('filter')
+  const pill: Pill = isPill(rawPill) ? rawPill : defaultPill
+  const search = params.get('search') ?? ''
+  const location = params.get('location') ?? ''
+  const page = pageParam(params.get('page'))
+
+  const update = (changes: ParamChanges, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        // New criteria start again from the first page.
+        if (!('page' in changes)) next.delete('page')
+        return next
+      },
+      { replace },
+    )
+
+  return {
+    pill,
+    search,
+    location,
+    page,
+    setSearch: (value: string) => update({ search: value }, true),
+    setLocation: (value: string) => update({ location: value }, true),
+    setPill: (value: Pill) => update({ filter: value === defaultPill ? '' : value }, false),
+    setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }, false),
+  }
+}
