@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import {
   COMPANY_SUCCESS_MESSAGES,
   CompanyBasicInfoInputSchema,
@@ -12,6 +13,7 @@ import {
   successOf,
   type CompanyMe,
 } from '@app/domain'
+import type { AppContext } from '../../lib/context.js'
 import { signedIn } from '../auth/auth.plugin.js'
 import {
   getOwnCompanyProfile,
@@ -25,7 +27,6 @@ import {
 
 const BODY_LIMIT = 16 * 1024
 const answer = { 200: successOf(CompanyMeSchema) }
-const saved = (message: string, data: CompanyMe) => ({ status: 'success' as const, message, data })
 
 /** The company's own profile: the wizard's five steps and the editor's sections (spec §2, §7). */
 export async function companiesRoutes(fastify: FastifyInstance) {
@@ -34,95 +35,77 @@ export async function companiesRoutes(fastify: FastifyInstance) {
   // On request, before the body is read: a caller without a session gets 401, not a validation answer.
   const onRequest = app.requireAccount('company')
 
+  /** Every profile write answers with the saved profile and the spec's message for that write. */
+  function profileWrite<Body extends z.ZodType>(
+    method: 'PATCH' | 'PUT',
+    url: string,
+    body: Body,
+    message: string,
+    save: (ctx: AppContext, accountId: string, input: z.output<Body>) => Promise<CompanyMe>,
+  ) {
+    app.route({
+      method,
+      url,
+      onRequest,
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, body, response: answer },
+      handler: async (request) => ({
+        status: 'success' as const,
+        message,
+        // Validated against `body`; the type provider cannot resolve a schema that is a type parameter.
+        data: await save(app.ctx, signedIn(request).id, request.body as z.output<Body>),
+      }),
+    })
+  }
+
   app.get('/company/me', { onRequest, schema: { tags, response: answer } }, async (request) => ({
     status: 'success' as const,
     data: await getOwnCompanyProfile(app.ctx, signedIn(request).id),
   }))
 
-  app.patch(
+  profileWrite(
+    'PATCH',
     '/company/set-basic-info',
-    {
-      onRequest,
-      bodyLimit: BODY_LIMIT,
-      schema: { tags, body: CompanyBasicInfoInputSchema, response: answer },
-    },
-    async (request) =>
-      saved(
-        COMPANY_SUCCESS_MESSAGES.basicInfo,
-        await setCompanyBasicInfo(app.ctx, signedIn(request).id, request.body),
-      ),
+    CompanyBasicInfoInputSchema,
+    COMPANY_SUCCESS_MESSAGES.basicInfo,
+    setCompanyBasicInfo,
   )
-
-  app.patch(
+  profileWrite(
+    'PATCH',
     '/company/update-logo',
-    {
-      onRequest,
-      bodyLimit: BODY_LIMIT,
-      schema: { tags, body: CompanyLogoInputSchema, response: answer },
-    },
-    async (request) =>
-      saved(
-        COMPANY_SUCCESS_MESSAGES.logo,
-        await setCompanyLogo(app.ctx, signedIn(request).id, request.body.logoUrl),
-      ),
+    CompanyLogoInputSchema,
+    COMPANY_SUCCESS_MESSAGES.logo,
+    (ctx, accountId, { logoUrl }) => setCompanyLogo(ctx, accountId, logoUrl),
   )
-
-  app.patch(
+  profileWrite(
+    'PATCH',
     '/company/set-operations',
-    {
-      onRequest,
-      bodyLimit: BODY_LIMIT,
-      schema: { tags, body: CompanyOperationsInputSchema, response: answer },
-    },
-    async (request) =>
-      saved(
-        COMPANY_SUCCESS_MESSAGES.operations,
-        await setCompanyOperations(app.ctx, signedIn(request).id, request.body),
-      ),
+    CompanyOperationsInputSchema,
+    COMPANY_SUCCESS_MESSAGES.operations,
+    setCompanyOperations,
   )
-
   // The spec's wizard and editor call two paths for the same change.
   for (const path of ['/company/set-socials', '/company/update-socials']) {
-    app.patch(
+    profileWrite(
+      'PATCH',
       path,
-      {
-        onRequest,
-        bodyLimit: BODY_LIMIT,
-        schema: { tags, body: CompanySocialMediaInputSchema, response: answer },
-      },
-      async (request) =>
-        saved(
-          COMPANY_SUCCESS_MESSAGES.socialMedia,
-          await setCompanySocialMedia(app.ctx, signedIn(request).id, request.body),
-        ),
+      CompanySocialMediaInputSchema,
+      COMPANY_SUCCESS_MESSAGES.socialMedia,
+      setCompanySocialMedia,
     )
   }
-
-  app.patch(
+  profileWrite(
+    'PATCH',
     '/company/set-medias',
-    {
-      onRequest,
-      bodyLimit: BODY_LIMIT,
-      schema: { tags, body: MediaInputSchema, response: answer },
-    },
-    async (request) =>
-      saved(
-        COMPANY_SUCCESS_MESSAGES.media,
-        await setCompanyMedia(app.ctx, signedIn(request).id, request.body),
-      ),
+    MediaInputSchema,
+    COMPANY_SUCCESS_MESSAGES.media,
+    setCompanyMedia,
   )
-
-  app.put(
+  profileWrite(
+    'PUT',
     '/company/set-documents',
-    {
-      onRequest,
-      bodyLimit: BODY_LIMIT,
-      schema: { tags, body: VerificationDocumentInputSchema, response: answer },
-    },
-    async (request) =>
-      saved(
-        COMPANY_SUCCESS_MESSAGES.verificationDocument,
-        await setCompanyVerificationDocument(app.ctx, signedIn(request).id, request.body),
-      ),
+    VerificationDocumentInputSchema,
+    COMPANY_SUCCESS_MESSAGES.verificationDocument,
+    setCompanyVerificationDocument,
   )
 }
