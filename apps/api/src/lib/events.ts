@@ -9,7 +9,11 @@ import { listenSource, type Db } from '../db/client.js'
  */
 export const EVENTS_CHANNEL = 'internplace_events'
 
-export type LiveEventType = 'message' | 'notification' | 'status'
+/**
+ * 'session-ended' is for the streams themselves, never sent on to the browser: a revoked session
+ * (`data.sessionId`) or every session of the account (no sessionId) ends its open streams at once.
+ */
+export type LiveEventType = 'message' | 'notification' | 'status' | 'session-ended'
 
 /** Keep `data` small (ids, not bodies): the browser refetches what the event names. */
 export interface LiveEvent {
@@ -53,6 +57,10 @@ export async function publishEvent(
   }
   await ctx.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`)
 }
+
+/** Ends the open event streams of one session, or of all the account's sessions. */
+export const endStreams = (ctx: { db: Db }, accountId: string, sessionId?: string) =>
+  publishEvent(ctx, accountId, { type: 'session-ended', data: sessionId ? { sessionId } : {} })
 
 export interface EventSubscriber {
   onEvent(event: LiveEvent): void

@@ -134,3 +134,27 @@ export const ChatHeaderSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
 })
 export type ChatHeader = z.infer<typeof ChatHeaderSchema>
+
+export const CONVERSATIONS_PAGE_SIZE = 15
+
+/** `GET /company/conversations` and `GET /messages/conversations`: newest conversation first. */
+export const ConversationsQuerySchema = PageQuerySchema.extend({
+  limit: limitField(CONVERSATIONS_PAGE_SIZE),
+})
+export type ConversationsQuery = z.infer<typeof ConversationsQuerySchema>
+
+/**
+ * One chat in an inbox: who it is with, about which role, its newest message and how many of the
+ * other party's messages the viewer has not read yet.
+ */
+export const ConversationSchema = z.object({
+  application: z.object({ id: z.uuid() }),
+  roleTitle: z.string(),
+  counterpart: ChatHeaderSchema.shape.counterpart,
+  lastMessage: MessageSchema.pick({ id: true, sender: true, message: true, createdAt: true }),
+  unreadCount: z.number().int().min(0),
+})
+export type Conversation = z.infer<typeof ConversationSchema>
+
+/** `PATCH …/read` on a chat: how many of the other party's messages it marked read. */
+export const ConversationReadSchema = z.object({ updated: z.number().int().min(0) })

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js'
 import { accounts, roles, sessions } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
+import { endStreams } from '../../lib/events.js'
 import type { SignedInAccount } from '../auth/sessions.js'
 import { deleteFilesOf } from '../files/files.service.js'
 import { closeApplications } from '../roles/company-roles.service.js'
@@ -59,6 +60,7 @@ export async function revokeOwnSession(db: Db, accountId: string, sessionId: str
         .returning({ id: sessions.id })
     : []
   if (revoked.length === 0) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.sessionNotFound)
+  await endStreams({ db }, accountId, sessionId)
 }
 
 /** Stored choices over the spec's defaults; a stored value that no longer parses is ignored. */
@@ -95,5 +97,6 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
       await closeApplications(tx, account.id, isNull(roles.deletedAt), { linkApplication: false })
     }
     await tx.delete(accounts).where(eq(accounts.id, account.id))
+    await endStreams({ db: tx }, account.id)
   })
 }

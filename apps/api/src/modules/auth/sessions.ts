@@ -4,6 +4,7 @@ import { SESSION_LIFETIME_MS, type AccountKind } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, sessions } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
+import { endStreams } from '../../lib/events.js'
 
 export interface SignedInAccount {
   id: string
@@ -75,10 +76,12 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ accountId: sessions.accountId })
+  for (const { accountId } of revoked) await endStreams({ db }, accountId, sessionId)
 }
 
 /** Log out everywhere; also used when an account is suspended. */
@@ -87,4 +90,5 @@ export async function revokeAllSessions(db: Db, accountId: string) {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+  await endStreams({ db }, accountId)
 }

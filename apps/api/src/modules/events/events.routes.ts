@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { LiveEvent } from '../../lib/events.js'
 import { signedIn } from '../auth/auth.plugin.js'
-import { sessionExpiresAt } from './events.service.js'
+import { keepStreamSession, sessionExpiresAt } from './events.service.js'
 
 /** Proxies close a silent connection; a comment line now and then keeps it open. */
 export const HEARTBEAT_MS = 25_000
@@ -25,7 +25,8 @@ export async function eventsRoutes(app: FastifyInstance) {
         summary: 'Server-Sent Events of the signed-in account',
         description:
           'text/event-stream: a first `ready`, then `message`, `notification` and `status` events ' +
-          'whose data names what changed; a comment line every 25 s. Ends when the session expires.',
+          'whose data names what changed; a comment line every 25 s. Ends when the session expires ' +
+          'or is revoked (sign-out, sign-out everywhere, a device removed, the account deleted).',
       },
     },
     async (request, reply) => {
@@ -52,8 +53,15 @@ export async function eventsRoutes(app: FastifyInstance) {
         if (!raw.destroyed) raw.end()
       }
 
+      const endsThisStream = (event: LiveEvent) => {
+        const sessionId = (event.data as { sessionId?: string } | undefined)?.sessionId
+        return sessionId === undefined || sessionId === account.sessionId
+      }
       unsubscribe = await app.ctx.events.subscribe(account.id, {
-        onEvent: (event) => write(frame(event)),
+        onEvent: (event) => {
+          if (event.type !== 'session-ended') write(frame(event))
+          else if (endsThisStream(event)) end()
+        },
         onLost: end,
       })
       if (ended) unsubscribe()
@@ -74,7 +82,13 @@ export async function eventsRoutes(app: FastifyInstance) {
       for (const text of pending) write(text)
       if (raw.destroyed || request.raw.destroyed) return end()
 
-      timers.heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS)
+      timers.heartbeat = setInterval(() => {
+        write(': heartbeat\n\n')
+        keepStreamSession(app.ctx, account.sessionId).then(
+          (isGood) => isGood || end(),
+          (error: unknown) => request.log.warn({ err: error }, 'The stream session check failed'),
+        )
+      }, HEARTBEAT_MS)
       const scheduleExpiry = () => {
         if (!expiresAt) return end()
         const left = expiresAt.getTime() - Date.now()

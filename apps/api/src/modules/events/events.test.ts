@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { loadConfig } from '../../config.js'
 import { listenSource, openDatabase, type Database } from '../../db/client.js'
-import { sessions } from '../../db/schema.js'
+import { accounts, sessions } from '../../db/schema.js'
+import { keepStreamSession } from './events.service.js'
 import { publishEvent } from '../../lib/events.js'
 import { createAccount } from '../../../test/factories.js'
-import { useTestApp } from '../../../test/test-app.js'
+import { call, useTestApp } from '../../../test/test-app.js'
+import { createSession } from '../auth/sessions.js'
 
 const t = useTestApp()
 
@@ -109,6 +111,74 @@ describe('GET /events', () => {
     }
   })
 
+  it('ends the stream at once when its session signs out', async () => {
+    const base = await addressOf(t.app)
+    const intern = await createAccount(t.database.db, 'intern')
+    const stream = await openStream(base, intern.token)
+    try {
+      expect(await stream.next()).toEqual({ event: 'ready', data: {} })
+      const out = await call(t.app, { method: 'DELETE', url: '/session', token: intern.token })
+      expect(out.status).toBe(200)
+      expect(await stream.next()).toBeNull()
+    } finally {
+      stream.close()
+    }
+  })
+
+  it('a device removed in settings loses its stream; the other device keeps its own', async () => {
+    const base = await addressOf(t.app)
+    const company = await createAccount(t.database.db, 'company')
+    const phone = await createSession(t.database.db, company.account.id, {
+      ip: '127.0.0.1',
+      userAgent: 'phone',
+    })
+    const [phoneSession] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userAgent, 'phone'))
+    const laptopStream = await openStream(base, company.token)
+    const phoneStream = await openStream(base, phone.token)
+    try {
+      expect(await laptopStream.next()).toEqual({ event: 'ready', data: {} })
+      expect(await phoneStream.next()).toEqual({ event: 'ready', data: {} })
+      const removed = await call(t.app, {
+        method: 'DELETE',
+        url: `/account/sessions/${phoneSession!.id}`,
+        token: company.token,
+      })
+      expect(removed.status).toBe(200)
+      expect(await phoneStream.next()).toBeNull()
+
+      await publishEvent(t.app.ctx, company.account.id, { type: 'notification', data: { id: 'n' } })
+      expect(await laptopStream.next()).toEqual({ event: 'notification', data: { id: 'n' } })
+    } finally {
+      laptopStream.close()
+      phoneStream.close()
+    }
+  })
+
+  it('ends every stream of the account when it signs out everywhere', async () => {
+    const base = await addressOf(t.app)
+    const intern = await createAccount(t.database.db, 'intern')
+    const second = await createSession(t.database.db, intern.account.id, {
+      ip: '127.0.0.1',
+      userAgent: 'second',
+    })
+    const first = await openStream(base, intern.token)
+    const other = await openStream(base, second.token)
+    try {
+      expect(await first.next()).toEqual({ event: 'ready', data: {} })
+      expect(await other.next()).toEqual({ event: 'ready', data: {} })
+      const out = await call(t.app, { method: 'DELETE', url: '/sessions', token: intern.token })
+      expect(out.status).toBe(200)
+      expect(await first.next()).toBeNull()
+      expect(await other.next()).toBeNull()
+    } finally {
+      first.close()
+      other.close()
+    }
+  })
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'reaches a stream held by another API process on the same database',
     async () => {
@@ -151,4 +221,67 @@ describe('GET /events', () => {
       }
     },
   )
+})
+
+describe('keepStreamSession', () => {
+  const lastSeenOf = async (sessionId: string) => {
+    const [row] = await t.database.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+    return row!.lastSeenAt
+  }
+  const sessionOf = async (accountId: string) => {
+    const [row] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.accountId, accountId))
+    return row!.id
+  }
+
+  it('keeps an open tab present: a stale lastSeenAt is refreshed, a fresh one is not rewritten', async () => {
+    const intern = await createAccount(t.database.db, 'intern')
+    const sessionId = await sessionOf(intern.account.id)
+    const longAgo = new Date(Date.now() - 60 * 60 * 1000)
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: longAgo })
+      .where(eq(sessions.id, sessionId))
+    expect(await keepStreamSession(t.app.ctx, sessionId)).toBe(true)
+    const refreshed = await lastSeenOf(sessionId)
+    expect(refreshed.getTime()).toBeGreaterThan(Date.now() - 60_000)
+
+    const recent = new Date(Date.now() - 10_000)
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: recent })
+      .where(eq(sessions.id, sessionId))
+    expect(await keepStreamSession(t.app.ctx, sessionId)).toBe(true)
+    expect((await lastSeenOf(sessionId)).getTime()).toBe(recent.getTime())
+  })
+
+  it('says no for a revoked or expired session and a suspended account', async () => {
+    const revoked = await createAccount(t.database.db, 'intern')
+    const revokedId = await sessionOf(revoked.account.id)
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, revokedId))
+    expect(await keepStreamSession(t.app.ctx, revokedId)).toBe(false)
+
+    const expired = await createAccount(t.database.db, 'intern')
+    const expiredId = await sessionOf(expired.account.id)
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expiredId))
+    expect(await keepStreamSession(t.app.ctx, expiredId)).toBe(false)
+
+    const suspended = await createAccount(t.database.db, 'company')
+    await t.database.db
+      .update(accounts)
+      .set({ status: 'suspended' })
+      .where(eq(accounts.id, suspended.account.id))
+    expect(await keepStreamSession(t.app.ctx, await sessionOf(suspended.account.id))).toBe(false)
+  })
 })

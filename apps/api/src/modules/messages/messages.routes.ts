@@ -4,6 +4,9 @@ import { z } from 'zod'
 import {
   CHAT_MESSAGES,
   ChatHeaderSchema,
+  ConversationReadSchema,
+  ConversationSchema,
+  ConversationsQuerySchema,
   MessageInputSchema,
   MessageSchema,
   MessagesQuerySchema,
@@ -11,7 +14,14 @@ import {
   successOf,
 } from '@app/domain'
 import { signedIn } from '../auth/auth.plugin.js'
-import { chatHeader, listMessages, sendMessage, type ChatViewer } from './messages.service.js'
+import { listConversations } from './conversations.service.js'
+import {
+  chatHeader,
+  listMessages,
+  markConversationRead,
+  sendMessage,
+  type ChatViewer,
+} from './messages.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 const BODY_LIMIT = 16 * 1024
@@ -85,4 +95,48 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       data: await chatHeader(app.ctx, viewerOf(request), request.params.id),
     }),
   )
+
+  for (const [path, onRequest] of [
+    ['/company/conversations', company],
+    ['/messages/conversations', intern],
+  ] as const) {
+    app.get(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'The inbox: each chat with its newest message, newest first',
+          querystring: ConversationsQuerySchema,
+          response: { 200: successOf(pageOf(ConversationSchema)) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await listConversations(app.ctx, viewerOf(request), request.query),
+      }),
+    )
+  }
+
+  for (const [path, onRequest] of [
+    ['/company/applications/:id/messages/read', company],
+    ['/messages/applications/:id/read', intern],
+  ] as const) {
+    app.patch(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: "Marks the other party's messages and their notifications read",
+          params: ParamsSchema,
+          response: { 200: successOf(ConversationReadSchema) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await markConversationRead(app.ctx, viewerOf(request), request.params.id),
+      }),
+    )
+  }
 }

@@ -8,7 +8,7 @@ import {
   type MessageSender,
   type MessagesQuery,
 } from '@app/domain'
-import { applications, messages } from '../../db/schema.js'
+import { applications, messages, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { signedFileUrl } from '../files/files.service.js'
 import {
@@ -20,6 +20,7 @@ import {
 } from '../notifications/notifications.service.js'
 import {
   applicantNames,
+  type ApplicationRow,
   companyNameOf,
   emailOf,
   findApplication,
@@ -32,6 +33,11 @@ export interface ChatViewer {
   kind: 'company' | 'intern'
   id: string
 }
+
+export const ownSender = (viewer: ChatViewer): MessageSender =>
+  viewer.kind === 'company' ? 'company' : 'user'
+export const otherSender = (viewer: ChatViewer): MessageSender =>
+  viewer.kind === 'company' ? 'user' : 'company'
 
 /** At most one mail per conversation and recipient in this window. */
 export const MESSAGE_MAIL_INTERVAL_MS = 15 * 60 * 1000
@@ -90,7 +96,7 @@ export async function sendMessage(
   log: Log,
 ): Promise<Message> {
   const row = await conversation(ctx, viewer, applicationId)
-  const sender: MessageSender = viewer.kind === 'company' ? 'company' : 'user'
+  const sender = ownSender(viewer)
   const recipientId = viewer.kind === 'company' ? row.internId : row.companyId
   const company = companyNameOf(row)
   const { firstName, lastName } = applicantNames(row)
@@ -175,22 +181,81 @@ async function mailIfAway(
     .catch((error: unknown) => log.warn({ err: error }, 'The message mail was not sent'))
 }
 
-/** The top of the chat page: the company sees the applicant, the intern sees the company. */
+/** Who the viewer is talking to: the company sees the applicant, the intern sees the company. */
+export function counterpartOf(
+  ctx: AppContext,
+  viewer: ChatViewer,
+  row: Pick<
+    ApplicationRow,
+    | 'snapshot'
+    | 'internFirstName'
+    | 'internLastName'
+    | 'internImageUrl'
+    | 'companyName'
+    | 'companyLogoUrl'
+  >,
+): ChatHeader['counterpart'] {
+  const sign = (url: string | null | undefined) => (url ? signedFileUrl(ctx, url) : null)
+  if (viewer.kind === 'intern') {
+    return { name: companyNameOf(row), imageUrl: sign(row.companyLogoUrl) }
+  }
+  const { firstName, lastName } = applicantNames(row)
+  const image = row.snapshot ? row.snapshot.profileImageUrl : row.internImageUrl
+  return {
+    name: [firstName, lastName].filter(Boolean).join(' ') || 'Applicant',
+    imageUrl: sign(image),
+  }
+}
+
+/** The top of the chat page. */
 export async function chatHeader(
   ctx: AppContext,
   viewer: ChatViewer,
   applicationId: string,
 ): Promise<ChatHeader> {
   const row = await conversation(ctx, viewer, applicationId)
-  const sign = (url: string | null | undefined) => (url ? signedFileUrl(ctx, url) : null)
-  const counterpart =
-    viewer.kind === 'company'
-      ? (() => {
-          const { firstName, lastName } = applicantNames(row)
-          const name = [firstName, lastName].filter(Boolean).join(' ') || 'Applicant'
-          const image = row.snapshot ? row.snapshot.profileImageUrl : row.internImageUrl
-          return { name, imageUrl: sign(image) }
-        })()
-      : { name: companyNameOf(row), imageUrl: sign(row.companyLogoUrl) }
-  return { applicationId: row.id, roleTitle: row.roleTitle, counterpart, status: row.status }
+  return {
+    applicationId: row.id,
+    roleTitle: row.roleTitle,
+    counterpart: counterpartOf(ctx, viewer, row),
+    status: row.status,
+  }
+}
+
+/**
+ * The viewer has read the chat: the other party's messages and the viewer's 'message'
+ * notifications about it are marked read, so inbox dots clear.
+ */
+export async function markConversationRead(
+  ctx: AppContext,
+  viewer: ChatViewer,
+  applicationId: string,
+) {
+  const row = await conversation(ctx, viewer, applicationId)
+  const now = new Date()
+  return ctx.db.transaction(async (tx) => {
+    const read = await tx
+      .update(messages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(messages.applicationId, row.id),
+          eq(messages.sender, otherSender(viewer)),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ id: messages.id })
+    await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(notifications.accountId, viewer.id),
+          eq(notifications.applicationId, row.id),
+          eq(notifications.type, 'message'),
+          isNull(notifications.readAt),
+        ),
+      )
+    return { updated: read.length }
+  })
 }

@@ -33,6 +33,10 @@ export const applicationColumns = {
 
 export type ApplicationRow = Awaited<ReturnType<typeof findApplication>>
 
+/** The applications the viewer is a party to (joined with roles): the role's company or the applicant. */
+export const partyTo = (viewer: { kind: 'company' | 'intern'; id: string }) =>
+  viewer.kind === 'company' ? eq(roles.companyId, viewer.id) : eq(applications.internId, viewer.id)
+
 /**
  * One application as seen by one of its two parties: the company that owns the role (live or
  * deleted) or the intern who applied. Anyone else — and a malformed id — is told it is not found.
@@ -43,10 +47,6 @@ export async function findApplication(
   applicationId: string,
 ) {
   if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound)
-  const party =
-    viewer.kind === 'company'
-      ? eq(roles.companyId, viewer.id)
-      : eq(applications.internId, viewer.id)
   const [row] = await db
     .select(applicationColumns)
     .from(applications)
@@ -54,7 +54,7 @@ export async function findApplication(
     .innerJoin(companies, eq(companies.accountId, roles.companyId))
     .innerJoin(accounts, eq(accounts.id, roles.companyId))
     .innerJoin(interns, eq(interns.accountId, applications.internId))
-    .where(and(eq(applications.id, applicationId), party))
+    .where(and(eq(applications.id, applicationId), partyTo(viewer)))
   if (!row) throw notFound(APPLICATION_MESSAGES.notFound)
   return row
 }
