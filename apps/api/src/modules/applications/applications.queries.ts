@@ -44,7 +44,10 @@ export const selectInternApplications = (db: Db) =>
 
 type InternApplicationRow = Awaited<ReturnType<typeof selectInternApplications>>[number]
 
-/** What the answer needs from the intern's current profile: the fit, and a phone to fall back on. */
+/**
+ * What the intern's current profile gives compatibility (in role lists and applications), and the
+ * phone an application falls back on.
+ */
 export type InternFacts = CompatibilityIntern & { phoneNumber: string | null }
 
 export async function internFactsOf(db: Db, internId: string): Promise<InternFacts> {

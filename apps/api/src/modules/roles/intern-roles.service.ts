@@ -10,17 +10,20 @@ import {
   type SavedRoles,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { accounts, applications, companies, interns, roles, savedRoles } from '../../db/schema.js'
+import { accounts, applications, companies, roles, savedRoles } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { internFactsOf } from '../applications/applications.queries.js'
 import {
   accountOfCompany,
   companyOfRole,
   isLiveRole,
   isOpenRole,
+  newestRolesPage,
   publicRoleColumns,
   roleFilterConditions,
+  selectPublicRoles,
   toPublicRole,
   type PublicRoleRow,
 } from './roles.queries.js'
@@ -28,29 +31,6 @@ import {
 export type InternRolesFilter = z.output<typeof InternRolesQuerySchema>
 
 const roleNotFound = () => new AppError('NOT_FOUND', APPLICATION_MESSAGES.roleNotFound)
-
-/** What the compatibility rule needs to know about the intern. */
-async function compatibilityFacts(db: Db, internId: string): Promise<CompatibilityIntern> {
-  const [intern] = await db
-    .select({
-      fieldOfStudy: interns.fieldOfStudy,
-      skills: interns.skills,
-      preferredIndustry: interns.preferredIndustry,
-      locationPreference: interns.locationPreference,
-      intendedDuration: interns.intendedDuration,
-    })
-    .from(interns)
-    .where(eq(interns.accountId, internId))
-  return (
-    intern ?? {
-      fieldOfStudy: null,
-      skills: [],
-      preferredIndustry: null,
-      locationPreference: null,
-      intendedDuration: null,
-    }
-  )
-}
 
 const compatibilityOf = (intern: CompatibilityIntern, row: PublicRoleRow) =>
   compatibility(intern, {
@@ -98,16 +78,11 @@ async function toInternRoles(
  */
 export async function listInternRoles(db: Db, internId: string, filter: InternRolesFilter) {
   const where = and(isOpenRole(), ...roleFilterConditions(filter))
-  const intern = await compatibilityFacts(db, internId)
+  const intern = await internFactsOf(db, internId)
   const start = offsetOf(filter.page, filter.limit)
 
   if (filter.sort === 'relevant') {
-    const matches = await db
-      .select(publicRoleColumns)
-      .from(roles)
-      .innerJoin(companies, companyOfRole)
-      .innerJoin(accounts, accountOfCompany)
-      .where(where)
+    const matches = await selectPublicRoles(db).where(where)
     const ranked = matches
       .map((row) => ({ row, score: compatibilityOf(intern, row) }))
       .sort(
@@ -122,23 +97,9 @@ export async function listInternRoles(db: Db, internId: string, filter: InternRo
     return pageResult(docs, filter.page, filter.limit, ranked.length)
   }
 
-  const [total] = await db
-    .select({ n: count() })
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(where)
-  const rows = await db
-    .select(publicRoleColumns)
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(where)
-    .orderBy(desc(roles.createdAt), desc(roles.id))
-    .limit(filter.limit)
-    .offset(start)
+  const { rows, total } = await newestRolesPage(db, where, filter.page, filter.limit)
   const docs = await toInternRoles(db, internId, intern, rows)
-  return pageResult(docs, filter.page, filter.limit, total?.n ?? 0)
+  return pageResult(docs, filter.page, filter.limit, total)
 }
 
 /**
@@ -148,18 +109,13 @@ export async function listInternRoles(db: Db, internId: string, filter: InternRo
 export async function getInternRole(db: Db, internId: string, roleId: string) {
   const row = await findRole(db, roleId, isLiveRole())
   if (!row) throw roleNotFound()
-  const [role] = await toInternRoles(db, internId, await compatibilityFacts(db, internId), [row])
+  const [role] = await toInternRoles(db, internId, await internFactsOf(db, internId), [row])
   return role!
 }
 
 async function findRole(db: Db, roleId: string, condition: SQL) {
   if (!isUuid(roleId)) return undefined
-  const [row] = await db
-    .select(publicRoleColumns)
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(and(eq(roles.id, roleId), condition))
+  const [row] = await selectPublicRoles(db).where(and(eq(roles.id, roleId), condition))
   return row
 }
 
@@ -221,7 +177,7 @@ export async function listSavedRoles(db: Db, internId: string, query: PageQuery)
     .orderBy(desc(savedRoles.createdAt), asc(roles.id))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit))
-  const intern = await compatibilityFacts(db, internId)
+  const intern = await internFactsOf(db, internId)
   const docs = await toInternRoles(db, internId, intern, rows)
   return pageResult(docs, query.page, query.limit, total?.n ?? 0)
 }

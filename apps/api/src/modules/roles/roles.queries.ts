@@ -1,7 +1,8 @@
-import { and, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PublicRole, RoleType } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
+import { offsetOf } from '../../lib/pagination.js'
 import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
 /** Joins every role query makes: a role's company, and the company's account (for its status). */
@@ -81,6 +82,31 @@ export const publicRoleColumns = {
 
 export type PublicRoleRow = {
   [K in keyof typeof publicRoleColumns]: (typeof publicRoleColumns)[K]['_']['data'] | null
+}
+
+/** Public roles with their company; callers add the conditions, order and page. */
+export const selectPublicRoles = (db: Db) =>
+  db
+    .select(publicRoleColumns)
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .$dynamic()
+
+/** A page of the roles matching `where`, newest first, and how many match in all. */
+export async function newestRolesPage(db: Db, where: SQL | undefined, page: number, limit: number) {
+  const [total] = await db
+    .select({ n: count() })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+  const rows = await selectPublicRoles(db)
+    .where(where)
+    .orderBy(desc(roles.createdAt), desc(roles.id))
+    .limit(limit)
+    .offset(offsetOf(page, limit))
+  return { rows, total: total?.n ?? 0 }
 }
 
 export function toPublicRole(row: PublicRoleRow): PublicRole {

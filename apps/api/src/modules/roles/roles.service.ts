@@ -1,4 +1,4 @@
-import { and, count, desc, inArray, type SQL } from 'drizzle-orm'
+import { and, inArray, type SQL } from 'drizzle-orm'
 import { compareByRelevance, type PublicRole, type PublicRolesQuerySchema } from '@app/domain'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
@@ -9,8 +9,9 @@ import {
   companyOfRole,
   isOnPublicJobBoard,
   isOpenRole,
-  publicRoleColumns,
+  newestRolesPage,
   roleFilterConditions,
+  selectPublicRoles,
   toPublicRole,
 } from './roles.queries.js'
 
@@ -25,22 +26,8 @@ export async function listPublicRoles(db: Db, filter: PublicRolesFilter, now = n
 
   if (filter.sort === 'relevant') return listByRelevance(db, filter, where, now)
 
-  const [total] = await db
-    .select({ n: count() })
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(where)
-  const rows = await db
-    .select(publicRoleColumns)
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(where)
-    .orderBy(desc(roles.createdAt), desc(roles.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter.page, filter.limit))
-  return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total?.n ?? 0)
+  const { rows, total } = await newestRolesPage(db, where, filter.page, filter.limit)
+  return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total)
 }
 
 /**
@@ -71,14 +58,7 @@ async function listByRelevance(
   const pageIds = ranked.slice(start, start + filter.limit).map((role) => role.id)
 
   const rows =
-    pageIds.length === 0
-      ? []
-      : await db
-          .select(publicRoleColumns)
-          .from(roles)
-          .innerJoin(companies, companyOfRole)
-          .innerJoin(accounts, accountOfCompany)
-          .where(inArray(roles.id, pageIds))
+    pageIds.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, pageIds))
   const byId = new Map<string, PublicRole>(rows.map((row) => [row.id, toPublicRole(row)]))
   const docs = pageIds.map((id) => byId.get(id)).filter((role) => role !== undefined)
   return pageResult(docs, filter.page, filter.limit, ranked.length)
