@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { accounts, companies } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
+import { gallerySlots } from './profile-gallery.js'
 
 /** The signed-in company's whole profile, with progress computed from what is stored. */
 export async function getCompanyProfile(db: Db, accountId: string): Promise<CompanyMe> {
@@ -19,7 +20,6 @@ export async function getCompanyProfile(db: Db, accountId: string): Promise<Comp
     .where(eq(companies.accountId, accountId))
   if (!row) throw new AppError('NOT_FOUND', 'Company profile not found')
   const { company } = row
-  const media = (n: number) => company.mediaUrls[n] ?? null
   return {
     id: company.accountId,
     email: row.email,
@@ -33,11 +33,7 @@ export async function getCompanyProfile(db: Db, accountId: string): Promise<Comp
     state: company.state,
     bio: company.bio,
     logoUrl: company.logoUrl,
-    media1Url: media(0),
-    media2Url: media(1),
-    media3Url: media(2),
-    media4Url: media(3),
-    media5Url: media(4),
+    ...gallerySlots(company.mediaUrls),
     activeWeekDays: company.activeWeekDays,
     workHours: company.workHours,
     socialMedia: company.socialMedia,

@@ -4,7 +4,6 @@ import {
   FILE_MESSAGES,
   IMAGE_KINDS,
   LOGO_MAX_BYTES,
-  MEDIA_MAX_BYTES,
   type CompanyBasicInfoInputSchema,
   type CompanyMe,
   type CompanyOperationsInputSchema,
@@ -17,6 +16,7 @@ import type { AppContext } from '../../lib/context.js'
 import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
 import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
 import { getCompanyProfile } from './companies.service.js'
+import { storeGalleryImages } from './profile-gallery.js'
 
 type BasicInfo = z.output<typeof CompanyBasicInfoInputSchema>
 type Operations = z.output<typeof CompanyOperationsInputSchema>
@@ -108,19 +108,9 @@ export async function setCompanySocialMedia(
   return updateCompany(ctx, accountId, { socialMedia: input.socialMedia })
 }
 
-/** The gallery: up to five images, each at most 10 MB, replacing the old set. */
+/** The gallery, replacing the old set. */
 export async function setCompanyMedia(ctx: AppContext, accountId: string, mediaUrls: MediaUrls) {
-  const stored: string[] = []
-  for (const url of mediaUrls) {
-    const image = await assertOwnedFile(ctx, accountId, url, {
-      field: 'media',
-      kinds: IMAGE_KINDS,
-      maxBytes: MEDIA_MAX_BYTES,
-      typeMessage: FILE_MESSAGES.mediaType,
-      sizeMessage: FILE_MESSAGES.mediaTooLarge,
-    })
-    stored.push(image.url)
-  }
+  const stored = await storeGalleryImages(ctx, accountId, mediaUrls)
   return updateCompany(ctx, accountId, { mediaUrls: stored })
 }
 

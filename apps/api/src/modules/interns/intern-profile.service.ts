@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   DOCUMENT_KINDS,
-  FILE_MESSAGES,
   IMAGE_KINDS,
   INTERN_MESSAGES,
-  MEDIA_MAX_BYTES,
   PROFILE_IMAGE_MAX_BYTES,
   RESUME_MAX_BYTES,
   type AcademicInfoInputSchema,
@@ -18,6 +16,7 @@ import {
 } from '@app/domain'
 import { interns } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import { storeGalleryImages } from '../companies/profile-gallery.js'
 import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
 import { getInternProfile } from './interns.service.js'
 
@@ -115,19 +114,9 @@ export async function setInternProfileImage(
   )
 }
 
-/** The gallery: up to five images, each at most 10 MB, replacing the old set. */
+/** The gallery, replacing the old set. */
 export async function setInternMedia(ctx: AppContext, accountId: string, mediaUrls: MediaUrls) {
-  const stored: string[] = []
-  for (const url of mediaUrls) {
-    const image = await assertOwnedFile(ctx, accountId, url, {
-      field: 'media',
-      kinds: IMAGE_KINDS,
-      maxBytes: MEDIA_MAX_BYTES,
-      typeMessage: FILE_MESSAGES.mediaType,
-      sizeMessage: FILE_MESSAGES.mediaTooLarge,
-    })
-    stored.push(image.url)
-  }
+  const stored = await storeGalleryImages(ctx, accountId, mediaUrls)
   return updateIntern(ctx, accountId, { mediaUrls: stored }, INTERN_MESSAGES.mediaSaved)
 }
 

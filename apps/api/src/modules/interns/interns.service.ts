@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { accounts, interns } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
+import { gallerySlots } from '../companies/profile-gallery.js'
 
 /** The signed-in intern's whole profile, with progress computed from what is stored. */
 export async function getInternProfile(db: Db, accountId: string): Promise<InternMe> {
@@ -19,7 +20,6 @@ export async function getInternProfile(db: Db, accountId: string): Promise<Inter
   if (!row) throw new AppError('NOT_FOUND', 'Intern profile not found')
   const { intern } = row
   const facts = { ...intern, email: row.email }
-  const media = (n: number) => intern.mediaUrls[n] ?? null
   return {
     id: intern.accountId,
     email: row.email,
@@ -43,11 +43,7 @@ export async function getInternProfile(db: Db, accountId: string): Promise<Inter
     skills: intern.skills,
     profileImageUrl: intern.profileImageUrl,
     resumeUrl: intern.resumeUrl,
-    media1Url: media(0),
-    media2Url: media(1),
-    media3Url: media(2),
-    media4Url: media(3),
-    media5Url: media(4),
+    ...gallerySlots(intern.mediaUrls),
     progress: internProgress(facts),
     profileComplete: isInternProfileComplete(facts),
     steps: internWizardSteps(facts),
