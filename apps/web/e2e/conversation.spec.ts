@@ -80,9 +80,23 @@ test('a company and a new intern chat live about an application, then the compan
   await expect(
     company.getByText('Messages sent here will be visible to the applicant.'),
   ).toBeVisible()
+  const internStream = intern.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/events') && response.status() === 200,
+  )
   await intern.goto(`/internchat/${applicationId}`)
   await expect(intern.getByRole('heading', { name: 'Paystride Technologies Ltd' })).toBeVisible()
   await expect(intern.getByText(roleTitle).first()).toBeVisible()
+  await internStream
+
+  // With the event stream open the chat does not poll, so what arrives next came as a pushed event.
+  const chatReads: string[] = []
+  intern.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes(`/applications/${applicationId}`)) {
+      chatReads.push(request.url())
+    }
+  })
+  await intern.waitForTimeout(6_000)
+  expect(chatReads).toEqual([])
 
   // The company writes; the intern sees it without reloading.
   const hello = `Hello Zainab, are you free on Thursday? (${stamp})`
@@ -93,7 +107,7 @@ test('a company and a new intern chat live about an application, then the compan
   const companyLog = company.getByRole('log', { name: 'Messages' })
   const internLog = intern.getByRole('log', { name: 'Messages' })
   await expect(companyLog.getByText(hello)).toBeVisible()
-  await expect(internLog.getByText(hello)).toBeVisible({ timeout: 20_000 })
+  await expect(internLog.getByText(hello)).toBeVisible({ timeout: 3_000 })
 
   // The intern answers; the company sees it without reloading.
   const reply = `Yes, Thursday works for me. (${stamp})`
@@ -102,7 +116,16 @@ test('a company and a new intern chat live about an application, then the compan
   await intern.getByRole('button', { name: 'Send message' }).click()
   await expect(internBox).toHaveValue('')
   await expect(internLog.getByText(reply)).toBeVisible()
-  await expect(companyLog.getByText(reply)).toBeVisible({ timeout: 20_000 })
+  await expect(companyLog.getByText(reply)).toBeVisible({ timeout: 3_000 })
+
+  // Both inboxes list the chat with its newest message.
+  await company.goto('/company/dashboard')
+  const companyInbox = company.getByRole('region', { name: 'Inbox' })
+  const companyChat = companyInbox.getByRole('link', { name: new RegExp(`Zainab ${lastName}`) })
+  await expect(companyChat).toContainText('Applicant')
+  await expect(companyChat).toContainText(reply)
+  // The company read the reply in the open chat, so it is not unread.
+  await expect(companyChat).not.toContainText('Unread')
 
   // The company accepts; the intern is told and sees it Accepted.
   await company.goto(`/company/applications/${applicationId}`)
@@ -115,6 +138,9 @@ test('a company and a new intern chat live about an application, then the compan
 
   await intern.goto('/intern/dashboard')
   const inbox = intern.getByRole('region', { name: 'Inbox' })
+  await expect(
+    inbox.getByRole('link', { name: /Paystride Technologies Ltd/ }).filter({ hasText: reply }),
+  ).toContainText(`You: ${reply}`)
   await inbox.getByRole('tab', { name: 'Notifications' }).click()
   await expect(inbox.getByRole('button', { name: /Application accepted/ }).first()).toBeVisible({
     timeout: 20_000,

@@ -30,7 +30,7 @@ export const INVALIDATED_BY: Record<LiveEventType, readonly (readonly string[])[
   ],
 }
 
-/** While the stream is down, pages that show live data may poll this often instead. */
+/** While the stream is down, everything events would refresh is refetched this often instead. */
 export const LIVE_FALLBACK_POLL_MS = 30_000
 
 const FIRST_RETRY_MS = 1_000
@@ -106,6 +106,11 @@ function invalidateFor(queryClient: QueryClient, type: string) {
   for (const root of roots) void queryClient.invalidateQueries({ queryKey: root })
 }
 
+/** Marks everything live stale; only what is on screen refetches. */
+function invalidateAllLive(queryClient: QueryClient) {
+  for (const type of Object.keys(INVALIDATED_BY)) invalidateFor(queryClient, type)
+}
+
 async function readStream(
   signal: AbortSignal,
   token: string,
@@ -153,8 +158,7 @@ export function useLiveEvents(): { isLive: boolean } {
             setLive(true)
             retryMs = FIRST_RETRY_MS
             // After a drop, whatever happened while the stream was down is fetched afresh.
-            if (wasLive)
-              for (const type of Object.keys(INVALIDATED_BY)) invalidateFor(queryClient, type)
+            if (wasLive) invalidateAllLive(queryClient)
             wasLive = true
             return
           }
@@ -178,5 +182,13 @@ export function useLiveEvents(): { isLive: boolean } {
     }
   }, [queryClient])
 
-  return { isLive: useIsLive() }
+  // Without a stream (a proxy that buffers, a flaky network) pages still catch up, just slower.
+  const isLive = useIsLive()
+  useEffect(() => {
+    if (isLive) return
+    const timer = setInterval(() => invalidateAllLive(queryClient), LIVE_FALLBACK_POLL_MS)
+    return () => clearInterval(timer)
+  }, [isLive, queryClient])
+
+  return { isLive }
 }

@@ -1,4 +1,4 @@
-import type { AccountPreferences, CompanyMe, CompanyRole } from '@app/domain'
+import type { AccountPreferences, CompanyMe, CompanyRole, Conversation } from '@app/domain'
 import { COMPANY_SECTIONS, COMPANY_WIZARD_STEPS, DEFAULT_ACCOUNT_PREFERENCES } from '@app/domain'
 
 let sequence = 0
@@ -79,3 +79,26 @@ export function aCompany(overrides: Partial<CompanyMe> = {}): CompanyMe {
 
 export const somePreferences = (): AccountPreferences =>
   structuredClone(DEFAULT_ACCOUNT_PREFERENCES)
+
+/** One chat in an inbox: its newest message, and how much of it is unread. */
+export function aConversation(
+  overrides: Partial<Omit<Conversation, 'lastMessage'>> & {
+    lastMessage?: Partial<Conversation['lastMessage']>
+  } = {},
+): Conversation {
+  const { lastMessage, ...rest } = overrides
+  return {
+    application: { id: '00000000-0000-4000-8000-000000000401' },
+    roleTitle: 'Product Design Intern',
+    counterpart: { name: 'Adaeze Okafor', imageUrl: null },
+    unreadCount: 0,
+    ...rest,
+    lastMessage: {
+      id: '00000000-0000-4000-8000-000000000501',
+      sender: 'user',
+      message: 'Thanks for the update!',
+      createdAt: new Date(2026, 10, 3, 14, 5).toISOString(),
+      ...lastMessage,
+    },
+  }
+}

@@ -4,6 +4,8 @@ import { Link } from 'react-router'
 export interface InboxEntry {
   id: string
   title: string
+  /** A quieter line under the title, e.g. who the chat is with and about which role. */
+  context?: string
   text: string
   time: string
   href?: string
@@ -61,7 +63,7 @@ export function InboxPanel({
   const state = tab === 'messages' ? messagesState : notificationsState
   const needle = search.trim().toLowerCase()
   const shown = entries.filter((entry) =>
-    `${entry.title} ${entry.text}`.toLowerCase().includes(needle),
+    `${entry.title} ${entry.context ?? ''} ${entry.text}`.toLowerCase().includes(needle),
   )
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -173,6 +175,9 @@ function InboxRow({ entry, isLocked }: { entry: InboxEntry; isLocked: boolean })
           {entry.time}
         </time>
       </span>
+      {entry.context && (
+        <span className="block truncate text-xs text-slate-500">{entry.context}</span>
+      )}
       <span className="mt-0.5 flex items-center gap-2 text-sm text-slate-600">
         <span className="line-clamp-1 flex-1">{entry.text}</span>
         {entry.isUnread && (

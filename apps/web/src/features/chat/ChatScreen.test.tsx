@@ -79,6 +79,33 @@ describe('company chat', () => {
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument()
   })
 
+  test("opening the chat marks the applicant's messages read, and only once per new message", async () => {
+    const api = stubApi({
+      [`GET /company/applications/${APP_ID}/messages`]: ok(
+        page([aMessage({ sender: 'user', message: 'Any news?' })], 1, 1, 15),
+      ),
+      [`GET /messages/applications/${APP_ID}/header`]: ok(header()),
+      [`PATCH /company/applications/${APP_ID}/messages/read`]: ok({ updated: 1 }),
+    })
+    renderRoutes(routes, `/chat/${APP_ID}`)
+    expect(await screen.findByText('Any news?')).toBeVisible()
+    await vi.waitFor(() =>
+      expect(api.callsTo('PATCH', `/company/applications/${APP_ID}/messages/read`)).toHaveLength(1),
+    )
+  })
+
+  test('a chat of only our own messages has nothing to mark read', async () => {
+    const api = stubApi({
+      [`GET /company/applications/${APP_ID}/messages`]: ok(
+        page([aMessage({ message: 'Welcome aboard' })], 1, 1, 15),
+      ),
+      [`GET /messages/applications/${APP_ID}/header`]: ok(header()),
+    })
+    renderRoutes(routes, `/chat/${APP_ID}`)
+    expect(await screen.findByText('Welcome aboard')).toBeVisible()
+    expect(api.callsTo('PATCH', `/company/applications/${APP_ID}/messages/read`)).toHaveLength(0)
+  })
+
   test('the empty state speaks of the applicant; fallbacks fill a missing header', async () => {
     stubApi({
       [`GET /company/applications/${APP_ID}/messages`]: ok(page([], 1, 0, 15)),

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
@@ -7,13 +7,15 @@ import { ChatHeaderBar } from '../../components/chat/ChatHeaderBar'
 import { MessageComposer } from '../../components/chat/MessageComposer'
 import { MessageList } from '../../components/chat/MessageList'
 import { draftStore } from '../../components/chat/chat-utils'
-import { useIsLive } from '../../lib/live-events'
-import { chatQueries, sendMessage, type ChatSide } from './chat-queries'
+import { LIVE_KEY_ROOTS, useIsLive } from '../../lib/live-events'
+import { chatQueries, markConversationRead, sendMessage, type ChatSide } from './chat-queries'
 
-/** A conversation needs fresher data than the app-wide fallback poll gives. */
+/**
+ * While pushed events are not arriving, an open conversation polls its newest page this often —
+ * fresher than the app-wide fallback. With events it does not poll: each message is pushed, and
+ * a stream that drops refetches everything once it is back (lib/live-events).
+ */
 const CHAT_FALLBACK_POLL_MS = 4_000
-/** Even with pushed events, the open conversation re-reads now and then in case one was missed. */
-const CHAT_SAFETY_POLL_MS = 15_000
 
 interface SideConfig {
   ownSender: 'company' | 'user'
@@ -75,6 +77,31 @@ function ChatProblem({
   )
 }
 
+/**
+ * Whenever a message from the other party is on screen that was not there before, the chat is
+ * marked read, so the inbox's unread dots and message notifications clear.
+ */
+function useMarkReadOnArrival(
+  side: ChatSide,
+  applicationId: string,
+  ownSender: 'company' | 'user',
+  docs: readonly { id: string; sender: string }[] | undefined,
+) {
+  const queryClient = useQueryClient()
+  const newestFromThem = docs?.filter((message) => message.sender !== ownSender).at(-1)?.id
+  const { mutate } = useMutation({
+    mutationFn: () => markConversationRead(side, applicationId),
+    onSuccess: ({ updated }) => {
+      if (updated === 0) return
+      void queryClient.invalidateQueries({ queryKey: [...chatQueries.all, 'conversations'] })
+      void queryClient.invalidateQueries({ queryKey: LIVE_KEY_ROOTS.notifications })
+    },
+  })
+  useEffect(() => {
+    if (newestFromThem) mutate()
+  }, [newestFromThem, mutate])
+}
+
 function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }) {
   const config = SIDES[side]
   const queryClient = useQueryClient()
@@ -82,13 +109,11 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
   const [page, setPage] = useState<number | undefined>(undefined)
   const [follows, setFollows] = useState(true)
   const [draft, setDraft] = useState(() => draftStore.read(side, applicationId))
-  // Pushed events refresh the chat; the newest page is also polled, often while no events arrive.
   const isLive = useIsLive()
-  const pollMs = isLive ? CHAT_SAFETY_POLL_MS : CHAT_FALLBACK_POLL_MS
-  const messages = useQuery(
-    chatQueries.messages(side, applicationId, page, page === undefined ? pollMs : false),
-  )
+  const pollMs = !isLive && page === undefined ? CHAT_FALLBACK_POLL_MS : false
+  const messages = useQuery(chatQueries.messages(side, applicationId, page, pollMs))
   const header = useQuery(chatQueries.header(applicationId))
+  useMarkReadOnArrival(side, applicationId, config.ownSender, messages.data?.docs)
 
   const changeDraft = (text: string) => {
     setDraft(text)

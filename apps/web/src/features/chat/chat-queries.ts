@@ -1,11 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { ChatHeaderSchema, MESSAGES_PAGE_SIZE, MessageSchema, pageOf } from '@app/domain'
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  ChatHeaderSchema,
+  ConversationReadSchema,
+  ConversationSchema,
+  MESSAGES_PAGE_SIZE,
+  MessageSchema,
+  pageOf,
+} from '@app/domain'
 import { api } from '../../lib/api-client'
 import { LIVE_KEY_ROOTS } from '../../lib/live-events'
 
 export type ChatSide = 'company' | 'intern'
 
 const messagePage = pageOf(MessageSchema)
+const conversationPage = pageOf(ConversationSchema)
 
 const listPath = (side: ChatSide, applicationId: string) => {
   const id = encodeURIComponent(applicationId)
@@ -43,6 +52,17 @@ export const chatQueries = {
       placeholderData: keepPreviousData,
       refetchInterval: pollMs,
     }),
+  /** The inbox: each chat with its newest message; under the messages root, so events refresh it. */
+  conversations: (side: ChatSide, page = 1) =>
+    queryOptions({
+      queryKey: [...chatQueries.all, 'conversations', side, page] as const,
+      queryFn: ({ signal }) =>
+        api(side === 'company' ? '/company/conversations' : '/messages/conversations', {
+          query: { page, limit: CONVERSATIONS_PAGE_SIZE },
+          data: conversationPage,
+          signal,
+        }),
+    }),
   header: (applicationId: string) =>
     queryOptions({
       queryKey: [...chatQueries.application(applicationId), 'header'] as const,
@@ -60,3 +80,14 @@ export const sendMessage = (side: ChatSide, applicationId: string, message: stri
     body: side === 'company' ? { message } : { sender: 'user', message, type: 'text' },
     data: MessageSchema,
   })
+
+/** The viewer read the chat: the other party's messages and their notifications become read. */
+export const markConversationRead = (side: ChatSide, applicationId: string) => {
+  const id = encodeURIComponent(applicationId)
+  return api(
+    side === 'company'
+      ? `/company/applications/${id}/messages/read`
+      : `/messages/applications/${id}/read`,
+    { method: 'PATCH', data: ConversationReadSchema },
+  )
+}

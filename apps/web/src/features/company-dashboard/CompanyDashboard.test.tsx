@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
+import { aConversation } from '../../test/fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { aCompanyApplication, applicationPage } from '../company-applications/fixtures'
 import { ApplicationsTable } from './ApplicationsTable'
@@ -64,6 +65,7 @@ describe('dashboard applications table', () => {
 describe('company inbox', () => {
   test('clicking a notification marks it read and opens the chat', async () => {
     const api = stubApi({
+      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
       'GET /notifications/comps': ok(applicationPage([notification()], 1, 1, 15)),
       'PATCH /notifications/00000000-0000-4000-8000-000000000301/read': ok({}),
     })
@@ -80,34 +82,55 @@ describe('company inbox', () => {
     ).toHaveLength(1)
   })
 
-  test('messages tab shows message notifications from the applicant with a 12-hour time', async () => {
+  test('messages tab: each chat with its newest message, who sent it, the time and an unread dot', async () => {
+    const fromApplicant = aConversation({ unreadCount: 2 })
+    const fromUs = aConversation({
+      application: { id: '00000000-0000-4000-8000-000000000402' },
+      counterpart: { name: 'Tunde Bello', imageUrl: null },
+      roleTitle: 'Data Analyst Intern',
+      lastMessage: { sender: 'company', message: 'See you Monday at 10.' },
+    })
+    const api = stubApi({
+      'GET /company/conversations': ok(applicationPage([fromApplicant, fromUs], 1, 2, 15)),
+      'GET /notifications/comps': ok(applicationPage([notification()], 1, 1, 15)),
+    })
+    const user = userEvent.setup()
+    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    const applicant = await screen.findByRole('link', { name: /Applicant/ })
+    expect(applicant).toHaveAttribute('href', `/chat/${fromApplicant.application.id}`)
+    expect(applicant).toHaveTextContent('Thanks for the update!')
+    expect(applicant).toHaveTextContent('Adaeze Okafor · Product Design Intern')
+    expect(applicant).toHaveTextContent('02:05 PM')
+    expect(applicant).toHaveTextContent('Unread')
+    const ours = screen.getByRole('link', { name: /^You/ })
+    expect(ours).toHaveTextContent('See you Monday at 10.')
+    expect(ours).not.toHaveTextContent('Unread')
+    // Notifications are not repeated among the messages.
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(api.callsTo('GET', '/company/conversations')[0]?.query.get('limit')).toBe('15')
+
+    await user.type(screen.getByRole('searchbox'), 'tunde')
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    await user.click(screen.getByRole('link', { name: /^You/ }))
+    expect(await screen.findByText('Landed on chat')).toBeInTheDocument()
+  })
+
+  test('a chat list that fails says so', async () => {
     stubApi({
-      'GET /notifications/comps': ok(
-        applicationPage(
-          [
-            notification(),
-            notification({
-              id: '00000000-0000-4000-8000-000000000302',
-              type: 'message',
-              title: 'New message',
-              description: 'Thanks for the update!',
-            }),
-          ],
-          1,
-          2,
-          15,
-        ),
-      ),
+      'GET /company/conversations': fail(500, 'Server down'),
+      'GET /notifications/comps': ok(applicationPage([], 1, 0, 15)),
     })
     renderDashboardPart(<CompanyInbox isLocked={false} />)
-    const item = await screen.findByRole('button', { name: /Applicant/ })
-    expect(item).toHaveTextContent('Thanks for the update!')
-    expect(item.textContent).toMatch(/\d{1,2}:\d{2}\s?(AM|PM)/)
-    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading messages: Server down',
+    )
   })
 
   test('errors and empty lists say so', async () => {
-    stubApi({ 'GET /notifications/comps': fail(500, 'Server down') })
+    stubApi({
+      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
+      'GET /notifications/comps': fail(500, 'Server down'),
+    })
     const user = userEvent.setup()
     renderDashboardPart(<CompanyInbox isLocked={false} />)
     await user.click(screen.getByRole('tab', { name: 'Notifications' }))
@@ -117,7 +140,10 @@ describe('company inbox', () => {
   })
 
   test('no notifications', async () => {
-    stubApi({ 'GET /notifications/comps': ok(applicationPage([], 1, 0, 15)) })
+    stubApi({
+      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
+      'GET /notifications/comps': ok(applicationPage([], 1, 0, 15)),
+    })
     const user = userEvent.setup()
     renderDashboardPart(<CompanyInbox isLocked={false} />)
     expect(await screen.findByText('No messages available.')).toBeInTheDocument()

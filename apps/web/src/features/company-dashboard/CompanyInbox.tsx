@@ -7,16 +7,14 @@ import {
   companyNotificationQueries,
   markNotificationRead,
 } from '../../lib/company-application-queries'
-import { shortDate, twelveHourTime } from '../company-applications/format'
+import { useInboxConversations } from '../chat/useInboxConversations'
+import { shortDate } from '../company-applications/format'
 
-/**
- * The company's inbox on the dashboard. There is no list of latest messages per conversation, so
- * the Messages tab shows the 'message' notifications (each a new message from an applicant);
- * the Notifications tab shows every notification.
- */
+/** The company's inbox on the dashboard: its chats with applicants, and its notifications. */
 export function CompanyInbox({ isLocked }: { isLocked: boolean }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const messages = useInboxConversations('company', !isLocked)
   const notifications = useQuery({ ...companyNotificationQueries.list(1), enabled: !isLocked })
   const markRead = useMutation({
     mutationFn: markNotificationRead,
@@ -32,41 +30,30 @@ export function CompanyInbox({ isLocked }: { isLocked: boolean }) {
     }
   }
 
-  const docs = notifications.data?.docs ?? []
-  const notificationEntries: InboxEntry[] = docs.map((notification) => ({
-    id: notification.id,
-    title: notification.title,
-    text: notification.description,
-    time: shortDate(notification.createdAt),
-    dateTime: notification.createdAt,
-    isUnread: !notification.read,
-    onOpen: open(notification),
-  }))
-  const messageEntries: InboxEntry[] = docs
-    .filter((notification) => notification.type === 'message')
-    .map((notification) => ({
+  const notificationEntries: InboxEntry[] = (notifications.data?.docs ?? []).map(
+    (notification) => ({
       id: notification.id,
-      title: 'Applicant',
+      title: notification.title,
       text: notification.description,
-      time: twelveHourTime(notification.createdAt),
+      time: shortDate(notification.createdAt),
       dateTime: notification.createdAt,
       isUnread: !notification.read,
       onOpen: open(notification),
-    }))
+    }),
+  )
 
-  const state = {
-    isLoading: notifications.isPending,
-    error: notifications.isError
-      ? `Error loading notifications: ${notifications.error.message}`
-      : undefined,
-  }
   return (
     <InboxPanel
       isLocked={isLocked}
-      messages={messageEntries}
+      messages={messages.entries}
+      messagesState={messages.state}
       notifications={notificationEntries}
-      messagesState={state}
-      notificationsState={state}
+      notificationsState={{
+        isLoading: notifications.isPending && !isLocked,
+        error: notifications.isError
+          ? `Error loading notifications: ${notifications.error.message}`
+          : undefined,
+      }}
     />
   )
 }

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Message, Notification } from '@app/domain'
+import type { Notification } from '@app/domain'
 import { fail, ok, stubApi } from '../../test/api-stub'
-import { anApplication, anIntern, page, signInIntern } from '../../test/intern-fixtures'
+import { anIntern, page, signInIntern } from '../../test/intern-fixtures'
+import { aConversation } from '../../test/fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { InternDashboardPage } from './InternDashboardPage'
 
@@ -27,16 +28,6 @@ const aNotification = (overrides: Partial<Notification> = {}): Notification => (
   ...overrides,
 })
 
-const aMessage = (applicationId: string, overrides: Partial<Message> = {}): Message => ({
-  id: '00000000-0000-4000-8000-00000000c001',
-  sender: 'company',
-  message: 'Can you start Monday?',
-  type: 'text',
-  createdAt: new Date(2026, 10, 3, 9, 30).toISOString(),
-  application: { id: applicationId },
-  ...overrides,
-})
-
 beforeEach(() => {
   localStorage.clear()
   signInIntern()
@@ -46,28 +37,46 @@ afterEach(() => vi.unstubAllGlobals())
 const inbox = () => screen.getByRole('region', { name: 'Inbox' })
 
 describe('intern inbox and activity feed', () => {
-  test('messages: the latest per application, searchable by name and text', async () => {
-    const paystride = anApplication({ companyName: 'PayStride' })
-    const quiet = anApplication({ companyName: 'Quiet Co' })
+  test('messages: each chat with its newest message, searchable by name and text', async () => {
+    const paystride = aConversation({
+      application: { id: '00000000-0000-4000-8000-00000000a001' },
+      counterpart: { name: 'PayStride', imageUrl: null },
+      roleTitle: 'QA Intern',
+      unreadCount: 1,
+      lastMessage: {
+        sender: 'company',
+        message: 'Can you start Monday?',
+        createdAt: new Date(2026, 10, 3, 9, 30).toISOString(),
+      },
+    })
+    const kobo = aConversation({
+      application: { id: '00000000-0000-4000-8000-00000000a002' },
+      counterpart: { name: 'Kobo Ledger', imageUrl: null },
+      lastMessage: { sender: 'user', message: 'Thank you!' },
+    })
     stubApi({
       'GET /auth/me': ok(anIntern()),
       'GET /users/roles': ok(page([], 1, 0, 2)),
-      'GET /users/applications': ok(page([paystride, quiet])),
-      [`GET /messages/applications/${paystride.id}/`]: ok(page([aMessage(paystride.id)], 1, 1, 15)),
-      [`GET /messages/applications/${quiet.id}/`]: ok(page([], 1, 0, 15)),
+      'GET /users/applications': ok(page([])),
+      'GET /messages/conversations': ok(page([paystride, kobo], 1, 2, 15)),
       'GET /notifications/users': ok(page([], 1, 0, 15)),
     })
     const user = userEvent.setup()
     renderDashboard()
     await screen.findByRole('region', { name: 'Inbox' })
     const row = await within(inbox()).findByRole('link', { name: /PayStride/ })
-    expect(row).toHaveAttribute('href', `/internchat/${paystride.id}`)
+    expect(row).toHaveAttribute('href', `/internchat/${paystride.application.id}`)
     expect(within(row).getByText('Can you start Monday?')).toBeVisible()
+    expect(within(row).getByText('QA Intern')).toBeVisible()
     expect(within(row).getByText('09:30 AM')).toBeVisible()
-    expect(within(inbox()).queryByText(/Quiet Co/)).not.toBeInTheDocument()
+    expect(within(row).getByText('Unread')).toBeInTheDocument()
+    const ours = within(inbox()).getByRole('link', { name: /Kobo Ledger/ })
+    expect(within(ours).getByText('You: Thank you!')).toBeVisible()
+    expect(within(ours).queryByText('Unread')).not.toBeInTheDocument()
     const search = within(inbox()).getByRole('searchbox')
     await user.type(search, 'monday')
     expect(within(inbox()).getByRole('link', { name: /PayStride/ })).toBeVisible()
+    expect(within(inbox()).queryByRole('link', { name: /Kobo Ledger/ })).not.toBeInTheDocument()
     await user.clear(search)
     await user.type(search, 'nothing like this')
     expect(within(inbox()).getByText('No messages match your search.')).toBeVisible()
@@ -78,6 +87,7 @@ describe('intern inbox and activity feed', () => {
       'GET /auth/me': ok(anIntern()),
       'GET /users/roles': ok(page([], 1, 0, 2)),
       'GET /users/applications': ok(page([])),
+      'GET /messages/conversations': ok(page([], 1, 0, 15)),
       'GET /notifications/users': ok(page([], 1, 0, 15)),
     })
     const user = userEvent.setup()
@@ -96,6 +106,7 @@ describe('intern inbox and activity feed', () => {
       'GET /auth/me': ok(anIntern()),
       'GET /users/roles': ok(page([], 1, 0, 2)),
       'GET /users/applications': ok(page([])),
+      'GET /messages/conversations': ok(page([], 1, 0, 15)),
       'GET /notifications/users': ok(
         page(
           [
