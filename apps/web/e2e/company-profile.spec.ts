@@ -3,22 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { postEditFindAndDeleteRole } from './support/company-roles'
-import { latestCodeFor } from './support/mailbox'
-
-/** A real 1×1 PNG (68 bytes), well under the logo's 20 KB. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
-/** The smallest PDF a reader opens: header, one empty page, cross-reference table, trailer. */
-const MINIMAL_PDF = [
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-].join('\n')
+import { signUpAndSignIn } from './support/account'
+import { MINIMAL_PDF, TINY_PNG } from './support/files'
 
 function writeFixtures() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-profile-'))
@@ -33,24 +19,6 @@ function writeFixtures() {
   return files
 }
 
-async function signUpAndSignIn(page: Page, email: string) {
-  await page.goto('/company/sign-up')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await expect(page).toHaveURL('/company/sign-in')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL('/verification/company')
-  await page.getByLabel('Digit 1 of 4').click()
-  await page.keyboard.type(await latestCodeFor(email))
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page
-    .getByRole('dialog', { name: "You're verified" })
-    .getByRole('button', { name: 'Go to Dashboard' })
-    .click()
-  await expect(page).toHaveURL('/company/dashboard')
-}
-
 const stepHeading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
 
@@ -59,7 +27,7 @@ test('a new company completes its profile with real files, then posts, edits, fi
 }) => {
   const files = writeFixtures()
   const email = `company-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.internplace.test`
-  await signUpAndSignIn(page, email)
+  await signUpAndSignIn(page, 'company', email)
 
   await page.getByRole('link', { name: 'Complete Profile' }).click()
   await expect(page).toHaveURL('/profile/company')

@@ -2,22 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
-import { latestCodeFor } from './mailbox'
-
-/** A real 1×1 PNG (68 bytes). */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
-/** The smallest PDF a reader opens: header, one empty page, cross-reference table, trailer. */
-const MINIMAL_PDF = [
-  '%PDF-1.4',
-  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-  'trailer << /Root 1 0 R >>',
-  '%%EOF',
-].join('\n')
+import { signUpAndSignIn } from './account'
+import { MINIMAL_PDF, TINY_PNG } from './files'
 
 export interface InternFiles {
   photo: string
@@ -55,23 +41,7 @@ const DEFAULT_DETAILS: InternDetails = {
 }
 
 /** A new intern signs up with this email, signs in with the mailed code, and lands on the dashboard. */
-export async function signUpIntern(page: Page, email: string) {
-  await page.goto('/intern/sign-up')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await expect(page).toHaveURL('/intern/sign-in')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL('/verification/intern')
-  await page.getByLabel('Digit 1 of 4').click()
-  await page.keyboard.type(await latestCodeFor(email))
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page
-    .getByRole('dialog', { name: "You're verified" })
-    .getByRole('button', { name: 'Go to Dashboard' })
-    .click()
-  await expect(page).toHaveURL('/intern/dashboard')
-}
+export const signUpIntern = (page: Page, email: string) => signUpAndSignIn(page, 'intern', email)
 
 const stepHeading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 2, name })).toBeVisible()

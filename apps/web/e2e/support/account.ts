@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test'
+import { latestCodeFor } from './mailbox'
+
+export type AccountKind = 'intern' | 'company'
+
+/** A new account signs up with this email, signs in with the mailed code, and lands on its dashboard. */
+export async function signUpAndSignIn(page: Page, kind: AccountKind, email: string) {
+  await page.goto(`/${kind}/sign-up`)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(`/${kind}/sign-in`)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(`/verification/${kind}`)
+  await page.getByLabel('Digit 1 of 4').click()
+  await page.keyboard.type(await latestCodeFor(email))
+  await page.getByRole('button', { name: 'Proceed' }).click()
+  await page
+    .getByRole('dialog', { name: "You're verified" })
+    .getByRole('button', { name: 'Go to Dashboard' })
+    .click()
+  await expect(page).toHaveURL(`/${kind}/dashboard`)
+}
