@@ -3,8 +3,11 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
 import { paths } from '../../app/paths'
 import { placeAndType } from '../../components/roles/role-place'
-import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
-import { CompatibilityRing } from '../../components/roles/CompatibilityRing'
+import {
+  RoleCompanyLine,
+  RoleDetailLayout,
+  RoleTextSections,
+} from '../../components/roles/RoleDetailLayout'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -22,23 +25,6 @@ function BackButton() {
     >
       <span aria-hidden="true">←</span> Back
     </button>
-  )
-}
-
-function ListSection({ title, items }: { title: string; items: string[] }) {
-  return (
-    <section>
-      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
-      {items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500">Not specified</p>
-      ) : (
-        <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-    </section>
   )
 }
 
@@ -62,64 +48,36 @@ function ApplyAction({ role }: { role: InternRole }) {
 
 function RoleDetails({ role }: { role: InternRole }) {
   return (
-    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <article
-        aria-labelledby="role-title"
-        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
-      >
-        <header className="space-y-4">
-          <div className="flex items-center gap-3">
-            <CompanyMark company={role.company} size="h-12 w-12" />
-            <div className="min-w-0">
-              <p className="font-semibold break-words text-slate-800">{role.company.companyName}</p>
-              <p className="text-sm text-slate-500">{role.company.industryType ?? ''}</p>
-            </div>
-            {role.company.verified && <VerifiedBadge />}
-          </div>
-          <div>
-            <h1
-              id="role-title"
-              className="text-2xl font-bold break-words text-brand-900 sm:text-3xl"
-            >
-              {role.title}
-            </h1>
-            <p className="mt-1 text-slate-600">{placeAndType(role.location, role.type)}</p>
-          </div>
-          <ApplyAction role={role} />
-        </header>
-        <section>
-          <h2 className="text-lg font-semibold text-brand-900">Role Summary</h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700">{role.roleSummary}</p>
-        </section>
-        <ListSection title="Responsibilities" items={role.responsibilities} />
-        <ListSection title="Requirements" items={role.requirements} />
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-sm text-slate-500">Duration</dt>
-            <dd className="font-semibold text-slate-900">{formatDuration(role.duration)}</dd>
-          </div>
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-sm text-slate-500">Compensation/Salary</dt>
-            <dd className="font-semibold text-slate-900">
-              {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
-              <span className="text-sm font-normal text-slate-500"> per month</span>
-            </dd>
-          </div>
-        </dl>
-      </article>
-      <aside
-        aria-labelledby="compatibility-title"
-        className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-20"
-      >
-        <h2 id="compatibility-title" className="text-lg font-semibold text-brand-900">
-          Role Compatibility
-        </h2>
-        <CompatibilityRing percent={role.compatibility} />
-        <Link to={paths.intern.profile} className={buttonClass('secondary', 'w-full')}>
-          View or Edit Profile
-        </Link>
-      </aside>
-    </div>
+    <RoleDetailLayout titleId="role-title" compatibility={role.compatibility}>
+      <header className="space-y-4">
+        <RoleCompanyLine company={role.company} isVerified={role.company.verified} />
+        <div>
+          <h1 id="role-title" className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">
+            {role.title}
+          </h1>
+          <p className="mt-1 text-slate-600">{placeAndType(role.location, role.type)}</p>
+        </div>
+        <ApplyAction role={role} />
+      </header>
+      <RoleTextSections
+        summary={role.roleSummary}
+        responsibilities={role.responsibilities}
+        requirements={role.requirements}
+      />
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-sm text-slate-500">Duration</dt>
+          <dd className="font-semibold text-slate-900">{formatDuration(role.duration)}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-sm text-slate-500">Compensation/Salary</dt>
+          <dd className="font-semibold text-slate-900">
+            {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
+            <span className="text-sm font-normal text-slate-500"> per month</span>
+          </dd>
+        </div>
+      </dl>
+    </RoleDetailLayout>
   )
 }
 
