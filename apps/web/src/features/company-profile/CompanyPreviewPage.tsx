@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import type { CompanyMe } from '@app/domain'
-import { Button } from '../../components/ui/Button'
 import { formatMonthYear } from '../../components/ui/MonthYearPicker'
 import { Tabs } from '../../components/ui/Tabs'
 import { companyQueries } from '../../lib/account-queries'
 import { paths } from '../../app/paths'
 import { mediaUrlsOf } from '../../lib/profile-uploads'
-import { EMPTY_TEXTS, PROFILE_TOASTS } from './company-profile.messages'
+import { EMPTY_TEXTS, PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyAvatar } from './CompanyAvatar'
 import { DetailList } from '../../components/profile/DetailList'
 import { MediaGallery } from '../../components/profile/MediaGallery'
-import { ProfileSkeleton } from './ProfileSkeleton'
+import { ProfilePreviewPage } from '../../components/profile/ProfilePreviewPage'
 import { SocialLinkList } from './SocialLinkList'
 import { WorkHoursList } from './WorkHoursList'
 
@@ -90,25 +88,14 @@ function CompanyPreview({ company }: { company: CompanyMe }) {
 export function CompanyPreviewPage() {
   const company = useQuery(companyQueries.me())
   return (
-    <div className="space-y-4">
-      <Link
-        to={paths.company.profile}
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        <span aria-hidden="true">←</span> Back
-      </Link>
-      {company.isPending ? (
-        <ProfileSkeleton />
-      ) : company.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-medium text-red-800">{PROFILE_TOASTS.previewLoadFailed}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void company.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <CompanyPreview company={company.data} />
-      )}
-    </div>
+    <ProfilePreviewPage
+      backTo={paths.company.profile}
+      profile={company}
+      loadingLabel={PROFILE_LOADING_LABEL}
+      avatarShape="square"
+      loadFailed={PROFILE_TOASTS.previewLoadFailed}
+    >
+      {(data) => <CompanyPreview company={data} />}
+    </ProfilePreviewPage>
   )
 }

@@ -2,16 +2,16 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { COMPANY_SECTIONS, type CompanyMe, type CompanySection } from '@app/domain'
-import { Button, buttonClass } from '../../components/ui/Button'
+import { buttonClass } from '../../components/ui/Button'
 import { companyQueries } from '../../lib/account-queries'
 import { paths } from '../../app/paths'
 import { ChangesSavedDialog } from '../../components/profile/ChangesSavedDialog'
 import { CompanyAvatar } from './CompanyAvatar'
 import { CompanyInformationSection } from './CompanyInformationSection'
-import { PROFILE_TOASTS } from './company-profile.messages'
+import { PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyMediaSection } from './CompanyMediaSection'
 import { ProfileCompletionPanel } from '../../components/profile/ProfileCompletionPanel'
-import { ProfileSkeleton } from './ProfileSkeleton'
+import { ProfileLoadError, ProfileSkeleton } from '../../components/profile/ProfileLoadStates'
 import { SocialLinksSection } from './SocialLinksSection'
 import { WorkdaysSection } from './WorkdaysSection'
 
@@ -85,15 +85,15 @@ function ProfileEditor({ company }: { company: CompanyMe }) {
 /** /company/profile: the profile editor, section by section, with its completion (spec §2). */
 export function CompanyProfilePage() {
   const company = useQuery(companyQueries.me())
-  if (company.isPending) return <ProfileSkeleton />
+  if (company.isPending) {
+    return <ProfileSkeleton label={PROFILE_LOADING_LABEL} avatarShape="square" />
+  }
   if (company.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-medium text-red-800">{PROFILE_TOASTS.loadFailed}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void company.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ProfileLoadError
+        message={PROFILE_TOASTS.loadFailed}
+        onRetry={() => void company.refetch()}
+      />
     )
   }
   return <ProfileEditor company={company.data} />

@@ -1,5 +1,8 @@
 import { COMPANY_SUCCESS_MESSAGES } from '@app/domain'
 
+/** Announced to screen readers while the profile loads. */
+export const PROFILE_LOADING_LABEL = 'Loading your company profile…'
+
 /** The spec's texts of the profile wizard and editor (§8); the success ones are the API's own. */
 export const PROFILE_TOASTS = {
   basicInfoSaved: COMPANY_SUCCESS_MESSAGES.basicInfo,

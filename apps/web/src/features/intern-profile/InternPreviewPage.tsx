@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { intendedDurationLabel, type InternMe } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
 import { MediaGallery } from '../../components/profile/MediaGallery'
-import { Button } from '../../components/ui/Button'
+import { ProfilePreviewPage } from '../../components/profile/ProfilePreviewPage'
 import { Tabs } from '../../components/ui/Tabs'
 import { internQueries } from '../../lib/account-queries'
 import { mediaUrlsOf } from '../../lib/profile-uploads'
@@ -11,7 +10,6 @@ import { paths } from '../../app/paths'
 import { yearsOf } from './EducationSection'
 import { fullNameOf } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import { ProfileSkeleton } from './InternProfilePage'
 import { ProfilePhoto } from './ProfilePhoto'
 
 const GENDER_TEXT: Record<string, string> = { male: 'Male', female: 'Female' }
@@ -120,25 +118,14 @@ function InternPreview({ intern }: { intern: InternMe }) {
 export function InternPreviewPage() {
   const intern = useQuery(internQueries.me())
   return (
-    <div className="space-y-4">
-      <Link
-        to={paths.intern.profile}
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        <span aria-hidden="true">←</span> Back
-      </Link>
-      {intern.isPending ? (
-        <ProfileSkeleton />
-      ) : intern.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-medium text-red-800">{INTERN_TEXTS.previewLoadFailed}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void intern.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <InternPreview intern={intern.data} />
-      )}
-    </div>
+    <ProfilePreviewPage
+      backTo={paths.intern.profile}
+      profile={intern}
+      loadingLabel={INTERN_TEXTS.loading}
+      avatarShape="circle"
+      loadFailed={INTERN_TEXTS.previewLoadFailed}
+    >
+      {(data) => <InternPreview intern={data} />}
+    </ProfilePreviewPage>
   )
 }

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { InternMe } from '@app/domain'
 import { ProfileCompletionPanel } from '../../components/profile/ProfileCompletionPanel'
+import { ProfileLoadError, ProfileSkeleton } from '../../components/profile/ProfileLoadStates'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
-import { Skeleton } from '../../components/ui/Skeleton'
 import { internQueries } from '../../lib/account-queries'
 import { EducationSection } from './EducationSection'
 import { INTERN_TEXTS } from './intern-profile.messages'
@@ -103,37 +103,15 @@ function ProfileEditor({ intern }: { intern: InternMe }) {
   )
 }
 
-export function ProfileSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-6">
-      <p role="status" className="sr-only">
-        Loading your profile…
-      </p>
-      <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6">
-        <Skeleton className="h-20 w-20 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-4 w-1/4" />
-        </div>
-      </div>
-      <Skeleton className="h-64 w-full rounded-2xl" />
-      <Skeleton className="h-40 w-full rounded-2xl" />
-    </div>
-  )
-}
-
 /** /intern/profile: the profile, section by section, with its completion and preferences. */
 export function InternProfilePage() {
   const intern = useQuery(internQueries.me())
-  if (intern.isPending) return <ProfileSkeleton />
+  if (intern.isPending) {
+    return <ProfileSkeleton label={INTERN_TEXTS.loading} avatarShape="circle" />
+  }
   if (intern.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-medium text-red-800">{INTERN_TEXTS.loadFailed}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void intern.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ProfileLoadError message={INTERN_TEXTS.loadFailed} onRetry={() => void intern.refetch()} />
     )
   }
   return <ProfileEditor intern={intern.data} />

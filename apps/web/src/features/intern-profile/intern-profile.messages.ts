@@ -10,6 +10,7 @@ export const INTERN_TEXTS = {
   resumeNoUrl: 'Failed to get resume URL from file upload',
   resumeFailed: 'Failed to upload resume',
   profilePhotoType: 'Please upload a JPEG/PNG image under 5MB.',
+  loading: 'Loading your profile…',
   loadFailed: 'Failed to load profile. Please try again later.',
   previewLoadFailed: 'Failed to load profile data.',
   savedTitle: 'Changes Saved',
