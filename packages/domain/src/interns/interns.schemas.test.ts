@@ -4,6 +4,7 @@ import {
   INTERN_MESSAGES,
   InternBasicInfoInputSchema,
   InternContactInputSchema,
+  genderLabel,
 } from './interns.schemas.js'
 
 const BASIC = {
@@ -61,5 +62,16 @@ describe('the academic graduation year', () => {
     expect(AcademicInfoInputSchema.parse({ ...academic, yearOfGraduation }).yearOfGraduation).toBe(
       stored,
     )
+  })
+})
+
+describe('the gender label', () => {
+  it.each([
+    ['female', 'Female'],
+    ['male', 'Male'],
+    [' FEMALE ', 'Female'],
+    ['Non-binary', 'Non-binary'],
+  ])('shows %j as %j', (value, label) => {
+    expect(genderLabel(value)).toBe(label)
   })
 })

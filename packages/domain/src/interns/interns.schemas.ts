@@ -4,6 +4,16 @@ import { INDUSTRIES, NIGERIAN_STATES } from '../shared/lists.js'
 
 export const GENDERS = ['male', 'female'] as const
 export type Gender = (typeof GENDERS)[number]
+/** What a screen shows for a stored gender: the one place these labels are written. */
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female' }
+
+const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value)
+
+/** 'female' → 'Female'; a value from before the list existed is shown as it was stored. */
+export function genderLabel(value: string): string {
+  const key = value.trim().toLowerCase()
+  return isGender(key) ? GENDER_LABELS[key] : value
+}
 
 /** The states and the FCT, plus the three wider choices (spec §9: 37 + 3 locations). */
 export const LOCATION_PREFERENCES = [
