@@ -16,7 +16,7 @@ export function ApplicationStatusBadge({ status }: { status: string }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[status] ?? OTHER_STYLE}`}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_STYLES[status] ?? OTHER_STYLE}`}
     >
       <span className="sr-only">Status: </span>
       {labelOf(status)}

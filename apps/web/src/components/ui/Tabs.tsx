@@ -52,11 +52,9 @@ export function Tabs({ label, tabs, selectedId, onSelect, className = '' }: Tabs
   const selectedTab = tabs.find((tab) => tab.id === current) ?? tabs[0]
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
+      {/* No sideways scrolling: on a phone the tabs shrink and long labels wrap, so every tab
+          stays in view, and nothing clips the focus outline. */}
+      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selectedTab?.id
           return (
@@ -73,7 +71,7 @@ export function Tabs({ label, tabs, selectedId, onSelect, className = '' }: Tabs
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+              className={`-mb-px min-h-11 flex-initial border-b-2 px-3 py-1.5 text-center text-sm leading-tight font-semibold transition-colors sm:px-4 ${
                 isSelected
                   ? 'border-brand-900 text-brand-900'
                   : 'border-transparent text-slate-500 hover:text-brand-900'

@@ -17,6 +17,7 @@ import {
   chatState,
   durationOf,
   educationDates,
+  genderOf,
   phoneOf,
 } from './format'
 
@@ -29,7 +30,7 @@ export function PersonalDetails({ application }: { application: CompanyApplicati
       <p className="text-sm whitespace-pre-line text-slate-700">{user.bio || NOT_SPECIFIED}</p>
       <DetailList
         items={[
-          { label: 'Gender', value: user.gender || NOT_SPECIFIED },
+          { label: 'Gender', value: genderOf(user) },
           { label: 'Phone Number', value: phoneOf(user) },
           { label: 'Preferred Industry', value: user.preferredIndustry || NOT_SPECIFIED },
           { label: 'Intended Duration', value: durationOf(user) },
@@ -165,7 +166,7 @@ export function ApplicantDetail({ applicationId }: { applicationId: string }) {
     return (
       <div role="status" className="space-y-3">
         <span className="sr-only">Loading application…</span>
-        <Skeleton className="h-16 w-64" />
+        <Skeleton className="h-16 w-64 max-w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
     )

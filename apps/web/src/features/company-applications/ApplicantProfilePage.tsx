@@ -14,6 +14,7 @@ import {
   chatState,
   durationOf,
   educationDates,
+  genderOf,
   phoneOf,
 } from './format'
 
@@ -36,7 +37,7 @@ export function ApplicantProfilePage() {
       {query.isPending ? (
         <div role="status" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
           <span className="sr-only">Loading applicant…</span>
-          <Skeleton className="h-16 w-64" />
+          <Skeleton className="h-16 w-64 max-w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
       ) : query.isError ? (
@@ -49,9 +50,9 @@ export function ApplicantProfilePage() {
       ) : (
         application && (
           <article className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
-            <header className="flex flex-wrap items-center gap-4">
+            <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
               <ApplicantAvatar user={application.user} size="h-20 w-20 text-xl" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 sm:flex-1">
                 <h1 className="text-2xl font-bold break-words text-brand-900">{name}</h1>
                 <p className="text-sm break-all text-slate-600">{application.user.email}</p>
                 <p className="mt-1 text-sm text-slate-600">
@@ -83,7 +84,7 @@ export function ApplicantProfilePage() {
               </h2>
               <DetailList
                 items={[
-                  { label: 'Gender', value: application.user.gender || NOT_SPECIFIED },
+                  { label: 'Gender', value: genderOf(application.user) },
                   { label: 'Phone Number', value: phoneOf(application.user) },
                   {
                     label: 'Preferred Industry',

@@ -132,22 +132,128 @@ describe('company applicant review', () => {
     expect(screen.getByRole('dialog', { name: 'Application accepted' })).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1000))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(
-      within(screen.getByRole('article')).getByText('Accepted', { exact: false }),
-    ).toBeInTheDocument()
+    const article = screen.getByRole('article')
+    expect(within(article).getByText('Accepted')).toHaveTextContent('Status: Accepted')
+    expect(within(article).getByRole('button', { name: 'Accept' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   test('an already decided application only says so', async () => {
     const application = aCompanyApplication({ status: 'rejected' })
+    const api = stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    const accept = await screen.findByRole('button', { name: 'Accept' })
+    // The decision is visible before any click: a note, and both buttons marked unavailable.
+    expect(
+      screen.getByText('You have rejected this application. A decision cannot be changed.'),
+    ).toBeInTheDocument()
+    for (const name of ['Accept', 'Reject']) {
+      const button = screen.getByRole('button', { name })
+      expect(button).toHaveAttribute('aria-disabled', 'true')
+      expect(button).toHaveAccessibleDescription(
+        'You have rejected this application. A decision cannot be changed.',
+      )
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(accept)
+    expect(screen.getByRole('alert')).toHaveTextContent('This application is already rejected.')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(api.callsTo('PATCH', `/company/applications/${application.id}/accept`)).toHaveLength(0)
+  })
+
+  test('an accepted application answers a Reject click with the spec alert', async () => {
+    const application = aCompanyApplication({ status: 'accepted' })
     stubApi({
       'GET /company/applications': ok(applicationPage([application])),
       [`GET /company/applications/${application.id}`]: ok(application),
     })
     const user = userEvent.setup()
     renderRoutes(routes, `/company/applications/${application.id}`)
-    await user.click(await screen.findByRole('button', { name: 'Accept' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('This application is already rejected.')
+    await user.click(await screen.findByRole('button', { name: 'Reject' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('This application is already accepted.')
+    expect(
+      screen.getByText('You have accepted this application. A decision cannot be changed.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  test('an undecided application offers Accept and Reject without a decision note', async () => {
+    const application = aCompanyApplication({ status: 'in_review' })
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    const accept = await screen.findByRole('button', { name: 'Accept' })
+    expect(accept).not.toHaveAttribute('aria-disabled')
+    expect(screen.getByRole('button', { name: 'Reject' })).not.toHaveAttribute('aria-disabled')
+    expect(screen.queryByText(/A decision cannot be changed/)).not.toBeInTheDocument()
+  })
+
+  test('gender shows as its label, and every tab is reachable with the arrow keys', async () => {
+    const application = aCompanyApplication({}, { gender: 'female' })
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    const personal = await screen.findByRole('tabpanel', { name: 'Personal Details' })
+    expect(within(personal).getByText('Female')).toBeInTheDocument()
+    expect(within(personal).queryByText('female')).not.toBeInTheDocument()
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Applicant details' })).getAllByRole(
+      'tab',
+    )
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Personal Details', 'Education', 'Media'])
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.click(screen.getByRole('tab', { name: 'Personal Details' }))
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Media' })).toHaveFocus()
+    act(() => vi.advanceTimersByTime(500))
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Media' })).getByRole('link', {
+        name: /View Resume/,
+      }),
+    ).toBeInTheDocument()
+  })
+
+  test('a list load failure says so and can be retried', async () => {
+    const application = aCompanyApplication({}, { firstName: 'Bola', lastName: 'Ade' })
+    let reply = fail(500, 'Server unavailable')
+    stubApi({
+      'GET /company/applications': () => reply,
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, '/company/applications')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading applications: Server unavailable',
+    )
+    expect(screen.queryByText('No applications available.')).not.toBeInTheDocument()
+    reply = ok(applicationPage([application]))
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Bola Ade' })).toBeInTheDocument()
+  })
+
+  test('each list entry names the applicant, the role, the date applied and the status', async () => {
+    const application = aCompanyApplication({ status: 'accepted' })
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    const list = await screen.findByRole('region', { name: 'Applicants' })
+    const entry = await within(list).findByRole('link', { name: /Adaeze Okafor/ })
+    expect(entry).toHaveTextContent('Product Design Intern')
+    expect(entry).toHaveTextContent('Applied Nov 3, 2026')
+    expect(entry).toHaveTextContent('Status: Accepted')
   })
 
   test('a 409 from the server shows its text; other failures the spec fallback', async () => {
@@ -178,6 +284,7 @@ describe('company applicant review', () => {
     expect(await screen.findByRole('heading', { name: 'Adaeze Okafor' })).toBeInTheDocument()
     expect(screen.getByText('2021 - 2025')).toBeInTheDocument()
     expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
+    expect(screen.getByText('Female')).toBeInTheDocument()
     expect(screen.getByText('Figma')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
   })

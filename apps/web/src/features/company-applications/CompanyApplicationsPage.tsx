@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import type { CompanyApplication } from '@app/domain'
 import { paths } from '../../app/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
+import { Button } from '../../components/ui/Button'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
@@ -31,20 +32,25 @@ function ApplicantList({
             <Link
               to={paths.company.application(application.id)}
               aria-current={isSelected ? 'page' : undefined}
-              className={`flex items-center gap-3 rounded-lg px-2 py-3 ${
+              className={`flex items-start gap-3 rounded-lg px-2 py-3 ${
                 isSelected ? 'bg-brand-50' : 'hover:bg-slate-50'
               }`}
             >
               <ApplicantAvatar user={application.user} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-slate-900">
-                  {applicantName(application.user)}
+                <span className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 truncate font-medium text-slate-900">
+                    {applicantName(application.user)}
+                  </span>
+                  <ApplicationStatusBadge status={application.status} />
                 </span>
-                <span className="block truncate text-xs text-slate-500">
-                  {application.role.title} · {shortDate(application.createdAt)}
+                <span className="block truncate text-xs text-slate-600">
+                  {application.role.title}
+                </span>
+                <span className="block text-xs text-slate-500">
+                  Applied {shortDate(application.createdAt)}
                 </span>
               </span>
-              <ApplicationStatusBadge status={application.status} />
             </Link>
           </li>
         )
@@ -75,6 +81,10 @@ export function CompanyApplicationsPage() {
     }
   }, [applicationId, firstId, wantsList, navigate])
 
+  // On a phone the list and the detail take turns (the detail's Back returns to the list); from
+  // lg up they sit side by side.
+  const hasDetail = Boolean(applicationId)
+  const hasPlaceholder = !hasDetail && (list.isPending || docs.length > 0)
   return (
     <div className="space-y-4">
       <title>Applicants — Internplace</title>
@@ -82,7 +92,9 @@ export function CompanyApplicationsPage() {
       <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section
           aria-label="Applicants"
-          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4"
+          className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-4 ${
+            hasDetail ? 'max-lg:hidden' : ''
+          }`}
         >
           {list.isPending ? (
             <div role="status" className="space-y-3">
@@ -92,9 +104,17 @@ export function CompanyApplicationsPage() {
               <Skeleton className="h-12" />
             </div>
           ) : list.isError ? (
-            <p role="alert" className="py-8 text-center text-sm text-red-700">
-              Error loading applications: {list.error.message}
-            </p>
+            <div
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 p-5 text-center"
+            >
+              <p className="text-sm break-words text-red-900">
+                Error loading applications: {list.error.message}
+              </p>
+              <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
+                Retry
+              </Button>
+            </div>
           ) : (
             <>
               <Tabs
@@ -133,29 +153,39 @@ export function CompanyApplicationsPage() {
             </>
           )}
         </section>
-        <section
-          aria-label="Applicant details"
-          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-        >
-          {applicationId ? (
-            <div className="space-y-4">
-              <Link
-                to={paths.company.applications}
-                state={{ showList: true }}
-                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-              >
-                <span aria-hidden="true">←</span> Back
-              </Link>
-              <ApplicantDetail applicationId={applicationId} />
-            </div>
-          ) : list.isPending ? null : docs.length > 0 ? (
-            <p className="py-10 text-center text-sm text-slate-500">
-              Select an applicant to see their application.
-            </p>
-          ) : (
-            <p className="py-10 text-center text-sm text-slate-500">No applications available.</p>
-          )}
-        </section>
+        {(hasDetail || !list.isError) && (
+          <section
+            aria-label="Applicant details"
+            className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 ${
+              hasPlaceholder ? 'max-lg:hidden' : ''
+            }`}
+          >
+            {applicationId ? (
+              <div className="space-y-4">
+                <Link
+                  to={paths.company.applications}
+                  state={{ showList: true }}
+                  className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  <span aria-hidden="true">←</span> Back
+                </Link>
+                <ApplicantDetail applicationId={applicationId} />
+              </div>
+            ) : list.isPending ? (
+              // The list's skeleton already tells screen readers that it is loading.
+              <div aria-hidden="true" className="space-y-3">
+                <Skeleton className="h-16 w-64 max-w-full" />
+                <Skeleton className="h-40 w-full" />
+              </div>
+            ) : docs.length > 0 ? (
+              <p className="py-10 text-center text-sm text-slate-500">
+                Select an applicant to see their application.
+              </p>
+            ) : (
+              <p className="py-10 text-center text-sm text-slate-500">No applications available.</p>
+            )}
+          </section>
+        )}
       </div>
     </div>
   )

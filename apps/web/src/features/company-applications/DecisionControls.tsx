@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CompanyApplication } from '@app/domain'
+import { canDecide, type CompanyApplication } from '@app/domain'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { ApiError } from '../../lib/api-client'
@@ -31,9 +31,18 @@ const COPY: Record<
   },
 }
 
-/** Accept and Reject, each confirmed first; an already decided application only says so. */
+/** How Accept and Reject look once the application is decided: still focusable, clearly inert. */
+const DECIDED_BUTTON =
+  'inline-flex min-h-11 cursor-not-allowed items-center justify-center rounded-lg border border-slate-300 bg-slate-100 px-5 py-2.5 text-sm font-semibold text-slate-600'
+
+/**
+ * Accept and Reject, each confirmed first. Once decided, a note says so and both buttons are
+ * marked unavailable (aria-disabled rather than disabled), so a click still gives the spec's
+ * 'This application is already accepted.' / '…rejected.' alert.
+ */
 export function DecisionControls({ application }: { application: CompanyApplication }) {
   const queryClient = useQueryClient()
+  const noteId = useId()
   const [confirming, setConfirming] = useState<Decision | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
   const [succeeded, setSucceeded] = useState<Decision | null>(null)
@@ -82,15 +91,50 @@ export function DecisionControls({ application }: { application: CompanyApplicat
   }
 
   const copy = confirming ? COPY[confirming] : null
+  const { status } = application
+  const isDecided = !canDecide(status)
   return (
     <div className="space-y-3">
+      {isDecided && (
+        <p
+          id={noteId}
+          className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700"
+        >
+          You have {status} this application. A decision cannot be changed.
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button onClick={() => ask('accept')} className="bg-green-700 hover:bg-green-800">
-          Accept
-        </Button>
-        <Button variant="danger" onClick={() => ask('reject')}>
-          Reject
-        </Button>
+        {isDecided ? (
+          <>
+            <button
+              type="button"
+              aria-disabled="true"
+              aria-describedby={noteId}
+              className={DECIDED_BUTTON}
+              onClick={() => ask('accept')}
+            >
+              Accept
+            </button>
+            <button
+              type="button"
+              aria-disabled="true"
+              aria-describedby={noteId}
+              className={DECIDED_BUTTON}
+              onClick={() => ask('reject')}
+            >
+              Reject
+            </button>
+          </>
+        ) : (
+          <>
+            <Button onClick={() => ask('accept')} className="bg-green-700 hover:bg-green-800">
+              Accept
+            </Button>
+            <Button variant="danger" onClick={() => ask('reject')}>
+              Reject
+            </Button>
+          </>
+        )}
       </div>
       {alert && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -27,7 +27,7 @@ export function aCompanyApplication(
       yearOfEntry: 2021,
       yearOfGraduation: 2025,
       bio: 'I design and build things.',
-      gender: 'Female',
+      gender: 'female',
       phoneNumber: '8031234567',
       countryCode: '+234',
       intendedDuration: 6,

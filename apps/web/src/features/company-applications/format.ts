@@ -1,4 +1,4 @@
-import type { CompanyApplication } from '@app/domain'
+import { genderLabel, type CompanyApplication } from '@app/domain'
 
 export const NOT_SPECIFIED = 'Not specified'
 
@@ -31,6 +31,12 @@ export function educationDates(user: Applicant): string {
 export function phoneOf(user: Applicant): string {
   if (!user.phoneNumber) return NOT_SPECIFIED
   return [user.countryCode, user.phoneNumber].filter(Boolean).join(' ')
+}
+
+/** 'Female' rather than the stored 'female'; the labels live with the gender list in the domain. */
+export function genderOf(user: Applicant): string {
+  const gender = user.gender?.trim()
+  return gender ? genderLabel(gender) : NOT_SPECIFIED
 }
 
 export function durationOf(user: Applicant): string {
