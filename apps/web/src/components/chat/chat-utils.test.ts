@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatTime, inputHeight, isNearBottom } from './chat-utils'
+import { chatTime, inboxTime, inputHeight, isNearBottom } from './chat-utils'
 
 describe('isNearBottom', () => {
   const box = (fromBottom: number) => ({
@@ -29,5 +29,13 @@ describe('chatTime', () => {
   it('is a 12-hour hh:mm time', () => {
     expect(chatTime(new Date(2026, 0, 5, 15, 5).toISOString())).toBe('03:05 PM')
     expect(chatTime(new Date(2026, 0, 5, 9, 30).toISOString())).toBe('09:30 AM')
+  })
+})
+
+describe('inboxTime', () => {
+  const now = new Date(2026, 10, 22, 18, 0)
+  it('is the 12-hour time for today, with the day for anything older', () => {
+    expect(inboxTime(new Date(2026, 10, 22, 9, 30).toISOString(), now)).toBe('09:30 AM')
+    expect(inboxTime(new Date(2026, 10, 21, 23, 57).toISOString(), now)).toBe('Nov 21, 11:57 PM')
   })
 })

@@ -32,6 +32,24 @@ export function chatTime(value: string): string {
   })
 }
 
+/** 'Nov 3, 03:05 PM'. */
+export function shortDateTime(value: string): string {
+  return new Date(value).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  })
+}
+
+/** An inbox row's time: the 12-hour time today, with the day before it for anything older. */
+export function inboxTime(value: string, now = new Date()): string {
+  return new Date(value).toDateString() === now.toDateString()
+    ? chatTime(value)
+    : shortDateTime(value)
+}
+
 /** The unsent text of one chat, kept for the browser tab so a reload does not lose it. */
 export const draftStore = {
   key: (side: string, applicationId: string) => `chat-draft:${side}:${applicationId}`,

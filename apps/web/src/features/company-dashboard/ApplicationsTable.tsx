@@ -66,9 +66,13 @@ export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
           >
             {applicantName(application.user)}
           </Link>
+          {/* On a phone the role and date sit under the name instead of in columns of their own. */}
+          <span className="block text-xs font-normal text-slate-600 sm:hidden">
+            {application.role.title} · {shortDate(application.createdAt)}
+          </span>
         </th>
-        <td className="py-3 pr-4 text-slate-700">{application.role.title}</td>
-        <td className="py-3 pr-4 whitespace-nowrap text-slate-600">
+        <td className="hidden py-3 pr-4 text-slate-700 sm:table-cell">{application.role.title}</td>
+        <td className="hidden py-3 pr-4 whitespace-nowrap text-slate-600 sm:table-cell">
           {shortDate(application.createdAt)}
         </td>
         <td className="py-3">
@@ -105,10 +109,10 @@ export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
               <th scope="col" className="py-2 pr-4 font-medium">
                 Applicant
               </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                 Role
               </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                 Applied
               </th>
               <th scope="col" className="py-2 font-medium">

@@ -8,7 +8,7 @@ import {
   markNotificationRead,
 } from '../../lib/company-application-queries'
 import { useInboxConversations } from '../chat/useInboxConversations'
-import { shortDate } from '../company-applications/format'
+import { inboxTime } from '../../components/chat/chat-utils'
 
 /** The company's inbox on the dashboard: its chats with applicants, and its notifications. */
 export function CompanyInbox({ isLocked }: { isLocked: boolean }) {
@@ -35,7 +35,7 @@ export function CompanyInbox({ isLocked }: { isLocked: boolean }) {
       id: notification.id,
       title: notification.title,
       text: notification.description,
-      time: shortDate(notification.createdAt),
+      time: inboxTime(notification.createdAt),
       dateTime: notification.createdAt,
       isUnread: !notification.read,
       onOpen: open(notification),

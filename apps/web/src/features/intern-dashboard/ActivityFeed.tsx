@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Button } from '../../components/ui/Button'
-import { shortDateTime } from './activity-format'
+import { shortDateTime } from '../../components/chat/chat-utils'
 import { internNotificationQueries } from './inbox-queries'
 import { useOpenNotification } from './InternInbox'
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { Notification } from '@app/domain'
 import { InboxPanel, type InboxEntry } from '../../components/dashboard/InboxPanel'
-import { chatTime } from '../../components/chat/chat-utils'
+import { inboxTime } from '../../components/chat/chat-utils'
 import { paths } from '../../app/paths'
 import { useInboxConversations } from '../chat/useInboxConversations'
 import { internNotificationQueries, markNotificationRead } from './inbox-queries'
@@ -31,7 +31,7 @@ export function InternInbox({ isLocked }: { isLocked: boolean }) {
       id: notification.id,
       title: notification.title,
       text: notification.description,
-      time: chatTime(notification.createdAt),
+      time: inboxTime(notification.createdAt),
       dateTime: notification.createdAt,
       isUnread: !notification.read,
       onOpen: () => open(notification),
