@@ -8,7 +8,7 @@ import { readSession } from '../../lib/session'
 import { paths } from '../../app/paths'
 import { BackButton } from './BackButton'
 import { DraftNotice } from './DraftNotice'
-import { PublishRoleDialog, RoleDoneDialog } from './RoleDialogs'
+import { PublishFlowDialogs } from './RoleDialogs'
 import { RoleFormFields } from './RoleFormFields'
 import { EMPTY_ROLE, roleDraft, type RoleFormValues } from './role-form'
 import { usePublishRole } from './usePublishRole'
@@ -84,18 +84,7 @@ export function PostInternshipPage() {
         </div>
       </form>
 
-      <PublishRoleDialog
-        isOpen={publish.isAsking}
-        isPending={publish.isPending}
-        error={publish.error}
-        onConfirm={publish.confirm}
-        onCancel={publish.cancel}
-      />
-      <RoleDoneDialog
-        isOpen={publish.isPosted}
-        title="Role Posted"
-        description="Your role is live. Candidates can now find it and apply."
-      />
+      <PublishFlowDialogs publish={publish} />
     </div>
   )
 }

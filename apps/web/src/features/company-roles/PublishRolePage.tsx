@@ -7,7 +7,7 @@ import { Logo } from '../../components/ui/Logo'
 import { readSession } from '../../lib/session'
 import { paths } from '../../app/paths'
 import { DraftRolePreview } from './DraftRolePreview'
-import { PublishRoleDialog, RoleDoneDialog } from './RoleDialogs'
+import { PublishFlowDialogs } from './RoleDialogs'
 import { EMPTY_ROLE, roleDraft } from './role-form'
 import { usePublishRole } from './usePublishRole'
 
@@ -73,18 +73,7 @@ export function PublishRolePage() {
           </>
         )}
       </main>
-      <PublishRoleDialog
-        isOpen={publish.isAsking}
-        isPending={publish.isPending}
-        error={publish.error}
-        onConfirm={publish.confirm}
-        onCancel={publish.cancel}
-      />
-      <RoleDoneDialog
-        isOpen={publish.isPosted}
-        title="Role Posted"
-        description="Your role is live. Candidates can now find it and apply."
-      />
+      <PublishFlowDialogs publish={publish} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { paths } from '../../app/paths'
+import type { usePublishRole } from './usePublishRole'
 
 interface ConfirmProps {
   isOpen: boolean
@@ -21,50 +22,73 @@ function DialogError({ error }: { error?: string | null }) {
   )
 }
 
-/** 'Publish Internship Role': the last word before a role goes live (or its changes do). */
-export function PublishRoleDialog({ isOpen, isPending, error, onConfirm, onCancel }: ConfirmProps) {
+interface ConfirmDialogProps extends ConfirmProps {
+  title: string
+  description: string
+  cancelLabel: string
+  confirmLabel: string
+  pendingLabel: string
+  isDanger?: boolean
+}
+
+/** Stays open, and cannot be closed, while the request runs; a refusal shows inside it. */
+function ConfirmDialog({
+  isOpen,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  pendingLabel,
+  isDanger = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       isOpen={isOpen}
       role="alertdialog"
-      title="Publish Internship Role"
-      description="Are you sure you want to post this role? Once published, it will be visible to candidates."
+      title={title}
+      description={description}
       onClose={isPending ? undefined : onCancel}
     >
       <DialogError error={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          No
+          {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={isPending}>
-          {isPending ? 'Publishing...' : 'Yes'}
+        <Button variant={isDanger ? 'danger' : 'primary'} onClick={onConfirm} disabled={isPending}>
+          {isPending ? pendingLabel : confirmLabel}
         </Button>
       </div>
     </Dialog>
   )
 }
 
-export function DeleteRoleDialog({ isOpen, isPending, error, onConfirm, onCancel }: ConfirmProps) {
-  return (
-    <Dialog
-      isOpen={isOpen}
-      role="alertdialog"
-      title="Are you sure you want to delete this role?"
-      description="The role is removed from your job board and from the public listings."
-      onClose={isPending ? undefined : onCancel}
-    >
-      <DialogError error={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={isPending}>
-          {isPending ? 'Deleting...' : 'Confirm'}
-        </Button>
-      </div>
-    </Dialog>
-  )
-}
+/** 'Publish Internship Role': the last word before a role goes live (or its changes do). */
+export const PublishRoleDialog = (props: ConfirmProps) => (
+  <ConfirmDialog
+    {...props}
+    title="Publish Internship Role"
+    description="Are you sure you want to post this role? Once published, it will be visible to candidates."
+    cancelLabel="No"
+    confirmLabel="Yes"
+    pendingLabel="Publishing..."
+  />
+)
+
+export const DeleteRoleDialog = (props: ConfirmProps) => (
+  <ConfirmDialog
+    {...props}
+    title="Are you sure you want to delete this role?"
+    description="The role is removed from your job board and from the public listings."
+    cancelLabel="Cancel"
+    confirmLabel="Confirm"
+    pendingLabel="Deleting..."
+    isDanger
+  />
+)
 
 const Tick = () => (
   <span className="flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
@@ -105,5 +129,25 @@ export function RoleDoneDialog({
         Go to Job Boards
       </Button>
     </Dialog>
+  )
+}
+
+/** A new role's publish flow: the confirmation, then 'Role Posted'. */
+export function PublishFlowDialogs({ publish }: { publish: ReturnType<typeof usePublishRole> }) {
+  return (
+    <>
+      <PublishRoleDialog
+        isOpen={publish.isAsking}
+        isPending={publish.isPending}
+        error={publish.error}
+        onConfirm={publish.confirm}
+        onCancel={publish.cancel}
+      />
+      <RoleDoneDialog
+        isOpen={publish.isPosted}
+        title="Role Posted"
+        description="Your role is live. Candidates can now find it and apply."
+      />
+    </>
   )
 }
