@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef } from 'react'
+import { Fragment, useLayoutEffect, useRef } from 'react'
 import type { Message } from '@app/domain'
-import { chatTime, isNearBottom } from './chat-utils'
+import { chatDay, chatTime, isNearBottom } from './chat-utils'
 
 interface MessageListProps {
   messages: Message[]
@@ -44,30 +44,44 @@ export function MessageList({
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
-          {messages.map((message) => {
+          {messages.map((message, index) => {
             const isOwn = message.sender === ownSender
+            // The bubbles show only the time, so each new day gets a divider naming it.
+            const day = chatDay(message.createdAt)
+            const previous = messages[index - 1]
+            const startsDay = !previous || chatDay(previous.createdAt) !== day
             return (
-              <li
-                key={message.id}
-                data-own={isOwn}
-                className={`flex max-w-[80%] flex-col md:max-w-[70%] ${
-                  isOwn ? 'items-end self-end' : 'items-start self-start'
-                }`}
-              >
-                <span className="sr-only">{isOwn ? 'You:' : 'They:'}</span>
-                <p
-                  className={`rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap ${
-                    isOwn
-                      ? 'rounded-br-sm bg-brand-900 text-white'
-                      : 'rounded-bl-sm bg-slate-200 text-slate-900'
+              <Fragment key={message.id}>
+                {startsDay && (
+                  <li
+                    role="separator"
+                    aria-label={day}
+                    className="my-1 self-center rounded-full bg-white px-3 py-0.5 text-xs font-medium text-slate-500 shadow-sm"
+                  >
+                    {day}
+                  </li>
+                )}
+                <li
+                  data-own={isOwn}
+                  className={`flex max-w-[80%] flex-col md:max-w-[70%] ${
+                    isOwn ? 'items-end self-end' : 'items-start self-start'
                   }`}
                 >
-                  {message.message}
-                </p>
-                <time dateTime={message.createdAt} className="mt-1 text-xs text-slate-500">
-                  {chatTime(message.createdAt)}
-                </time>
-              </li>
+                  <span className="sr-only">{isOwn ? 'You:' : 'They:'}</span>
+                  <p
+                    className={`rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap ${
+                      isOwn
+                        ? 'rounded-br-sm bg-brand-900 text-white'
+                        : 'rounded-bl-sm bg-slate-200 text-slate-900'
+                    }`}
+                  >
+                    {message.message}
+                  </p>
+                  <time dateTime={message.createdAt} className="mt-1 text-xs text-slate-500">
+                    {chatTime(message.createdAt)}
+                  </time>
+                </li>
+              </Fragment>
             )
           })}
         </ul>

@@ -32,6 +32,20 @@ export function chatTime(value: string): string {
   })
 }
 
+/** The day a message was sent, for the divider above that day's messages: 'Today', 'Yesterday' or 'Mon, Nov 3'. */
+export function chatDay(value: string, now = new Date()): string {
+  const date = new Date(value)
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)
+  if (date.toDateString() === now.toDateString()) return 'Today'
+  if (date.toDateString() === yesterday.toDateString()) return 'Yesterday'
+  return date.toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  })
+}
+
 /** 'Nov 3, 03:05 PM'. */
 export function shortDateTime(value: string): string {
   return new Date(value).toLocaleString('en-US', {

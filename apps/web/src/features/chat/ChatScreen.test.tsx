@@ -76,6 +76,9 @@ describe('company chat', () => {
       'false',
     )
     expect(within(log).getAllByText('03:05 PM')).toHaveLength(2)
+    // One day, so one divider above both bubbles.
+    expect(within(log).getAllByRole('separator')).toHaveLength(1)
+    expect(within(log).getByRole('separator')).toHaveTextContent(/Nov 3/)
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument()
   })
 
