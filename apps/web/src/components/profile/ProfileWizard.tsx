@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useNavigate, useSearchParams } from 'react-router'
 import { Button } from '../ui/Button'
 import { Logo } from '../ui/Logo'
 import { Skeleton } from '../ui/Skeleton'
@@ -39,6 +40,15 @@ export function useWizardStep<K extends string>(
   return { current, step: steps[current] ?? steps[0]!, hasMoved, goTo }
 }
 
+/** Each step is done by the server's record, else a draft where one is kept on this device. */
+export function wizardStatuses<K extends string>(
+  steps: readonly WizardStepDefinition<K>[],
+  done: Record<K, boolean>,
+  hasDraft: Partial<Record<K, boolean>>,
+): StepStatus[] {
+  return steps.map(({ key }) => (done[key] ? 'done' : hasDraft[key] ? 'draft' : 'notStarted'))
+}
+
 interface ProfileWizardFrameProps {
   title: string
   intro: string
@@ -48,16 +58,21 @@ interface ProfileWizardFrameProps {
   hasMoved: boolean
   onSelect: (index: number) => void
   finishLabel: string
-  onFinish: () => void
+  /** Whether the server's record has every step done, so a step saved in another tab counts too. */
+  isComplete: boolean
   /** Why Finish did not go ahead; shown as an alert above the buttons. */
-  finishProblem: string | null
+  incompleteMessage: string
+  /** Where Finish and Skip lead. */
+  dashboardPath: string
   /** What an incomplete profile cannot do yet, said before skipping. */
   skipDescription: string
-  onSkip: () => void
   children: ReactNode
 }
 
-/** The frame of a profile-setup wizard: Skip, the steps, the open step, Previous and Next. */
+/**
+ * The frame of a profile-setup wizard: Skip, the steps, the open step, Previous and Next, and
+ * Finish, which leads to the dashboard once the profile is complete.
+ */
 export function ProfileWizardFrame({
   title,
   intro,
@@ -67,13 +82,27 @@ export function ProfileWizardFrame({
   hasMoved,
   onSelect,
   finishLabel,
-  onFinish,
-  finishProblem,
+  isComplete,
+  incompleteMessage,
+  dashboardPath,
   skipDescription,
-  onSkip,
   children,
 }: ProfileWizardFrameProps) {
+  const navigate = useNavigate()
   const [isSkipOpen, setIsSkipOpen] = useState(false)
+  const [finishProblem, setFinishProblem] = useState<string | null>(null)
+  const select = (index: number) => {
+    setFinishProblem(null)
+    onSelect(index)
+  }
+  const finish = () => {
+    if (!isComplete) {
+      setFinishProblem(incompleteMessage)
+      return
+    }
+    localStorage.setItem('profileCompleted', 'true')
+    void navigate(dashboardPath)
+  }
   const step = steps[current] ?? steps[0]!
   const isLast = current === steps.length - 1
   return (
@@ -87,7 +116,7 @@ export function ProfileWizardFrame({
       <h1 className="mt-6 text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
       <p className="mt-1 text-sm text-slate-600">{intro}</p>
       <div className="mt-6">
-        <StepIndicator steps={steps} current={current} statuses={statuses} onSelect={onSelect} />
+        <StepIndicator steps={steps} current={current} statuses={statuses} onSelect={select} />
       </div>
 
       <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -104,28 +133,61 @@ export function ProfileWizardFrame({
         </p>
       )}
       <nav aria-label="Step navigation" className="mt-6 flex items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => onSelect(current - 1)} disabled={current === 0}>
+        <Button variant="secondary" onClick={() => select(current - 1)} disabled={current === 0}>
           Previous
         </Button>
         {isLast ? (
-          <Button onClick={onFinish}>{finishLabel}</Button>
+          <Button onClick={finish}>{finishLabel}</Button>
         ) : (
-          <Button onClick={() => onSelect(current + 1)}>Next</Button>
+          <Button onClick={() => select(current + 1)}>Next</Button>
         )}
       </nav>
 
       <SkipSetupDialog
         isOpen={isSkipOpen}
         onClose={() => setIsSkipOpen(false)}
-        onConfirm={onSkip}
+        onConfirm={() => void navigate(dashboardPath)}
         description={skipDescription}
       />
     </div>
   )
 }
 
-/** The wizard's shape in grey while the profile loads. */
-export function WizardSkeleton({ label }: { label: string }) {
+interface ProfileWizardPageProps<T> {
+  profile: UseQueryResult<T>
+  loadingLabel: string
+  loadFailed: string
+  children: (profile: T) => ReactNode
+}
+
+/** A wizard's page: its shape in grey while the profile loads, a way to ask again if that fails. */
+export function ProfileWizardPage<T>({
+  profile,
+  loadingLabel,
+  loadFailed,
+  children,
+}: ProfileWizardPageProps<T>) {
+  return (
+    <main className="min-h-dvh bg-slate-50">
+      {profile.isPending ? (
+        <WizardSkeleton label={loadingLabel} />
+      ) : profile.isError ? (
+        <div className="mx-auto max-w-md px-4 py-16 text-center">
+          <p role="alert" className="font-medium text-red-800">
+            {loadFailed}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        children(profile.data)
+      )}
+    </main>
+  )
+}
+
+function WizardSkeleton({ label }: { label: string }) {
   return (
     <div aria-busy="true" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <p role="status" className="sr-only">
