@@ -1,21 +1,9 @@
 import { BROWSE_PILLS } from './browse.api'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { FilterPills } from '../../components/roles/FilterPills'
+import { pinIcon, searchIcon } from '../../components/roles/field-icons'
 import { RoleResults } from './RoleResults'
 import { useBrowseParams } from './useBrowseParams'
-
-const searchIcon = (
-  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-    <circle cx="9" cy="9" r="6" />
-    <path d="M14 14l4 4" strokeLinecap="round" />
-  </svg>
-)
-const pinIcon = (
-  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M10 18s6-5.5 6-10a6 6 0 0 0-12 0c0 4.5 6 10 6 10z" />
-    <circle cx="10" cy="8" r="2" />
-  </svg>
-)
 
 export function FindInternshipsPage() {
   const browse = useBrowseParams()

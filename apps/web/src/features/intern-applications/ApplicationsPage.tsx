@@ -9,6 +9,7 @@ import {
 } from '@app/domain'
 import { paths } from '../../app/paths'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
+import { searchIcon } from '../../components/roles/field-icons'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
@@ -19,13 +20,6 @@ import { ApplicationRow } from './ApplicationRow'
 import { CancelApplicationDialog } from './CancelApplicationDialog'
 import { useWithdrawApplication } from './intern-applications.api'
 import { useApplicationParams } from './useApplicationParams'
-
-const searchIcon = (
-  <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-    <circle cx="9" cy="9" r="6" />
-    <path d="M14 14l4 4" strokeLinecap="round" />
-  </svg>
-)
 
 function ListSkeleton() {
   return (

@@ -1,3 +1,4 @@
+/** The icons inside the search and location fields of role and application lists. */
 export const searchIcon = (
   <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
     <circle cx="9" cy="9" r="6" />
