@@ -86,3 +86,33 @@ export function TextField({
     </Field>
   )
 }
+
+/** The sign-in email, shown in a profile but changed only in Settings. */
+export function SignInEmailField({ email }: { email: string }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      value={email}
+      readOnly
+      isReadOnlyLook
+      hint="Your sign-in email; change it in Settings."
+      className="sm:col-span-2"
+    />
+  )
+}
+
+interface BioFieldProps {
+  placeholder: string
+  error?: string
+  registration: UseFormRegisterReturn
+}
+
+/** A profile's bio, across the whole form. */
+export function BioField({ placeholder, error, registration }: BioFieldProps) {
+  return (
+    <Field label="Bio" error={error} className="sm:col-span-2">
+      {(control) => <textarea rows={5} placeholder={placeholder} {...registration} {...control} />}
+    </Field>
+  )
+}

@@ -8,6 +8,7 @@ import {
   type InternMe,
 } from '@app/domain'
 import { TextField } from '../../components/profile/FormFields'
+import { NameFields } from '../../components/profile/NameFields'
 import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
@@ -85,24 +86,7 @@ export function ContactDetailsForm({ me, onSaved, onCancel }: ContactDetailsForm
         <legend className="mb-3 text-base font-semibold text-brand-900">
           Personal Information
         </legend>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          registration={register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          registration={register('lastName')}
-        />
-        <TextField
-          label="Other name (optional)"
-          autoComplete="additional-name"
-          error={errors.otherName?.message}
-          registration={register('otherName')}
-        />
+        <NameFields form={form} />
         <TextField
           label="Location"
           autoComplete="street-address"

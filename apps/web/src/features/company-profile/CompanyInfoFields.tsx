@@ -9,7 +9,7 @@ import {
 } from '@app/domain'
 import type { z } from 'zod'
 import { MonthYearPicker } from '../../components/ui/MonthYearPicker'
-import { Field, TextField } from '../../components/profile/FormFields'
+import { BioField, Field, SignInEmailField, TextField } from '../../components/profile/FormFields'
 import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 
 export type CompanyInfoForm = UseFormReturn<
@@ -49,15 +49,7 @@ export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; emai
         registration={register('companyName')}
         className="sm:col-span-2"
       />
-      <TextField
-        label="Email"
-        type="email"
-        value={email}
-        readOnly
-        isReadOnlyLook
-        hint="Your sign-in email; change it in Settings."
-        className="sm:col-span-2"
-      />
+      <SignInEmailField email={email} />
       <Controller
         control={control}
         name="establishedDate"
@@ -108,16 +100,11 @@ export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; emai
           </select>
         )}
       </Field>
-      <Field label="Bio" error={errors.bio?.message} className="sm:col-span-2">
-        {(control) => (
-          <textarea
-            rows={5}
-            placeholder="What your company does, and what interns learn with you"
-            {...register('bio')}
-            {...control}
-          />
-        )}
-      </Field>
+      <BioField
+        placeholder="What your company does, and what interns learn with you"
+        error={errors.bio?.message}
+        registration={register('bio')}
+      />
     </div>
   )
 }

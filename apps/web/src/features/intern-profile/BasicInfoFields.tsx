@@ -7,7 +7,8 @@ import {
   type InternMe,
 } from '@app/domain'
 import type { z } from 'zod'
-import { Field, TextField } from '../../components/profile/FormFields'
+import { BioField, Field, SignInEmailField, TextField } from '../../components/profile/FormFields'
+import { NameFields } from '../../components/profile/NameFields'
 import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 
 export type BasicInfoForm = UseFormReturn<
@@ -41,24 +42,7 @@ export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: s
   } = form
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        registration={register('firstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        registration={register('lastName')}
-      />
-      <TextField
-        label="Other name (optional)"
-        autoComplete="additional-name"
-        error={errors.otherName?.message}
-        registration={register('otherName')}
-      />
+      <NameFields form={form} />
       <TextField
         label="Date of birth"
         type="date"
@@ -66,15 +50,7 @@ export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: s
         error={errors.dateOfBirth?.message}
         registration={register('dateOfBirth')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        value={email}
-        readOnly
-        isReadOnlyLook
-        hint="Your sign-in email; change it in Settings."
-        className="sm:col-span-2"
-      />
+      <SignInEmailField email={email} />
       <PhoneNumberFields form={form} className="sm:col-span-2" />
       <Field label="Gender" error={errors.gender?.message}>
         {(control) => (
@@ -94,16 +70,11 @@ export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: s
         error={errors.address?.message}
         registration={register('address')}
       />
-      <Field label="Bio" error={errors.bio?.message} className="sm:col-span-2">
-        {(control) => (
-          <textarea
-            rows={5}
-            placeholder="What you study, what you are good at, and what you want to learn"
-            {...register('bio')}
-            {...control}
-          />
-        )}
-      </Field>
+      <BioField
+        placeholder="What you study, what you are good at, and what you want to learn"
+        error={errors.bio?.message}
+        registration={register('bio')}
+      />
     </div>
   )
 }
