@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm'
 import type { Conversation, ConversationsQuery } from '@app/domain'
 import { accounts, applications, companies, interns, messages, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
@@ -18,58 +18,62 @@ export async function listConversations(
   if (viewer.kind === 'company') await requireCompleteCompany(ctx.db, viewer.id)
   const party = partyTo(viewer)
 
-  // DISTINCT ON keeps the first row of each application in this order: its newest message.
-  const latest = ctx.db
-    .selectDistinctOn([messages.applicationId], {
-      applicationId: messages.applicationId,
+  // Each of the viewer's applications with its newest message, through the (application, time)
+  // index; applications without messages drop out of the inner join.
+  const last = ctx.db
+    .select({
       id: messages.id,
       sender: messages.sender,
       body: messages.body,
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .innerJoin(applications, eq(applications.id, messages.applicationId))
-    .innerJoin(roles, eq(roles.id, applications.roleId))
-    .where(party)
-    .orderBy(messages.applicationId, desc(messages.createdAt), desc(messages.id))
-    .as('latest')
+    .where(eq(messages.applicationId, applications.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last')
 
   const unread = ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
     .where(
       and(
-        eq(messages.applicationId, latest.applicationId),
+        eq(messages.applicationId, applications.id),
         eq(messages.sender, otherSender(viewer)),
         isNull(messages.readAt),
       ),
     )
 
+  const hasMessages = ctx.db
+    .select({ one: sql`1` })
+    .from(messages)
+    .where(eq(messages.applicationId, applications.id))
+
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
         ...applicationColumns,
-        lastId: latest.id,
-        lastSender: latest.sender,
-        lastBody: latest.body,
-        lastCreatedAt: latest.createdAt,
+        lastId: last.id,
+        lastSender: last.sender,
+        lastBody: last.body,
+        lastCreatedAt: last.createdAt,
         unreadCount: sql<number>`(${unread})`,
       })
-      .from(latest)
-      .innerJoin(applications, eq(applications.id, latest.applicationId))
+      .from(applications)
       .innerJoin(roles, eq(roles.id, applications.roleId))
       .innerJoin(companies, eq(companies.accountId, roles.companyId))
       .innerJoin(accounts, eq(accounts.id, roles.companyId))
       .innerJoin(interns, eq(interns.accountId, applications.internId))
-      .orderBy(desc(latest.createdAt), desc(latest.id))
+      .innerJoinLateral(last, sql`true`)
+      .where(party)
+      .orderBy(desc(last.createdAt), desc(last.id))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
     ctx.db
-      .select({ n: countDistinct(messages.applicationId) })
-      .from(messages)
-      .innerJoin(applications, eq(applications.id, messages.applicationId))
+      .select({ n: count() })
+      .from(applications)
       .innerJoin(roles, eq(roles.id, applications.roleId))
-      .where(party),
+      .where(and(party, exists(hasMessages))),
   ])
 
   const docs = rows.map((row): Conversation => ({
