@@ -5,6 +5,7 @@ import { GatedLink } from '../dashboard/GatedLink'
 import { LogOutButton } from '../dashboard/LogOutButton'
 import { Logo } from '../ui/Logo'
 import { AccountNav, type AccountNavItem } from './AccountNav'
+import { MenuToggleIcon } from './MenuToggleIcon'
 
 const myAccountClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50'
@@ -77,17 +78,7 @@ function MobileBar({ navLabel, items, account }: AccountShellProps) {
           }}
           className={myAccountClass}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-          </svg>
+          <MenuToggleIcon isOpen={isOpen} />
           Menu
         </button>
       </div>

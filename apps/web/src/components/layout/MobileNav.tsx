@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router'
 import { paths } from '../../app/paths'
 import { buttonClass } from '../ui/Button'
 import { Logo } from '../ui/Logo'
+import { MenuToggleIcon } from './MenuToggleIcon'
 import { publicNavLinks } from './site-contact'
 import { useScrollLock } from './useScrollLock'
 
@@ -74,17 +75,7 @@ export function MobileNav() {
         aria-controls={panelId}
         onClick={() => setOpen((open) => !open)}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-        </svg>
+        <MenuToggleIcon isOpen={isOpen} />
       </button>
       {createPortal(
         <div className="lg:hidden">
