@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { BackArrow, backControlClass } from '../../components/ui/BackArrow'
 import { useSettingsKind } from './settings-kind'
 
 /** One settings sub-page: a way back to the menu, its title and what it is for. */
@@ -14,20 +15,8 @@ export function SettingsSection({
 }) {
   return (
     <div className="space-y-5">
-      <Link
-        to={useSettingsKind().base}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
-      >
-        <svg
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          className="h-5 w-5"
-        >
-          <path strokeLinecap="round" strokeLinejoin="round" d="M12 5l-5 5 5 5" />
-        </svg>
+      <Link to={useSettingsKind().base} className={backControlClass}>
+        <BackArrow />
         All settings
       </Link>
       <header>
