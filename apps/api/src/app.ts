@@ -13,7 +13,8 @@ import {
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import type { AppContext } from './lib/context.js'
-import { registerErrorHandler } from './lib/error-handler.js'
+import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.js'
+import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { authPlugin } from './modules/auth/auth.plugin.js'
@@ -67,6 +68,8 @@ export async function buildApp({
     requestTimeout: 300_000,
     connectionTimeout: 60_000,
     trustProxy: config.TRUST_PROXY ?? false,
+    // A malformed or overlong path segment answers in the error envelope like everything else.
+    frameworkErrors: frameworkErrorReply,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -108,6 +111,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   })
   registerErrorHandler(app)
+  refuseNullCharacters(app)
   await app.register(authPlugin)
 
   await app.register(

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody } from '@app/domain'
 import { AppError } from './errors.js'
@@ -12,8 +12,22 @@ const clientErrorMessages: Record<number, string> = {
   406: 'This format is not available.',
   408: 'The request took too long. Please try again.',
   413: 'The request is too large.',
+  414: 'The address is too long.',
   415: 'This content type is not supported. Send JSON.',
   429: 'Too many requests. Please wait a moment and try again.',
+}
+
+/** Errors Fastify meets before routing (a bad or overlong path segment), in the same envelope. */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+  void reply.status(status).send({
+    status: 'error',
+    message: clientErrorMessages[status] ?? clientErrorMessages[400]!,
+  } satisfies ErrorBody)
 }
 
 /**

@@ -34,6 +34,7 @@ const ODD_BODIES: string[] = [
   JSON.stringify({ title: 'x'.repeat(5_000), establishedDate: '9'.repeat(2_000), value: null }),
   '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}',
   JSON.stringify({ socialMedia: { facebook: 'https://' + 'a'.repeat(3_000) + '.ng' } }),
+  JSON.stringify({ companyName: 'Kobo\u0000Ledger', title: '\u0000', field: 'email' }),
 ]
 
 describe('odd input', () => {
