@@ -15,7 +15,7 @@ export const EVENTS_CHANNEL = 'internplace_events'
  */
 export type LiveEventType = 'message' | 'notification' | 'status' | 'session-ended'
 
-/** Keep `data` small (ids, not bodies): the browser refetches what the event names. */
+/** Keep `data` small — ids, and a chat message's text (2,000 characters at most): the browser refetches what the event names. */
 export interface LiveEvent {
   type: LiveEventType
   data?: unknown

@@ -12,6 +12,7 @@ import { accounts, sessions } from '../../db/schema.js'
 import { keepStreamSession } from './events.service.js'
 import { publishEvent } from '../../lib/events.js'
 import { createAccount } from '../../../test/factories.js'
+import { applied } from '../../../test/conversation-fixtures.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { createSession } from '../auth/sessions.js'
 
@@ -199,17 +200,26 @@ describe('GET /events', () => {
       })
       try {
         const base = await addressOf(appB)
-        const intern = await createAccount(t.database.db, 'intern')
+        const { company, intern, applicationId } = await applied(t)
+        // The intern's stream is held by process B ...
         const stream = await openStream(base, intern.token)
         try {
           expect(await stream.next()).toEqual({ event: 'ready', data: {} })
-          await publishEvent(t.app.ctx, intern.account.id, {
-            type: 'notification',
-            data: { notificationId: 'n-1' },
+          // ... while the company writes through process A.
+          const sent = await call(t.app, {
+            method: 'PUT',
+            url: `/company/applications/${applicationId}/message`,
+            token: company.token,
+            payload: { message: 'Are you free on Thursday?' },
           })
-          expect(await stream.next()).toEqual({
+          expect(sent.status).toBe(201)
+          expect(await stream.next()).toMatchObject({
+            event: 'message',
+            data: { applicationId, sender: 'company', message: 'Are you free on Thursday?' },
+          })
+          expect(await stream.next()).toMatchObject({
             event: 'notification',
-            data: { notificationId: 'n-1' },
+            data: { applicationId },
           })
         } finally {
           stream.close()

@@ -44,6 +44,12 @@ describe('realtime events', () => {
       expect(types.filter((type) => type === 'message')).toHaveLength(1)
       expect(forCompany.events.map((e) => e.type).sort()).toEqual(['message', 'status'])
     })
+    // New messages arrive with their text.
+    expect(forIntern.events.find((e) => e.type === 'message')?.data).toMatchObject({
+      applicationId,
+      sender: 'company',
+      message: 'Hello',
+    })
     expect(forIntern.events).toContainEqual({
       type: 'status',
       data: { id: applicationId, status: 'accepted' },

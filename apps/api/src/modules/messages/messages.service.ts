@@ -122,7 +122,9 @@ export async function sendMessage(
     return { message, notice }
   })
   const dto = messageDto(message)
-  const messageEvent = { id: dto.id, applicationId: row.id, sender }
+  // The message itself rides along, so an open chat could show it at once; an oversized one is
+  // cut to its ids by the bus (lib/events) and the browser refetches.
+  const messageEvent = { ...dto, applicationId: row.id }
   await publishAll(
     ctx,
     [
