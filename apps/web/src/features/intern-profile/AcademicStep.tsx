@@ -2,14 +2,12 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AcademicInfoInputSchema, INTERN_MESSAGES, type InternMe } from '@app/domain'
 import type { z } from 'zod'
-import { useDraftAutosave, type FormDraft } from '../../components/profile/useFormDraft'
-import { toast } from '../../components/ui/toast'
-import { messageFor } from '../../lib/profile-uploads'
+import type { FormDraft } from '../../components/profile/useFormDraft'
 import { AcademicFields, academicValues, type AcademicValues } from './AcademicFields'
 import { useSaveInternProfile } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import { showServerErrors } from './server-errors'
 import { StepButtons } from './StepButtons'
+import { useDraftStep } from './useDraftStep'
 
 interface AcademicStepProps {
   intern: InternMe
@@ -29,30 +27,18 @@ export function AcademicStep({ intern, draft }: AcademicStepProps) {
     defaultValues: draft.draft ?? academicValues(intern),
     mode: 'onTouched',
   })
-  useDraftAutosave(form, draft.save)
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values)
-      draft.clear()
-      form.reset(academicValues(saved))
-      toast.success(INTERN_MESSAGES.academicSaved)
-    } catch (error) {
-      showServerErrors(form, error)
-      toast.error(messageFor(error, INTERN_TEXTS.academicFailed))
-    }
+  const { onSubmit, onSaveDraft } = useDraftStep(form, {
+    draft,
+    send: save.mutateAsync,
+    valuesOf: academicValues,
+    savedText: INTERN_MESSAGES.academicSaved,
+    failedText: INTERN_TEXTS.academicFailed,
   })
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Academic Details">
       <AcademicFields form={form} />
-      <StepButtons
-        isSaving={save.isPending}
-        onSaveDraft={() => {
-          draft.save(form.getValues())
-          toast.info(INTERN_TEXTS.draftSaved)
-        }}
-      />
+      <StepButtons isSaving={save.isPending} onSaveDraft={onSaveDraft} />
     </form>
   )
 }

@@ -6,14 +6,12 @@ import {
   type InternBasicInfoInput,
   type InternMe,
 } from '@app/domain'
-import { useDraftAutosave, type FormDraft } from '../../components/profile/useFormDraft'
-import { toast } from '../../components/ui/toast'
-import { messageFor } from '../../lib/profile-uploads'
+import type { FormDraft } from '../../components/profile/useFormDraft'
 import { BasicInfoFields, basicInfoValues } from './BasicInfoFields'
 import { useSaveInternProfile } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import { showServerErrors } from './server-errors'
 import { StepButtons } from './StepButtons'
+import { useDraftStep } from './useDraftStep'
 
 interface BasicInfoStepProps {
   intern: InternMe
@@ -28,30 +26,18 @@ export function BasicInfoStep({ intern, draft }: BasicInfoStepProps) {
     defaultValues: draft.draft ?? basicInfoValues(intern),
     mode: 'onTouched',
   })
-  useDraftAutosave(form, draft.save)
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values)
-      draft.clear()
-      form.reset(basicInfoValues(saved))
-      toast.success(INTERN_MESSAGES.basicInfoSaved)
-    } catch (error) {
-      showServerErrors(form, error)
-      toast.error(messageFor(error, INTERN_TEXTS.basicInfoFailed))
-    }
+  const { onSubmit, onSaveDraft } = useDraftStep(form, {
+    draft,
+    send: save.mutateAsync,
+    valuesOf: basicInfoValues,
+    savedText: INTERN_MESSAGES.basicInfoSaved,
+    failedText: INTERN_TEXTS.basicInfoFailed,
   })
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Basic Information">
       <BasicInfoFields form={form} email={intern.email} />
-      <StepButtons
-        isSaving={save.isPending}
-        onSaveDraft={() => {
-          draft.save(form.getValues())
-          toast.info(INTERN_TEXTS.draftSaved)
-        }}
-      />
+      <StepButtons isSaving={save.isPending} onSaveDraft={onSaveDraft} />
     </form>
   )
 }
