@@ -1,15 +1,28 @@
+import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Button } from '../../components/ui/Button'
+import { toast } from '../../components/ui/toast'
 import { shortDateTime } from '../../components/chat/chat-utils'
 import { internNotificationQueries } from './inbox-queries'
 import { useOpenNotification } from './InternInbox'
 
 const FEED_SIZE = 5
+/** Spec §8: the feed tries twice more before it says it failed. */
+const FEED_RETRIES = 2
+const FEED_RETRY_DELAY_MS = 1_000
 
 /** The intern's most recent notifications. */
 export function ActivityFeed() {
-  const notifications = useQuery(internNotificationQueries.list())
+  const notifications = useQuery({
+    ...internNotificationQueries.list(),
+    retry: FEED_RETRIES,
+    retryDelay: FEED_RETRY_DELAY_MS,
+  })
+  const failedAt = notifications.isError ? notifications.errorUpdatedAt : 0
+  useEffect(() => {
+    if (failedAt) toast.error('Failed to load activity feed. Please try again.')
+  }, [failedAt])
   const open = useOpenNotification()
   const recent = notifications.data?.docs.slice(0, FEED_SIZE) ?? []
   return (

@@ -151,9 +151,9 @@ describe('intern inbox and activity feed', () => {
     )
   })
 
-  test('the activity feed says when it failed and retries', async () => {
+  test('the activity feed tries twice more, then says it failed, toasts, and retries', async () => {
     let failing = true
-    stubApi({
+    const api = stubApi({
       'GET /auth/me': ok(anIntern({ profileComplete: false, progress: 31 })),
       'GET /users/roles': ok(page([], 1, 0, 2)),
       'GET /notifications/users': () =>
@@ -162,7 +162,11 @@ describe('intern inbox and activity feed', () => {
     const user = userEvent.setup()
     renderDashboard()
     const feed = await screen.findByRole('region', { name: 'Activity Feed' })
-    expect(await within(feed).findByText('Failed to load activity feed.')).toBeVisible()
+    expect(
+      await within(feed).findByText('Failed to load activity feed.', {}, { timeout: 4_000 }),
+    ).toBeVisible()
+    expect(screen.getByText('Failed to load activity feed. Please try again.')).toBeVisible()
+    expect(api.callsTo('GET', '/notifications/users')).toHaveLength(3)
     failing = false
     await user.click(within(feed).getByRole('button', { name: 'Retry' }))
     expect(await within(feed).findByText('Application accepted')).toBeVisible()
