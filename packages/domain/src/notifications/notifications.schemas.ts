@@ -6,9 +6,16 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
 
 /**
  * application: a new application (company); withdrawal: an applicant withdrew (company);
- * status: the company opened, accepted or rejected (intern); message: a new chat message (both).
+ * status: the company opened, accepted or rejected (intern); role_closed: the company deleted the
+ * role or its account (intern); message: a new chat message (both).
  */
-export const NOTIFICATION_TYPES = ['application', 'withdrawal', 'status', 'message'] as const
+export const NOTIFICATION_TYPES = [
+  'application',
+  'withdrawal',
+  'status',
+  'role_closed',
+  'message',
+] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 export const NOTIFICATION_MESSAGES = {

@@ -9,7 +9,8 @@ import {
   type InternApplication,
   type InternApplicationsQuerySchema,
 } from '@app/domain'
-import { applications, companies, interns, notifications, roles } from '../../db/schema.js'
+import { applications, companies, interns, roles } from '../../db/schema.js'
+import { notifyInTransaction } from '../notifications/notifications.service.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
@@ -121,12 +122,16 @@ export async function withdrawApplication(
       row.snapshot?.firstName ?? row.firstName,
       row.snapshot?.lastName ?? row.lastName,
     )
-    await tx.insert(notifications).values({
-      accountId: row.companyId,
-      type: 'withdrawal',
-      title: 'Application withdrawn',
-      description: `${name} withdrew their application for ${row.roleTitle}`,
-    })
+    await notifyInTransaction(tx, [
+      {
+        accountId: row.companyId,
+        type: 'withdrawal',
+        title: 'Application withdrawn',
+        description: `${name} withdrew their application for ${row.roleTitle}`,
+        applicationId: null,
+        statusEvent: { id: applicationId, status: 'withdrawn' },
+      },
+    ])
   })
 }
 

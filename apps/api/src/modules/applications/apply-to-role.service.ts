@@ -13,7 +13,8 @@ import {
   type InternMe,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { accounts, applications, companies, notifications, roles } from '../../db/schema.js'
+import { accounts, applications, companies, roles } from '../../db/schema.js'
+import { notifyInTransaction } from '../notifications/notifications.service.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
@@ -118,13 +119,16 @@ export async function applyToRole(
         })
         .returning({ id: applications.id })
       if (!created) throw new Error('The application row was not saved')
-      await tx.insert(notifications).values({
-        accountId: role.companyId,
-        type: 'application',
-        title: 'New application',
-        description: `${maskedApplicantName(profile.firstName, profile.lastName)} applied for ${role.title}`,
-        applicationId: created.id,
-      })
+      await notifyInTransaction(tx, [
+        {
+          accountId: role.companyId,
+          type: 'application',
+          title: 'New application',
+          description: `${maskedApplicantName(profile.firstName, profile.lastName)} applied for ${role.title}`,
+          applicationId: created.id,
+          statusEvent: { id: created.id, status: 'pending' },
+        },
+      ])
       return created.id
     })
     .catch((error: unknown) => {

@@ -57,4 +57,78 @@ describe('realtime events', () => {
     forIntern.stop()
     forCompany.stop()
   })
+
+  it('pushes a new application and a withdrawal to the company, a deleted role to its applicant', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    const forCompany = await listen(company.account.id)
+    const forIntern = await listen(intern.account.id)
+
+    const withdrawn = await call(t.app, {
+      method: 'DELETE',
+      url: `/users/applications/${applicationId}`,
+      token: intern.token,
+    })
+    expect(withdrawn.status).toBe(200)
+    await vi.waitFor(() => {
+      expect(forCompany.events).toContainEqual({
+        type: 'status',
+        data: { id: applicationId, status: 'withdrawn' },
+      })
+      expect(forCompany.events.filter((e) => e.type === 'notification')).toHaveLength(1)
+    })
+
+    const again = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${company.roleId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    expect(again.status).toBe(201)
+    const newId = again.body.data.id as string
+    await vi.waitFor(() => {
+      expect(forCompany.events).toContainEqual({
+        type: 'status',
+        data: { id: newId, status: 'pending' },
+      })
+      expect(forCompany.events).toContainEqual({
+        type: 'notification',
+        data: expect.objectContaining({ applicationId: newId }),
+      })
+    })
+
+    const deleted = await call(t.app, {
+      method: 'DELETE',
+      url: `/roles/${company.roleId}`,
+      token: company.token,
+    })
+    expect(deleted.status).toBe(200)
+    await vi.waitFor(() => {
+      expect(forIntern.events).toContainEqual({
+        type: 'status',
+        data: { id: newId, status: 'closed' },
+      })
+      expect(forIntern.events).toContainEqual({
+        type: 'notification',
+        data: expect.objectContaining({ applicationId: newId }),
+      })
+    })
+    forCompany.stop()
+    forIntern.stop()
+  })
+
+  it('pushes nothing when the change does not happen', async () => {
+    const { company, intern } = await applied(t)
+    const forCompany = await listen(company.account.id)
+    // Applying twice is refused; the refused attempt must not tell the company anything.
+    const twice = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${company.roleId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    expect(twice.status).toBe(409)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(forCompany.events).toEqual([])
+    forCompany.stop()
+  })
 })

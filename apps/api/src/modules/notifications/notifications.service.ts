@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { accounts, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import { publishEvent } from '../../lib/events.js'
+import { publishEvent, type LiveEvent } from '../../lib/events.js'
 import { notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
@@ -43,6 +43,32 @@ export async function insertNotification(tx: Tx | Db, notice: NewNotification) {
   const [row] = await tx.insert(notifications).values(notice).returning()
   if (!row) throw new Error('The notification row was not saved')
   return row
+}
+
+/** A notification to write, and optionally the application status change to push with it. */
+export interface Notice extends NewNotification {
+  createdAt?: Date
+  statusEvent?: { id: string; status: string }
+}
+
+/**
+ * Writes notifications and pushes them (and any status change) to their accounts' open
+ * browsers. Run it inside the transaction that makes the change: PostgreSQL delivers a NOTIFY on
+ * commit and drops it on rollback, so nobody hears of a change that did not happen.
+ */
+export async function notifyInTransaction(tx: Tx | Db, notices: Notice[]) {
+  if (notices.length === 0) return
+  // PostgreSQL answers RETURNING in the order of the VALUES list, so rows[i] is notices[i].
+  const rows = await tx
+    .insert(notifications)
+    .values(notices.map(({ statusEvent: _statusEvent, ...notice }) => notice))
+    .returning()
+  for (const [index, row] of rows.entries()) {
+    const events: LiveEvent[] = [{ type: 'notification', data: noticeEvent(row) }]
+    const statusEvent = notices[index]?.statusEvent
+    if (statusEvent) events.push({ type: 'status', data: statusEvent })
+    for (const event of events) await publishEvent({ db: tx }, row.accountId, event)
+  }
 }
 
 /** The account's notifications, newest first. */

@@ -9,7 +9,8 @@ import {
   type RoleUpdateSchema,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { applications, companies, notifications, roles } from '../../db/schema.js'
+import { applications, companies, roles } from '../../db/schema.js'
+import { notifyInTransaction } from '../notifications/notifications.service.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
@@ -179,7 +180,8 @@ export async function closeApplications(
         open.map((application) => application.id),
       ),
     )
-  await db.insert(notifications).values(
+  await notifyInTransaction(
+    db,
     open.map((application) => ({
       accountId: application.internId,
       type: 'role_closed',
@@ -187,6 +189,7 @@ export async function closeApplications(
       description: `${companyName} closed the ${application.title} role.`,
       applicationId: options.linkApplication ? application.id : null,
       createdAt: now,
+      statusEvent: { id: application.id, status: 'closed' },
     })),
   )
 }
