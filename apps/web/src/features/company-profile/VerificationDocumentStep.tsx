@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FILE_MESSAGES, type CompanyMe } from '@app/domain'
-import { Button } from '../../components/ui/Button'
+import { DocumentStep } from '../../components/profile/DocumentStep'
 import { FileDropzone } from '../../components/ui/FileDropzone'
 import { toast } from '../../components/ui/toast'
 import { useSaveCompanyProfile } from './company-profile.api'
@@ -12,7 +12,6 @@ import { documentProblem } from './file-checks'
 export function VerificationDocumentStep({ company }: { company: CompanyMe }) {
   const save = useSaveCompanyProfile('set-documents')
   const upload = useUploadFile()
-  const [isUploaded, setIsUploaded] = useState(!!company.verificationDocument)
   const [file, setFile] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
@@ -29,74 +28,57 @@ export function VerificationDocumentStep({ company }: { company: CompanyMe }) {
   const onUpload = async () => {
     if (!file) {
       setProblem(FILE_MESSAGES.documentRequired)
-      return
+      return false
     }
     setProgress(0)
     try {
       const uploaded = await upload.mutateAsync({ file, onProgress: setProgress })
       if (!uploaded.fileUrl) throw new Error(PROFILE_TOASTS.logoNoUrl)
       await save.mutateAsync({ type: 'CAC_Document', fileName: file.name, s3Url: uploaded.fileUrl })
-      setIsUploaded(true)
       setFile(null)
       toast.success(PROFILE_TOASTS.documentSaved)
+      return true
     } catch (error) {
       const message = messageFor(error, PROFILE_TOASTS.documentFailed)
       setProblem(message)
       toast.error(message)
+      return false
     } finally {
       setProgress(null)
     }
   }
 
-  if (isUploaded && company.verificationDocument) {
-    return (
-      <div className="space-y-3 text-center">
-        <p role="status" className="text-lg font-semibold text-accent-600">
-          Document Uploaded Successfully!
-        </p>
-        <p className="text-sm break-all text-slate-600">
-          {/* A signed link that expires; the server sends the PDF as a download. */}
-          <a
-            href={company.verificationDocument.s3Url}
-            className="font-medium text-brand-700 underline hover:text-brand-900"
-            download
-          >
-            {company.verificationDocument.fileName}
-          </a>
-        </p>
-        <Button variant="secondary" onClick={() => setIsUploaded(false)}>
-          Upload New Document
-        </Button>
-      </div>
-    )
-  }
-
+  const saved = company.verificationDocument
   return (
-    <div className="space-y-4">
-      <FileDropzone
-        label="CAC document"
-        hint="PDF only"
-        accept="application/pdf,.pdf"
-        error={problem ?? undefined}
-        progress={progress}
-        disabled={isBusy}
-        onFiles={(files) => void onFiles(files)}
-      />
-      {file && (
-        <p className="text-sm text-slate-700">
-          Selected: <span className="font-medium break-all">{file.name}</span>
-        </p>
-      )}
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        {company.verificationDocument && (
-          <Button variant="ghost" onClick={() => setIsUploaded(true)} disabled={isBusy}>
-            Keep the current document
-          </Button>
-        )}
-        <Button onClick={() => void onUpload()} disabled={isBusy}>
-          {isBusy ? 'Uploading...' : 'Upload Document'}
-        </Button>
-      </div>
-    </div>
+    <DocumentStep
+      savedLink={
+        saved && (
+          <p className="text-sm break-all text-slate-600">
+            {/* A signed link that expires; the server sends the PDF as a download. */}
+            <a
+              href={saved.s3Url}
+              className="font-medium text-brand-700 underline hover:text-brand-900"
+              download
+            >
+              {saved.fileName}
+            </a>
+          </p>
+        )
+      }
+      dropzone={
+        <FileDropzone
+          label="CAC document"
+          hint="PDF only"
+          accept="application/pdf,.pdf"
+          error={problem ?? undefined}
+          progress={progress}
+          disabled={isBusy}
+          onFiles={(files) => void onFiles(files)}
+        />
+      }
+      file={file}
+      isBusy={isBusy}
+      onUpload={onUpload}
+    />
   )
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { INTERN_MESSAGES } from '@app/domain'
 import { EditableSection } from '../../components/profile/EditableSection'
-import { FileDropzone } from '../../components/ui/FileDropzone'
+import { SelectedFileName } from '../../components/profile/DocumentStep'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import { RESUME_ACCEPT, resumeProblem } from './file-checks'
+import { ResumeDropzone } from './ResumeDropzone'
 import type { InternSectionProps } from './section-props'
 import { useResumeUpload } from './useProfileFiles'
 
@@ -11,7 +11,6 @@ import { useResumeUpload } from './useProfileFiles'
 export function ResumeSection({ intern, onSaved, onEditingChange }: InternSectionProps) {
   const formId = useId()
   const [isEditing, setIsEditing] = useState(false)
-  const [file, setFile] = useState<File | null>(null)
   const resume = useResumeUpload({
     failed: INTERN_TEXTS.resumeFailed,
     saved: INTERN_MESSAGES.resumeSaved,
@@ -22,16 +21,12 @@ export function ResumeSection({ intern, onSaved, onEditingChange }: InternSectio
   )
 
   const close = () => {
-    setFile(null)
-    resume.setProblem(null)
+    resume.reset()
     setIsEditing(false)
   }
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const reason = resumeProblem(file)
-    resume.setProblem(reason)
-    if (reason || !file) return
-    if (await resume.send(file)) {
+    if (await resume.submit()) {
       close()
       onSaved()
     }
@@ -68,25 +63,8 @@ export function ResumeSection({ intern, onSaved, onEditingChange }: InternSectio
           aria-label="Resume/Curriculum Vitae"
           className="mt-4 space-y-3"
         >
-          <FileDropzone
-            label="New resume"
-            hint="PDF, DOC or DOCX, under 10MB"
-            accept={RESUME_ACCEPT}
-            error={resume.problem ?? undefined}
-            progress={resume.progress}
-            disabled={resume.isBusy}
-            onFiles={(files) => {
-              const picked = files[0] ?? null
-              const reason = picked ? resumeProblem(picked) : null
-              resume.setProblem(reason)
-              setFile(reason ? null : picked)
-            }}
-          />
-          {file && (
-            <p className="text-sm text-slate-700">
-              Selected: <span className="font-medium break-all">{file.name}</span>
-            </p>
-          )}
+          <ResumeDropzone label="New resume" hint="PDF, DOC or DOCX, under 10MB" resume={resume} />
+          <SelectedFileName file={resume.file} />
         </form>
       )}
     </EditableSection>

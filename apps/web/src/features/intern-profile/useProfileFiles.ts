@@ -3,6 +3,7 @@ import { toast } from '../../components/ui/toast'
 import { messageFor, useUploadFile } from '../../lib/profile-uploads'
 import { useSaveInternProfile } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
+import { resumeProblem } from './file-checks'
 
 /** Thrown when the upload answered without a link to the stored file. */
 class NoFileUrl extends Error {}
@@ -58,12 +59,37 @@ export function usePhotoUpload(check: (file: File) => string | null, savedText: 
   return { ...flow, pick, isBusy: flow.isBusy || save.isPending }
 }
 
-/** A resume or placement letter: uploaded, then set as the profile's resume. */
+/**
+ * A resume or placement letter: picked (kept only when it passes the checks), uploaded, then set
+ * as the profile's resume.
+ */
 export function useResumeUpload(texts: { failed: string; saved: string }) {
   const save = useSaveInternProfile('upload-resume')
   const flow = useUploadThenSave((resumeUrl) => save.mutateAsync({ resumeUrl }), {
     noUrl: INTERN_TEXTS.resumeNoUrl,
     ...texts,
   })
-  return { ...flow, isBusy: flow.isBusy || save.isPending }
+  const [file, setFile] = useState<File | null>(null)
+
+  const pick = (files: File[]) => {
+    const picked = files[0] ?? null
+    const reason = picked ? resumeProblem(picked) : null
+    flow.setProblem(reason)
+    setFile(reason ? null : picked)
+  }
+  /** Sends the picked file; true when it is set on the profile. */
+  const submit = async (): Promise<boolean> => {
+    const reason = resumeProblem(file)
+    flow.setProblem(reason)
+    if (reason || !file) return false
+    const isSent = await flow.send(file)
+    if (isSent) setFile(null)
+    return isSent
+  }
+  const reset = () => {
+    setFile(null)
+    flow.setProblem(null)
+  }
+  return { ...flow, file, pick, submit, reset, isBusy: flow.isBusy || save.isPending }
 }
+export type ResumeUpload = ReturnType<typeof useResumeUpload>
