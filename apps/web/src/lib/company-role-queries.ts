@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { COMPANY_ROLES_PAGE_SIZE, CompanyRoleSchema, pageOf, type CompanyRole } from '@app/domain'
 import { api, ApiError } from './api-client'
+import { LIVE_KEY_ROOTS } from './live-events'
 
 const rolePage = pageOf(CompanyRoleSchema)
 
@@ -9,7 +10,7 @@ const rolePage = pageOf(CompanyRoleSchema)
  * job boards read the same list; the mutations live in features/company-roles.
  */
 export const roleQueries = {
-  all: ['company-roles'] as const,
+  all: LIVE_KEY_ROOTS.companyRoles,
   lists: () => [...roleQueries.all, 'list'] as const,
   list: (page: number, limit = COMPANY_ROLES_PAGE_SIZE) =>
     queryOptions({

@@ -7,6 +7,7 @@ import {
   type ApplicationStatus,
 } from '@app/domain'
 import { api } from './api-client'
+import { LIVE_KEY_ROOTS } from './live-events'
 
 export const APPLICATIONS_PAGE_SIZE = 10
 
@@ -23,7 +24,7 @@ const applicationPage = pageOf(InternApplicationSchema)
  * the list that features/intern-applications shows.
  */
 export const applicationQueries = {
-  all: ['intern-applications'] as const,
+  all: LIVE_KEY_ROOTS.internApplications,
   lists: () => [...applicationQueries.all, 'list'] as const,
   list: (filters: ApplicationFilters) =>
     queryOptions({

@@ -26,8 +26,9 @@ describe('createSseParser', () => {
 })
 
 describe('INVALIDATED_BY', () => {
-  it('marks chat and message lists stale on a message, applications on a status change', () => {
-    expect(INVALIDATED_BY.message).toEqual([LIVE_KEY_ROOTS.messages, LIVE_KEY_ROOTS.chat])
+  it('marks chats and inboxes stale on a message, applications and roles on a status change', () => {
+    expect(INVALIDATED_BY.message).toEqual([LIVE_KEY_ROOTS.messages])
+    expect(INVALIDATED_BY.status).toContainEqual(['company-roles'])
     expect(INVALIDATED_BY.status).toContainEqual(['company-applications'])
     expect(INVALIDATED_BY.status).toContainEqual(['intern-applications'])
     expect(INVALIDATED_BY.notification).toEqual([['notifications']])

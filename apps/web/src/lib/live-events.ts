@@ -9,24 +9,25 @@ import { authToken } from './session'
  * event reaches every page that shows the thing.
  */
 export const LIVE_KEY_ROOTS = {
+  /** Chats, their headers and the inboxes' conversation lists. */
   messages: ['messages'],
-  chat: ['chat'],
   notifications: ['notifications'],
-  applications: ['applications'],
   companyApplications: ['company-applications'],
   internApplications: ['intern-applications'],
+  /** The company's roles carry applicant counts, which change with applications. */
+  companyRoles: ['company-roles'],
 } as const
 
 export type LiveEventType = 'message' | 'notification' | 'status'
 
 /** Which roots each event type invalidates. */
 export const INVALIDATED_BY: Record<LiveEventType, readonly (readonly string[])[]> = {
-  message: [LIVE_KEY_ROOTS.messages, LIVE_KEY_ROOTS.chat],
+  message: [LIVE_KEY_ROOTS.messages],
   notification: [LIVE_KEY_ROOTS.notifications],
   status: [
-    LIVE_KEY_ROOTS.applications,
     LIVE_KEY_ROOTS.companyApplications,
     LIVE_KEY_ROOTS.internApplications,
+    LIVE_KEY_ROOTS.companyRoles,
   ],
 }
 
