@@ -40,6 +40,7 @@ export const APPLICATION_MESSAGES = {
   withdrawn: 'Application cancelled.',
   alreadyAccepted: 'This application is already accepted.',
   alreadyRejected: 'This application is already rejected.',
+  closedNoDecision: 'This role was deleted, so its applications are closed and cannot be decided.',
   roleSaved: 'Role Saved Successfully',
   roleUnsaved: 'Role removed from your saved roles.',
   roleNotFound: 'Role not found.',

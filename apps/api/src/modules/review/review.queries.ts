@@ -15,6 +15,7 @@ export const applicationColumns = {
   resumeUrl: applications.resumeUrl,
   snapshot: applications.applicantSnapshot,
   openedAt: applications.openedAt,
+  closedAt: applications.closedAt,
   internId: applications.internId,
   internMessageMailedAt: applications.internMessageMailedAt,
   companyMessageMailedAt: applications.companyMessageMailedAt,

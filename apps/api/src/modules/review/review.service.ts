@@ -181,6 +181,8 @@ export async function decideApplication(
   log: Log,
 ): Promise<ApplicationDecision> {
   const row = await findApplication(ctx.db, { kind: 'company', id: companyId }, applicationId)
+  // The applicant was told the role closed; a decision after that would contradict it.
+  if (row.closedAt) throw new AppError('CONFLICT', APPLICATION_MESSAGES.closedNoDecision)
   const company = companyNameOf(row)
   const accepted = decision === 'accepted'
   const notice = {
@@ -200,7 +202,13 @@ export async function decideApplication(
         updatedAt: now,
         openedAt: sql`coalesce(${applications.openedAt}, now())`,
       })
-      .where(and(eq(applications.id, row.id), inArray(applications.status, DECIDABLE)))
+      .where(
+        and(
+          eq(applications.id, row.id),
+          inArray(applications.status, DECIDABLE),
+          isNull(applications.closedAt),
+        ),
+      )
       .returning({ id: applications.id, status: applications.status })
     if (!updated) return null
     const created = await insertNotification(tx, {
@@ -214,14 +222,16 @@ export async function decideApplication(
 
   if (!result) {
     const [now] = await ctx.db
-      .select({ status: applications.status })
+      .select({ status: applications.status, closedAt: applications.closedAt })
       .from(applications)
       .where(eq(applications.id, row.id))
     throw new AppError(
       'CONFLICT',
       now?.status === 'rejected'
         ? APPLICATION_MESSAGES.alreadyRejected
-        : APPLICATION_MESSAGES.alreadyAccepted,
+        : now?.status === 'accepted'
+          ? APPLICATION_MESSAGES.alreadyAccepted
+          : APPLICATION_MESSAGES.closedNoDecision,
     )
   }
 

@@ -223,6 +223,31 @@ describe('accept and reject', () => {
     }
   })
 
+  it('refuses to decide an application whose role was deleted, and changes nothing', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    const deleted = await call(t.app, {
+      method: 'DELETE',
+      url: `/roles/${company.roleId}`,
+      token: company.token,
+    })
+    expect(deleted.status).toBe(200)
+    for (const path of ['accept', 'reject']) {
+      const res = await call(t.app, {
+        method: 'PATCH',
+        url: `/company/applications/${applicationId}/${path}`,
+        token: company.token,
+      })
+      expect(res.status).toBe(409)
+      expect(res.body.message).toBe(APPLICATION_MESSAGES.closedNoDecision)
+    }
+    const [row] = await t.database.db
+      .select({ status: applications.status, decidedAt: applications.decidedAt })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+    expect(row).toEqual({ status: 'pending', decidedAt: null })
+    expect(await statusNotices(intern.account.id)).toEqual([])
+  })
+
   it('does not mail an intern who turned application updates off', async () => {
     const { company, intern, applicationId } = await applied(t)
     await call(t.app, {
