@@ -5,16 +5,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signInIntern } from '../test/intern-fixtures'
 import { LIVE_FALLBACK_POLL_MS, LIVE_KEY_ROOTS, useLiveEvents } from './live-events'
 
-/** An event stream the test writes frames into. */
+/** An event stream the test writes frames into, and can end as a dropped connection would. */
 function openedStream() {
   let push: (text: string) => void = () => {}
+  let end: () => void = () => {}
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const encoder = new TextEncoder()
       push = (text) => controller.enqueue(encoder.encode(text))
+      end = () => controller.close()
     },
   })
-  return { response: new Response(body, { status: 200 }), push: (text: string) => push(text) }
+  return {
+    response: new Response(body, { status: 200 }),
+    push: (text: string) => push(text),
+    end: () => end(),
+  }
 }
 
 function renderLiveEvents() {
@@ -67,6 +73,41 @@ describe('useLiveEvents', () => {
     expect(roots()).toContainEqual(LIVE_KEY_ROOTS.notifications)
     expect(roots()).toContainEqual(LIVE_KEY_ROOTS.messages)
     expect(roots()).toContainEqual(LIVE_KEY_ROOTS.internApplications)
+    hook.unmount()
+  })
+
+  it('after a drop it reconnects by itself and refetches whatever it may have missed', async () => {
+    const first = openedStream()
+    const second = openedStream()
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(first.response)
+      .mockResolvedValueOnce(second.response)
+    vi.stubGlobal('fetch', fetchMock)
+    const { hook, roots } = renderLiveEvents()
+    await act(async () => first.push('event: ready\ndata: {}\n\n'))
+    await vi.waitFor(() => expect(hook.result.current.isLive).toBe(true))
+
+    await act(async () => first.end())
+    await vi.waitFor(() => expect(hook.result.current.isLive).toBe(false))
+    // The first retry waits a second.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 2_500 })
+    await act(async () => second.push('event: ready\ndata: {}\n\n'))
+    await vi.waitFor(() => expect(hook.result.current.isLive).toBe(true))
+    expect(roots()).toContainEqual(LIVE_KEY_ROOTS.messages)
+    expect(roots()).toContainEqual(LIVE_KEY_ROOTS.notifications)
+    expect(roots()).toContainEqual(LIVE_KEY_ROOTS.companyApplications)
+    hook.unmount()
+  })
+
+  it('stops for good when the session is refused', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 401 }))
+    vi.stubGlobal('fetch', fetchMock)
+    vi.useFakeTimers()
+    const { hook } = renderLiveEvents()
+    await act(async () => vi.advanceTimersByTimeAsync(10_000))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(hook.result.current.isLive).toBe(false)
     hook.unmount()
   })
 })

@@ -134,6 +134,25 @@ describe('GET /company/applications/{id}', () => {
     })
   })
 
+  it("gives the company a resume link that opens the applicant's file, and nobody a bare one", async () => {
+    const { company, applicationId } = await applied(t)
+    const detail = await call(t.app, {
+      method: 'GET',
+      url: `/company/applications/${applicationId}`,
+      token: company.token,
+    })
+    const link: string = detail.body.data.resumeUrl
+    expect(link).toMatch(/^\/api\/v1\/files\/.+\?expires=\d+&signature=/)
+    const file = await t.app.inject({ method: 'GET', url: link })
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toMatch(/^application\/pdf/)
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // The same file without its signature is not served.
+    const bare = await t.app.inject({ method: 'GET', url: link.split('?')[0]! })
+    expect(bare.statusCode).toBeGreaterThanOrEqual(400)
+    expect(bare.statusCode).toBeLessThan(500)
+  })
+
   it('does not reopen a decided application', async () => {
     const { company, intern, applicationId } = await applied(t)
     await call(t.app, {

@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { Message } from '@app/domain'
+import { MessageList } from './MessageList'
+
+const aMessage = (n: number): Message => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  sender: n % 2 ? 'user' : 'company',
+  message: `Message ${n}`,
+  type: 'text',
+  createdAt: new Date(2026, 10, 3, 9, n).toISOString(),
+  application: { id: '00000000-0000-4000-8000-00000000a001' },
+})
+
+/** jsdom lays nothing out, so the log's scroll size is set by hand. */
+function sized(log: HTMLElement, scrollHeight: number, clientHeight = 300) {
+  Object.defineProperty(log, 'scrollHeight', { configurable: true, value: scrollHeight })
+  Object.defineProperty(log, 'clientHeight', { configurable: true, value: clientHeight })
+}
+
+const list = (messages: Message[], follows: boolean, onFollowChange = vi.fn()) => (
+  <MessageList
+    messages={messages}
+    ownSender="company"
+    emptyNote="Messages sent here will be visible to the applicant."
+    followsNewMessages={follows}
+    onFollowChange={onFollowChange}
+  />
+)
+
+describe('MessageList scrolling', () => {
+  it('brings a new message into view while the reader follows the conversation', () => {
+    const { rerender } = render(list([aMessage(1)], true))
+    const log = screen.getByRole('log', { name: 'Messages' })
+    sized(log, 900)
+    rerender(list([aMessage(1), aMessage(2)], true))
+    expect(log.scrollTop).toBe(900)
+  })
+
+  it('stays where the reader scrolled up to', () => {
+    const { rerender } = render(list([aMessage(1)], false))
+    const log = screen.getByRole('log', { name: 'Messages' })
+    sized(log, 900)
+    log.scrollTop = 100
+    rerender(list([aMessage(1), aMessage(2)], false))
+    expect(log.scrollTop).toBe(100)
+  })
+
+  it('stops following once scrolled up more than 20 px, and follows again near the bottom', () => {
+    const onFollowChange = vi.fn()
+    render(list([aMessage(1), aMessage(2)], true, onFollowChange))
+    const log = screen.getByRole('log', { name: 'Messages' })
+    sized(log, 900, 300)
+    log.scrollTop = 579 // 21 px above the bottom
+    fireEvent.scroll(log)
+    expect(onFollowChange).toHaveBeenLastCalledWith(false)
+    log.scrollTop = 580 // 20 px above the bottom
+    fireEvent.scroll(log)
+    expect(onFollowChange).toHaveBeenLastCalledWith(true)
+  })
+})
