@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { latestCodeFor } from './support/mailbox'
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/account'
 import { completeInternProfile, signUpIntern, writeInternFiles } from './support/intern'
 
 const COMPANY_EMAIL = 'talent@paystride.ng'
@@ -7,21 +7,6 @@ const COMPANY_EMAIL = 'talent@paystride.ng'
 /** Letters only, so the name passes the wizard's name rules. */
 const letters = (n: number) =>
   n.toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'a')
-
-async function signInCompany(page: Page, email: string) {
-  await page.goto('/company/sign-in')
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL('/verification/company')
-  await page.getByLabel('Digit 1 of 4').click()
-  await page.keyboard.type(await latestCodeFor(email))
-  await page.getByRole('button', { name: 'Proceed' }).click()
-  await page
-    .getByRole('dialog', { name: "You're verified" })
-    .getByRole('button', { name: 'Go to Dashboard' })
-    .click()
-  await expect(page).toHaveURL('/company/dashboard')
-}
 
 test('a company and a new intern chat live about an application, then the company accepts it', async ({
   browser,
@@ -59,7 +44,7 @@ test('a company and a new intern chat live about an application, then the compan
   await expect(intern.getByRole('article', { name: roleTitle }).getByText('Pending')).toBeVisible()
 
   // The company opens it: the intern then sees it in review.
-  await signInCompany(company, COMPANY_EMAIL)
+  await signIn(company, 'company', COMPANY_EMAIL)
   await company.goto('/company/applications')
   await company
     .getByRole('link', { name: new RegExp(`Zainab ${lastName}`) })

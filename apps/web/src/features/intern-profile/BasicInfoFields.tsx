@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import {
   DEFAULT_COUNTRY_CODE,
   GENDERS,
+  GENDER_LABELS,
   type InternBasicInfoInput,
   type InternBasicInfoInputSchema,
   type InternMe,
@@ -31,8 +32,6 @@ export function basicInfoValues(intern: InternMe): InternBasicInfoInput {
     bio: intern.bio ?? '',
   }
 }
-
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female' }
 
 /** Name, birth date, phone, gender, address and bio; the email is shown, never edited here. */
 export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: string }) {

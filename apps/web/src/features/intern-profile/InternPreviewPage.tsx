@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { intendedDurationLabel, type InternMe } from '@app/domain'
+import { genderLabel, intendedDurationLabel, type InternMe } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
 import { MediaGallery } from '../../components/profile/MediaGallery'
 import { ProfilePreviewPage } from '../../components/profile/ProfilePreviewPage'
@@ -11,8 +11,6 @@ import { yearsOf } from './EducationSection'
 import { fullNameOf } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
 import { ProfilePhoto } from './ProfilePhoto'
-
-const GENDER_TEXT: Record<string, string> = { male: 'Male', female: 'Female' }
 
 function PersonalDetails({ intern }: { intern: InternMe }) {
   const phone = intern.phoneNumber ? `${intern.countryCode ?? ''} ${intern.phoneNumber}` : ''
@@ -28,7 +26,7 @@ function PersonalDetails({ intern }: { intern: InternMe }) {
         items={[
           { label: 'Email', value: intern.email },
           { label: 'Phone number', value: phone.trim() },
-          { label: 'Gender', value: GENDER_TEXT[intern.gender ?? ''] ?? intern.gender },
+          { label: 'Gender', value: intern.gender && genderLabel(intern.gender) },
           { label: 'Address', value: intern.address },
           { label: 'Preferred industry', value: intern.preferredIndustry },
           { label: 'Location preference', value: intern.locationPreference },

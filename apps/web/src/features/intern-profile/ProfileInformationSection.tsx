@@ -1,13 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { InternBasicInfoInputSchema } from '@app/domain'
+import { genderLabel, InternBasicInfoInputSchema } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
 import { BasicInfoFields, basicInfoValues } from './BasicInfoFields'
 import { FormSection } from './FormSection'
 import { fullNameOf, useSaveInternProfile } from './intern-profile.api'
 import type { InternSectionProps } from './section-props'
-
-const GENDER_TEXT: Record<string, string> = { male: 'Male', female: 'Female' }
 
 /** Name, contact details, gender, address and bio. */
 export function ProfileInformationSection({ intern, ...handlers }: InternSectionProps) {
@@ -34,7 +32,7 @@ export function ProfileInformationSection({ intern, ...handlers }: InternSection
             { label: 'Email', value: intern.email },
             { label: 'Phone number', value: phone.trim() },
             { label: 'Date of birth', value: intern.dateOfBirth?.slice(0, 10) },
-            { label: 'Gender', value: GENDER_TEXT[intern.gender ?? ''] ?? intern.gender },
+            { label: 'Gender', value: intern.gender && genderLabel(intern.gender) },
             { label: 'Address', value: intern.address },
             { label: 'Bio', value: intern.bio },
           ]}
