@@ -1,4 +1,3 @@
-import { Button } from '../ui/Button'
 import { Skeleton } from '../ui/Skeleton'
 
 interface ProfileSkeletonProps {
@@ -26,18 +25,6 @@ export function ProfileSkeleton({ label, avatarShape }: ProfileSkeletonProps) {
       </div>
       <Skeleton className="h-64 w-full rounded-2xl" />
       <Skeleton className="h-40 w-full rounded-2xl" />
-    </div>
-  )
-}
-
-/** Why the profile did not load, with a way to ask again. */
-export function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="font-medium text-red-800">{message}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   )
 }

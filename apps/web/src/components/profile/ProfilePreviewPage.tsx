@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { ProfileLoadError, ProfileSkeleton } from './ProfileLoadStates'
+import { ProfileSkeleton } from './ProfileLoadStates'
+import { LoadError } from '../ui/LoadError'
 
 interface ProfilePreviewPageProps<T> {
   /** The profile editor that Back returns to. */
@@ -33,7 +34,7 @@ export function ProfilePreviewPage<T>({
       {profile.isPending ? (
         <ProfileSkeleton label={loadingLabel} avatarShape={avatarShape} />
       ) : profile.isError ? (
-        <ProfileLoadError message={loadFailed} onRetry={() => void profile.refetch()} />
+        <LoadError message={loadFailed} onRetry={() => void profile.refetch()} />
       ) : (
         children(profile.data)
       )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CompanyMe } from '@app/domain'
-import { DashboardError, DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
+import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
+import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
 import { CompanyInbox } from './CompanyInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
@@ -85,10 +86,7 @@ export function CompanyDashboardPage() {
   if (company.isPending) return <DashboardSkeleton />
   if (company.isError) {
     return (
-      <DashboardError
-        message="Failed to load company profile."
-        onRetry={() => void company.refetch()}
-      />
+      <LoadError message="Failed to load company profile." onRetry={() => void company.refetch()} />
     )
   }
   return <CompanyDashboard company={company.data} />

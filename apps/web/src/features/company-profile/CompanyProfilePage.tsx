@@ -11,7 +11,8 @@ import { CompanyInformationSection } from './CompanyInformationSection'
 import { PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyMediaSection } from './CompanyMediaSection'
 import { ProfileCompletionPanel } from '../../components/profile/ProfileCompletionPanel'
-import { ProfileLoadError, ProfileSkeleton } from '../../components/profile/ProfileLoadStates'
+import { ProfileSkeleton } from '../../components/profile/ProfileLoadStates'
+import { LoadError } from '../../components/ui/LoadError'
 import { SocialLinksSection } from './SocialLinksSection'
 import { WorkdaysSection } from './WorkdaysSection'
 
@@ -89,12 +90,7 @@ export function CompanyProfilePage() {
     return <ProfileSkeleton label={PROFILE_LOADING_LABEL} avatarShape="square" />
   }
   if (company.isError) {
-    return (
-      <ProfileLoadError
-        message={PROFILE_TOASTS.loadFailed}
-        onRetry={() => void company.refetch()}
-      />
-    )
+    return <LoadError message={PROFILE_TOASTS.loadFailed} onRetry={() => void company.refetch()} />
   }
   return <ProfileEditor company={company.data} />
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { InternMe } from '@app/domain'
-import { DashboardError, DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
+import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
+import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
 import { InternInbox } from './InternInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
@@ -96,7 +97,7 @@ export function InternDashboardPage() {
   if (intern.isPending) return <DashboardSkeleton />
   if (intern.isError)
     return (
-      <DashboardError
+      <LoadError
         message={`Error loading dashboard: ${intern.error.message.replace(/\.$/, '')}. Please try again.`}
         onRetry={() => void intern.refetch()}
       />

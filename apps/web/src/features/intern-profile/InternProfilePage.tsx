@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { InternMe } from '@app/domain'
 import { ProfileCompletionPanel } from '../../components/profile/ProfileCompletionPanel'
-import { ProfileLoadError, ProfileSkeleton } from '../../components/profile/ProfileLoadStates'
+import { ProfileSkeleton } from '../../components/profile/ProfileLoadStates'
+import { LoadError } from '../../components/ui/LoadError'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { internQueries } from '../../lib/account-queries'
@@ -110,9 +111,7 @@ export function InternProfilePage() {
     return <ProfileSkeleton label={INTERN_TEXTS.loading} avatarShape="circle" />
   }
   if (intern.isError) {
-    return (
-      <ProfileLoadError message={INTERN_TEXTS.loadFailed} onRetry={() => void intern.refetch()} />
-    )
+    return <LoadError message={INTERN_TEXTS.loadFailed} onRetry={() => void intern.refetch()} />
   }
   return <ProfileEditor intern={intern.data} />
 }
