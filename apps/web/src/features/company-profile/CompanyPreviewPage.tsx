@@ -53,7 +53,7 @@ function CompanyPreview({ company }: { company: CompanyMe }) {
       <header className="flex items-center gap-4">
         <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} />
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold text-brand-900">
+          <h1 className="text-xl font-bold break-words text-brand-900 sm:text-2xl">
             {company.companyName || 'New Company'}
           </h1>
           {(company.city || company.state) && (
