@@ -6,13 +6,12 @@ import { browseQueries, hasCriteria, type BrowseFilters } from './browse.api'
 import { RoleCard, roleCardId } from './RoleCard'
 import { RoleDetail } from './RoleDetail'
 import { useSavedRoles } from './useSavedRoles'
+import { isSingleColumn } from '../../lib/screen'
 
 interface RoleResultsProps {
   filters: BrowseFilters
   onPageChange: (page: number) => void
 }
-
-const isSmallScreen = () => window.matchMedia?.('(max-width: 1023px)').matches ?? false
 
 /** The list of role cards beside the selected role; on small screens one replaces the other. */
 export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
@@ -45,7 +44,7 @@ export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
 
   const select = (id: string) => {
     setSelectedId(id)
-    if (!isSmallScreen()) return
+    if (!isSingleColumn()) return
     setDetailOpen(true)
     requestAnimationFrame(() => headingRef.current?.focus())
   }

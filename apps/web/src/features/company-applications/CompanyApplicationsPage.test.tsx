@@ -47,6 +47,17 @@ describe('company applicant review', () => {
     )
   })
 
+  test('on a phone the list comes first: nothing is selected for the reader', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') }))
+    const first = aCompanyApplication({}, { firstName: 'Adaeze', lastName: 'Okafor' })
+    const api = stubApi({ 'GET /company/applications': ok(applicationPage([first])) })
+    const { router } = renderRoutes(routes, '/company/applications')
+    const list = await screen.findByRole('region', { name: 'Applicants' })
+    expect(await within(list).findByRole('link', { name: /Adaeze Okafor/ })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/company/applications')
+    expect(api.callsTo('GET', `/company/applications/${first.id}`)).toHaveLength(0)
+  })
+
   test('empty list says so on both sides', async () => {
     stubApi({ 'GET /company/applications': ok(applicationPage([])) })
     renderRoutes(routes, '/company/applications')

@@ -12,6 +12,7 @@ import { companyApplicationQueries } from '../../lib/company-application-queries
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { ApplicantDetail } from './ApplicantDetail'
 import { applicantName, shortDate } from './format'
+import { isSingleColumn } from '../../lib/screen'
 
 function ApplicantList({
   applications,
@@ -75,8 +76,9 @@ export function CompanyApplicationsPage() {
   const docs = list.data?.docs ?? []
   const firstId = docs[0]?.id
 
+  // Side by side, the first applicant is selected (spec); on a phone the list comes first.
   useEffect(() => {
-    if (!applicationId && firstId && !wantsList) {
+    if (!applicationId && firstId && !wantsList && !isSingleColumn()) {
       void navigate(paths.company.application(firstId), { replace: true })
     }
   }, [applicationId, firstId, wantsList, navigate])
