@@ -147,7 +147,9 @@ describe('company chat', () => {
     expect(await screen.findByText('Can you start Monday?')).toBeVisible()
     expect(again).toHaveValue('')
     expect(api.callsTo('PUT', `/company/applications/${APP_ID}/message`)[0]?.body).toEqual({
+      sender: 'company',
       message: 'Can you start Monday?',
+      type: 'text',
     })
     expect(sessionStorage.length).toBe(0)
   })

@@ -77,7 +77,8 @@ export const chatQueries = {
 export const sendMessage = (side: ChatSide, applicationId: string, message: string) =>
   api(sendPath(side, applicationId), {
     method: 'PUT',
-    body: side === 'company' ? { message } : { sender: 'user', message, type: 'text' },
+    // The spec's payload; the server ignores sender and type and decides them from the session.
+    body: { sender: side === 'company' ? 'company' : 'user', message, type: 'text' },
     data: MessageSchema,
   })
 
