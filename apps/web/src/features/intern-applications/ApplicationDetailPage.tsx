@@ -80,12 +80,18 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
         responsibilities={application.responsibilities}
         requirements={application.requirements}
       />
-      <Link
-        to={paths.intern.companyDetails(application.role.id)}
-        className={buttonClass('secondary')}
-      >
-        View Company
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          to={paths.intern.companyDetails(application.role.id)}
+          className={buttonClass('secondary')}
+        >
+          View Company
+        </Link>
+        {/* The inbox lists only chats that have begun; this is where an applicant can begin one. */}
+        <Link to={paths.intern.chat(application.id)} className={buttonClass('secondary')}>
+          Message Company
+        </Link>
+      </div>
     </RoleDetailLayout>
   )
 }

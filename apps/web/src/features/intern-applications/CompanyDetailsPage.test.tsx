@@ -121,6 +121,10 @@ describe('application detail', () => {
       'href',
       '/intern/profile',
     )
+    expect(screen.getByRole('link', { name: 'Message Company' })).toHaveAttribute(
+      'href',
+      `/internchat/${application.id}`,
+    )
   })
 
   test('an unknown application says so', async () => {
