@@ -3,17 +3,13 @@ import {
   ApplicationDecisionSchema,
   COMPANY_APPLICATIONS_PAGE_SIZE,
   CompanyApplicationSchema,
-  NOTIFICATIONS_PAGE_SIZE,
-  NotificationSchema,
   QUERY_STALE_MS,
   pageOf,
 } from '@app/domain'
-import { z } from 'zod'
 import { api } from './api-client'
 import { LIVE_KEY_ROOTS } from './live-events'
 
 const applicationPage = pageOf(CompanyApplicationSchema)
-const notificationPage = pageOf(NotificationSchema)
 
 /**
  * The company's applications (dashboard table, applicant review, applicant profile). Root keys are
@@ -51,25 +47,4 @@ export const decideApplication = (applicationId: string, decision: Decision) =>
   api(`/company/applications/${encodeURIComponent(applicationId)}/${decision}`, {
     method: 'PATCH',
     data: ApplicationDecisionSchema,
-  })
-
-/** The company's notifications, newest first. */
-export const companyNotificationQueries = {
-  all: LIVE_KEY_ROOTS.notifications,
-  list: (page = 1) =>
-    queryOptions({
-      queryKey: [...companyNotificationQueries.all, 'comps', page] as const,
-      queryFn: ({ signal }) =>
-        api('/notifications/comps', {
-          query: { page, limit: NOTIFICATIONS_PAGE_SIZE },
-          data: notificationPage,
-          signal,
-        }),
-    }),
-}
-
-export const markNotificationRead = (notificationId: string) =>
-  api(`/notifications/${encodeURIComponent(notificationId)}/read`, {
-    method: 'PATCH',
-    data: z.unknown(),
   })

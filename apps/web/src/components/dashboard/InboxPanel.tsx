@@ -45,6 +45,8 @@ interface InboxPanelProps {
   notifications?: InboxEntry[]
   messagesState?: InboxTabState
   notificationsState?: InboxTabState
+  /** Offered on the Notifications tab while any is unread. */
+  onMarkAllRead?: () => void
 }
 
 /** Messages and notifications side by side in tabs; locked until the profile is complete. */
@@ -54,6 +56,7 @@ export function InboxPanel({
   notifications = [],
   messagesState = {},
   notificationsState = {},
+  onMarkAllRead,
 }: InboxPanelProps) {
   const [tab, setTab] = useState<Tab>('messages')
   const [search, setSearch] = useState('')
@@ -139,6 +142,17 @@ export function InboxPanel({
             onChange={(event) => setSearch(event.target.value)}
             className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:bg-slate-50"
           />
+          {tab === 'notifications' && onMarkAllRead && !isLocked && (
+            <div className="mt-2 flex justify-end">
+              <button
+                type="button"
+                onClick={onMarkAllRead}
+                className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                Mark all as read
+              </button>
+            </div>
+          )}
           {state.isLoading && !isLocked ? (
             <p role="status" className="py-10 text-center text-sm text-slate-500">
               Loading {TABS[tab].label.toLowerCase()}…

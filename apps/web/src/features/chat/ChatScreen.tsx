@@ -160,6 +160,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
       aria-label="Chat"
       className="flex h-[calc(100dvh-8rem)] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
     >
+      <title>{`Chat with ${name} — Internplace`}</title>
       <ChatHeaderBar
         backTo={config.back(applicationId)}
         backLabel={config.backLabel}

@@ -115,6 +115,32 @@ describe('company inbox', () => {
     expect(await screen.findByText('Landed on chat')).toBeInTheDocument()
   })
 
+  test('mark all as read is offered while any notification is unread', async () => {
+    const api = stubApi({
+      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
+      'GET /notifications/comps': ok(applicationPage([notification()], 1, 1, 15)),
+      'PATCH /notifications/read-all': ok({ updated: 1 }),
+    })
+    const user = userEvent.setup()
+    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }))
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+    await vi.waitFor(() => expect(api.callsTo('PATCH', '/notifications/read-all')).toHaveLength(1))
+  })
+
+  test('no mark all as read when everything is read', async () => {
+    stubApi({
+      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
+      'GET /notifications/comps': ok(applicationPage([notification({ read: true })], 1, 1, 15)),
+    })
+    const user = userEvent.setup()
+    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }))
+    expect(await screen.findByRole('button', { name: /New application/ })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument()
+  })
+
   test('a chat list that fails says so', async () => {
     stubApi({
       'GET /company/conversations': fail(500, 'Server down'),

@@ -16,6 +16,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
   const isLocked = !company.profileComplete
   return (
     <div className="space-y-6">
+      <title>Dashboard — Internplace</title>
       {isLocked && (
         <VerificationNotice
           title="Verify your company to start hiring"

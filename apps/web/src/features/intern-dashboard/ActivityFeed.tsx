@@ -4,8 +4,8 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { shortDateTime } from '../../components/chat/chat-utils'
-import { internNotificationQueries } from './inbox-queries'
-import { useOpenNotification } from './InternInbox'
+import { notificationQueries } from '../notifications/notification-queries'
+import { useOpenNotification } from '../notifications/useInboxNotifications'
 
 const FEED_SIZE = 5
 /** Spec §8: the feed tries twice more before it says it failed. */
@@ -15,7 +15,7 @@ const FEED_RETRY_DELAY_MS = 1_000
 /** The intern's most recent notifications. */
 export function ActivityFeed() {
   const notifications = useQuery({
-    ...internNotificationQueries.list(),
+    ...notificationQueries.list('intern'),
     retry: FEED_RETRIES,
     retryDelay: FEED_RETRY_DELAY_MS,
   })
@@ -23,7 +23,7 @@ export function ActivityFeed() {
   useEffect(() => {
     if (failedAt) toast.error('Failed to load activity feed. Please try again.')
   }, [failedAt])
-  const open = useOpenNotification()
+  const open = useOpenNotification('intern')
   const recent = notifications.data?.docs.slice(0, FEED_SIZE) ?? []
   return (
     <section

@@ -16,6 +16,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
   const isLocked = !intern.profileComplete
   return (
     <div className="space-y-6">
+      <title>Dashboard — Internplace</title>
       <section className="relative overflow-hidden rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
         <div
           aria-hidden="true"
