@@ -130,6 +130,13 @@ test('a company and a new intern chat live about an application, then the compan
   await expect(inbox.getByRole('button', { name: /Application accepted/ }).first()).toBeVisible({
     timeout: 20_000,
   })
+  // On a phone the open inbox fits the screen: its long one-line rows are cut, not the page widened.
+  await intern.setViewportSize({ width: 360, height: 760 })
+  await inbox.getByRole('button', { name: 'Show' }).click()
+  await inbox.getByRole('tab', { name: 'Notifications' }).click()
+  await expect(inbox.getByRole('button', { name: /Application accepted/ }).first()).toBeVisible()
+  expect(await intern.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
+  await intern.setViewportSize({ width: 1280, height: 720 })
   await intern.goto('/intern/applications')
   await expect(intern.getByRole('article', { name: roleTitle }).getByText('Accepted')).toBeVisible()
 

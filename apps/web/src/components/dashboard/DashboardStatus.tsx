@@ -6,7 +6,7 @@ export function DashboardSkeleton() {
         Loading your dashboard…
       </p>
       <div className="h-24 animate-pulse rounded-2xl bg-slate-200/70" />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="h-64 animate-pulse rounded-2xl bg-slate-200/70 lg:col-span-2" />
         <div className="h-64 animate-pulse rounded-2xl bg-slate-200/70" />
       </div>

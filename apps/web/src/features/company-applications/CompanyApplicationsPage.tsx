@@ -91,7 +91,7 @@ export function CompanyApplicationsPage() {
     <div className="space-y-4">
       <title>Applicants — Internplace</title>
       <h1 className="text-2xl font-bold text-brand-900">Applications</h1>
-      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section
           aria-label="Applicants"
           className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-4 ${

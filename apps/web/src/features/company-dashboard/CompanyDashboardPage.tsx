@@ -42,7 +42,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
         </GatedLink>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <OnboardingChecklist
             title="Company Onboarding"

@@ -60,7 +60,7 @@ function ProfileEditor({ company }: { company: CompanyMe }) {
         </Link>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="order-2 min-w-0 space-y-6 lg:order-1 lg:col-span-2">
           <CompanyInformationSection {...sectionProps} />
           <CompanyMediaSection {...sectionProps} />

@@ -51,7 +51,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
         />
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <OnboardingChecklist
             title="Get started"
@@ -83,7 +83,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
         </div>
         <InternInbox isLocked={isLocked} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <RecommendedRolesCard isLocked={isLocked} />
         </div>
