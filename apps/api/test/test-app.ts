@@ -57,6 +57,8 @@ export function useTestApp(): TestContext {
       // Uploaded files of this test file live in a folder of its own.
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-test-')),
       WEB_DIST: '/nonexistent',
+      // Served under a path, so mail links are seen to keep it.
+      PUBLIC_URL: 'https://internplace.example/app/',
     })
     ctx.app = await buildApp({
       config,

@@ -10,6 +10,7 @@ import {
 } from '@app/domain'
 import { applications, messages, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import {
   insertNotification,
@@ -178,7 +179,7 @@ async function mailIfAway(
     .send({
       to,
       subject: `${title} about ${row.roleTitle}`,
-      text: `${title}:\n\n${preview}\n\nOpen Internplace to read and reply.`,
+      text: `${title}:\n\n${preview}\n\nRead and reply: ${chatLink(ctx.config, viewer.kind === 'company' ? 'intern' : 'company', row.id)}`,
     })
     .catch((error: unknown) => log.warn({ err: error }, 'The message mail was not sent'))
 }

@@ -184,6 +184,10 @@ describe('notifying and mailing the other party', () => {
     expect(t.mail.mails).toHaveLength(1)
     expect(t.mail.mails[0]).toMatchObject({ to: intern.account.email })
     expect(t.mail.mails[0]?.subject).toContain('New message from Kobo Ledger Technologies')
+    expect(t.mail.mails[0]?.text).toContain('Two')
+    expect(t.mail.mails[0]?.text).toContain(
+      `https://internplace.example/app/internchat/${applicationId}`,
+    )
 
     // The company's own slot is separate: the intern messages an away company.
     await away(t, company.account.id)
@@ -191,6 +195,7 @@ describe('notifying and mailing the other party', () => {
     expect(t.mail.mails).toHaveLength(2)
     expect(t.mail.mails[1]).toMatchObject({ to: company.account.email })
     expect(t.mail.mails[1]?.subject).toContain('A*a O****r sent a message')
+    expect(t.mail.mails[1]?.text).toContain(`https://internplace.example/app/chat/${applicationId}`)
 
     // Sixteen minutes later the intern may be mailed again.
     await away(t, intern.account.id)

@@ -11,6 +11,7 @@ import { accounts, applications, companies, interns, roles } from '../../db/sche
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { internApplicationLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import {
   insertNotification,
@@ -255,7 +256,7 @@ export async function decideApplication(
         .send({
           to,
           subject: `${notice.title}: ${row.roleTitle}`,
-          text: `${notice.description}.\n\nOpen Internplace to see your application and chat with ${company}.`,
+          text: `${notice.description}.\n\nSee your application and chat with ${company}: ${internApplicationLink(ctx.config, row.id)}`,
         })
         .catch((error: unknown) => log.warn({ err: error }, 'The decision mail was not sent'))
     }

@@ -201,6 +201,9 @@ describe('accept and reject', () => {
     expect(t.mail.mails).toHaveLength(1)
     expect(t.mail.mails[0]).toMatchObject({ to: intern.account.email })
     expect(t.mail.mails[0]?.subject).toContain('Application accepted')
+    expect(t.mail.mails[0]?.text).toContain(
+      `https://internplace.example/app/intern/applications/${applicationId}`,
+    )
 
     for (const path of ['accept', 'reject']) {
       const again = await call(t.app, {
