@@ -20,6 +20,10 @@ export function internApplicationLink(config: Pick<Config, 'PUBLIC_URL'>, applic
   return pageLink(config, `/intern/applications/${applicationId}`)
 }
 
+export function contactLink(config: Pick<Config, 'PUBLIC_URL'>) {
+  return pageLink(config, '/contact')
+}
+
 /** Keeps any path PUBLIC_URL has (the app may be served under one). */
 function pageLink(config: Pick<Config, 'PUBLIC_URL'>, path: string) {
   return `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`

@@ -16,6 +16,7 @@ import { mailCode, redeemCode, type Client } from '../auth/code-challenges.js'
 import type { SignedInAccount } from '../auth/sessions.js'
 import { getOwnCompanyProfile, renameCompany } from '../companies/company-profile.service.js'
 import { getInternProfile } from '../interns/interns.service.js'
+import { contactLink } from '../../lib/web-links.js'
 
 const FIELD_LABELS: Record<PendingChange['field'], string> = {
   companyName: 'company name',
@@ -144,6 +145,6 @@ async function changeEmail(ctx: AppContext, account: SignedInAccount, email: str
     subject: 'Your Internplace sign-in email was changed',
     text:
       `The email address of your Internplace account was changed to ${email}.\n\n` +
-      `From now on, sign in with the new address. If you did not make this change, contact support.\n`,
+      `From now on, sign in with the new address. If you did not make this change, contact us: ${contactLink(ctx.config)}\n`,
   })
 }

@@ -128,6 +128,7 @@ describe('changing the company name, email or phone with a mailed code', () => {
     expect(done.body.data.email).toBe(newEmail)
     expect(t.mail.mails.at(-1)).toMatchObject({ to: account.email })
     expect(t.mail.mails.at(-1)!.text).toContain(newEmail)
+    expect(t.mail.mails.at(-1)!.text).toContain('https://internplace.example/app/contact')
 
     await ageChallenges()
     const signIn = await call(t.app, {
