@@ -7,7 +7,7 @@ import { aConversation } from '../../test/fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { aCompanyApplication, applicationPage } from '../company-applications/fixtures'
 import { ApplicationsTable } from './ApplicationsTable'
-import { CompanyInbox } from './CompanyInbox'
+import { DashboardInbox } from '../inbox/DashboardInbox'
 
 const notification = (overrides: Record<string, unknown> = {}) => ({
   id: '00000000-0000-4000-8000-000000000301',
@@ -70,7 +70,7 @@ describe('company inbox', () => {
       'PATCH /notifications/00000000-0000-4000-8000-000000000301/read': ok({}),
     })
     const user = userEvent.setup()
-    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
     await user.click(screen.getByRole('tab', { name: 'Notifications' }))
     const item = await screen.findByRole('button', { name: /New application/ })
     expect(item).toHaveTextContent('A***a O. applied for Product Design Intern.')
@@ -95,7 +95,7 @@ describe('company inbox', () => {
       'GET /notifications/comps': ok(applicationPage([notification()], 1, 1, 15)),
     })
     const user = userEvent.setup()
-    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
     const applicant = await screen.findByRole('link', { name: /Applicant/ })
     expect(applicant).toHaveAttribute('href', `/chat/${fromApplicant.application.id}`)
     expect(applicant).toHaveTextContent('Thanks for the update!')
@@ -122,7 +122,7 @@ describe('company inbox', () => {
       'PATCH /notifications/read-all': ok({ updated: 1 }),
     })
     const user = userEvent.setup()
-    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Notifications' }))
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
@@ -135,7 +135,7 @@ describe('company inbox', () => {
       'GET /notifications/comps': ok(applicationPage([notification({ read: true })], 1, 1, 15)),
     })
     const user = userEvent.setup()
-    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
     await user.click(screen.getByRole('tab', { name: 'Notifications' }))
     expect(await screen.findByRole('button', { name: /New application/ })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument()
@@ -146,7 +146,7 @@ describe('company inbox', () => {
       'GET /company/conversations': fail(500, 'Server down'),
       'GET /notifications/comps': ok(applicationPage([], 1, 0, 15)),
     })
-    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error loading messages: Server down',
     )
@@ -158,7 +158,7 @@ describe('company inbox', () => {
       'GET /notifications/comps': fail(500, 'Server down'),
     })
     const user = userEvent.setup()
-    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
     await user.click(screen.getByRole('tab', { name: 'Notifications' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error loading notifications: Server down',
@@ -171,7 +171,7 @@ describe('company inbox', () => {
       'GET /notifications/comps': ok(applicationPage([], 1, 0, 15)),
     })
     const user = userEvent.setup()
-    renderDashboardPart(<CompanyInbox isLocked={false} />)
+    renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
     expect(await screen.findByText('No messages available.')).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Notifications' }))
     expect(screen.getByText('No notifications available.')).toBeInTheDocument()

@@ -3,7 +3,7 @@ import type { CompanyMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
-import { CompanyInbox } from './CompanyInbox'
+import { DashboardInbox } from '../inbox/DashboardInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
@@ -74,7 +74,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
           <ApplicationsTable isLocked={isLocked} />
         </div>
         <div className="min-w-0 space-y-6">
-          <CompanyInbox isLocked={isLocked} />
+          <DashboardInbox side="company" isLocked={isLocked} />
           <ActiveRolesCard isLocked={isLocked} />
         </div>
       </div>

@@ -3,7 +3,7 @@ import type { InternMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
-import { InternInbox } from './InternInbox'
+import { DashboardInbox } from '../inbox/DashboardInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
@@ -81,7 +81,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
             ]}
           />
         </div>
-        <InternInbox isLocked={isLocked} />
+        <DashboardInbox side="intern" isLocked={isLocked} />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

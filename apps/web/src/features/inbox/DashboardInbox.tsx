@@ -1,11 +1,12 @@
 import { InboxPanel } from '../../components/dashboard/InboxPanel'
 import { useInboxConversations } from '../chat/useInboxConversations'
+import type { ChatSide } from '../chat/chat-queries'
 import { useInboxNotifications } from '../notifications/useInboxNotifications'
 
-/** The company's inbox on the dashboard: its chats with applicants, and its notifications. */
-export function CompanyInbox({ isLocked }: { isLocked: boolean }) {
-  const messages = useInboxConversations('company', !isLocked)
-  const notifications = useInboxNotifications('company', !isLocked)
+/** The dashboard's inbox on either side: each chat with its newest message, and the notifications. */
+export function DashboardInbox({ side, isLocked }: { side: ChatSide; isLocked: boolean }) {
+  const messages = useInboxConversations(side, !isLocked)
+  const notifications = useInboxNotifications(side, !isLocked)
   return (
     <InboxPanel
       isLocked={isLocked}
