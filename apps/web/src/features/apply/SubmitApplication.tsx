@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES, SUCCESS_DIALOG_AUTO_CLOSE_MS } from '@app/domain'
 import { paths } from '../../app/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
+import { SuccessTick } from '../../components/ui/SuccessTick'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { useSubmitApplication } from './apply.api'
@@ -17,21 +18,6 @@ const UNEXPECTED = 'An unexpected error occurred. Please try again.'
 const isAlreadyApplied = (error: Error) =>
   error.message === APPLICATION_MESSAGES.alreadyApplied ||
   (error instanceof ApiError && error.code === 'alreadyApplied')
-
-const successIcon = (
-  <span className="flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-8 w-8"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  </span>
-)
 
 interface SubmitApplicationProps {
   roleId: string
@@ -112,7 +98,7 @@ export function SubmitApplication({
         isOpen={outcome === 'submitted'}
         title="Application Complete"
         description="Your application has been sent. Taking you to your application dashboard…"
-        icon={successIcon}
+        icon={<SuccessTick />}
       >
         {goToDashboard}
       </Dialog>

@@ -3,21 +3,7 @@ import { useNavigate } from 'react-router'
 import { SUCCESS_DIALOG_AUTO_CLOSE_MS } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
-
-const VerifiedIcon = () => (
-  <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-accent-600">
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-      className="h-8 w-8"
-    >
-      <path strokeLinecap="round" strokeLinejoin="round" d="m5 13 4 4L19 7" />
-    </svg>
-  </span>
-)
+import { SuccessTick } from '../../components/ui/SuccessTick'
 
 /** Shown once the code is accepted; it takes the user on to their dashboard after a moment. */
 export function VerifiedDialog({ isOpen, dashboard }: { isOpen: boolean; dashboard: string }) {
@@ -35,7 +21,7 @@ export function VerifiedDialog({ isOpen, dashboard }: { isOpen: boolean; dashboa
   return (
     <Dialog
       isOpen={isOpen}
-      icon={<VerifiedIcon />}
+      icon={<SuccessTick />}
       title="You're verified"
       description="Your email is confirmed and you are signed in. Taking you to your dashboard…"
     >

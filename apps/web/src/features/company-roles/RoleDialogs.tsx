@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
+import { SuccessTick } from '../../components/ui/SuccessTick'
 import { paths } from '../../app/paths'
 import type { usePublishRole } from './usePublishRole'
 
@@ -90,21 +91,6 @@ export const DeleteRoleDialog = (props: ConfirmProps) => (
   />
 )
 
-const Tick = () => (
-  <span className="flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-      className="h-7 w-7"
-    >
-      <path strokeLinecap="round" strokeLinejoin="round" d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
-  </span>
-)
-
 /** 'Role Posted' or 'Role Deleted': done, and the way back to the job boards. */
 export function RoleDoneDialog({
   isOpen,
@@ -122,7 +108,7 @@ export function RoleDoneDialog({
       isOpen={isOpen}
       title={title}
       description={description}
-      icon={<Tick />}
+      icon={<SuccessTick />}
       onClose={goToJobBoards}
     >
       <Button className="w-full sm:w-auto" onClick={goToJobBoards}>
