@@ -53,12 +53,15 @@ export function MessageList({
             return (
               <Fragment key={message.id}>
                 {startsDay && (
-                  <li
-                    role="separator"
-                    aria-label={day}
-                    className="my-1 self-center rounded-full bg-white px-3 py-0.5 text-xs font-medium text-slate-500 shadow-sm"
-                  >
-                    {day}
+                  // A list holds only items, so the separator sits inside one.
+                  <li className="my-1 self-center">
+                    <span
+                      role="separator"
+                      aria-label={day}
+                      className="block rounded-full bg-white px-3 py-0.5 text-xs font-medium text-slate-600 shadow-sm"
+                    >
+                      {day}
+                    </span>
                   </li>
                 )}
                 <li

@@ -116,7 +116,7 @@ export function InboxPanel({
               onClick={() => !isLocked && setTab(name)}
               onKeyDown={isLocked ? undefined : onTabKeyDown}
               className={`min-h-10 flex-1 rounded-md text-sm font-semibold transition-colors ${
-                tab === name ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-500'
+                tab === name ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-600'
               } ${isLocked ? 'cursor-not-allowed opacity-60' : 'hover:text-brand-900'}`}
             >
               {TABS[name].label}

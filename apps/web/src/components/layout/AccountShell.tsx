@@ -115,9 +115,9 @@ export function AccountShell(props: AccountShellProps) {
 
       <div className="min-w-0 flex-1">
         <MobileBar {...props} />
-        <div className="hidden items-center justify-end gap-2 border-b border-slate-200 bg-white px-8 py-3 lg:flex">
+        <header className="hidden items-center justify-end gap-2 border-b border-slate-200 bg-white px-8 py-3 lg:flex">
           <MyAccountLink account={props.account} withAvatar />
-        </div>
+        </header>
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />
         </main>

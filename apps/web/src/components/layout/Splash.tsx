@@ -31,12 +31,13 @@ export function useSplash(pathname: string): boolean {
 
 export function Splash() {
   return (
-    <div className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-8 bg-white">
+    // It stands in for the page while it shows, so it is the page's main landmark.
+    <main className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-8 bg-white">
       <div className="flex items-center gap-3 text-brand-900">
         <img src="/favicon.svg" alt="" width={56} height={56} className="h-14 w-14" />
         <span className="text-3xl font-bold tracking-tight">Internplace</span>
       </div>
       <Spinner label="Loading Internplace" className="h-10 w-10" />
-    </div>
+    </main>
   )
 }

@@ -8,7 +8,7 @@ export function DetailList({ items }: { items: { label: string; value: ReactNode
         <div key={label} className="grid gap-0.5 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
           <dt className="text-sm font-medium text-slate-500">{label}</dt>
           <dd className="min-w-0 text-sm break-words whitespace-pre-line text-slate-900">
-            {value || <span className="text-slate-400">Not specified</span>}
+            {value || <span className="text-slate-500">Not specified</span>}
           </dd>
         </div>
       ))}

@@ -32,7 +32,7 @@ export function DocumentStep({ savedLink, dropzone, file, isBusy, onUpload }: Do
   if (isUploaded && savedLink) {
     return (
       <div className="space-y-3 text-center">
-        <p role="status" className="text-lg font-semibold text-accent-600">
+        <p role="status" className="text-lg font-semibold text-accent-700">
           Document Uploaded Successfully!
         </p>
         {savedLink}

@@ -43,7 +43,7 @@ export function ProfileCompletionPanel({
           ? 'All Sections are Filled'
           : `Completed ${filled} out of ${items.length} Sections`}
       </p>
-      <p className={`text-sm ${isComplete ? 'text-accent-600' : 'text-slate-600'}`}>
+      <p className={`text-sm ${isComplete ? 'text-accent-700' : 'text-slate-600'}`}>
         {isComplete ? 'Great Job!' : 'Keep Going!'}
       </p>
       <ul className="mt-4 space-y-2">
@@ -52,7 +52,7 @@ export function ProfileCompletionPanel({
             <span className="text-slate-700">{label}</span>
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                isFilled ? 'bg-green-50 text-green-700' : 'bg-slate-100 text-slate-500'
+                isFilled ? 'bg-green-50 text-green-700' : 'bg-slate-100 text-slate-600'
               }`}
             >
               {isFilled ? 'Filled' : 'Not Filled'}

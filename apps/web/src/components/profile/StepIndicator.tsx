@@ -62,10 +62,10 @@ export function StepIndicator({ steps, current, statuses, onSelect }: StepIndica
                 <span
                   className={`hidden text-xs sm:block ${
                     status === 'done'
-                      ? 'text-accent-600'
+                      ? 'text-accent-700'
                       : status === 'draft'
-                        ? 'text-amber-600'
-                        : 'text-slate-400'
+                        ? 'text-amber-700'
+                        : 'text-slate-500'
                   }`}
                 >
                   {status === 'done' ? 'Done' : status === 'draft' ? 'Draft' : 'To do'}

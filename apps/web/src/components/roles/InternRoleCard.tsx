@@ -85,9 +85,9 @@ export function InternRoleCard(props: InternRoleCardProps) {
           <span aria-hidden="true"> match</span>
         </p>
       </div>
-      <h3 id={titleId} className="mt-3 text-lg font-semibold break-words text-brand-900">
+      <h2 id={titleId} className="mt-3 text-lg font-semibold break-words text-brand-900">
         {role.title}
-      </h3>
+      </h2>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-600">
         <Fact label="Location" value={role.location} />
         {/* 'Remote · Remote' says nothing twice. */}

@@ -48,7 +48,7 @@ function ApplicantList({
                 <span className="block truncate text-xs text-slate-600">
                   {application.role.title}
                 </span>
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-600">
                   Applied {shortDate(application.createdAt)}
                 </span>
               </span>

@@ -48,7 +48,7 @@ export function LogoStep({ company }: { company: CompanyMe }) {
     return (
       <div className="flex flex-col items-center gap-4 text-center" role="status">
         <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} className="h-32 w-32" />
-        <p className="text-sm font-medium text-accent-600">Your logo is on your profile.</p>
+        <p className="text-sm font-medium text-accent-700">Your logo is on your profile.</p>
         <Button variant="secondary" onClick={() => setIsPicking(true)}>
           Reset
         </Button>

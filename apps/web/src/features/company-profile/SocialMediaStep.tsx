@@ -34,7 +34,7 @@ export function SocialMediaStep({ company }: { company: CompanyMe }) {
   if (isUpdated) {
     return (
       <div className="space-y-4 text-center">
-        <p role="status" className="text-lg font-semibold text-accent-600">
+        <p role="status" className="text-lg font-semibold text-accent-700">
           Social Media Links Updated!
         </p>
         <SocialLinkList socialMedia={company.socialMedia} className="text-left" />

@@ -30,7 +30,7 @@ function RoleRow({ role }: { role: InternRole }) {
           <span className="block text-sm text-slate-500">
             {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
           </span>
-          <span className="mt-1 inline-block rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-semibold text-accent-600">
+          <span className="mt-1 inline-block rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-semibold text-accent-700">
             {role.compatibility}% match
           </span>
         </span>

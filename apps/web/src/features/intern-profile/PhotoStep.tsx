@@ -20,7 +20,7 @@ export function PhotoStep({ intern }: { intern: InternMe }) {
           name={fullNameOf(intern)}
           className="h-32 w-32"
         />
-        <p className="text-sm font-medium text-accent-600">Your photo is on your profile.</p>
+        <p className="text-sm font-medium text-accent-700">Your photo is on your profile.</p>
         <Button variant="secondary" onClick={() => setIsPicking(true)}>
           Reset
         </Button>

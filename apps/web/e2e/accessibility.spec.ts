@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support/account'
+
+/** Demo accounts with applications and chats, so the pages are checked with content in them. */
+const COMPANY_EMAIL = 'talent@arewaharvest.ng'
+const INTERN_EMAIL = 'tunde.adebayo@example.com'
+
+const PHONE = { width: 360, height: 760 }
+const DESKTOP = { width: 1280, height: 800 }
+
+/** A page and the heading that says its content has arrived. */
+interface Stop {
+  path: string
+  heading: string | RegExp
+}
+
+/**
+ * Every axe rule, at every impact, on each page at phone and desktop width. A failure lists the rule
+ * and the elements that break it, so it says what to fix.
+ */
+async function expectAccessible(page: Page, stops: Stop[]) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size)
+    for (const stop of stops) {
+      await page.goto(stop.path)
+      await expect(page.getByRole('heading', { name: stop.heading, level: 1 })).toBeVisible()
+      await expect(page.locator('.animate-pulse')).toHaveCount(0)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      const found = violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      )
+      expect(found, `${stop.path} at ${size.width} px`).toEqual([])
+    }
+  }
+}
+
+/** The newest application id from a list answer of the API, read with the page's own session. */
+async function firstApplicationId(page: Page, apiPath: string): Promise<string> {
+  const id = await page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` },
+    })
+    const body = (await response.json()) as { data: { docs: { id: string }[] } }
+    return body.data.docs[0]?.id ?? ''
+  }, apiPath)
+  expect(id).not.toBe('')
+  return id
+}
+
+test('the public pages are accessible', async ({ page }) => {
+  test.setTimeout(120_000)
+  await expectAccessible(page, [
+    { path: '/', heading: 'Your first step into the Nigerian workplace starts here' },
+    { path: '/find-internships', heading: 'Find your next internship' },
+    { path: '/post-internships', heading: 'Hire interns and graduates who are ready to learn' },
+    { path: '/about', heading: /fair first chance at work/ },
+    { path: '/contact', heading: 'We are here to help' },
+    { path: '/onboarding', heading: 'How will you use Internplace?' },
+    { path: '/intern/sign-in', heading: 'Welcome back' },
+    { path: '/company/sign-up', heading: 'Create your company account' },
+    { path: '/termofservice', heading: 'Terms of Service' },
+    { path: '/privacypolicy', heading: 'Privacy Policy' },
+  ])
+})
+
+test("a company's pages, from the dashboard to a chat, are accessible", async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page, 'company', COMPANY_EMAIL)
+  const applicationId = await firstApplicationId(
+    page,
+    '/api/v1/company/applications?page=1&limit=5',
+  )
+  const company = 'Arewa Harvest Agritech'
+  await expectAccessible(page, [
+    { path: '/company/dashboard', heading: company },
+    { path: '/company/applications', heading: 'Applications' },
+    { path: `/company/applications/${applicationId}`, heading: 'Applications' },
+    { path: `/view/applicant/${applicationId}`, heading: /\w/ },
+    { path: `/chat/${applicationId}`, heading: /\w/ },
+    { path: '/company/job-boards', heading: 'Create & Manage Roles' },
+    { path: '/company/profile', heading: company },
+    { path: '/company/settings', heading: 'Settings' },
+    { path: '/post-internship', heading: 'Create a Role' },
+  ])
+})
+
+test("an intern's pages, from the dashboard to a chat, are accessible", async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page, 'intern', INTERN_EMAIL)
+  const applicationId = await firstApplicationId(page, '/api/v1/users/applications?page=1&limit=5')
+  await expectAccessible(page, [
+    { path: '/intern/dashboard', heading: 'Hi Tunde, welcome to Internplace' },
+    { path: '/intern/applications', heading: 'Monitor Your Application Status' },
+    { path: `/intern/applications/${applicationId}`, heading: /\w/ },
+    { path: `/internchat/${applicationId}`, heading: /\w/ },
+    { path: '/intern/roles', heading: 'Recommended Roles' },
+    { path: '/intern/roles/saved', heading: 'Saved Roles' },
+    { path: '/intern/profile', heading: 'Tunde Adebayo' },
+    { path: '/intern/settings', heading: 'Settings' },
+  ])
+})
