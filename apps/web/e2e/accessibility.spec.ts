@@ -36,8 +36,8 @@ async function expectAccessible(page: Page, stops: Stop[]) {
   }
 }
 
-/** The newest application id from a list answer of the API, read with the page's own session. */
-async function firstApplicationId(page: Page, apiPath: string): Promise<string> {
+/** The first id in a list answer of the API, read with the page's own session. */
+async function firstId(page: Page, apiPath: string): Promise<string> {
   const id = await page.evaluate(async (url) => {
     const response = await fetch(url, {
       headers: { authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` },
@@ -68,10 +68,7 @@ test('the public pages are accessible', async ({ page }) => {
 test("a company's pages, from the dashboard to a chat, are accessible", async ({ page }) => {
   test.setTimeout(180_000)
   await signIn(page, 'company', COMPANY_EMAIL)
-  const applicationId = await firstApplicationId(
-    page,
-    '/api/v1/company/applications?page=1&limit=5',
-  )
+  const applicationId = await firstId(page, '/api/v1/company/applications?page=1&limit=5')
   const company = 'Arewa Harvest Agritech'
   await expectAccessible(page, [
     { path: '/company/dashboard', heading: company },
@@ -81,6 +78,8 @@ test("a company's pages, from the dashboard to a chat, are accessible", async ({
     { path: `/chat/${applicationId}`, heading: /\w/ },
     { path: '/company/job-boards', heading: 'Create & Manage Roles' },
     { path: '/company/profile', heading: company },
+    { path: '/company/preview', heading: company },
+    { path: '/profile/company', heading: 'Set up your company profile' },
     { path: '/company/settings', heading: 'Settings' },
     { path: '/post-internship', heading: 'Create a Role' },
   ])
@@ -89,7 +88,8 @@ test("a company's pages, from the dashboard to a chat, are accessible", async ({
 test("an intern's pages, from the dashboard to a chat, are accessible", async ({ page }) => {
   test.setTimeout(180_000)
   await signIn(page, 'intern', INTERN_EMAIL)
-  const applicationId = await firstApplicationId(page, '/api/v1/users/applications?page=1&limit=5')
+  const applicationId = await firstId(page, '/api/v1/users/applications?page=1&limit=5')
+  const roleId = await firstId(page, '/api/v1/users/roles?page=1&limit=5')
   await expectAccessible(page, [
     { path: '/intern/dashboard', heading: 'Hi Tunde, welcome to Internplace' },
     { path: '/intern/applications', heading: 'Monitor Your Application Status' },
@@ -97,7 +97,11 @@ test("an intern's pages, from the dashboard to a chat, are accessible", async ({
     { path: `/internchat/${applicationId}`, heading: /\w/ },
     { path: '/intern/roles', heading: 'Recommended Roles' },
     { path: '/intern/roles/saved', heading: 'Saved Roles' },
+    { path: `/roles/${roleId}`, heading: /\w/ },
+    { path: `/roles/apply/${roleId}`, heading: /\w/ },
     { path: '/intern/profile', heading: 'Tunde Adebayo' },
+    { path: '/intern/preview', heading: 'Tunde Adebayo' },
+    { path: '/profile/intern', heading: 'Set up your profile' },
     { path: '/intern/settings', heading: 'Settings' },
   ])
 })

@@ -63,7 +63,7 @@ export function OnboardingChecklist({ title, steps }: { title: string; steps: Ch
               <p className="text-sm text-slate-500">{step.description}</p>
             </div>
             {step.isLocked && (
-              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-500">
+              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
                 Locked
               </span>
             )}

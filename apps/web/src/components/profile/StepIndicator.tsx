@@ -15,10 +15,13 @@ interface StepIndicatorProps {
 }
 
 const STATUS_TEXT: Record<StepStatus, string> = {
-  done: 'done',
-  draft: 'draft',
-  notStarted: 'to do',
+  done: 'Done',
+  draft: 'Draft',
+  notStarted: 'To do',
 }
+
+/** Shown from the small breakpoint up; on phones only screen readers get the words. */
+const WORDS = 'sr-only sm:not-sr-only sm:block'
 
 /** Where the user is among the wizard's steps; each step can be opened directly. */
 export function StepIndicator({ steps, current, statuses, onSelect }: StepIndicatorProps) {
@@ -37,7 +40,6 @@ export function StepIndicator({ steps, current, statuses, onSelect }: StepIndica
                 type="button"
                 onClick={() => onSelect(index)}
                 aria-current={isCurrent ? 'step' : undefined}
-                aria-label={`${index + 1}. ${step.label}, ${STATUS_TEXT[status]}`}
                 className="group flex w-full flex-col items-start gap-1.5 text-left"
               >
                 <span
@@ -53,14 +55,14 @@ export function StepIndicator({ steps, current, statuses, onSelect }: StepIndica
                   aria-hidden="true"
                 />
                 <span
-                  className={`hidden text-xs font-semibold sm:block ${
+                  className={`${WORDS} text-xs font-semibold ${
                     isCurrent ? 'text-brand-900' : 'text-slate-500 group-hover:text-brand-900'
                   }`}
                 >
                   {index + 1}. {step.label}
                 </span>
                 <span
-                  className={`hidden text-xs sm:block ${
+                  className={`${WORDS} text-xs ${
                     status === 'done'
                       ? 'text-accent-700'
                       : status === 'draft'
@@ -68,7 +70,7 @@ export function StepIndicator({ steps, current, statuses, onSelect }: StepIndica
                         : 'text-slate-500'
                   }`}
                 >
-                  {status === 'done' ? 'Done' : status === 'draft' ? 'Draft' : 'To do'}
+                  <span className="sr-only">,</span> {STATUS_TEXT[status]}
                 </span>
               </button>
             </li>

@@ -209,7 +209,7 @@ describe('intern settings', () => {
     expect(screen.getByText('ada.okafor@example.com')).toBeInTheDocument()
     expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Change company name' })).toBeNull()
-    await user.click(screen.getByRole('link', { name: 'Edit your name on your profile' }))
+    await user.click(screen.getByRole('link', { name: 'Edit on profile (your name)' }))
     expect(await screen.findByText('Profile page')).toBeInTheDocument()
   })
 

@@ -31,9 +31,8 @@ function FullNameRow({ name }: { name: string | null }) {
       <Link
         to={paths.intern.profile}
         className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline hover:text-brand-900"
-        aria-label="Edit your name on your profile"
       >
-        Edit on profile
+        Edit on profile <span className="sr-only">(your name)</span>
       </Link>
     </li>
   )
