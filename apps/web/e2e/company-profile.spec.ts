@@ -47,7 +47,7 @@ test('a new company completes its profile with real files, then posts, edits, fi
   await page.getByLabel('Bio').fill('We build payment tools for Nigerian shops and train interns.')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Company information submitted successfully!')).toBeVisible()
-  await expect(page.getByRole('button', { name: '1. Basic Information, done' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '1. Basic Information Done' })).toBeVisible()
   await page.getByRole('button', { name: 'Next' }).click()
 
   // 2. Logo

@@ -103,13 +103,27 @@ test('a company and a new intern chat live about an application, then the compan
   await expect(internLog.getByText(reply)).toBeVisible()
   await expect(companyLog.getByText(reply)).toBeVisible({ timeout: 3_000 })
 
+  // The intern's connection drops: what they send waits, is not lost, and goes out on reconnecting.
+  await internContext.setOffline(true)
+  await expect(
+    intern.getByText('You are offline. What you send will go out when you are back online.'),
+  ).toBeVisible()
+  const whileOffline = `Sorry, my data ran out. See you Thursday. (${stamp})`
+  await internBox.fill(whileOffline)
+  await internBox.press('Enter')
+  await expect(internBox).toHaveValue(whileOffline)
+  await internContext.setOffline(false)
+  await expect(intern.getByText('You are offline.', { exact: false })).toBeHidden()
+  await expect(internBox).toHaveValue('')
+  await expect(companyLog.getByText(whileOffline)).toBeVisible({ timeout: 5_000 })
+
   // Both inboxes list the chat with its newest message.
   await company.goto('/company/dashboard')
   const companyInbox = company.getByRole('region', { name: 'Inbox' })
   const companyChat = companyInbox.getByRole('link', { name: new RegExp(`Zainab ${lastName}`) })
   await expect(companyChat).toContainText('Applicant')
-  await expect(companyChat).toContainText(reply)
-  // The company read the reply in the open chat, so it is not unread.
+  await expect(companyChat).toContainText(whileOffline)
+  // The company read it in the open chat, so it is not unread.
   await expect(companyChat).not.toContainText('Unread')
 
   // The company accepts; the intern is told and sees it Accepted.
@@ -124,8 +138,10 @@ test('a company and a new intern chat live about an application, then the compan
   await intern.goto('/intern/dashboard')
   const inbox = intern.getByRole('region', { name: 'Inbox' })
   await expect(
-    inbox.getByRole('link', { name: /Paystride Technologies Ltd/ }).filter({ hasText: reply }),
-  ).toContainText(`You: ${reply}`)
+    inbox
+      .getByRole('link', { name: /Paystride Technologies Ltd/ })
+      .filter({ hasText: whileOffline }),
+  ).toContainText(`You: ${whileOffline}`)
   await inbox.getByRole('tab', { name: 'Notifications' }).click()
   await expect(inbox.getByRole('button', { name: /Application accepted/ }).first()).toBeVisible({
     timeout: 20_000,

@@ -75,7 +75,7 @@ export async function completeInternProfile(
   await page.getByLabel('Address').fill('12 Herbert Macaulay Way, Yaba, Lagos')
   await page.getByLabel('Bio').fill('Final-year student looking for a six-month placement.')
   await submitStep(page, 'Intern information submitted successfully!')
-  await expect(page.getByRole('button', { name: '1. Basic Information, done' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '1. Basic Information Done' })).toBeVisible()
   await page.getByRole('button', { name: 'Next' }).click()
 
   // 2. Profile photo

@@ -4,6 +4,7 @@ import { QUERY_STALE_MS, SESSION_EXPIRED_STATUS } from '@app/domain'
 import { ApiError } from '../lib/api-client'
 import { clearSession, readSession } from '../lib/session'
 import { Toaster } from '../components/ui/toast'
+import { OfflineBanner } from '../components/layout/OfflineBanner'
 import { paths } from './paths'
 import { router } from './router'
 
@@ -36,6 +37,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
+      <OfflineBanner />
     </QueryClientProvider>
   )
 }

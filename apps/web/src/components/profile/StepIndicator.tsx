@@ -60,7 +60,7 @@ export function StepIndicator({ steps, current, statuses, onSelect }: StepIndica
                   }`}
                 >
                   {index + 1}. {step.label}
-                </span>
+                </span>{' '}
                 <span
                   className={`${WORDS} text-xs ${
                     status === 'done'
@@ -70,7 +70,7 @@ export function StepIndicator({ steps, current, statuses, onSelect }: StepIndica
                         : 'text-slate-500'
                   }`}
                 >
-                  <span className="sr-only">,</span> {STATUS_TEXT[status]}
+                  {STATUS_TEXT[status]}
                 </span>
               </button>
             </li>

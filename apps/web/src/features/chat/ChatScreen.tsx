@@ -158,7 +158,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
   return (
     <section
       aria-label="Chat"
-      className="flex h-[calc(100dvh-8rem)] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      className="flex h-[calc(100dvh-8rem-var(--offline-banner-height,0px))] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
     >
       <title>{`Chat with ${name} — Internplace`}</title>
       <ChatHeaderBar
