@@ -6,6 +6,7 @@ import { LogOutButton } from '../dashboard/LogOutButton'
 import { Logo } from '../ui/Logo'
 import { AccountNav, type AccountNavItem } from './AccountNav'
 import { MenuToggleIcon } from './MenuToggleIcon'
+import { MAIN_ID, SkipLink } from './SkipLink'
 
 const myAccountClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50'
@@ -105,6 +106,7 @@ export function AccountShell(props: AccountShellProps) {
   useLiveEvents()
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex">
         <Logo className="px-3" />
         <div className="mt-8 flex-1">
@@ -118,7 +120,11 @@ export function AccountShell(props: AccountShellProps) {
         <header className="hidden items-center justify-end gap-2 border-b border-slate-200 bg-white px-8 py-3 lg:flex">
           <MyAccountLink account={props.account} withAvatar />
         </header>
-        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -27,6 +27,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('company layout', () => {
+  test('the first Tab reaches a link past the navigation to the page', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderLayout()
+    await user.tab()
+    const skip = screen.getByRole('link', { name: 'Skip to main content' })
+    expect(skip).toHaveFocus()
+    expect(skip).toHaveAttribute('href', '#main')
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+    expect(screen.getByRole('main')).toHaveTextContent('Dashboard page')
+  })
+
   test('while the profile is incomplete every link of the area is inert', async () => {
     stubApi({ 'GET /company/me': ok(aCompany({ profileComplete: false, progress: 33 })) })
     renderLayout()
