@@ -1,30 +1,25 @@
-import type { MemberKind } from '@app/domain'
+import { WEB_PAGES, type MemberKind } from '@app/domain'
 import type { Config } from '../config.js'
+
+type PublicUrl = Pick<Config, 'PUBLIC_URL'>
 
 /**
  * Addresses of web-app pages for mail, on the address people use (PUBLIC_URL), so a mail opens the
- * very chat or application it is about. The paths are the web app's routes.
+ * very chat or application it is about.
  */
-export function chatLink(
-  config: Pick<Config, 'PUBLIC_URL'>,
-  reader: MemberKind,
-  applicationId: string,
-) {
-  return pageLink(
+export const chatLink = (config: PublicUrl, reader: MemberKind, applicationId: string) =>
+  pageLink(
     config,
-    reader === 'company' ? `/chat/${applicationId}` : `/internchat/${applicationId}`,
+    reader === 'company'
+      ? WEB_PAGES.companyChat(applicationId)
+      : WEB_PAGES.internChat(applicationId),
   )
-}
 
-export function internApplicationLink(config: Pick<Config, 'PUBLIC_URL'>, applicationId: string) {
-  return pageLink(config, `/intern/applications/${applicationId}`)
-}
+export const internApplicationLink = (config: PublicUrl, applicationId: string) =>
+  pageLink(config, WEB_PAGES.internApplication(applicationId))
 
-export function contactLink(config: Pick<Config, 'PUBLIC_URL'>) {
-  return pageLink(config, '/contact')
-}
+export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact)
 
 /** Keeps any path PUBLIC_URL has (the app may be served under one). */
-function pageLink(config: Pick<Config, 'PUBLIC_URL'>, path: string) {
-  return `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`
-}
+const pageLink = (config: PublicUrl, path: string) =>
+  `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`

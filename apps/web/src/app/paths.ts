@@ -1,10 +1,12 @@
+import { WEB_PAGES } from '@app/domain'
+
 /** Every route of the app (spec route table), in one place. */
 export const paths = {
   home: '/',
   findInternships: '/find-internships',
   postInternships: '/post-internships',
   about: '/about',
-  contact: '/contact',
+  contact: WEB_PAGES.contact,
   onboarding: '/onboarding',
   termsOfService: '/termofservice',
   privacyPolicy: '/privacypolicy',
@@ -26,9 +28,9 @@ export const paths = {
     appReview: '/app-review',
     appEdit: '/app-edit',
     applications: '/intern/applications',
-    application: (applicationId: string) => `/intern/applications/${applicationId}`,
+    application: WEB_PAGES.internApplication,
     companyDetails: (roleId: string) => `/company-details/${roleId}`,
-    chat: (applicationId: string) => `/internchat/${applicationId}`,
+    chat: WEB_PAGES.internChat,
   },
   company: {
     signUp: '/company/sign-up',
@@ -41,7 +43,7 @@ export const paths = {
     applications: '/company/applications',
     application: (applicationId: string) => `/company/applications/${applicationId}`,
     applicant: (applicationId: string) => `/view/applicant/${applicationId}`,
-    chat: (applicationId: string) => `/chat/${applicationId}`,
+    chat: WEB_PAGES.companyChat,
     preview: '/company/preview',
     settings: '/company/settings',
     settingsBasicInfo: '/company/settings/basic-info',
