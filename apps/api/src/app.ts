@@ -17,6 +17,7 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { writeLimitsPlugin } from './lib/write-limits.js'
 import { authPlugin } from './modules/auth/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
@@ -113,6 +114,7 @@ export async function buildApp({
   registerErrorHandler(app)
   refuseNullCharacters(app)
   await app.register(authPlugin)
+  await app.register(writeLimitsPlugin, { db })
 
   await app.register(
     async (api) => {

@@ -23,6 +23,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
       '/misc/file-upload',
       {
         preHandler: app.requireAccount(),
+        config: { writeLimit: 'uploads' },
         schema: {
           tags: ['files'],
           consumes: ['multipart/form-data'],

@@ -140,6 +140,7 @@ describe('image size', () => {
         width: 3000,
         height: 2000,
         channels: 3,
+        background: '#000',
         noise: { type: 'gaussian', mean: 128, sigma: 30 },
       },
     })
