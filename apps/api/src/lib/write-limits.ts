@@ -1,41 +1,16 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
-import { lt, sql } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { tryAgainIn, WRITE_LIMITS, type WriteLimit, type WriteLimitName } from '@app/domain'
 import type { Db } from '../db/client.js'
-import { rateLimits } from '../db/schema.js'
 import { AppError } from './errors.js'
+import { countHit } from './rate-counters.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Counts this route's requests against one of WRITE_LIMITS, per account and per address. */
     writeLimit?: WriteLimitName
   }
-}
-
-/**
- * One more hit on a counter of fixed windows; answers the hits in the current window and when it
- * ends. One atomic statement, so processes sharing the database count together and parallel
- * requests cannot slip past.
- */
-export async function countHit(db: Db, key: string, windowMs: number) {
-  const resetsAt = sql`now() + ${`${windowMs} milliseconds`}::interval`
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, resetsAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${rateLimits.resetsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-        resetsAt: sql`case when ${rateLimits.resetsAt} <= now() then ${resetsAt} else ${rateLimits.resetsAt} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt })
-  if (!row) throw new Error('rate limit upsert returned nothing')
-  // Old keys are only ever reset, never read again; now and then clear them out.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`now()`))
-  return row
 }
 
 /** @fastify/rate-limit's store contract (it constructs the class itself), over countHit. */

@@ -4,6 +4,8 @@
  */
 export const WEB_PAGES = {
   contact: '/contact',
+  /** The one-tap sign-in link mailed with each sign-in code; the page reads `?token=`. */
+  signInLink: '/sign-in/link',
   companyChat: (applicationId: string) => `/chat/${applicationId}`,
   internChat: (applicationId: string) => `/internchat/${applicationId}`,
   internApplication: (applicationId: string) => `/intern/applications/${applicationId}`,
