@@ -8,6 +8,7 @@ export const paths = {
   about: '/about',
   contact: WEB_PAGES.contact,
   onboarding: '/onboarding',
+  signInLink: WEB_PAGES.signInLink,
   termsOfService: '/termofservice',
   privacyPolicy: '/privacypolicy',
   cookies: '/cookies',

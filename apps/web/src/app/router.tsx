@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/public/OnboardingPage'), 'OnboardingPage'),
       },
       {
+        path: paths.signInLink,
+        lazy: page(() => import('../features/auth/SignInLinkPage'), 'SignInLinkPage'),
+      },
+      {
         path: paths.termsOfService,
         lazy: page(() => import('../features/legal/TermsPage'), 'TermsPage'),
       },
