@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { AUTH_MESSAGES } from '@app/domain'
 import { Toaster } from '../../components/ui/toast'
 import { readSession } from '../../lib/session'
+import { signInChallenge } from './auth.api'
 import { SignInLinkPage } from './SignInLinkPage'
 
 const TOKEN = 'q7Zx3vR0bN5mK2pL9sT4wY6aC8dE1fG0hJ3kM5nP7rS'
@@ -50,6 +51,7 @@ function renderPage(entry = `/sign-in/link?token=${TOKEN}`) {
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   fetchMock.mockReset()
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -58,6 +60,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('the sign-in link page', () => {
   test('sends the token once, takes it out of the address, stores the session and opens the dashboard', async () => {
     fetchMock.mockResolvedValue(sessionFor('intern'))
+    signInChallenge.save('intern', '6b1f2a43-6a55-4f0e-9c9a-3f0f5b8b2c11')
     const router = renderPage()
     expect(await screen.findByText('Intern dashboard')).toBeInTheDocument()
 
@@ -74,6 +77,7 @@ describe('the sign-in link page', () => {
       accountKind: 'intern',
       profileCompleted: true,
     })
+    expect(signInChallenge.read('intern')).toBeNull()
   })
 
   test("a company's link opens the company dashboard", async () => {

@@ -97,6 +97,10 @@ export function useSignInByLink() {
   return useMutation({
     mutationFn: (input: SignInLinkInput) =>
       api('/auth/link', { method: 'POST', body: input, data: SessionSchema }),
-    onSuccess: (session) => startSession(queryClient, session),
+    onSuccess: (session) => {
+      startSession(queryClient, session)
+      // The code of the same mail is used up too.
+      if (session.account.kind !== 'admin') signInChallenge.clear(session.account.kind)
+    },
   })
 }
