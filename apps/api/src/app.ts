@@ -32,7 +32,7 @@ import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
-import { reviewRoutes } from './modules/applications/company-applications.routes.js'
+import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +81,7 @@ export async function buildApp({
     mailer:
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     events: createEventBus(db, app.log),
+    log: app.log,
   }
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => ctx.mailer.close())
@@ -127,7 +128,7 @@ export async function buildApp({
       await api.register(contactsRoutes)
       await api.register(filesRoutes)
       await api.register(applicationsRoutes)
-      await api.register(reviewRoutes)
+      await api.register(companyApplicationsRoutes)
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)

@@ -60,6 +60,7 @@ function demoContext(database: Database): AppContext {
     otpSecret: crypto.randomBytes(32).toString('hex'),
     mailer: { async send() {}, close() {} },
     events: { subscribe: async () => () => {}, close: async () => {} },
+    log: { warn() {} },
   }
 }
 

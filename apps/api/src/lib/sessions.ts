@@ -76,19 +76,23 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ accountId: sessions.accountId })
-  for (const { accountId } of revoked) await endStreams({ db }, accountId, sessionId)
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ accountId: sessions.accountId })
+    for (const { accountId } of revoked) await endStreams(tx, accountId, sessionId)
+  })
 }
 
 /** Log out everywhere; also used when an account is suspended. */
 export async function revokeAllSessions(db: Db, accountId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
-  await endStreams({ db }, accountId)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    await endStreams(tx, accountId)
+  })
 }

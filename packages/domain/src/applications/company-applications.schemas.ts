@@ -4,7 +4,7 @@ import { limitField, PageQuerySchema } from '../shared/envelope.js'
 
 export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
 
-export const REVIEW_MESSAGES = {
+export const COMPANY_APPLICATION_MESSAGES = {
   profileIncomplete:
     'Complete your company profile to review applications and chat with applicants.',
   accepted: 'Application accepted.',

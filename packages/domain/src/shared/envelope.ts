@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERROR_CODES } from './errors.js'
 
 /** The paging fields every list answer carries (DESIGN.md §3). */
 export const PageMetaSchema = z.object({
@@ -56,10 +57,11 @@ export function pageMeta(page: number, limit: number, totalDocs: number): PageMe
 export const successOf = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), message: z.string().optional(), data })
 
+/** `message` is for people; `code` is what programs branch on. */
 export const ErrorBodySchema = z.object({
   status: z.literal('error'),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(ERROR_CODES),
   errors: z.record(z.string(), z.string()).optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>

@@ -5,12 +5,12 @@ import {
   ApplicationDecisionSchema,
   CompanyApplicationSchema,
   CompanyApplicationsQuerySchema,
-  REVIEW_MESSAGES,
+  COMPANY_APPLICATION_MESSAGES,
   pageOf,
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
-import { requireCompleteCompany } from './company-applications.queries.js'
+import { requireCompleteCompany } from './application-access.js'
 import {
   decideApplication,
   listCompanyApplications,
@@ -23,7 +23,7 @@ const ParamsSchema = z.object({ id: z.string().max(100) })
  * A company reviewing applicants to its roles (spec §7): list, open (pending → in_review on the
  * first open), accept, reject. Only with a complete company profile.
  */
-export async function reviewRoutes(fastify: FastifyInstance) {
+export async function companyApplicationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const tags = ['company applications']
   const onRequest = app.requireAccount('company')
@@ -44,7 +44,7 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listCompanyApplications(app.ctx, signedIn(request).id, request.query),
+      data: await listCompanyApplications(app.ctx, signedIn(request), request.query),
     }),
   )
 
@@ -61,12 +61,7 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await openCompanyApplication(
-        app.ctx,
-        signedIn(request).id,
-        request.params.id,
-        request.log,
-      ),
+      data: await openCompanyApplication(app.ctx, signedIn(request), request.params.id),
     }),
   )
 
@@ -87,14 +82,11 @@ export async function reviewRoutes(fastify: FastifyInstance) {
       },
       async (request) => ({
         status: 'success' as const,
-        message: REVIEW_MESSAGES[decision],
-        data: await decideApplication(
-          app.ctx,
-          signedIn(request).id,
-          request.params.id,
+        message: COMPANY_APPLICATION_MESSAGES[decision],
+        data: await decideApplication(app.ctx, signedIn(request), {
+          applicationId: request.params.id,
           decision,
-          request.log,
-        ),
+        }),
       }),
     )
   }

@@ -1,34 +1,27 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import {
   APPLICATION_MESSAGES,
+  DECIDABLE_STATUSES,
+  canDecide,
   type ApplicationDecision,
-  type ApplicationStatus,
   type CompanyApplication,
   type CompanyApplicationsQuery,
 } from '@app/domain'
 import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
-import type { AppContext } from '../../lib/context.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { publishEvent } from '../../lib/events.js'
 import { internApplicationLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import {
-  insertNotification,
-  noticeEvent,
+  notifyInTransaction,
   preferencesOf,
-  publishAll,
   wantsMail,
 } from '../notifications/notifications.service.js'
-import {
-  applicationColumns,
-  companyNameOf,
-  emailOf,
-  findApplication,
-  type ApplicationRow,
-} from './company-applications.queries.js'
+import { findApplication, type ApplicationRow } from './application-access.js'
+import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 
-type Log = Pick<FastifyBaseLogger, 'warn'>
 type Row = Pick<
   ApplicationRow,
   | 'id'
@@ -85,10 +78,10 @@ const internEmail = sql<string>`(select ${accounts.email} from ${accounts} where
 /** Applications to the company's roles, live and deleted, newest first. */
 export async function listCompanyApplications(
   ctx: AppContext,
-  companyId: string,
+  company: Actor,
   query: CompanyApplicationsQuery,
 ) {
-  const mine = eq(roles.companyId, companyId)
+  const mine = eq(roles.companyId, company.id)
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ ...applicationColumns, internEmail })
@@ -117,11 +110,10 @@ export async function listCompanyApplications(
  */
 export async function openCompanyApplication(
   ctx: AppContext,
-  companyId: string,
+  company: Actor,
   applicationId: string,
-  log?: Log,
 ): Promise<CompanyApplication> {
-  const row = await findApplication(ctx.db, { kind: 'company', id: companyId }, applicationId)
+  const row = await findApplication(ctx.db, { kind: 'company', id: company.id }, applicationId)
   let current = row
   if (row.openedAt === null) {
     const opened = await ctx.db.transaction(async (tx) => {
@@ -135,40 +127,23 @@ export async function openCompanyApplication(
         .where(and(eq(applications.id, row.id), isNull(applications.openedAt)))
         .returning({ status: applications.status, updatedAt: applications.updatedAt })
       if (!updated || row.status !== 'pending' || updated.status !== 'in_review') return updated
-      const notice = await insertNotification(tx, {
-        accountId: row.internId,
-        type: 'status',
-        title: 'Application in review',
-        description: `${companyNameOf(row)} is reviewing your application for ${row.roleTitle}`,
-        applicationId: row.id,
-      })
-      return { ...updated, notice }
+      await notifyInTransaction(tx, [
+        {
+          accountId: row.internId,
+          type: 'status',
+          title: 'Application in review',
+          description: `${companyNameOf(row)} is reviewing your application for ${row.roleTitle}`,
+          applicationId: row.id,
+          statusEvent: { id: row.id, status: updated.status },
+        },
+      ])
+      return updated
     })
-    if (opened) {
-      current = { ...row, status: opened.status, updatedAt: opened.updatedAt }
-      if ('notice' in opened) {
-        await publishAll(
-          ctx,
-          [
-            {
-              accountId: row.internId,
-              event: { type: 'notification', data: noticeEvent(opened.notice) },
-            },
-            {
-              accountId: row.internId,
-              event: { type: 'status', data: { id: row.id, status: opened.status } },
-            },
-          ],
-          log,
-        )
-      }
-    }
+    if (opened) current = { ...row, status: opened.status, updatedAt: opened.updatedAt }
   }
   const email = (await emailOf(ctx.db, row.internId)) ?? ''
   return companyApplicationDto(ctx, { ...current, internEmail: email })
 }
-
-const DECIDABLE: ApplicationStatus[] = ['pending', 'in_review']
 
 /**
  * Accepts or rejects, once: a decided application answers 409. The applicant is notified, and
@@ -176,24 +151,27 @@ const DECIDABLE: ApplicationStatus[] = ['pending', 'in_review']
  */
 export async function decideApplication(
   ctx: AppContext,
-  companyId: string,
-  applicationId: string,
-  decision: 'accepted' | 'rejected',
-  log: Log,
+  company: Actor,
+  input: { applicationId: string; decision: 'accepted' | 'rejected' },
 ): Promise<ApplicationDecision> {
-  const row = await findApplication(ctx.db, { kind: 'company', id: companyId }, applicationId)
+  const { decision } = input
+  const row = await findApplication(
+    ctx.db,
+    { kind: 'company', id: company.id },
+    input.applicationId,
+  )
   // The applicant was told the role closed; a decision after that would contradict it.
-  if (row.closedAt) throw new AppError('CONFLICT', APPLICATION_MESSAGES.closedNoDecision)
-  const company = companyNameOf(row)
+  if (row.closedAt) throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)
+  const companyName = companyNameOf(row)
   const accepted = decision === 'accepted'
   const notice = {
     title: accepted ? 'Application accepted' : 'Application update',
     description: accepted
-      ? `${company} accepted your application for ${row.roleTitle}`
-      : `${company} has decided not to move forward with your application for ${row.roleTitle}`,
+      ? `${companyName} accepted your application for ${row.roleTitle}`
+      : `${companyName} has decided not to move forward with your application for ${row.roleTitle}`,
   }
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const now = new Date()
     const [updated] = await tx
       .update(applications)
@@ -206,48 +184,40 @@ export async function decideApplication(
       .where(
         and(
           eq(applications.id, row.id),
-          inArray(applications.status, DECIDABLE),
+          inArray(applications.status, DECIDABLE_STATUSES),
           isNull(applications.closedAt),
         ),
       )
       .returning({ id: applications.id, status: applications.status })
     if (!updated) return null
-    const created = await insertNotification(tx, {
-      accountId: row.internId,
-      type: 'status',
-      ...notice,
-      applicationId: row.id,
-    })
-    return { updated, created }
-  })
-
-  if (!result) {
-    const [now] = await ctx.db
-      .select({ status: applications.status, closedAt: applications.closedAt })
-      .from(applications)
-      .where(eq(applications.id, row.id))
-    throw new AppError(
-      'CONFLICT',
-      now?.status === 'rejected'
-        ? APPLICATION_MESSAGES.alreadyRejected
-        : now?.status === 'accepted'
-          ? APPLICATION_MESSAGES.alreadyAccepted
-          : APPLICATION_MESSAGES.closedNoDecision,
-    )
-  }
-
-  await publishAll(
-    ctx,
-    [
+    await notifyInTransaction(tx, [
       {
         accountId: row.internId,
-        event: { type: 'notification', data: noticeEvent(result.created) },
+        type: 'status',
+        ...notice,
+        applicationId: row.id,
+        statusEvent: updated,
       },
-      { accountId: row.internId, event: { type: 'status', data: result.updated } },
-      { accountId: companyId, event: { type: 'status', data: result.updated } },
-    ],
-    log,
-  )
+    ])
+    await publishEvent(tx, company.id, { type: 'status', data: updated })
+    return updated
+  })
+
+  if (!updated) {
+    const [now] = await ctx.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, row.id))
+    if (now && !canDecide(now.status)) {
+      throw new AppError(
+        'APPLICATION_DECIDED',
+        now.status === 'accepted'
+          ? APPLICATION_MESSAGES.alreadyAccepted
+          : APPLICATION_MESSAGES.alreadyRejected,
+      )
+    }
+    throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)
+  }
 
   if (wantsMail(await preferencesOf(ctx.db, row.internId), 'decision')) {
     const to = await emailOf(ctx.db, row.internId)
@@ -256,10 +226,10 @@ export async function decideApplication(
         .send({
           to,
           subject: `${notice.title}: ${row.roleTitle}`,
-          text: `${notice.description}.\n\nSee your application and chat with ${company}: ${internApplicationLink(ctx.config, row.id)}`,
+          text: `${notice.description}.\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
         })
-        .catch((error: unknown) => log.warn({ err: error }, 'The decision mail was not sent'))
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'The decision mail was not sent'))
     }
   }
-  return { id: result.updated.id, status: result.updated.status }
+  return { id: updated.id, status: updated.status }
 }

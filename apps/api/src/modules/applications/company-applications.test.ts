@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_MESSAGES, COMPANY_APPLICATIONS_PAGE_SIZE, REVIEW_MESSAGES } from '@app/domain'
+import {
+  APPLICATION_MESSAGES,
+  COMPANY_APPLICATIONS_PAGE_SIZE,
+  COMPANY_APPLICATION_MESSAGES,
+} from '@app/domain'
 import { accounts, applications, notifications } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_INTERN, createAccount, createCompleteIntern } from '../../../test/factories.js'
@@ -183,7 +187,7 @@ describe('accept and reject', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
       status: 'success',
-      message: REVIEW_MESSAGES.accepted,
+      message: COMPANY_APPLICATION_MESSAGES.accepted,
       data: { id: applicationId, status: 'accepted' },
     })
     const [row] = await t.database.db
@@ -212,7 +216,10 @@ describe('accept and reject', () => {
         token: company.token,
       })
       expect(again.status).toBe(409)
-      expect(again.body.message).toBe(APPLICATION_MESSAGES.alreadyAccepted)
+      expect(again.body).toMatchObject({
+        message: APPLICATION_MESSAGES.alreadyAccepted,
+        code: 'APPLICATION_DECIDED',
+      })
     }
     expect(t.mail.mails).toHaveLength(1)
   })
@@ -241,7 +248,10 @@ describe('accept and reject', () => {
         token: company.token,
       })
       expect(again.status).toBe(409)
-      expect(again.body.message).toBe(APPLICATION_MESSAGES.alreadyRejected)
+      expect(again.body).toMatchObject({
+        message: APPLICATION_MESSAGES.alreadyRejected,
+        code: 'APPLICATION_DECIDED',
+      })
     }
   })
 
@@ -260,7 +270,10 @@ describe('accept and reject', () => {
         token: company.token,
       })
       expect(res.status).toBe(409)
-      expect(res.body.message).toBe(APPLICATION_MESSAGES.closedNoDecision)
+      expect(res.body).toMatchObject({
+        message: APPLICATION_MESSAGES.closedNoDecision,
+        code: 'ROLE_CLOSED',
+      })
     }
     const [row] = await t.database.db
       .select({ status: applications.status, decidedAt: applications.decidedAt })
@@ -311,7 +324,10 @@ describe('who may review', () => {
       expect((await call(t.app, { method, url, token: intern.token })).status).toBe(403)
       const blocked = await call(t.app, { method, url, token: incomplete.token })
       expect(blocked.status).toBe(403)
-      expect(blocked.body.message).toBe(REVIEW_MESSAGES.profileIncomplete)
+      expect(blocked.body).toMatchObject({
+        message: COMPANY_APPLICATION_MESSAGES.profileIncomplete,
+        code: 'PROFILE_INCOMPLETE',
+      })
       expect((await call(t.app, { method, url })).status).toBe(401)
     }
     expect(

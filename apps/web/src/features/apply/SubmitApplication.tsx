@@ -15,9 +15,7 @@ type Outcome = 'none' | 'submitted' | 'alreadyApplied'
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.'
 
-const isAlreadyApplied = (error: Error) =>
-  error.message === APPLICATION_MESSAGES.alreadyApplied ||
-  (error instanceof ApiError && error.code === 'alreadyApplied')
+const codeOf = (error: Error) => (error instanceof ApiError ? error.code : undefined)
 
 interface SubmitApplicationProps {
   roleId: string
@@ -62,15 +60,19 @@ export function SubmitApplication({
         setOutcome('submitted')
       },
       onError: (error) => {
-        if (isAlreadyApplied(error)) {
-          forgetDraft()
-          setOutcome('alreadyApplied')
-        } else if (error instanceof ApiError && error.status === 403) {
-          setLockMessage(error.message)
-        } else if (error.message === APPLICATION_MESSAGES.roleClosed) {
-          toast.error(error.message)
-        } else {
-          toast.error(UNEXPECTED)
+        switch (codeOf(error)) {
+          case 'ALREADY_APPLIED':
+            forgetDraft()
+            setOutcome('alreadyApplied')
+            break
+          case 'PROFILE_INCOMPLETE':
+            setLockMessage(error.message)
+            break
+          case 'ROLE_CLOSED':
+            toast.error(error.message)
+            break
+          default:
+            toast.error(UNEXPECTED)
         }
       },
     })

@@ -27,7 +27,7 @@ function failureOf(error: unknown): SignInFailure {
   if (error instanceof ApiError) {
     return {
       message: serverMessageOr(error, AUTH_FALLBACKS.signIn),
-      isUnknownAccount: error.status === 404,
+      isUnknownAccount: error.code === 'ACCOUNT_NOT_FOUND',
     }
   }
   return { message: AUTH_FALLBACKS.signInUnexpected, isUnknownAccount: false }

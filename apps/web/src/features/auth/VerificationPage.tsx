@@ -27,10 +27,16 @@ import { VerifiedDialog } from './VerifiedDialog'
 const emptyCode = () => Array<string>(OTP_LENGTH).fill('')
 
 function verificationFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) {
-    // An expired or used-up code needs a new one, which the server's message says; anything
-    // else the server refuses with 400 is, for the user, a wrong code.
-    return error.code === 'CODE_EXPIRED' ? error.message : AUTH_MESSAGES.wrongCode
+  if (error instanceof ApiError && error.code === 'CODE_EXPIRED') {
+    // An expired or used-up code needs a new one, which the server's message says.
+    return error.message
+  }
+  // Anything else wrong with what was typed is, for the user, a wrong code.
+  if (
+    error instanceof ApiError &&
+    (error.code === 'WRONG_CODE' || error.code === 'VALIDATION_FAILED')
+  ) {
+    return AUTH_MESSAGES.wrongCode
   }
   return serverMessageOr(error, AUTH_FALLBACKS.verification)
 }

@@ -100,7 +100,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
 export function ApplicationDetailPage() {
   const { applicationId = '' } = useParams()
   const query = useQuery(applicationQueries.detail(applicationId))
-  const isMissing = query.error instanceof ApiError && query.error.status === 404
+  const isMissing = query.error instanceof ApiError && query.error.code === 'NOT_FOUND'
   return (
     <div className="space-y-4">
       <title>Application — Internplace</title>
