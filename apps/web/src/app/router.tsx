@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 type PageModule = Record<string, React.ComponentType>
 /** Each page is its own chunk, so a phone downloads only the page it opens. */
@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/chat/:applicationId?',
-            lazy: page(() => import('../features/chat/CompanyChatPage'), 'CompanyChatPage'),
+            lazy: page(() => import('../features/inbox/CompanyChatPage'), 'CompanyChatPage'),
           },
           {
             path: paths.company.profile,
@@ -174,7 +174,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/internchat/:applicationId?',
-            lazy: page(() => import('../features/chat/InternChatPage'), 'InternChatPage'),
+            lazy: page(() => import('../features/inbox/InternChatPage'), 'InternChatPage'),
           },
           {
             path: paths.intern.profile,

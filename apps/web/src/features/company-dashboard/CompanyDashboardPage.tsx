@@ -7,9 +7,9 @@ import { DashboardInbox } from '../inbox/DashboardInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ActiveRolesCard } from './ActiveRolesCard'
-import { ApplicationsTable } from './ApplicationsTable'
+import { ApplicationsTable } from '../company-applications/ApplicationsTable'
 import { companyQueries } from '../../lib/account-queries'
 
 function CompanyDashboard({ company }: { company: CompanyMe }) {

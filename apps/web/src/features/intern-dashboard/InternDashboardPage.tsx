@@ -7,9 +7,9 @@ import { DashboardInbox } from '../inbox/DashboardInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { internQueries } from '../../lib/account-queries'
-import { ActivityFeed } from './ActivityFeed'
+import { ActivityFeed } from '../inbox/ActivityFeed'
 import { RecommendedRolesCard } from './RecommendedRolesCard'
 
 function InternDashboard({ intern }: { intern: InternMe }) {

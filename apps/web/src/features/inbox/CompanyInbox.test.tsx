@@ -6,8 +6,8 @@ import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aConversation } from '../../test/fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { aCompanyApplication, applicationPage } from '../company-applications/fixtures'
-import { ApplicationsTable } from './ApplicationsTable'
-import { DashboardInbox } from '../inbox/DashboardInbox'
+import { ApplicationsTable } from '../company-applications/ApplicationsTable'
+import { DashboardInbox } from './DashboardInbox'
 
 const notification = (overrides: Record<string, unknown> = {}) => ({
   id: '00000000-0000-4000-8000-000000000301',

@@ -6,7 +6,7 @@ import { fail, ok, stubApi } from '../../test/api-stub'
 import { anIntern, page, signInIntern } from '../../test/intern-fixtures'
 import { aConversation } from '../../test/fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
-import { InternDashboardPage } from './InternDashboardPage'
+import { InternDashboardPage } from '../intern-dashboard/InternDashboardPage'
 
 const renderDashboard = () =>
   renderRoutes(
