@@ -88,10 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.company.dashboard,
-            lazy: page(
-              () => import('../features/company-dashboard/CompanyDashboardPage'),
-              'CompanyDashboardPage',
-            ),
+            lazy: page(() => import('./CompanyDashboardRoute'), 'CompanyDashboardRoute'),
           },
           {
             path: `${paths.company.applications}/:applicationId?`,
@@ -167,10 +164,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.intern.dashboard,
-            lazy: page(
-              () => import('../features/intern-dashboard/InternDashboardPage'),
-              'InternDashboardPage',
-            ),
+            lazy: page(() => import('./InternDashboardRoute'), 'InternDashboardRoute'),
           },
           {
             path: '/internchat/:applicationId?',
