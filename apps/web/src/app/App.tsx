@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-client'
 import { clearSession, readSession } from '../lib/session'
 import { Toaster } from '../components/ui/toast'
 import { OfflineBanner } from '../components/layout/OfflineBanner'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 import { router } from './router'
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router'
 import { AUTH_MESSAGES, type MemberKind } from '@app/domain'
 import { clearSession, isSessionLive, readSession } from '../lib/session'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 /** Long enough to read the notice, short enough not to feel stuck (spec: 'Redirecting'). */
 const SESSION_TIMED_OUT_REDIRECT_MS = 1000

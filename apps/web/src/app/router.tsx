@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 type PageModule = Record<string, React.ComponentType>
 /** Each page is its own chunk, so a phone downloads only the page it opens. */
@@ -88,10 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.company.dashboard,
-            lazy: page(
-              () => import('../features/company-dashboard/CompanyDashboardPage'),
-              'CompanyDashboardPage',
-            ),
+            lazy: page(() => import('./CompanyDashboardRoute'), 'CompanyDashboardRoute'),
           },
           {
             path: `${paths.company.applications}/:applicationId?`,
@@ -109,7 +106,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/chat/:applicationId?',
-            lazy: page(() => import('../features/chat/CompanyChatPage'), 'CompanyChatPage'),
+            lazy: page(() => import('../features/inbox/CompanyChatPage'), 'CompanyChatPage'),
           },
           {
             path: paths.company.profile,
@@ -167,14 +164,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.intern.dashboard,
-            lazy: page(
-              () => import('../features/intern-dashboard/InternDashboardPage'),
-              'InternDashboardPage',
-            ),
+            lazy: page(() => import('./InternDashboardRoute'), 'InternDashboardRoute'),
           },
           {
             path: '/internchat/:applicationId?',
-            lazy: page(() => import('../features/chat/InternChatPage'), 'InternChatPage'),
+            lazy: page(() => import('../features/inbox/InternChatPage'), 'InternChatPage'),
           },
           {
             path: paths.intern.profile,

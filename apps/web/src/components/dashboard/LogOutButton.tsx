@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { api } from '../../lib/api-client'
 import { clearSession } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** Ends the session on the server, then forgets it here even if the server could not be reached. */
 export function LogOutButton({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { companyQueries } from '../../lib/account-queries'
 import { AccountShell } from './AccountShell'
 import { NAV_ICONS } from './AccountNav'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { HEADER_SKELETON_MS } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 import { Logo } from '../ui/Logo'
 import { Skeleton } from '../ui/Skeleton'

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** The four public sections every page header offers. */
 export const publicNavLinks = [

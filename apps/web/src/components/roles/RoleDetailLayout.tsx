@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 import { CompanyMark, VerifiedBadge } from './CompanyMark'
 import { CompatibilityRing } from './CompatibilityRing'

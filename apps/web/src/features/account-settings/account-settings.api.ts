@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast'
 import { api } from '../../lib/api-client'
 import { companyQueries, internQueries } from '../../lib/account-queries'
 import { clearSession } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 export const settingsQueries = {
   all: ['account'] as const,

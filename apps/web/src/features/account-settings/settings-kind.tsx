@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { AccountChangeField } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 export type AccountKind = 'company' | 'intern'
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { draftRoleId } from './application-draft'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ContactDetailsForm } from './ContactDetailsForm'

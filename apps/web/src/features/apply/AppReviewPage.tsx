@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { draftRoleId } from './application-draft'
 import { ApplicationReview } from './ApplicationReview'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'

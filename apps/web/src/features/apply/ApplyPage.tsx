@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { InternMe, InternRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice'

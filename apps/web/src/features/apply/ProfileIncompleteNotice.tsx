@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { APPLICATION_MESSAGES } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** Applying needs a complete profile (spec §4); the server's words, with the way to finish it. */
 export function ProfileIncompleteNotice({

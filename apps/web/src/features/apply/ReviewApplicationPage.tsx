@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { rememberDraft } from './application-draft'
 import { ApplicationReview } from './ApplicationReview'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { APPLICATION_MESSAGES, SUCCESS_DIALOG_AUTO_CLOSE_MS } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { SuccessTick } from '../../components/ui/SuccessTick'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Logo } from '../../components/ui/Logo'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import type { AccountKindSetup } from './account-kinds'
 
 const CheckIcon = () => (

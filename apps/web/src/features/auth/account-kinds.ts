@@ -1,5 +1,5 @@
 import type { MemberKind } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** What differs between the intern and the company sign-in journeys. */
 export interface AccountKindSetup {

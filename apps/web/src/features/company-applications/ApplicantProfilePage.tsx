@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
 import { Button, buttonClass } from '../../components/ui/Button'

@@ -6,7 +6,7 @@ import { GatedLink } from '../../components/dashboard/GatedLink'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { roleQueries } from '../../lib/company-role-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** The latest ten roles are fetched and shown two at a time (spec §9). */
 const ROLES_FETCHED = 10

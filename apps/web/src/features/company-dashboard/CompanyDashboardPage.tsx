@@ -1,18 +1,32 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { CompanyMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
-import { DashboardInbox } from '../inbox/DashboardInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ActiveRolesCard } from './ActiveRolesCard'
-import { ApplicationsTable } from './ApplicationsTable'
 import { companyQueries } from '../../lib/account-queries'
 
-function CompanyDashboard({ company }: { company: CompanyMe }) {
+/**
+ * The parts other features own (the applications table, the inbox), given by app/ so that features
+ * do not import each other; each is told whether the profile still locks it.
+ */
+export interface CompanyDashboardParts {
+  applications: (isLocked: boolean) => ReactNode
+  inbox: (isLocked: boolean) => ReactNode
+}
+
+function CompanyDashboard({
+  company,
+  parts,
+}: {
+  company: CompanyMe
+  parts: CompanyDashboardParts
+}) {
   const isLocked = !company.profileComplete
   return (
     <div className="space-y-6">
@@ -71,10 +85,10 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
               },
             ]}
           />
-          <ApplicationsTable isLocked={isLocked} />
+          {parts.applications(isLocked)}
         </div>
         <div className="min-w-0 space-y-6">
-          <DashboardInbox side="company" isLocked={isLocked} />
+          {parts.inbox(isLocked)}
           <ActiveRolesCard isLocked={isLocked} />
         </div>
       </div>
@@ -82,7 +96,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
   )
 }
 
-export function CompanyDashboardPage() {
+export function CompanyDashboardPage(parts: CompanyDashboardParts) {
   const company = useQuery(companyQueries.me())
   if (company.isPending) return <DashboardSkeleton />
   if (company.isError) {
@@ -90,5 +104,5 @@ export function CompanyDashboardPage() {
       <LoadError message="Failed to load company profile." onRetry={() => void company.refetch()} />
     )
   }
-  return <CompanyDashboard company={company.data} />
+  return <CompanyDashboard company={company.data} parts={parts} />
 }

@@ -7,7 +7,7 @@ import {
   wizardStatuses,
 } from '../../components/profile/ProfileWizard'
 import { companyQueries } from '../../lib/account-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { BasicInfoStep } from './BasicInfoStep'
 import { PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
 import { LogoStep } from './LogoStep'

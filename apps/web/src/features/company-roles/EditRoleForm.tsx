@@ -7,7 +7,7 @@ import {
 } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { BackButton } from './BackButton'
 import { roleErrorMessage, useDeleteRole, useUpdateRole } from './company-roles.api'
 import { DraftNotice } from './DraftNotice'

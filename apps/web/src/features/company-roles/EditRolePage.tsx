@@ -4,7 +4,7 @@ import { CompanyRoleSchema, type CompanyRole } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { roleQueries } from './company-roles.api'
 import { EditRoleForm } from './EditRoleForm'
 

@@ -7,7 +7,7 @@ import {
   ROLE_TYPE_LABELS,
 } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { formatCalendarDay } from './role-dates'
 
 /** One of the company's roles on its job board, with the way into editing it. */

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { roleQueries } from './company-roles.api'
 import { JobBoardRoleCard } from './JobBoardRoleCard'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { formatDuration, formatSalaryRange, type InternApplication } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import {
   ApplicationStatusBadge,
   ClosedMarker,

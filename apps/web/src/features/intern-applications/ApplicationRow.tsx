@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { canWithdraw, type InternApplication } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import {
   ApplicationStatusBadge,
   ClosedMarker,
 } from '../../components/applications/ApplicationStatusBadge'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
-import { MenuButton, type MenuItem } from '../../components/ui/MenuButton'
+import { MenuButton, type MenuItem } from './MenuButton'
 import { formatDate } from './dates'
 
 interface ApplicationRowProps {

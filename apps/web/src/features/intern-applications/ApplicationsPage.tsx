@@ -7,7 +7,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type InternApplication,
 } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { searchIcon } from '../../components/roles/field-icons'
 import { Button, buttonClass } from '../../components/ui/Button'

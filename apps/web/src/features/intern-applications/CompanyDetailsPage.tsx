@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { WEEKDAYS, type CompanyDetails } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { Button } from '../../components/ui/Button'

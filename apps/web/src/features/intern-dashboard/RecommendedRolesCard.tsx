@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** Spec §9: the dashboard card shows two roles a page. */
 const CARD_PAGE_SIZE = 2

@@ -8,7 +8,7 @@ import {
 } from '../../components/profile/ProfileWizard'
 import { useFormDraft } from '../../components/profile/useFormDraft'
 import { internQueries } from '../../lib/account-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import type { AcademicValues } from './AcademicFields'
 import { AcademicStep } from './AcademicStep'
 import { BasicInfoStep } from './BasicInfoStep'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { FilterPills } from '../../components/roles/FilterPills'
 import { pinIcon, searchIcon } from '../../components/roles/field-icons'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import {
   RoleCompanyLine,

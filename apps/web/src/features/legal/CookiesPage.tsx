@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { LegalDocument, SupportEmailLink, type LegalSection } from './LegalDocument'
 
 const sections: LegalSection[] = [

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { OnboardingPage } from './OnboardingPage'
 
 function renderOnboarding(state?: unknown) {

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aConversation } from '../../test/fixtures'
+import { page } from '../../test/intern-fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
-import { aCompanyApplication, applicationPage } from '../company-applications/fixtures'
-import { ApplicationsTable } from './ApplicationsTable'
-import { DashboardInbox } from '../inbox/DashboardInbox'
+import { DashboardInbox } from './DashboardInbox'
 
 const notification = (overrides: Record<string, unknown> = {}) => ({
   id: '00000000-0000-4000-8000-000000000301',
@@ -35,38 +34,11 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('dashboard applications table', () => {
-  test('lists applications with status badges and links to each', async () => {
-    const application = aCompanyApplication({ status: 'in_review' })
-    const api = stubApi({ 'GET /company/applications': ok(applicationPage([application])) })
-    renderDashboardPart(<ApplicationsTable isLocked={false} />)
-    const link = await screen.findByRole('link', { name: 'Adaeze Okafor' })
-    expect(link).toHaveAttribute('href', `/company/applications/${application.id}`)
-    expect(screen.getByText('In review')).toHaveAttribute('data-status', 'in_review')
-    expect(api.callsTo('GET', '/company/applications')[0]?.query.get('limit')).toBe('5')
-  })
-
-  test('empty list says No Applications Yet', async () => {
-    stubApi({ 'GET /company/applications': ok(applicationPage([])) })
-    renderDashboardPart(<ApplicationsTable isLocked={false} />)
-    expect(await screen.findByText('No Applications Yet')).toBeInTheDocument()
-  })
-
-  test('while the profile is incomplete it is inert and asks nothing', () => {
-    const api = stubApi({})
-    renderDashboardPart(<ApplicationsTable isLocked />)
-    const table = screen.getByRole('region', { name: 'Applications' })
-    expect(table).toHaveAttribute('inert')
-    expect(within(table).getByText('No Applications Yet')).toBeInTheDocument()
-    expect(api.calls).toHaveLength(0)
-  })
-})
-
 describe('company inbox', () => {
   test('clicking a notification marks it read and opens the chat', async () => {
     const api = stubApi({
-      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
-      'GET /notifications/comps': ok(applicationPage([notification()], 1, 1, 15)),
+      'GET /company/conversations': ok(page([], 1, 0, 15)),
+      'GET /notifications/comps': ok(page([notification()], 1, 1, 15)),
       'PATCH /notifications/00000000-0000-4000-8000-000000000301/read': ok({}),
     })
     const user = userEvent.setup()
@@ -91,8 +63,8 @@ describe('company inbox', () => {
       lastMessage: { sender: 'company', message: 'See you Monday at 10.' },
     })
     const api = stubApi({
-      'GET /company/conversations': ok(applicationPage([fromApplicant, fromUs], 1, 2, 15)),
-      'GET /notifications/comps': ok(applicationPage([notification()], 1, 1, 15)),
+      'GET /company/conversations': ok(page([fromApplicant, fromUs], 1, 2, 15)),
+      'GET /notifications/comps': ok(page([notification()], 1, 1, 15)),
     })
     const user = userEvent.setup()
     renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
@@ -117,8 +89,8 @@ describe('company inbox', () => {
 
   test('mark all as read is offered while any notification is unread', async () => {
     const api = stubApi({
-      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
-      'GET /notifications/comps': ok(applicationPage([notification()], 1, 1, 15)),
+      'GET /company/conversations': ok(page([], 1, 0, 15)),
+      'GET /notifications/comps': ok(page([notification()], 1, 1, 15)),
       'PATCH /notifications/read-all': ok({ updated: 1 }),
     })
     const user = userEvent.setup()
@@ -131,8 +103,8 @@ describe('company inbox', () => {
 
   test('no mark all as read when everything is read', async () => {
     stubApi({
-      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
-      'GET /notifications/comps': ok(applicationPage([notification({ read: true })], 1, 1, 15)),
+      'GET /company/conversations': ok(page([], 1, 0, 15)),
+      'GET /notifications/comps': ok(page([notification({ read: true })], 1, 1, 15)),
     })
     const user = userEvent.setup()
     renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
@@ -144,7 +116,7 @@ describe('company inbox', () => {
   test('a chat list that fails says so', async () => {
     stubApi({
       'GET /company/conversations': fail(500, 'Server down'),
-      'GET /notifications/comps': ok(applicationPage([], 1, 0, 15)),
+      'GET /notifications/comps': ok(page([], 1, 0, 15)),
     })
     renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -154,7 +126,7 @@ describe('company inbox', () => {
 
   test('errors and empty lists say so', async () => {
     stubApi({
-      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
+      'GET /company/conversations': ok(page([], 1, 0, 15)),
       'GET /notifications/comps': fail(500, 'Server down'),
     })
     const user = userEvent.setup()
@@ -167,8 +139,8 @@ describe('company inbox', () => {
 
   test('no notifications', async () => {
     stubApi({
-      'GET /company/conversations': ok(applicationPage([], 1, 0, 15)),
-      'GET /notifications/comps': ok(applicationPage([], 1, 0, 15)),
+      'GET /company/conversations': ok(page([], 1, 0, 15)),
+      'GET /notifications/comps': ok(page([], 1, 0, 15)),
     })
     const user = userEvent.setup()
     renderDashboardPart(<DashboardInbox side="company" isLocked={false} />)

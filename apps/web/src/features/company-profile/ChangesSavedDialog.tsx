@@ -1,5 +1,5 @@
-import { Button } from '../ui/Button'
-import { Dialog } from '../ui/Dialog'
+import { Button } from '../../components/ui/Button'
+import { Dialog } from '../../components/ui/Dialog'
 
 /** Confirms an editor section's save with the section's own words (spec §8). */
 export function ChangesSavedDialog({

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { Notification } from '@app/domain'
-import { paths } from '../../app/paths'
-import { inboxTime } from '../../components/chat/chat-utils'
-import type { InboxEntry, InboxTabState } from '../../components/dashboard/InboxPanel'
+import { paths } from '../../lib/paths'
+import { inboxTime } from './chat-utils'
+import type { InboxEntry, InboxTabState } from './InboxPanel'
 import {
   markAllNotificationsRead,
   markNotificationRead,

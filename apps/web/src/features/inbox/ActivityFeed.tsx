@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
-import { shortDateTime } from '../../components/chat/chat-utils'
-import { notificationQueries } from '../notifications/notification-queries'
-import { useOpenNotification } from '../notifications/useInboxNotifications'
+import { shortDateTime } from './chat-utils'
+import { notificationQueries } from './notification-queries'
+import { useOpenNotification } from './useInboxNotifications'
 
 const FEED_SIZE = 5
 /** Spec §8: the feed tries twice more before it says it failed. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Conversation } from '@app/domain'
-import type { InboxEntry, InboxTabState } from '../../components/dashboard/InboxPanel'
-import { inboxTime } from '../../components/chat/chat-utils'
-import { paths } from '../../app/paths'
+import type { InboxEntry, InboxTabState } from './InboxPanel'
+import { inboxTime } from './chat-utils'
+import { paths } from '../../lib/paths'
 import { chatQueries, type ChatSide } from './chat-queries'
 
 /** How each side names a chat in its inbox (spec: the company sees 'You' or 'Applicant'). */

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Notification } from '@app/domain'
-import { fail, ok, stubApi } from '../../test/api-stub'
-import { anIntern, page, signInIntern } from '../../test/intern-fixtures'
-import { aConversation } from '../../test/fixtures'
-import { Landed, renderRoutes } from '../../test/render-route'
-import { InternDashboardPage } from './InternDashboardPage'
+import { fail, ok, stubApi } from '../test/api-stub'
+import { anIntern, page, signInIntern } from '../test/intern-fixtures'
+import { aConversation } from '../test/fixtures'
+import { Landed, renderRoutes } from '../test/render-route'
+import { InternDashboardRoute } from './InternDashboardRoute'
 
 const renderDashboard = () =>
   renderRoutes(
     [
-      { path: '/intern/dashboard', element: <InternDashboardPage /> },
+      { path: '/intern/dashboard', element: <InternDashboardRoute /> },
       { path: '/internchat/:applicationId', element: <Landed at="chat" /> },
     ],
     '/intern/dashboard',

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ok, stubApi } from '../../test/api-stub'
-import { anIntern, anInternRole, page, signInIntern } from '../../test/intern-fixtures'
-import { renderRoutes } from '../../test/render-route'
-import { InternDashboardPage } from './InternDashboardPage'
+import { ok, stubApi } from '../test/api-stub'
+import { anIntern, anInternRole, page, signInIntern } from '../test/intern-fixtures'
+import { renderRoutes } from '../test/render-route'
+import { InternDashboardRoute } from './InternDashboardRoute'
 
 const renderDashboard = () =>
   renderRoutes(
-    [{ path: '/intern/dashboard', element: <InternDashboardPage /> }],
+    [{ path: '/intern/dashboard', element: <InternDashboardRoute /> }],
     '/intern/dashboard',
   )
 

@@ -6,9 +6,9 @@ import {
   formatSalaryRange,
   type InternRole,
 } from '@app/domain'
-import { paths } from '../../app/paths'
-import { buttonClass } from '../ui/Button'
-import { CompanyMark, VerifiedBadge } from './CompanyMark'
+import { paths } from '../../lib/paths'
+import { buttonClass } from '../../components/ui/Button'
+import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 
 interface InternRoleCardProps {
   role: InternRole

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
-import { applicantName, shortDate } from '../company-applications/format'
+import { applicantName, shortDate } from './format'
 
 /** The latest applications to the company's roles, 5 a page; inert until the profile is complete. */
 export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
