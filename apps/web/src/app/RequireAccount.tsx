@@ -20,7 +20,8 @@ function RequireAccount({ kind }: { kind: MemberKind }) {
     if (isAllowed) return
     clearSession()
     const timer = setTimeout(
-      () => void navigate(paths.onboarding, { replace: true, state: { sessionTimedOut: true } }),
+      () =>
+        void navigate(paths.onboarding.href(), { replace: true, state: { sessionTimedOut: true } }),
       SESSION_TIMED_OUT_REDIRECT_MS,
     )
     return () => clearTimeout(timer)

@@ -11,75 +11,81 @@ export const routes: RouteObject[] = [
   {
     lazy: page(() => import('../components/layout/PublicLayout'), 'PublicLayout'),
     children: [
-      { path: paths.home, lazy: page(() => import('../features/public/HomePage'), 'HomePage') },
       {
-        path: paths.findInternships,
+        path: paths.home.path,
+        lazy: page(() => import('../features/public/HomePage'), 'HomePage'),
+      },
+      {
+        path: paths.findInternships.path,
         lazy: page(() => import('../features/browse/FindInternshipsPage'), 'FindInternshipsPage'),
       },
       {
-        path: paths.postInternships,
+        path: paths.postInternships.path,
         lazy: page(() => import('../features/public/PostInternshipsPage'), 'PostInternshipsPage'),
       },
-      { path: paths.about, lazy: page(() => import('../features/public/AboutPage'), 'AboutPage') },
       {
-        path: paths.contact,
+        path: paths.about.path,
+        lazy: page(() => import('../features/public/AboutPage'), 'AboutPage'),
+      },
+      {
+        path: paths.contact.path,
         lazy: page(() => import('../features/contact/ContactPage'), 'ContactPage'),
       },
       {
-        path: paths.onboarding,
+        path: paths.onboarding.path,
         lazy: page(() => import('../features/public/OnboardingPage'), 'OnboardingPage'),
       },
       {
-        path: paths.termsOfService,
+        path: paths.termsOfService.path,
         lazy: page(() => import('../features/legal/TermsPage'), 'TermsPage'),
       },
       {
-        path: paths.privacyPolicy,
+        path: paths.privacyPolicy.path,
         lazy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage'),
       },
       {
-        path: paths.cookies,
+        path: paths.cookies.path,
         lazy: page(() => import('../features/legal/CookiesPage'), 'CookiesPage'),
       },
       { path: '*', lazy: page(() => import('../features/public/NotFoundPage'), 'NotFoundPage') },
     ],
   },
   {
-    path: paths.company.signUp,
+    path: paths.company.signUp.path,
     lazy: page(() => import('../features/auth/SignUpPage'), 'CompanySignUpPage'),
   },
   {
-    path: paths.company.signIn,
+    path: paths.company.signIn.path,
     lazy: page(() => import('../features/auth/SignInPage'), 'CompanySignInPage'),
   },
   {
-    path: paths.company.verification,
+    path: paths.company.verification.path,
     lazy: page(() => import('../features/auth/VerificationPage'), 'CompanyVerificationPage'),
   },
   {
-    path: paths.intern.signUp,
+    path: paths.intern.signUp.path,
     lazy: page(() => import('../features/auth/SignUpPage'), 'InternSignUpPage'),
   },
   {
-    path: paths.intern.signIn,
+    path: paths.intern.signIn.path,
     lazy: page(() => import('../features/auth/SignInPage'), 'InternSignInPage'),
   },
   {
-    path: paths.intern.verification,
+    path: paths.intern.verification.path,
     lazy: page(() => import('../features/auth/VerificationPage'), 'InternVerificationPage'),
   },
   {
     lazy: page(() => import('./RequireAccount'), 'RequireCompany'),
     children: [
       {
-        path: paths.company.profileWizard,
+        path: paths.company.profileWizard.path,
         lazy: page(
           () => import('../features/company-profile/CompanyProfileWizardPage'),
           'CompanyProfileWizardPage',
         ),
       },
       {
-        path: paths.company.publishRole,
+        path: paths.company.publishRole.path,
         lazy: page(() => import('../features/company-roles/PublishRolePage'), 'PublishRolePage'),
       },
       {
@@ -87,58 +93,58 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../components/layout/CompanyLayout'), 'CompanyLayout'),
         children: [
           {
-            path: paths.company.dashboard,
+            path: paths.company.dashboard.path,
             lazy: page(() => import('./CompanyDashboardRoute'), 'CompanyDashboardRoute'),
           },
           {
-            path: `${paths.company.applications}/:applicationId?`,
+            path: paths.company.applications.path,
             lazy: page(
               () => import('../features/company-applications/CompanyApplicationsPage'),
               'CompanyApplicationsPage',
             ),
           },
           {
-            path: '/view/applicant/:applicationId',
+            path: paths.company.applicant.path,
             lazy: page(
               () => import('../features/company-applications/ApplicantProfilePage'),
               'ApplicantProfilePage',
             ),
           },
           {
-            path: '/chat/:applicationId?',
+            path: paths.company.chat.path,
             lazy: page(() => import('../features/inbox/CompanyChatPage'), 'CompanyChatPage'),
           },
           {
-            path: paths.company.profile,
+            path: paths.company.profile.path,
             lazy: page(
               () => import('../features/company-profile/CompanyProfilePage'),
               'CompanyProfilePage',
             ),
           },
           {
-            path: paths.company.preview,
+            path: paths.company.preview.path,
             lazy: page(
               () => import('../features/company-profile/CompanyPreviewPage'),
               'CompanyPreviewPage',
             ),
           },
           {
-            path: paths.company.jobBoards,
+            path: paths.company.jobBoards.path,
             lazy: page(() => import('../features/company-roles/JobBoardsPage'), 'JobBoardsPage'),
           },
           {
-            path: paths.company.postInternship,
+            path: paths.company.postInternship.path,
             lazy: page(
               () => import('../features/company-roles/PostInternshipPage'),
               'PostInternshipPage',
             ),
           },
           {
-            path: paths.company.editRole,
+            path: paths.company.editRole.path,
             lazy: page(() => import('../features/company-roles/EditRolePage'), 'EditRolePage'),
           },
           {
-            path: `${paths.company.settings}/:section?`,
+            path: paths.company.settings.path,
             lazy: page(
               () => import('../features/account-settings/AccountSettingsPage'),
               'CompanySettingsPage',
@@ -152,7 +158,7 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('./RequireAccount'), 'RequireIntern'),
     children: [
       {
-        path: paths.intern.profileWizard,
+        path: paths.intern.profileWizard.path,
         lazy: page(
           () => import('../features/intern-profile/InternProfileWizardPage'),
           'InternProfileWizardPage',
@@ -163,84 +169,84 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../components/layout/InternLayout'), 'InternLayout'),
         children: [
           {
-            path: paths.intern.dashboard,
+            path: paths.intern.dashboard.path,
             lazy: page(() => import('./InternDashboardRoute'), 'InternDashboardRoute'),
           },
           {
-            path: '/internchat/:applicationId?',
+            path: paths.intern.chat.path,
             lazy: page(() => import('../features/inbox/InternChatPage'), 'InternChatPage'),
           },
           {
-            path: paths.intern.profile,
+            path: paths.intern.profile.path,
             lazy: page(
               () => import('../features/intern-profile/InternProfilePage'),
               'InternProfilePage',
             ),
           },
           {
-            path: paths.intern.preview,
+            path: paths.intern.preview.path,
             lazy: page(
               () => import('../features/intern-profile/InternPreviewPage'),
               'InternPreviewPage',
             ),
           },
           {
-            path: `${paths.intern.settings}/:section?`,
+            path: paths.intern.settings.path,
             lazy: page(
               () => import('../features/account-settings/AccountSettingsPage'),
               'InternSettingsPage',
             ),
           },
           {
-            path: paths.intern.roles,
+            path: paths.intern.roles.path,
             lazy: page(
               () => import('../features/intern-roles/RecommendedRolesPage'),
               'RecommendedRolesPage',
             ),
           },
           {
-            path: paths.intern.savedRoles,
+            path: paths.intern.savedRoles.path,
             lazy: page(() => import('../features/intern-roles/SavedRolesPage'), 'SavedRolesPage'),
           },
           {
-            path: '/roles/:roleId',
+            path: paths.intern.role.path,
             lazy: page(() => import('../features/intern-roles/RoleDetailsPage'), 'RoleDetailsPage'),
           },
           {
-            path: '/roles/apply/:roleId',
+            path: paths.intern.apply.path,
             lazy: page(() => import('../features/apply/ApplyPage'), 'ApplyPage'),
           },
           {
-            path: '/application/review/:roleId',
+            path: paths.intern.reviewApplication.path,
             lazy: page(
               () => import('../features/apply/ReviewApplicationPage'),
               'ReviewApplicationPage',
             ),
           },
           {
-            path: paths.intern.appReview,
+            path: paths.intern.appReview.path,
             lazy: page(() => import('../features/apply/AppReviewPage'), 'AppReviewPage'),
           },
           {
-            path: paths.intern.appEdit,
+            path: paths.intern.appEdit.path,
             lazy: page(() => import('../features/apply/AppEditPage'), 'AppEditPage'),
           },
           {
-            path: paths.intern.applications,
+            path: paths.intern.applications.path,
             lazy: page(
               () => import('../features/intern-applications/ApplicationsPage'),
               'ApplicationsPage',
             ),
           },
           {
-            path: '/intern/applications/:applicationId',
+            path: paths.intern.application.path,
             lazy: page(
               () => import('../features/intern-applications/ApplicationDetailPage'),
               'ApplicationDetailPage',
             ),
           },
           {
-            path: '/company-details/:roleId',
+            path: paths.intern.companyDetails.path,
             lazy: page(
               () => import('../features/intern-applications/CompanyDetailsPage'),
               'CompanyDetailsPage',

@@ -24,7 +24,7 @@ export interface SettingsKind {
 export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
   company: {
     kind: 'company',
-    base: paths.company.settings,
+    base: paths.company.settings.href(),
     menuBasicInfoText: 'Company name, email and phone number',
     changeFields: ['companyName', 'email', 'phoneNumber'],
     emailLabel: 'company email',
@@ -48,7 +48,7 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
   },
   intern: {
     kind: 'intern',
-    base: paths.intern.settings,
+    base: paths.intern.settings.href(),
     menuBasicInfoText: 'Full name, email and phone number',
     changeFields: ['email', 'phoneNumber'],
     emailLabel: 'email',

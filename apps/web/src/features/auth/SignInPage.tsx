@@ -99,11 +99,11 @@ function SignInPage({ kind }: { kind: MemberKind }) {
       </p>
       <p className="mt-2 text-center text-sm text-slate-500">
         {kind === 'company' ? (
-          <Link to={paths.postInternships} className={linkClass}>
+          <Link to={paths.postInternships.href()} className={linkClass}>
             Find Internships
           </Link>
         ) : (
-          <Link to={paths.findInternships} className={linkClass}>
+          <Link to={paths.findInternships.href()} className={linkClass}>
             Browse internships
           </Link>
         )}
