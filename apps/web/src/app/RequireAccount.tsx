@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react'
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { useEffect } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import { AUTH_MESSAGES, type MemberKind } from '@app/domain'
-import { toast } from '../components/ui/toast'
 import { clearSession, isSessionLive, readSession, type SignInReturn } from '../lib/session'
 import { paths } from '../lib/paths'
+import { RedirectWithNotice } from './RedirectWithNotice'
 
 /** Long enough to read the notice, short enough not to feel stuck (spec: 'Redirecting'). */
 const SESSION_TIMED_OUT_REDIRECT_MS = 1000
@@ -38,25 +38,6 @@ function RequireAccount({ kind }: { kind: MemberKind }) {
     )
   }
   return <Outlet />
-}
-
-function RedirectWithNotice({
-  to,
-  state,
-  notice,
-}: {
-  to: string
-  state?: unknown
-  notice: string
-}) {
-  // Once per visit, also under StrictMode's second effect run in development.
-  const hasShown = useRef(false)
-  useEffect(() => {
-    if (hasShown.current) return
-    hasShown.current = true
-    toast.info(notice)
-  }, [notice])
-  return <Navigate to={to} state={state} replace />
 }
 
 function SessionTimedOut() {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths } from '../lib/paths'
 
 type PageModule = Record<string, React.ComponentType>
@@ -7,7 +7,26 @@ const page =
   (load: () => Promise<PageModule>, name: string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] })
 
+/**
+ * Addresses of the spec's route table whose job another page does (docs/decisions/012-protected-pages.md):
+ * each redirects there, keeping old links and bookmarks working.
+ */
+const SPEC_ALIASES: [alias: string, target: string][] = [
+  ['/role-details', paths.findInternships.href()],
+  ['/intern/basic-info', paths.intern.settings.href('basic-info')],
+  ['/intern/notification', paths.intern.settings.href('notification')],
+  ['/intern/security', paths.intern.settings.href('security')],
+  ['/intern/privacy', paths.intern.settings.href('privacy')],
+  ['/intern/post-Int', paths.intern.roles.href()],
+  ['/company/edit-information', paths.company.profile.href()],
+  ['/company/basic-info', paths.company.settings.href('basic-info')],
+  ['/company/notification', paths.company.settings.href('notification')],
+  ['/company/security', paths.company.settings.href('security')],
+  ['/company/privacy', paths.company.settings.href('privacy')],
+]
+
 export const routes: RouteObject[] = [
+  ...SPEC_ALIASES.map(([alias, target]) => ({ path: alias, loader: () => redirect(target) })),
   {
     lazy: page(() => import('../components/layout/PublicLayout'), 'PublicLayout'),
     children: [
@@ -85,8 +104,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: paths.company.publishRole.path,
-        lazy: page(() => import('../features/company-roles/PublishRolePage'), 'PublishRolePage'),
+        lazy: page(() => import('./RequireCompleteProfile'), 'RequireCompleteCompany'),
+        children: [
+          {
+            path: paths.company.publishRole.path,
+            lazy: page(
+              () => import('../features/company-roles/PublishRolePage'),
+              'PublishRolePage',
+            ),
+          },
+        ],
       },
       {
         // The sidebar shell of the company area.
@@ -95,24 +122,6 @@ export const routes: RouteObject[] = [
           {
             path: paths.company.dashboard.path,
             lazy: page(() => import('./CompanyDashboardRoute'), 'CompanyDashboardRoute'),
-          },
-          {
-            path: paths.company.applications.path,
-            lazy: page(
-              () => import('../features/company-applications/CompanyApplicationsPage'),
-              'CompanyApplicationsPage',
-            ),
-          },
-          {
-            path: paths.company.applicant.path,
-            lazy: page(
-              () => import('../features/company-applications/ApplicantProfilePage'),
-              'ApplicantProfilePage',
-            ),
-          },
-          {
-            path: paths.company.chat.path,
-            lazy: page(() => import('../features/inbox/CompanyChatPage'), 'CompanyChatPage'),
           },
           {
             path: paths.company.profile.path,
@@ -129,26 +138,53 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: paths.company.jobBoards.path,
-            lazy: page(() => import('../features/company-roles/JobBoardsPage'), 'JobBoardsPage'),
-          },
-          {
-            path: paths.company.postInternship.path,
-            lazy: page(
-              () => import('../features/company-roles/PostInternshipPage'),
-              'PostInternshipPage',
-            ),
-          },
-          {
-            path: paths.company.editRole.path,
-            lazy: page(() => import('../features/company-roles/EditRolePage'), 'EditRolePage'),
-          },
-          {
             path: paths.company.settings.path,
             lazy: page(
               () => import('../features/account-settings/AccountSettingsPage'),
               'CompanySettingsPage',
             ),
+          },
+          {
+            // Locked until the company profile is complete, as their links are.
+            lazy: page(() => import('./RequireCompleteProfile'), 'RequireCompleteCompany'),
+            children: [
+              {
+                path: paths.company.applications.path,
+                lazy: page(
+                  () => import('../features/company-applications/CompanyApplicationsPage'),
+                  'CompanyApplicationsPage',
+                ),
+              },
+              {
+                path: paths.company.applicant.path,
+                lazy: page(
+                  () => import('../features/company-applications/ApplicantProfilePage'),
+                  'ApplicantProfilePage',
+                ),
+              },
+              {
+                path: paths.company.chat.path,
+                lazy: page(() => import('../features/inbox/CompanyChatPage'), 'CompanyChatPage'),
+              },
+              {
+                path: paths.company.jobBoards.path,
+                lazy: page(
+                  () => import('../features/company-roles/JobBoardsPage'),
+                  'JobBoardsPage',
+                ),
+              },
+              {
+                path: paths.company.postInternship.path,
+                lazy: page(
+                  () => import('../features/company-roles/PostInternshipPage'),
+                  'PostInternshipPage',
+                ),
+              },
+              {
+                path: paths.company.editRole.path,
+                lazy: page(() => import('../features/company-roles/EditRolePage'), 'EditRolePage'),
+              },
+            ],
           },
         ],
       },
@@ -173,10 +209,6 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./InternDashboardRoute'), 'InternDashboardRoute'),
           },
           {
-            path: paths.intern.chat.path,
-            lazy: page(() => import('../features/inbox/InternChatPage'), 'InternChatPage'),
-          },
-          {
             path: paths.intern.profile.path,
             lazy: page(
               () => import('../features/intern-profile/InternProfilePage'),
@@ -195,13 +227,6 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/account-settings/AccountSettingsPage'),
               'InternSettingsPage',
-            ),
-          },
-          {
-            path: paths.intern.roles.path,
-            lazy: page(
-              () => import('../features/intern-roles/RecommendedRolesPage'),
-              'RecommendedRolesPage',
             ),
           },
           {
@@ -251,6 +276,23 @@ export const routes: RouteObject[] = [
               () => import('../features/intern-applications/CompanyDetailsPage'),
               'CompanyDetailsPage',
             ),
+          },
+          {
+            // Finding roles and the inbox wait for a complete profile (spec).
+            lazy: page(() => import('./RequireCompleteProfile'), 'RequireCompleteIntern'),
+            children: [
+              {
+                path: paths.intern.chat.path,
+                lazy: page(() => import('../features/inbox/InternChatPage'), 'InternChatPage'),
+              },
+              {
+                path: paths.intern.roles.path,
+                lazy: page(
+                  () => import('../features/intern-roles/RecommendedRolesPage'),
+                  'RecommendedRolesPage',
+                ),
+              },
+            ],
           },
         ],
       },
