@@ -100,7 +100,7 @@ export function BasicInfoSettings({ account }: { account: SettingsAccount }) {
         title="Changes Saved"
         description="Your details have been updated."
       >
-        <Button className="w-full sm:w-auto" onClick={() => void navigate(settings.base)}>
+        <Button className="w-full sm:w-auto" onClick={() => void navigate(settings.afterChange)}>
           Ok, I Understand
         </Button>
       </Dialog>
