@@ -17,7 +17,7 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
-import { authPlugin } from './modules/auth/auth.plugin.js'
+import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -32,7 +32,7 @@ import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
-import { reviewRoutes } from './modules/review/review.routes.js'
+import { reviewRoutes } from './modules/applications/company-applications.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

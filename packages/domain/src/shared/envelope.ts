@@ -32,6 +32,15 @@ export const PageQuerySchema = z.object({
 })
 export type PageQuery = z.infer<typeof PageQuerySchema>
 
+/** A page size from the query string, with its own default. */
+export const limitField = (defaultLimit: number) =>
+  z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
+    .default(defaultLimit)
+
 export function pageMeta(page: number, limit: number, totalDocs: number): PageMeta {
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
   return {

@@ -11,7 +11,7 @@ import { accounts, roles, sessions } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { endStreams } from '../../lib/events.js'
-import type { SignedInAccount } from '../auth/sessions.js'
+import type { SignedInAccount } from '../../lib/sessions.js'
 import { deleteFilesOf } from '../files/files.service.js'
 import { closeApplications } from '../roles/company-roles.service.js'
 

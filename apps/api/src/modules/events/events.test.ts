@@ -14,7 +14,7 @@ import { publishEvent } from '../../lib/events.js'
 import { createAccount } from '../../../test/factories.js'
 import { applied } from '../../../test/conversation-fixtures.js'
 import { call, useTestApp } from '../../../test/test-app.js'
-import { createSession } from '../auth/sessions.js'
+import { createSession } from '../../lib/sessions.js'
 
 const t = useTestApp()
 

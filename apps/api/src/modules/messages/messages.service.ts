@@ -27,7 +27,7 @@ import {
   findApplication,
   recentlyActive,
   requireCompleteCompany,
-} from '../review/review.queries.js'
+} from '../applications/company-applications.queries.js'
 
 type Log = Pick<FastifyBaseLogger, 'warn'>
 export interface ChatViewer {

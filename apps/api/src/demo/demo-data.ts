@@ -7,8 +7,8 @@ import {
   notifications,
   roles,
   savedRoles,
-} from '../schema.js'
-import type { AppContext } from '../../lib/context.js'
+} from '../db/schema.js'
+import type { AppContext } from '../lib/context.js'
 import { activityRows } from './demo-activity.js'
 import { attachDemoFiles } from './demo-files.js'
 import { companyRows, internRows, makeDemoIds, roleRows } from './demo-rows.js'

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { AccountKind } from '@app/domain'
-import { AppError } from '../../lib/errors.js'
+import { AppError } from './errors.js'
 import { authenticate, type SignedInAccount } from './sessions.js'
 
 declare module 'fastify' {

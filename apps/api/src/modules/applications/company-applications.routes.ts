@@ -9,13 +9,13 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../auth/auth.plugin.js'
-import { requireCompleteCompany } from './review.queries.js'
+import { signedIn } from '../../lib/auth.plugin.js'
+import { requireCompleteCompany } from './company-applications.queries.js'
 import {
   decideApplication,
   listCompanyApplications,
   openCompanyApplication,
-} from './review.service.js'
+} from './company-applications.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 

@@ -5,13 +5,13 @@ import path from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maskName } from '@app/domain'
-import { getCompanyProfile } from '../../modules/companies/companies.service.js'
-import { getInternProfile } from '../../modules/interns/interns.service.js'
-import { roleSearchQuery } from '../../modules/roles/role-search.js'
-import { loadConfig } from '../../config.js'
-import type { AppContext } from '../../lib/context.js'
-import { findOwnedFile } from '../../modules/files/files.service.js'
-import { openDatabase, type Database, type Db } from '../client.js'
+import { getCompanyProfile } from '../modules/companies/companies.service.js'
+import { getInternProfile } from '../modules/interns/interns.service.js'
+import { roleSearchQuery } from '../modules/roles/role-search.js'
+import { loadConfig } from '../config.js'
+import type { AppContext } from '../lib/context.js'
+import { findOwnedFile } from '../modules/files/files.service.js'
+import { openDatabase, type Database, type Db } from '../db/client.js'
 import {
   accounts,
   applications,
@@ -20,7 +20,7 @@ import {
   messages,
   notifications,
   roles,
-} from '../schema.js'
+} from '../db/schema.js'
 import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js'
 
 /** Spec §9 of the intern document. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { maskName, type ApplicantSnapshot } from '@app/domain'
-import type { applications, messages, notifications } from '../schema.js'
+import type { applications, messages, notifications } from '../db/schema.js'
 import { DEMO_APPLICATIONS } from './demo-applications.js'
 import { companyOf, idOf, internOf, roleOf, type DemoIds } from './demo-rows.js'
 import { daysAgo } from './demo-time.js'

@@ -26,7 +26,7 @@ import {
   emailOf,
   findApplication,
   type ApplicationRow,
-} from './review.queries.js'
+} from './company-applications.queries.js'
 
 type Log = Pick<FastifyBaseLogger, 'warn'>
 type Row = Pick<

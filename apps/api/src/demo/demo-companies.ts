@@ -1,4 +1,4 @@
-import type { WorkHours } from '../schema.js'
+import type { WorkHours } from '../db/schema.js'
 import type { DemoCompany } from './demo-types.js'
 
 const MONDAY_TO_FRIDAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { SESSION_LIFETIME_MS, type AccountKind } from '@app/domain'
-import type { Db } from '../../db/client.js'
-import { accounts, sessions } from '../../db/schema.js'
-import { AppError } from '../../lib/errors.js'
-import { endStreams } from '../../lib/events.js'
+import type { Db } from '../db/client.js'
+import { accounts, sessions } from '../db/schema.js'
+import { AppError } from './errors.js'
+import { endStreams } from './events.js'
 
 export interface SignedInAccount {
   id: string

@@ -1,5 +1,5 @@
 import type { RoleTerm, RoleType } from '@app/domain'
-import type { WorkHours } from '../schema.js'
+import type { WorkHours } from '../db/schema.js'
 
 export type DemoCompanyKey =
   | 'paystride'
