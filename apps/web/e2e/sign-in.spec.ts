@@ -103,8 +103,11 @@ test('an intern signs in with one tap on the link in the mail, which then works 
   await expect(page).toHaveURL('/intern/sign-in')
 })
 
-test('a signed-out visit to the company dashboard times out to onboarding', async ({ page }) => {
+test('a visitor who opens the company dashboard is asked to sign in, not told a session ended', async ({
+  page,
+}) => {
   await page.goto('/company/dashboard')
-  await expect(page.getByText('Session Timed Out... Redirecting')).toBeVisible()
-  await expect(page).toHaveURL('/onboarding')
+  await expect(page).toHaveURL('/company/sign-in')
+  await expect(page.getByText('Please sign in to continue.')).toBeVisible()
+  await expect(page.getByText('Session Timed Out... Redirecting')).toHaveCount(0)
 })

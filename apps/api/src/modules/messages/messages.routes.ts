@@ -13,7 +13,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../auth/auth.plugin.js'
+import { signedIn } from '../../lib/auth.plugin.js'
 import { listConversations } from './conversations.service.js'
 import {
   chatHeader,
@@ -77,13 +77,10 @@ export async function messagesRoutes(fastify: FastifyInstance) {
       path,
       { onRequest, bodyLimit: BODY_LIMIT, schema: send, config },
       async (request, reply) => {
-        const data = await sendMessage(
-          app.ctx,
-          viewerOf(request),
-          request.params.id,
-          request.body.message,
-          request.log,
-        )
+        const data = await sendMessage(app.ctx, viewerOf(request), {
+          applicationId: request.params.id,
+          message: request.body.message,
+        })
         return reply.status(201).send({ status: 'success', message: CHAT_MESSAGES.sent, data })
       },
     )

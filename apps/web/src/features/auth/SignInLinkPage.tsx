@@ -3,8 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { AUTH_MESSAGES, SIGN_IN_LINK_TOKEN_PATTERN, type AccountKind } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
-import { paths } from '../../app/paths'
 import { ApiError } from '../../lib/api-client'
+import { paths } from '../../lib/paths'
 import { ACCOUNT_KIND_SETUP } from './account-kinds'
 import { serverMessageOr, useSignInByLink } from './auth.api'
 
@@ -12,7 +12,7 @@ const FAILED =
   'Signing in with this link did not work. Please try again, or sign in with your email.'
 
 const dashboardOf = (kind: AccountKind) =>
-  kind === 'admin' ? paths.home : ACCOUNT_KIND_SETUP[kind].paths.dashboard
+  kind === 'admin' ? paths.home.href() : ACCOUNT_KIND_SETUP[kind].paths.dashboard
 
 function failureOf(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.code === 'SIGN_IN_LINK_INVALID') {
@@ -67,10 +67,10 @@ export function SignInLinkPage() {
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 text-slate-600">{message}</p>
       <div className="mt-8 flex flex-col gap-3">
-        <Link to={paths.intern.signIn} className={buttonClass('primary', 'w-full')}>
+        <Link to={paths.intern.signIn.href()} className={buttonClass('primary', 'w-full')}>
           Sign in as an intern
         </Link>
-        <Link to={paths.company.signIn} className={buttonClass('secondary', 'w-full')}>
+        <Link to={paths.company.signIn.href()} className={buttonClass('secondary', 'w-full')}>
           Sign in as a company
         </Link>
       </div>
