@@ -219,7 +219,7 @@ describe('intern profile wizard', () => {
 
   test('after a refused file, choosing nothing or pressing Upload keeps the reason shown', async () => {
     stubInternApi(aNewIntern(), {
-      'POST /misc/file-upload': fail(415, 'Invalid PDF format.'),
+      'POST /misc/file-upload': fail(415, 'Invalid PDF format.', { code: 'UNSUPPORTED_FILE_TYPE' }),
     })
     const user = userEvent.setup({ applyAccept: false })
     renderWizard('/profile/intern?step=resume')
