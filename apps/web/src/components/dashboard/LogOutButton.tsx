@@ -13,7 +13,7 @@ export function LogOutButton({ className = '' }: { className?: string }) {
     mutationFn: () => api('/session', { method: 'DELETE', data: z.unknown() }),
     onSettled: async () => {
       clearSession()
-      await navigate(paths.onboarding, { replace: true })
+      await navigate(paths.onboarding.href(), { replace: true })
       // Cleared after leaving, so the page being left does not refetch without a session.
       queryClient.clear()
     },

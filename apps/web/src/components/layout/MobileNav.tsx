@@ -121,7 +121,7 @@ export function MobileNav() {
                 ))}
               </ul>
             </nav>
-            <Link to={paths.onboarding} className={buttonClass('primary', 'w-full')}>
+            <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full')}>
               Get Started
             </Link>
           </div>

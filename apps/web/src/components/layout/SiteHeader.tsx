@@ -60,7 +60,7 @@ export function SiteHeader() {
               </ul>
             </nav>
             <div className="hidden lg:block">
-              <Link to={paths.onboarding} className={buttonClass()}>
+              <Link to={paths.onboarding.href()} className={buttonClass()}>
                 Get Started
               </Link>
             </div>

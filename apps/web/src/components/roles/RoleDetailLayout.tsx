@@ -37,7 +37,7 @@ export function RoleDetailLayout({
           Role Compatibility
         </h2>
         <CompatibilityRing percent={compatibility} describe={describeCompatibility} />
-        <Link to={paths.intern.profile} className={buttonClass('secondary', 'w-full')}>
+        <Link to={paths.intern.profile.href()} className={buttonClass('secondary', 'w-full')}>
           View or Edit Profile
         </Link>
       </aside>

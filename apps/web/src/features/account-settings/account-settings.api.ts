@@ -83,7 +83,7 @@ function useLeave() {
   const queryClient = useQueryClient()
   return async (message: string) => {
     clearSession()
-    await navigate(paths.onboarding, { replace: true })
+    await navigate(paths.onboarding.href(), { replace: true })
     queryClient.clear()
     toast.success(message)
   }

@@ -32,7 +32,7 @@ export function RoleMissing() {
       title="Role not found."
       description="It may have been closed or removed by the company."
       action={
-        <Link to={paths.intern.roles} className={buttonClass('primary')}>
+        <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
           See recommended roles
         </Link>
       }

@@ -17,7 +17,7 @@ export function ProfileIncompleteNotice({
     >
       <p>{message}</p>
       <Link
-        to={paths.intern.profileWizard}
+        to={paths.intern.profileWizard.href()}
         className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
       >
         Complete your profile

@@ -41,7 +41,7 @@ export function SubmitApplication({
   useEffect(() => {
     if (outcome === 'none') return
     const timer = setTimeout(
-      () => void navigate(paths.intern.applications),
+      () => void navigate(paths.intern.applications.href()),
       SUCCESS_DIALOG_AUTO_CLOSE_MS,
     )
     return () => clearTimeout(timer)
@@ -79,7 +79,7 @@ export function SubmitApplication({
   }
 
   const goToDashboard = (
-    <Link to={paths.intern.applications} className={buttonClass('primary', 'w-full')}>
+    <Link to={paths.intern.applications.href()} className={buttonClass('primary', 'w-full')}>
       Go to Application Dashboard
     </Link>
   )

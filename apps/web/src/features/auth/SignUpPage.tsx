@@ -107,7 +107,7 @@ function SignUpPage({ kind }: { kind: MemberKind }) {
             <label htmlFor={policiesBoxId} className="text-sm text-slate-700">
               I agree to the{' '}
               <Link
-                to={paths.termsOfService}
+                to={paths.termsOfService.href()}
                 target="_blank"
                 rel="noreferrer"
                 className={policyLinkClass}
@@ -116,7 +116,7 @@ function SignUpPage({ kind }: { kind: MemberKind }) {
               </Link>{' '}
               and the{' '}
               <Link
-                to={paths.privacyPolicy}
+                to={paths.privacyPolicy.href()}
                 target="_blank"
                 rel="noreferrer"
                 className={policyLinkClass}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import {
   AUTH_MESSAGES,
   OTP_LENGTH,
@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { OtpInput, type OtpInputHandle } from '../../components/ui/OtpInput'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
-import { pendingEmail } from '../../lib/session'
+import { pendingEmail, returnToOf } from '../../lib/session'
 import { ACCOUNT_KIND_SETUP, type AccountKindSetup } from './account-kinds'
 import {
   AUTH_FALLBACKS,
@@ -59,6 +59,7 @@ function CodeForm({ setup }: { setup: AccountKindSetup }) {
   const [email] = useState(pendingEmail)
   const [digits, setDigits] = useState(emptyCode)
   const [error, setError] = useState<string | null>(null)
+  const returnTo = returnToOf(useLocation().state)
   const [isVerified, setIsVerified] = useState(false)
   const otp = useRef<OtpInputHandle>(null)
   const errorId = useId()
@@ -179,7 +180,7 @@ function CodeForm({ setup }: { setup: AccountKindSetup }) {
         </Link>
       </p>
 
-      <VerifiedDialog isOpen={isVerified} dashboard={setup.paths.dashboard} />
+      <VerifiedDialog isOpen={isVerified} dashboard={returnTo ?? setup.paths.dashboard} />
     </>
   )
 }

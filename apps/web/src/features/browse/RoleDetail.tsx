@@ -44,7 +44,7 @@ export function RoleDetail({
             {role.company.verified && <VerifiedBadge />}
           </div>
         </div>
-        <Link to={paths.onboarding} className={buttonClass('primary', 'w-full sm:w-auto')}>
+        <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full sm:w-auto')}>
           Apply
         </Link>
       </div>

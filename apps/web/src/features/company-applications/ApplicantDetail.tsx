@@ -109,11 +109,14 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
         </div>
       </header>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.company.applicant(application.id)} className={buttonClass('secondary')}>
+        <Link
+          to={paths.company.applicant.href(application.id)}
+          className={buttonClass('secondary')}
+        >
           View profile
         </Link>
         <Link
-          to={paths.company.chat(application.id)}
+          to={paths.company.chat.href(application.id)}
           state={chatState(application)}
           className={buttonClass('secondary')}
         >

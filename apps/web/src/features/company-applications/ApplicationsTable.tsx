@@ -61,7 +61,7 @@ export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
       <tr key={application.id} className="border-b border-slate-100 last:border-0">
         <th scope="row" className="py-3 pr-4 font-medium">
           <Link
-            to={paths.company.application(application.id)}
+            to={paths.company.applications.href(application.id)}
             className="text-brand-900 underline-offset-2 hover:underline"
           >
             {applicantName(application.user)}
@@ -95,7 +95,7 @@ export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
         </h2>
         {!isLocked && docs.length > 0 && (
           <Link
-            to={paths.company.applications}
+            to={paths.company.applications.href()}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             View all<span className="sr-only"> applications</span>

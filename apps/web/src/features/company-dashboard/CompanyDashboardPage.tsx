@@ -35,7 +35,7 @@ function CompanyDashboard({
         <VerificationNotice
           title="Verify your company to start hiring"
           text="Complete your company profile, including your CAC document, before you can post roles, review applicants or use your inbox."
-          profileWizard={paths.company.profileWizard}
+          profileWizard={paths.company.profileWizard.href()}
         />
       )}
 
@@ -47,7 +47,7 @@ function CompanyDashboard({
           </h1>
         </div>
         <GatedLink
-          to={paths.company.postInternship}
+          to={paths.company.postInternship.href()}
           isLocked={isLocked}
           className={buttonClass('primary', 'shrink-0')}
           lockedClassName="bg-slate-400 hover:bg-slate-400"
@@ -74,13 +74,13 @@ function CompanyDashboard({
               {
                 label: 'Build Company Profile',
                 description: 'Add your details, logo, work hours and CAC document.',
-                to: paths.company.profileWizard,
+                to: paths.company.profileWizard.href(),
                 isDone: company.profileComplete,
               },
               {
                 label: 'Start Hiring',
                 description: 'Post your first internship or entry-level role.',
-                to: paths.company.postInternship,
+                to: paths.company.postInternship.href(),
                 isLocked,
               },
             ]}

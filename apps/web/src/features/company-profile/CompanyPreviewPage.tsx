@@ -89,7 +89,7 @@ export function CompanyPreviewPage() {
   const company = useQuery(companyQueries.me())
   return (
     <ProfilePreviewPage
-      backTo={paths.company.profile}
+      backTo={paths.company.profile.href()}
       profile={company}
       loadingLabel={PROFILE_LOADING_LABEL}
       avatarShape="square"

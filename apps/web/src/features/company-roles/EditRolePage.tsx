@@ -22,7 +22,7 @@ function RoleNotFound() {
       title="Oops! Role Not Found"
       description="This role may have been deleted, or the link is incomplete."
       action={
-        <Link to={paths.company.jobBoards} className={buttonClass('primary')}>
+        <Link to={paths.company.jobBoards.href()} className={buttonClass('primary')}>
           Back to Job Boards
         </Link>
       }

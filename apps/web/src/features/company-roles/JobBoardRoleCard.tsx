@@ -32,7 +32,7 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
           </p>
         </div>
         <Link
-          to={`${paths.company.editRole}?id=${role.id}`}
+          to={`${paths.company.editRole.href()}?id=${role.id}`}
           state={{ role }}
           className={buttonClass('secondary', 'shrink-0 px-3')}
           aria-label={`Edit Role: ${title}`}

@@ -47,7 +47,10 @@ export function JobBoardsPage() {
             Post internships and entry-level roles, and keep them up to date.
           </p>
         </div>
-        <Link to={paths.company.postInternship} className={buttonClass('primary', 'shrink-0')}>
+        <Link
+          to={paths.company.postInternship.href()}
+          className={buttonClass('primary', 'shrink-0')}
+        >
           Post Role
         </Link>
       </header>

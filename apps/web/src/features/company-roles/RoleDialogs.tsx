@@ -102,7 +102,7 @@ export function RoleDoneDialog({
   description: string
 }) {
   const navigate = useNavigate()
-  const goToJobBoards = () => void navigate(paths.company.jobBoards)
+  const goToJobBoards = () => void navigate(paths.company.jobBoards.href())
   return (
     <Dialog
       isOpen={isOpen}

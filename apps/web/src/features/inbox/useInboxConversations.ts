@@ -11,13 +11,13 @@ const ENTRY_OF: Record<ChatSide, (chat: Conversation) => Omit<InboxEntry, 'id' |
     title: chat.lastMessage.sender === 'company' ? 'You' : 'Applicant',
     context: `${chat.counterpart.name} · ${chat.roleTitle}`,
     text: chat.lastMessage.message,
-    href: paths.company.chat(chat.application.id),
+    href: paths.company.chat.href(chat.application.id),
   }),
   intern: (chat) => ({
     title: chat.counterpart.name,
     context: chat.roleTitle,
     text: `${chat.lastMessage.sender === 'user' ? 'You: ' : ''}${chat.lastMessage.message}`,
-    href: paths.intern.chat(chat.application.id),
+    href: paths.intern.chat.href(chat.application.id),
   }),
 }
 

@@ -12,8 +12,8 @@ import {
 } from './notification-queries'
 
 const CHAT_PATH: Record<Audience, (applicationId: string) => string> = {
-  company: paths.company.chat,
-  intern: paths.intern.chat,
+  company: paths.company.chat.href,
+  intern: paths.intern.chat.href,
 }
 
 /** Opening a notification marks it read first, then goes to its chat when it has one. */

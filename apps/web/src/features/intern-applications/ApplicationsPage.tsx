@@ -78,7 +78,7 @@ export function ApplicationsPage() {
         >
           Monitor Your Application Status
         </h1>
-        <Link to={paths.intern.roles} className={buttonClass('primary')}>
+        <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
           Find Internship
         </Link>
       </header>
@@ -127,7 +127,7 @@ export function ApplicationsPage() {
           }
           description="Find a role that fits you and apply in a few steps."
           action={
-            <Link to={paths.intern.roles} className={buttonClass('primary')}>
+            <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
               Find Internship
             </Link>
           }

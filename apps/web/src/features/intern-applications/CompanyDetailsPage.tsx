@@ -134,7 +134,7 @@ export function CompanyDetailsPage() {
         {query.data ? `${query.data.companyName} — Internplace` : 'Company — Internplace'}
       </title>
       <Link
-        to={paths.intern.applications}
+        to={paths.intern.applications.href()}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back

@@ -41,7 +41,7 @@ function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDas
             </p>
           </div>
           <GatedLink
-            to={paths.intern.roles}
+            to={paths.intern.roles.href()}
             isLocked={isLocked}
             className={buttonClass('primary', 'shrink-0 bg-accent-600 hover:bg-accent-500')}
             lockedClassName="bg-slate-500 text-slate-200 hover:bg-slate-500"
@@ -55,7 +55,7 @@ function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDas
         <VerificationNotice
           title="Profile Verification Required"
           text="You need a complete profile to apply for internships, SIWES placements, NYSC roles or entry-level jobs. It only takes a few minutes."
-          profileWizard={paths.intern.profileWizard}
+          profileWizard={paths.intern.profileWizard.href()}
         />
       )}
 
@@ -77,13 +77,13 @@ function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDas
               {
                 label: 'Build Profile',
                 description: 'Your details, education, preferences and resume.',
-                to: paths.intern.profileWizard,
+                to: paths.intern.profileWizard.href(),
                 isDone: intern.profileComplete,
               },
               {
                 label: 'Start Applying',
                 description: 'Apply to roles in one click and track your applications.',
-                to: paths.intern.applications,
+                to: paths.intern.applications.href(),
                 isLocked,
               },
             ]}

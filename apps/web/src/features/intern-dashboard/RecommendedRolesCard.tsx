@@ -18,7 +18,7 @@ function RoleRow({ role }: { role: InternRole }) {
   return (
     <li>
       <Link
-        to={paths.intern.role(role.id)}
+        to={paths.intern.role.href(role.id)}
         className="flex min-h-16 items-start gap-3 rounded-xl border border-slate-200 p-3 hover:border-brand-300 hover:bg-brand-50"
       >
         <CompanyMark company={role.company} />
@@ -54,7 +54,7 @@ export function RecommendedRolesCard({ isLocked }: { isLocked: boolean }) {
           Recommended Roles
         </h2>
         <GatedLink
-          to={paths.intern.roles}
+          to={paths.intern.roles.href()}
           isLocked={isLocked}
           className={buttonClass('secondary', 'px-4')}
           lockedClassName="opacity-60"

@@ -117,7 +117,7 @@ export function InternPreviewPage() {
   const intern = useQuery(internQueries.me())
   return (
     <ProfilePreviewPage
-      backTo={paths.intern.profile}
+      backTo={paths.intern.profile.href()}
       profile={intern}
       loadingLabel={INTERN_TEXTS.loading}
       avatarShape="circle"

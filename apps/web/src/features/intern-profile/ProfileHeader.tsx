@@ -68,7 +68,7 @@ export function ProfileHeader({ intern, hasOpenEdits, onSaveChanges }: ProfileHe
           Save Changes
         </Button>
       ) : (
-        <Link to={paths.intern.preview} className={buttonClass('secondary', 'shrink-0')}>
+        <Link to={paths.intern.preview.href()} className={buttonClass('secondary', 'shrink-0')}>
           Preview Profile
         </Link>
       )}

@@ -106,17 +106,17 @@ export function InternRoleCard(props: InternRoleCardProps) {
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         {role.applicationId ? (
           <Link
-            to={paths.intern.application(role.applicationId)}
+            to={paths.intern.application.href(role.applicationId)}
             className={buttonClass('secondary', 'px-4')}
           >
             Applied<span className="sr-only">: view your application for {role.title}</span>
           </Link>
         ) : (
-          <Link to={paths.intern.apply(role.id)} className={buttonClass('primary', 'px-4')}>
+          <Link to={paths.intern.apply.href(role.id)} className={buttonClass('primary', 'px-4')}>
             Apply<span className="sr-only"> for {role.title}</span>
           </Link>
         )}
-        <Link to={paths.intern.role(role.id)} className={buttonClass('ghost', 'px-3')}>
+        <Link to={paths.intern.role.href(role.id)} className={buttonClass('ghost', 'px-3')}>
           Learn More<span className="sr-only"> about {role.title}</span>
         </Link>
         <span className="ml-auto">

@@ -7,11 +7,11 @@ import { OnboardingPage } from './OnboardingPage'
 
 function renderOnboarding(state?: unknown) {
   render(
-    <MemoryRouter initialEntries={[{ pathname: paths.onboarding, state }]}>
+    <MemoryRouter initialEntries={[{ pathname: paths.onboarding.href(), state }]}>
       <Routes>
-        <Route path={paths.onboarding} element={<OnboardingPage />} />
-        <Route path={paths.intern.signUp} element={<p>Intern sign-up</p>} />
-        <Route path={paths.company.signUp} element={<p>Company sign-up</p>} />
+        <Route path={paths.onboarding.href()} element={<OnboardingPage />} />
+        <Route path={paths.intern.signUp.href()} element={<p>Intern sign-up</p>} />
+        <Route path={paths.company.signUp.href()} element={<p>Company sign-up</p>} />
       </Routes>
     </MemoryRouter>,
   )
