@@ -173,7 +173,6 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
         name={name}
         roleTitle={roleTitle}
         imageUrl={imageUrl}
-        applicationId={applicationId}
       />
       <MessageList
         messages={docs}
