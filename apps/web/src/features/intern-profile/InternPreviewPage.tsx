@@ -45,7 +45,7 @@ function InternPreview({ intern }: { intern: InternMe }) {
   const media = mediaUrlsOf(intern)
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <header className="relative bg-brand-900 px-5 pt-8 pb-5 text-white sm:px-8">
+      <header className="surface-dark relative bg-brand-900 px-5 pt-8 pb-5 text-white sm:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <ProfilePhoto
             url={intern.profileImageUrl}
