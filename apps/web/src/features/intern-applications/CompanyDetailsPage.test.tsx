@@ -115,7 +115,7 @@ describe('application detail', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Pending')).toBeInTheDocument()
     expect(screen.getByText('2 November 2026')).toBeInTheDocument()
-    expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
+    expect(screen.getByText('+234 803 123 4567')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /View resume/ })).toHaveAttribute(
       'href',
       'https://files.example/resume.pdf?sig=1',
