@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { ROLE_TYPE_LABELS, type PublicRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { formatDay, formatDuration, formatSalaryRange } from '../../lib/format'
@@ -36,7 +36,7 @@ export function RoleDetail({
             {role.company.verified && <VerifiedBadge />}
           </div>
         </div>
-        <Link to={paths.onboarding} className={buttonClass('primary', 'w-full sm:w-auto')}>
+        <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full sm:w-auto')}>
           Apply
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { type CompanyRole, ROLE_TYPE_LABELS } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { formatDay, formatDuration, formatPlaceAndType, formatSalaryRange } from '../../lib/format'
 
 /** One of the company's roles on its job board, with the way into editing it. */
@@ -26,7 +26,7 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
           </p>
         </div>
         <Link
-          to={`${paths.company.editRole}?id=${role.id}`}
+          to={`${paths.company.editRole.href()}?id=${role.id}`}
           state={{ role }}
           className={buttonClass('secondary', 'shrink-0 px-3')}
           aria-label={`Edit Role: ${title}`}

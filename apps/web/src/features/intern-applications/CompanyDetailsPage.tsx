@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { WEEKDAYS, type CompanyDetails } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { Button } from '../../components/ui/Button'
@@ -125,7 +125,7 @@ export function CompanyDetailsPage() {
         {query.data ? `${query.data.companyName} — Internplace` : 'Company — Internplace'}
       </title>
       <Link
-        to={paths.intern.applications}
+        to={paths.intern.applications.href()}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back
