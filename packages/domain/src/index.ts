@@ -1,6 +1,5 @@
 export * from './shared/envelope.js'
 export * from './shared/errors.js'
-export * from './shared/format.js'
 export * from './shared/timing.js'
 export * from './shared/web-pages.js'
 export * from './shared/live-events.js'

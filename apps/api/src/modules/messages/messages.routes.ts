@@ -33,7 +33,7 @@ const viewerOf = (request: FastifyRequest): ChatViewer => {
 
 /**
  * The chat about one application, between the company that owns the role and the intern who
- * applied (spec §7). Pages run oldest → newest; without `page` the newest (last) page is answered.
+ * applied (spec §7). Page 1 holds the newest messages (MessagesQuerySchema).
  */
 export async function messagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

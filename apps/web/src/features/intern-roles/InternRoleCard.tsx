@@ -1,14 +1,9 @@
 import { Link } from 'react-router'
-import {
-  ROLE_TYPE_LABELS,
-  formatDuration,
-  formatPostedAgo,
-  formatSalaryRange,
-  type InternRole,
-} from '@app/domain'
+import { ROLE_TYPE_LABELS, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { formatDuration, formatPostedAgo, formatSalaryRange } from '../../lib/format'
 
 interface InternRoleCardProps {
   role: InternRole
