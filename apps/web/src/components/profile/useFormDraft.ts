@@ -34,33 +34,36 @@ export function useFormDraft<T>(key: string) {
 export type FormDraft<T> = ReturnType<typeof useFormDraft<T>>
 
 /** Typing is kept as a draft this long after the last key (spec §9: field debounce 300 ms). */
-const DRAFT_DEBOUNCE_MS = 300
+export const DRAFT_DEBOUNCE_MS = 300
 
-/** Saves the form's values as a draft shortly after each change, and at once when it unmounts. */
+/**
+ * Saves the form's values as a draft shortly after each change, at once when it unmounts, and at
+ * once when it is submitted, so that no save is left waiting to bring back a draft the submit drops.
+ */
 export function useDraftAutosave<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   saveDraft: (values: T) => void,
 ) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
+    const saveNow = () => {
+      clearTimeout(timer)
+      timer = undefined
+      saveDraft(form.getValues())
+    }
     const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: ({ type }) => {
+      formState: { values: true, isSubmitting: true },
+      callback: ({ type, isSubmitting }) => {
+        if (isSubmitting && timer) return saveNow()
         if (type !== 'change') return
         clearTimeout(timer)
-        timer = setTimeout(() => {
-          timer = undefined
-          saveDraft(form.getValues())
-        }, DRAFT_DEBOUNCE_MS)
+        timer = setTimeout(saveNow, DRAFT_DEBOUNCE_MS)
       },
     })
     return () => {
       unsubscribe()
       // Leaving the step within the debounce still keeps the last keys typed.
-      if (timer) {
-        clearTimeout(timer)
-        saveDraft(form.getValues())
-      }
+      if (timer) saveNow()
     }
   }, [form, saveDraft])
 }
