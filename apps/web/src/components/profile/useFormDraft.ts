@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
 function read<T>(key: string): T | null {
@@ -37,33 +37,37 @@ export type FormDraft<T> = ReturnType<typeof useFormDraft<T>>
 export const DRAFT_DEBOUNCE_MS = 300
 
 /**
- * Saves the form's values as a draft shortly after each change, at once when it unmounts, and at
- * once when it is submitted, so that no save is left waiting to bring back a draft the submit drops.
+ * Saves the form's values as a draft shortly after each change, and at once when it unmounts.
+ * Answers a function that drops the save still waiting, for a submit that drops the draft: the
+ * waiting save would otherwise bring it back.
  */
 export function useDraftAutosave<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   saveDraft: (values: T) => void,
-) {
+): () => void {
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const cancel = useCallback(() => {
+    clearTimeout(pending.current)
+    pending.current = undefined
+  }, [])
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
     const saveNow = () => {
-      clearTimeout(timer)
-      timer = undefined
+      cancel()
       saveDraft(form.getValues())
     }
     const unsubscribe = form.subscribe({
-      formState: { values: true, isSubmitting: true },
-      callback: ({ type, isSubmitting }) => {
-        if (isSubmitting && timer) return saveNow()
+      formState: { values: true },
+      callback: ({ type }) => {
         if (type !== 'change') return
-        clearTimeout(timer)
-        timer = setTimeout(saveNow, DRAFT_DEBOUNCE_MS)
+        clearTimeout(pending.current)
+        pending.current = setTimeout(saveNow, DRAFT_DEBOUNCE_MS)
       },
     })
     return () => {
       unsubscribe()
       // Leaving the step within the debounce still keeps the last keys typed.
-      if (timer) saveNow()
+      if (pending.current) saveNow()
     }
-  }, [form, saveDraft])
+  }, [form, saveDraft, cancel])
+  return cancel
 }

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { INTERN_MESSAGES, POSTGRADUATE_LABEL } from '@app/domain'
 import { fail, ok, stubApi } from '../../test/api-stub'
 import { anIntern, signInIntern } from '../../test/intern-fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
+import { DRAFT_DEBOUNCE_MS } from '../../components/profile/useFormDraft'
 import { InternProfileWizardPage } from './InternProfileWizardPage'
 import { aNewIntern, fileOf, stubInternApi, uploaded } from './intern-test-kit'
 
@@ -103,7 +104,8 @@ describe('intern profile wizard', () => {
           steps: { ...aNewIntern().steps, basicInfo: true },
         }),
     })
-    const user = userEvent.setup()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const first = renderWizard()
     await user.click(await screen.findByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('First name is required')).toBeInTheDocument()
@@ -131,6 +133,8 @@ describe('intern profile wizard', () => {
       gender: 'male',
       countryCode: '+234',
     })
+    // Autosave still waiting on the last keys typed must not bring the dropped draft back.
+    act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS))
     expect(
       Object.keys(localStorage).some((key) => key.startsWith('internProfileDraft.basicInfo')),
     ).toBe(false)
