@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { CompanyMe } from '@app/domain'
 import { vi } from 'vitest'
 import { DRAFT_DEBOUNCE_MS } from '../../components/profile/useFormDraft'
+import { enterText } from '../../test/enter-text'
 import { CompanyProfileWizardPage } from './CompanyProfileWizardPage'
 import {
   fileOf,
@@ -176,15 +177,15 @@ describe('company profile wizard: basic information', () => {
         )
       },
     })
-    await user.type(await screen.findByLabelText('Company name'), 'Acme Tech Ltd')
+    await enterText(user, await screen.findByLabelText('Company name'), 'Acme Tech Ltd')
     await user.selectOptions(screen.getByLabelText('Established date month'), 'March')
     await user.selectOptions(screen.getByLabelText('Established date year'), '2019')
-    await user.type(screen.getByLabelText('Phone number'), '801 234 5678')
+    await enterText(user, screen.getByLabelText('Phone number'), '801 234 5678')
     await user.selectOptions(screen.getByLabelText('Industry'), 'Technology')
-    await user.type(screen.getByLabelText('Address'), '  12 Marina Road ')
-    await user.type(screen.getByLabelText('City'), 'Lagos Island')
+    await enterText(user, screen.getByLabelText('Address'), '  12 Marina Road ')
+    await enterText(user, screen.getByLabelText('City'), 'Lagos Island')
     await user.selectOptions(screen.getByLabelText('State'), 'Lagos')
-    await user.type(screen.getByLabelText('Bio'), 'We build payment tools.')
+    await enterText(user, screen.getByLabelText('Bio'), 'We build payment tools.')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
 
     expect(
