@@ -25,6 +25,15 @@ function dismiss(id: number) {
   emit()
 }
 
+/**
+ * Drops every toast. The list outlives a rendered page (one per tab), so a test clears what the
+ * test before it left, instead of depending on its 3–5 s timers having run.
+ */
+export function dismissAllToasts() {
+  toasts = []
+  emit()
+}
+
 /** Toasts: top-center, success 3 s, error 5 s (spec §9). */
 export const toast = {
   success: (message: string) => show('success', message),
