@@ -2,6 +2,8 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { webLayerZones } from './scripts/web-layers.js'
 
 export default tseslint.config(
   {
@@ -33,16 +35,44 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features meet in app/; they do not import each other (STYLE.md).
-      'no-restricted-imports': [
+    },
+  },
+  {
+    // The web app's layers (docs/decisions/011-web-layers.md): app → features → components → lib.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webLayerZones('apps/web/src') },
+      ],
+    },
+  },
+  {
+    // The web branches on error codes (ErrorCode, packages/domain), never on words meant for
+    // people: a reworded message must not change what a screen does.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./features/',
-              message: 'Features must not import each other; share through components/ or lib/.',
-            },
-          ],
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message'][object.name=/^(e|err|error|failure)$/]",
+          message: 'Branch on error.code (ErrorCode), not on the message text.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(startsWith|endsWith|includes|match)$/][callee.object.property.name='message']",
+          message: 'Branch on error.code (ErrorCode), not on the message text.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='test'] > MemberExpression[property.name='message']",
+          message: 'Branch on error.code (ErrorCode), not on the message text.',
         },
       ],
     },

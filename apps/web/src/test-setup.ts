@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { dismissAllToasts } from './components/ui/toast'
+import { clearToasts } from './components/ui/toast'
 
 // findBy* and waitFor wait for a page that renders after a stubbed answer. On a busy two-core
 // machine a whole page (router, query cache, a form) can take over a second to render, so the
@@ -15,5 +15,5 @@ afterEach(() => {
   vi.useRealTimers()
   localStorage.clear()
   sessionStorage.clear()
-  dismissAllToasts()
+  clearToasts()
 })

@@ -22,21 +22,35 @@ function mailsTo(email: string): Mail[] {
     .filter((mail) => mail.to === email.toLowerCase())
 }
 
-const codeIn = (mail: Mail | undefined) => mail?.text.match(/\b(\d{4})\b/)?.[1]
-
-/** The code in the first mail to this address after the first `seen` ones, waiting for it. */
-async function codeAfter(email: string, seen: number, timeoutMs: number): Promise<string> {
+/**
+ * What `pattern` captures in the newest mail to this address among those after the first `seen`,
+ * waiting briefly for it to arrive.
+ */
+async function matchAfter(
+  email: string,
+  seen: number,
+  pattern: RegExp,
+  timeoutMs: number,
+  what: string,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const code = codeIn(mailsTo(email).slice(seen).at(-1))
-    if (code) return code
+    const found = mailsTo(email).slice(seen).at(-1)?.text.match(pattern)?.[1]
+    if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`No sign-in code was mailed to ${email}`)
+  throw new Error(`No ${what} was mailed to ${email}`)
 }
 
-/** The 4-digit code in the newest mail to this address, waiting briefly for it to arrive. */
-export const latestCodeFor = (email: string, timeoutMs = 10_000) => codeAfter(email, 0, timeoutMs)
+const CODE = /\b(\d{4})\b/
+
+/** The 4-digit code in the newest mail to this address. */
+export const latestCodeFor = (email: string, timeoutMs = 10_000) =>
+  matchAfter(email, 0, CODE, timeoutMs, 'sign-in code')
+
+/** The one-tap sign-in link in the newest mail to this address. */
+export const latestSignInLinkFor = (email: string, timeoutMs = 10_000) =>
+  matchAfter(email, 0, /(https?:\/\/\S+\/sign-in\/link\?token=[\w-]+)/, timeoutMs, 'sign-in link')
 
 /**
  * The code mailed by `send` (a sign-in request): an older mail to the same address is never
@@ -49,5 +63,5 @@ export async function nextCodeFor(
 ): Promise<string> {
   const seen = mailsTo(email).length
   await send()
-  return codeAfter(email, seen, timeoutMs)
+  return matchAfter(email, seen, CODE, timeoutMs, 'sign-in code')
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CompanyApplicationsQuerySchema,
-  MessageInputSchema,
-  MessagesQuerySchema,
-} from './messages.schemas.js'
+import { MessageInputSchema, MessagesQuerySchema } from './messages.schemas.js'
+import { CompanyApplicationsQuerySchema } from '../applications/company-applications.schemas.js'
 import { NotificationsQuerySchema } from '../notifications/notifications.schemas.js'
 
 describe('MessageInputSchema', () => {
@@ -28,7 +25,7 @@ describe('MessageInputSchema', () => {
 
 describe('query defaults', () => {
   it('uses 15 for messages and notifications, 5 for company applications', () => {
-    expect(MessagesQuerySchema.parse({})).toEqual({ limit: 15 })
+    expect(MessagesQuerySchema.parse({})).toEqual({ page: 1, limit: 15 })
     expect(MessagesQuerySchema.parse({ page: '2' })).toEqual({ page: 2, limit: 15 })
     expect(NotificationsQuerySchema.parse({})).toEqual({ page: 1, limit: 15 })
     expect(CompanyApplicationsQuerySchema.parse({})).toEqual({ page: 1, limit: 5 })

@@ -218,6 +218,8 @@ describe('GET /users/applications/{id}', () => {
       id: appIds[1],
       roleTitle: 'Data Analyst Intern',
       role: { id: roleIds[1] },
+      // The country code too, so the phone reads whole ('+234 803 456 7890').
+      countryCode: '+234',
       phoneNumber: '8034567890',
     })
   })
@@ -276,7 +278,10 @@ describe('DELETE /users/applications/{id}', () => {
       const res = await withdraw(intern.token, appIds[0]!)
 
       expect(res.status).toBe(409)
-      expect(res.body.message).toBe(APPLICATION_MESSAGES.cannotWithdraw)
+      expect(res.body).toMatchObject({
+        message: APPLICATION_MESSAGES.cannotWithdraw,
+        code: 'APPLICATION_DECIDED',
+      })
       expect(await t.database.db.select().from(applications)).toHaveLength(3)
       expect(await withdrawals()).toHaveLength(0)
     },

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import {
+  CHAT_MESSAGES,
   maskedApplicantName,
   pageMeta,
   type ChatHeader,
@@ -10,30 +10,30 @@ import {
 } from '@app/domain'
 import { applications, messages, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
 import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
+import { publishEvent } from '../../lib/events.js'
 import {
-  insertNotification,
-  noticeEvent,
+  notifyInTransaction,
   preferencesOf,
-  publishAll,
   wantsMail,
 } from '../notifications/notifications.service.js'
 import {
   applicantNames,
-  type ApplicationRow,
   companyNameOf,
   emailOf,
-  findApplication,
   recentlyActive,
+} from '../applications/company-applications.queries.js'
+import {
+  findApplication,
   requireCompleteCompany,
-} from '../review/review.queries.js'
+  type ApplicationParty,
+  type ApplicationRow,
+} from '../applications/application-access.js'
 
-type Log = Pick<FastifyBaseLogger, 'warn'>
-export interface ChatViewer {
-  kind: 'company' | 'intern'
-  id: string
-}
+/** Either party of the application the chat is about. */
+export type ChatViewer = ApplicationParty
 
 export const ownSender = (viewer: ChatViewer): MessageSender =>
   viewer.kind === 'company' ? 'company' : 'user'
@@ -60,8 +60,8 @@ async function conversation(ctx: AppContext, viewer: ChatViewer, applicationId: 
 }
 
 /**
- * A page of the chat, oldest → newest: page 1 holds the oldest messages, the last page the newest.
- * Without a page the answer is the last page, and meta.page says which one that was.
+ * A page of the chat counted back from the newest message (or from `upTo`): page 1 holds the
+ * newest messages, each page in time order (MessagesQuerySchema).
  */
 export async function listMessages(
   ctx: AppContext,
@@ -70,19 +70,35 @@ export async function listMessages(
   query: MessagesQuery,
 ) {
   const row = await conversation(ctx, viewer, applicationId)
-  const ofThis = eq(messages.applicationId, row.id)
-  const [total] = await ctx.db.select({ n: count() }).from(messages).where(ofThis)
-  const totalDocs = total?.n ?? 0
-  const lastPage = Math.max(1, Math.ceil(totalDocs / query.limit))
-  const page = query.page ?? lastPage
+  const inChat = and(eq(messages.applicationId, row.id), await upToCondition(ctx, row.id, query))
+  const [total] = await ctx.db.select({ n: count() }).from(messages).where(inChat)
   const rows = await ctx.db
     .select()
     .from(messages)
-    .where(ofThis)
-    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .where(inChat)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(query.limit)
-    .offset((page - 1) * query.limit)
-  return { docs: rows.map(messageDto), meta: pageMeta(page, query.limit, totalDocs) }
+    .offset((query.page - 1) * query.limit)
+  return {
+    docs: rows.reverse().map(messageDto),
+    meta: pageMeta(query.page, query.limit, total?.n ?? 0),
+  }
+}
+
+/** Messages up to and including `upTo`, in the chat's (createdAt, id) order. */
+async function upToCondition(ctx: AppContext, applicationId: string, query: MessagesQuery) {
+  if (!query.upTo) return undefined
+  const [anchor] = await ctx.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, query.upTo), eq(messages.applicationId, applicationId)))
+  if (!anchor) {
+    throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.unknownUpTo, {
+      errors: { upTo: CHAT_MESSAGES.unknownUpTo },
+    })
+  }
+  // Compared in SQL: a JS Date would drop the microseconds PostgreSQL keeps.
+  return sql`(${messages.createdAt}, ${messages.id}) <= (select m.created_at, m.id from messages m where m.id = ${anchor.id})`
 }
 
 /**
@@ -92,10 +108,9 @@ export async function listMessages(
 export async function sendMessage(
   ctx: AppContext,
   viewer: ChatViewer,
-  applicationId: string,
-  text: string,
-  log: Log,
+  input: { applicationId: string; message: string },
 ): Promise<Message> {
+  const { applicationId, message: text } = input
   const row = await conversation(ctx, viewer, applicationId)
   const sender = ownSender(viewer)
   const recipientId = viewer.kind === 'company' ? row.internId : row.companyId
@@ -107,36 +122,31 @@ export async function sendMessage(
       : `${maskedApplicantName(firstName, lastName)} sent a message`
   const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text
 
-  const { message, notice } = await ctx.db.transaction(async (tx) => {
+  const dto = await ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
       .values({ applicationId: row.id, sender, body: text, type: 'text' })
       .returning()
     if (!message) throw new Error('The message row was not saved')
-    const notice = await insertNotification(tx, {
-      accountId: recipientId,
-      type: 'message',
-      title,
-      description: preview,
-      applicationId: row.id,
-    })
-    return { message, notice }
+    const dto = messageDto(message)
+    // The message itself rides along, so an open chat could show it at once; an oversized one is
+    // cut to its ids by the bus (lib/events) and the browser refetches.
+    const messageEvent = { type: 'message', data: { ...dto, applicationId: row.id } } as const
+    await publishEvent(tx, viewer.id, messageEvent)
+    await publishEvent(tx, recipientId, messageEvent)
+    await notifyInTransaction(tx, [
+      {
+        accountId: recipientId,
+        type: 'message',
+        title,
+        description: preview,
+        applicationId: row.id,
+      },
+    ])
+    return dto
   })
-  const dto = messageDto(message)
-  // The message itself rides along, so an open chat could show it at once; an oversized one is
-  // cut to its ids by the bus (lib/events) and the browser refetches.
-  const messageEvent = { ...dto, applicationId: row.id }
-  await publishAll(
-    ctx,
-    [
-      { accountId: viewer.id, event: { type: 'message', data: messageEvent } },
-      { accountId: recipientId, event: { type: 'message', data: messageEvent } },
-      { accountId: recipientId, event: { type: 'notification', data: noticeEvent(notice) } },
-    ],
-    log,
-  )
 
-  await mailIfAway(ctx, { row, viewer, recipientId, title, preview, log })
+  await mailIfAway(ctx, { row, viewer, recipientId, title, preview })
   return dto
 }
 
@@ -148,10 +158,9 @@ async function mailIfAway(
     recipientId: string
     title: string
     preview: string
-    log: Log
   },
 ) {
-  const { row, viewer, recipientId, title, preview, log } = args
+  const { row, viewer, recipientId, title, preview } = args
   if (await recentlyActive(ctx.db, recipientId)) return
   if (!wantsMail(await preferencesOf(ctx.db, recipientId), 'message')) return
   const to = await emailOf(ctx.db, recipientId)
@@ -181,7 +190,7 @@ async function mailIfAway(
       subject: `${title} about ${row.roleTitle}`,
       text: `${title}:\n\n${preview}\n\nRead and reply: ${chatLink(ctx.config, viewer.kind === 'company' ? 'intern' : 'company', row.id)}`,
     })
-    .catch((error: unknown) => log.warn({ err: error }, 'The message mail was not sent'))
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'The message mail was not sent'))
 }
 
 /** Who the viewer is talking to: the company sees the applicant, the intern sees the company. */

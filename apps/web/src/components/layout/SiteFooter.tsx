@@ -1,20 +1,20 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { socialLinks, supportEmail } from './site-contact'
 
 const footerLinks = [
-  { to: paths.about, label: 'About Us' },
-  { to: paths.termsOfService, label: 'Terms of Service' },
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.cookies, label: 'Cookie Policy' },
-  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.about.href(), label: 'About Us' },
+  { to: paths.termsOfService.href(), label: 'Terms of Service' },
+  { to: paths.privacyPolicy.href(), label: 'Privacy Policy' },
+  { to: paths.cookies.href(), label: 'Cookie Policy' },
+  { to: paths.contact.href(), label: 'Contact Us' },
 ] as const
 
 const linkClass = 'text-sm text-brand-100 hover:text-white hover:underline'
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-900 text-white">
+    <footer className="surface-dark bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold">

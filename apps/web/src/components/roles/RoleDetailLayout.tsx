@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 import { CompanyMark, VerifiedBadge } from './CompanyMark'
 import { CompatibilityRing } from './CompatibilityRing'
@@ -37,7 +37,7 @@ export function RoleDetailLayout({
           Role Compatibility
         </h2>
         <CompatibilityRing percent={compatibility} describe={describeCompatibility} />
-        <Link to={paths.intern.profile} className={buttonClass('secondary', 'w-full')}>
+        <Link to={paths.intern.profile.href()} className={buttonClass('secondary', 'w-full')}>
           View or Edit Profile
         </Link>
       </aside>

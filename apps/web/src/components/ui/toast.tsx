@@ -25,11 +25,8 @@ function dismiss(id: number) {
   emit()
 }
 
-/**
- * Drops every toast. The list outlives a rendered page (one per tab), so a test clears what the
- * test before it left, instead of depending on its 3–5 s timers having run.
- */
-export function dismissAllToasts() {
+/** Forgets every toast; tests call it between tests, as a page load would. */
+export function clearToasts() {
   toasts = []
   emit()
 }

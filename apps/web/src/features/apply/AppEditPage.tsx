@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { draftRoleId } from './application-draft'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ContactDetailsForm } from './ContactDetailsForm'
@@ -14,7 +14,7 @@ function DraftEdit({ roleId }: { roleId: string }) {
   if (data.isPending) return <ApplyLoading />
   if (data.error) return <ApplyError message={data.error.message} onRetry={data.retry} />
   if (!data.role || !data.me) return <RoleMissing />
-  const backToReview = () => void navigate(paths.intern.appReview)
+  const backToReview = () => void navigate(paths.intern.appReview.href())
   return (
     <div className="space-y-5">
       <RoleSummaryCard role={data.role} />
@@ -38,7 +38,7 @@ export function AppEditPage() {
     <div className="space-y-4">
       <title>Edit your application — Internplace</title>
       <Link
-        to={paths.intern.appReview}
+        to={paths.intern.appReview.href()}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back to review

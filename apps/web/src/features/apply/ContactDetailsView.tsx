@@ -1,5 +1,6 @@
 import type { InternMe } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
+import { formatPhone } from '../../lib/format'
 
 /** The details the application will carry, read-only. */
 export function ContactDetailsView({ me }: { me: InternMe }) {
@@ -23,10 +24,7 @@ export function ContactDetailsView({ me }: { me: InternMe }) {
           Contact Information
         </h3>
         <DetailList
-          items={[
-            { label: 'Country code', value: me.countryCode },
-            { label: 'Phone number', value: me.phoneNumber },
-          ]}
+          items={[{ label: 'Phone number', value: formatPhone(me.countryCode, me.phoneNumber) }]}
         />
       </section>
     </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
-import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { type InternRole } from '@app/domain'
+import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
+import { formatDuration, formatSalaryRange } from '../../lib/format'
 
 /** The role being applied to, in brief, with a way to read it in full. */
 export function RoleSummaryCard({ role }: { role: InternRole }) {
@@ -30,7 +31,7 @@ export function RoleSummaryCard({ role }: { role: InternRole }) {
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{role.roleSummary}</p>
       <Link
-        to={paths.intern.role(role.id)}
+        to={paths.intern.role.href(role.id)}
         className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
       >
         Learn More<span className="sr-only"> about {role.title}</span>

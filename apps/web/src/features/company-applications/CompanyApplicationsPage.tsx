@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import type { CompanyApplication } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { Button } from '../../components/ui/Button'
 import { Pagination } from '../../components/ui/Pagination'
@@ -11,7 +11,8 @@ import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { ApplicantDetail } from './ApplicantDetail'
-import { applicantName, shortDate } from './format'
+import { formatDate } from '../../lib/format'
+import { applicantName } from './applicant'
 import { isSingleColumn } from '../../lib/screen'
 
 function ApplicantList({
@@ -31,7 +32,7 @@ function ApplicantList({
         return (
           <li key={application.id}>
             <Link
-              to={paths.company.application(application.id)}
+              to={paths.company.applications.href(application.id)}
               aria-current={isSelected ? 'page' : undefined}
               className={`flex items-start gap-3 rounded-lg px-2 py-3 ${
                 isSelected ? 'bg-brand-50' : 'hover:bg-slate-50'
@@ -49,7 +50,7 @@ function ApplicantList({
                   {application.role.title}
                 </span>
                 <span className="block text-xs text-slate-600">
-                  Applied {shortDate(application.createdAt)}
+                  Applied {formatDate(application.createdAt)}
                 </span>
               </span>
             </Link>
@@ -79,7 +80,7 @@ export function CompanyApplicationsPage() {
   // Side by side, the first applicant is selected (spec); on a phone the list comes first.
   useEffect(() => {
     if (!applicationId && firstId && !wantsList && !isSingleColumn()) {
-      void navigate(paths.company.application(firstId), { replace: true })
+      void navigate(paths.company.applications.href(firstId), { replace: true })
     }
   }, [applicationId, firstId, wantsList, navigate])
 
@@ -165,7 +166,7 @@ export function CompanyApplicationsPage() {
             {applicationId ? (
               <div className="space-y-4">
                 <Link
-                  to={paths.company.applications}
+                  to={paths.company.applications.href()}
                   state={{ showList: true }}
                   className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
                 >

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CompanyMe } from '@app/domain'
-import { formatMonthYear } from '../../components/ui/MonthYearPicker'
 import { Tabs } from '../../components/ui/Tabs'
 import { companyQueries } from '../../lib/account-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { mediaUrlsOf } from '../../lib/profile-uploads'
 import { EMPTY_TEXTS, PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyAvatar } from './CompanyAvatar'
@@ -12,6 +11,7 @@ import { MediaGallery } from '../../components/profile/MediaGallery'
 import { ProfilePreviewPage } from '../../components/profile/ProfilePreviewPage'
 import { SocialLinkList } from './SocialLinkList'
 import { WorkHoursList } from './WorkHoursList'
+import { formatMonthYear } from '../../lib/format'
 
 function CompanyDetails({ company }: { company: CompanyMe }) {
   return (
@@ -89,7 +89,7 @@ export function CompanyPreviewPage() {
   const company = useQuery(companyQueries.me())
   return (
     <ProfilePreviewPage
-      backTo={paths.company.profile}
+      backTo={paths.company.profile.href()}
       profile={company}
       loadingLabel={PROFILE_LOADING_LABEL}
       avatarShape="square"

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ok, signInCompany, stubApi } from '../../test/api-stub'
+import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aCompanyRole, rolePage } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render-route'
 import { JobBoardsPage } from './JobBoardsPage'
@@ -40,7 +40,7 @@ describe('job boards', () => {
     stubApi({ 'GET /roles': ok(rolePage([role])) })
     renderPage()
     const card = await screen.findByRole('article', { name: 'Untitled Role' })
-    expect(within(card).getByText('15 Jan 2027')).toBeInTheDocument()
+    expect(within(card).getByText('15 January 2027')).toBeInTheDocument()
     expect(within(card).getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
     expect(within(card).getByText('12 Months')).toBeInTheDocument()
     expect(within(card).getByText('0')).toBeInTheDocument()
@@ -76,9 +76,7 @@ describe('job boards', () => {
     let calls = 0
     stubApi({
       'GET /roles': () =>
-        ++calls === 1
-          ? { status: 500, body: { status: 'error', message: 'Something went wrong on our side.' } }
-          : ok(rolePage([])),
+        ++calls === 1 ? fail(500, 'Something went wrong on our side.') : ok(rolePage([])),
     })
     const user = userEvent.setup()
     renderPage()

@@ -1,25 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { WEEKDAYS, type CompanyDetails } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
 import { applicationQueries } from '../../lib/intern-application-queries'
-import { formatDate } from './dates'
+import { formatMonthYear, socialNetworkLabel } from '../../lib/format'
 
 const NOT_SPECIFIED = 'Not specified'
-
-const SOCIAL_NAMES: Record<string, string> = {
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  whatsapp: 'WhatsApp',
-  tiktok: 'TikTok',
-}
 
 const dayOrder = (day: string) => WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])
 
@@ -44,7 +35,7 @@ function SocialLinks({ links }: { links: CompanyDetails['socialMedia'] }) {
     <ul className="space-y-1">
       {entries.map(([platform, url]) => (
         <li key={platform} className="min-w-0">
-          <span className="font-medium">{SOCIAL_NAMES[platform] ?? platform}: </span>
+          <span className="font-medium">{socialNetworkLabel(platform)}: </span>
           <a
             href={url}
             target="_blank"
@@ -66,7 +57,7 @@ function DetailsPanel({ company }: { company: CompanyDetails }) {
         { label: 'About', value: company.bio || NOT_SPECIFIED },
         {
           label: 'Established',
-          value: (company.establishedDate && formatDate(company.establishedDate)) || NOT_SPECIFIED,
+          value: formatMonthYear(company.establishedDate) || NOT_SPECIFIED,
         },
         { label: 'Industry', value: company.industryType || NOT_SPECIFIED },
         { label: 'Work hours', value: <WorkHours hours={company.workHours} /> },
@@ -134,7 +125,7 @@ export function CompanyDetailsPage() {
         {query.data ? `${query.data.companyName} — Internplace` : 'Company — Internplace'}
       </title>
       <Link
-        to={paths.intern.applications}
+        to={paths.intern.applications.href()}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back

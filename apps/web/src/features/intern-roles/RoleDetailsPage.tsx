@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { type InternRole } from '@app/domain'
+import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import {
   RoleCompanyLine,
@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
+import { formatDuration, formatSalaryRange } from '../../lib/format'
 
 function BackButton() {
   const navigate = useNavigate()
@@ -20,7 +21,7 @@ function BackButton() {
   return (
     <button
       type="button"
-      onClick={() => void (hasHistory ? navigate(-1) : navigate(paths.intern.roles))}
+      onClick={() => void (hasHistory ? navigate(-1) : navigate(paths.intern.roles.href()))}
       className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
     >
       <span aria-hidden="true">←</span> Back
@@ -32,7 +33,7 @@ function ApplyAction({ role }: { role: InternRole }) {
   if (role.applicationId) {
     return (
       <Link
-        to={paths.intern.application(role.applicationId)}
+        to={paths.intern.application.href(role.applicationId)}
         className={buttonClass('secondary', 'w-full sm:w-auto')}
       >
         Applied — view application
@@ -40,7 +41,10 @@ function ApplyAction({ role }: { role: InternRole }) {
     )
   }
   return (
-    <Link to={paths.intern.apply(role.id)} className={buttonClass('primary', 'w-full sm:w-auto')}>
+    <Link
+      to={paths.intern.apply.href(role.id)}
+      className={buttonClass('primary', 'w-full sm:w-auto')}
+    >
       Apply
     </Link>
   )
@@ -118,7 +122,7 @@ export function RoleDetailsPage() {
           title="Role not found."
           description="It may have been closed or removed by the company."
           action={
-            <Link to={paths.intern.roles} className={buttonClass('primary')}>
+            <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
               See recommended roles
             </Link>
           }

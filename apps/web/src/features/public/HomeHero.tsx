@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { accentCta, outlineLightCta } from './cta'
 import { HeroIllustration } from './HeroIllustration'
 
 export function HomeHero() {
   return (
-    <section aria-labelledby="hero-title" className="bg-brand-900 text-white">
+    <section aria-labelledby="hero-title" className="surface-dark bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
         <div className="space-y-6">
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-500 uppercase">
@@ -19,10 +19,10 @@ export function HomeHero() {
             checked — for students, corps members and fresh graduates.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.findInternships} className={accentCta}>
+            <Link to={paths.findInternships.href()} className={accentCta}>
               Find Your Internship
             </Link>
-            <Link to={paths.postInternships} className={outlineLightCta}>
+            <Link to={paths.postInternships.href()} className={outlineLightCta}>
               Hire Top Talent
             </Link>
           </div>

@@ -1,0 +1,54 @@
+import { genderLabel, type CompanyApplication } from '@app/domain'
+import { formatPhone, formatStudyYears } from '../../lib/format'
+
+export const NOT_SPECIFIED = 'Not specified'
+
+type Applicant = CompanyApplication['user']
+
+/** First, other and last name; the email when the applicant gave no name. */
+export function applicantName(user: Applicant): string {
+  const name = [user.firstName, user.otherName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
+  return name || user.email
+}
+
+export function initials(user: Applicant): string {
+  const letters = [user.firstName, user.lastName]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('')
+  return (letters || user.email.charAt(0)).toUpperCase()
+}
+
+/** The years and level of study ('Postgraduate (MSc, PhD), started 2021'). */
+export function educationDates(user: Applicant): string {
+  return formatStudyYears(user) || NOT_SPECIFIED
+}
+
+/** '+234 803 123 4567'. */
+export function phoneOf(user: Applicant): string {
+  return formatPhone(user.countryCode, user.phoneNumber) || NOT_SPECIFIED
+}
+
+/** 'Female' rather than the stored 'female'; the labels live with the gender list in the domain. */
+export function genderOf(user: Applicant): string {
+  const gender = user.gender?.trim()
+  return gender ? genderLabel(gender) : NOT_SPECIFIED
+}
+
+export function durationOf(user: Applicant): string {
+  if (!user.intendedDuration) return NOT_SPECIFIED
+  return `${user.intendedDuration} month${user.intendedDuration === 1 ? '' : 's'}`
+}
+
+/** What the chat page reads from navigation state (spec §2). */
+export function chatState(application: CompanyApplication) {
+  return {
+    userId: application.user.id,
+    applicationId: application.id,
+    name: applicantName(application.user),
+    roleTitle: application.role.title,
+    avatar: application.user.profileImageUrl,
+  }
+}

@@ -1,0 +1,95 @@
+import { Fragment, useLayoutEffect, useRef } from 'react'
+import type { Message } from '@app/domain'
+import { formatRelativeDay, formatTime } from '../../lib/format'
+import { isNearBottom } from './chat-utils'
+
+interface MessageListProps {
+  messages: Message[]
+  /** Which sender is the reader: their bubbles sit on the right. */
+  ownSender: Message['sender']
+  emptyNote: string
+  /** Whether new messages should bring the list to its bottom. */
+  followsNewMessages: boolean
+  onFollowChange: (follows: boolean) => void
+}
+
+/** The conversation, oldest at the top; follows new messages while the reader is at the bottom. */
+export function MessageList({
+  messages,
+  ownSender,
+  emptyNote,
+  followsNewMessages,
+  onFollowChange,
+}: MessageListProps) {
+  const listRef = useRef<HTMLDivElement>(null)
+
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (list && followsNewMessages) list.scrollTop = list.scrollHeight
+  }, [messages, followsNewMessages])
+
+  return (
+    <div
+      ref={listRef}
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      tabIndex={0}
+      onScroll={(event) => onFollowChange(isNearBottom(event.currentTarget))}
+      className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-5"
+    >
+      {messages.length === 0 ? (
+        <div className="flex h-full flex-col items-center justify-center gap-1 py-10 text-center">
+          <p className="font-semibold text-brand-900">No messages yet. Start the conversation!</p>
+          <p className="text-sm text-slate-600">{emptyNote}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {messages.map((message, index) => {
+            const isOwn = message.sender === ownSender
+            // The bubbles show only the time, so each new day gets a divider naming it.
+            const day = formatRelativeDay(message.createdAt)
+            const previous = messages[index - 1]
+            const startsDay = !previous || formatRelativeDay(previous.createdAt) !== day
+            return (
+              <Fragment key={message.id}>
+                {startsDay && (
+                  // A list holds only items, so the separator sits inside one.
+                  <li className="my-1 self-center">
+                    <span
+                      role="separator"
+                      aria-label={day}
+                      className="block rounded-full bg-white px-3 py-0.5 text-xs font-medium text-slate-600 shadow-sm"
+                    >
+                      {day}
+                    </span>
+                  </li>
+                )}
+                <li
+                  data-own={isOwn}
+                  className={`flex max-w-[80%] flex-col md:max-w-[70%] ${
+                    isOwn ? 'items-end self-end' : 'items-start self-start'
+                  }`}
+                >
+                  <span className="sr-only">{isOwn ? 'You:' : 'They:'}</span>
+                  <p
+                    className={`rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap ${
+                      isOwn
+                        ? 'rounded-br-sm bg-brand-900 text-white'
+                        : 'rounded-bl-sm bg-slate-200 text-slate-900'
+                    }`}
+                  >
+                    {message.message}
+                  </p>
+                  <time dateTime={message.createdAt} className="mt-1 text-xs text-slate-500">
+                    {formatTime(message.createdAt)}
+                  </time>
+                </li>
+              </Fragment>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
