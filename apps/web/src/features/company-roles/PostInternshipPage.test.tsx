@@ -67,7 +67,7 @@ describe('Create a Role form', () => {
     stubApi({ 'GET /company/me': ok(aCompany()) })
     const user = userEvent.setup()
     renderPage()
-    await user.type(screen.getByLabelText('Role title'), 'A'.repeat(60))
+    await enterText(user, screen.getByLabelText('Role title'), 'A'.repeat(60))
     expect(screen.getByLabelText('Role title')).toHaveValue('A'.repeat(50))
     expect(screen.getByLabelText('Duration')).toHaveValue('1')
     expect(screen.getByLabelText('Term')).toHaveValue('year(s)')
