@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { stubApi, ok, fail, signInCompany } from '../../test/api-stub'
 import { aCompany, aCompanyRole } from '../../test/fixtures'
+import { enterText } from '../../test/enter-text'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { PostInternshipPage } from './PostInternshipPage'
 
@@ -17,12 +18,12 @@ function renderPage() {
 }
 
 async function fillValidRole(user: UserEvent, title = 'Backend Engineering Intern') {
-  await user.type(screen.getByLabelText('Role title'), title)
-  await user.type(screen.getByLabelText('Role summary'), 'Build payment APIs with our team.')
-  await user.type(screen.getByLabelText('Responsibilities'), 'Write APIs{Enter}{Enter}Review code')
-  await user.type(screen.getByLabelText('Requirements'), 'Node.js{Enter}SQL')
-  await user.type(screen.getByLabelText('Minimum compensation (NGN per month)'), '60000')
-  await user.type(screen.getByLabelText('Location'), 'Lagos')
+  await enterText(user, screen.getByLabelText('Role title'), title)
+  await enterText(user, screen.getByLabelText('Role summary'), 'Build payment APIs with our team.')
+  await enterText(user, screen.getByLabelText('Responsibilities'), 'Write APIs\n\nReview code')
+  await enterText(user, screen.getByLabelText('Requirements'), 'Node.js\nSQL')
+  await enterText(user, screen.getByLabelText('Minimum compensation (NGN per month)'), '60000')
+  await enterText(user, screen.getByLabelText('Location'), 'Lagos')
   await user.click(screen.getByLabelText('Remote'))
 }
 
@@ -66,7 +67,7 @@ describe('Create a Role form', () => {
     stubApi({ 'GET /company/me': ok(aCompany()) })
     const user = userEvent.setup()
     renderPage()
-    await user.type(screen.getByLabelText('Role title'), 'A'.repeat(60))
+    await enterText(user, screen.getByLabelText('Role title'), 'A'.repeat(60))
     expect(screen.getByLabelText('Role title')).toHaveValue('A'.repeat(50))
     expect(screen.getByLabelText('Duration')).toHaveValue('1')
     expect(screen.getByLabelText('Term')).toHaveValue('year(s)')
