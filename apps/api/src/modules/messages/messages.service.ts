@@ -28,13 +28,12 @@ import {
 import {
   findApplication,
   requireCompleteCompany,
+  type ApplicationParty,
   type ApplicationRow,
 } from '../applications/application-access.js'
 
-export interface ChatViewer {
-  kind: 'company' | 'intern'
-  id: string
-}
+/** Either party of the application the chat is about. */
+export type ChatViewer = ApplicationParty
 
 export const ownSender = (viewer: ChatViewer): MessageSender =>
   viewer.kind === 'company' ? 'company' : 'user'
