@@ -1,5 +1,5 @@
 // Proves the rule 'branch on error codes, never on message text' still bites: lints branches on
-// an error's words and fails unless ESLint refuses every one (docs/decisions/015-one-name-one-way.md).
+// an error's words and fails unless ESLint refuses every one (docs/decisions/013-one-name-one-way.md).
 import path from 'node:path'
 import { ESLint } from 'eslint'
 
