@@ -1,5 +1,11 @@
-import type { CompanyDetails, InternApplication, InternMe, InternRole } from '@app/domain'
-import { INTERN_WIZARD_STEPS } from '@app/domain'
+import type {
+  CompanyDetails,
+  InternAccountPreferences,
+  InternApplication,
+  InternMe,
+  InternRole,
+} from '@app/domain'
+import { DEFAULT_ACCOUNT_PREFERENCES, INTERN_WIZARD_STEPS } from '@app/domain'
 
 let sequence = 100
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -143,3 +149,6 @@ export function signInIntern(id = uuid(2)) {
   localStorage.setItem('profileCompleted', 'true')
   localStorage.setItem('accountKind', 'intern')
 }
+
+export const someInternPreferences = (): InternAccountPreferences =>
+  structuredClone(DEFAULT_ACCOUNT_PREFERENCES.intern)

@@ -15,7 +15,6 @@ import { signedFileUrl } from '../files/files.service.js'
 import {
   insertNotification,
   noticeEvent,
-  preferencesOf,
   publishAll,
   wantsMail,
 } from '../notifications/notifications.service.js'
@@ -153,7 +152,7 @@ async function mailIfAway(
 ) {
   const { row, viewer, recipientId, title, preview, log } = args
   if (await recentlyActive(ctx.db, recipientId)) return
-  if (!wantsMail(await preferencesOf(ctx.db, recipientId), 'message')) return
+  if (!(await wantsMail(ctx.db, recipientId, 'message'))) return
   const to = await emailOf(ctx.db, recipientId)
   if (!to) return
   // Claims the mail slot in one statement, so two quick messages cannot both mail.

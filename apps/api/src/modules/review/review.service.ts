@@ -16,7 +16,6 @@ import { signedFileUrl } from '../files/files.service.js'
 import {
   insertNotification,
   noticeEvent,
-  preferencesOf,
   publishAll,
   wantsMail,
 } from '../notifications/notifications.service.js'
@@ -249,7 +248,7 @@ export async function decideApplication(
     log,
   )
 
-  if (wantsMail(await preferencesOf(ctx.db, row.internId), 'decision')) {
+  if (await wantsMail(ctx.db, row.internId, 'decision')) {
     const to = await emailOf(ctx.db, row.internId)
     if (to) {
       await ctx.mailer
