@@ -1,3 +1,4 @@
+import { MatchScoreSchema } from '../interns/compatibility.rules.js'
 import { z } from 'zod'
 import { fileUrlField } from '../companies/companies.schemas.js'
 import { PageQuerySchema } from '../shared/envelope.js'
@@ -63,8 +64,10 @@ export const InternRolesQuerySchema = PublicRolesQuerySchema.extend({
 /** A role as a signed-in intern sees it. */
 export const InternRoleSchema = PublicRoleSchema.extend({
   isSaved: z.boolean(),
-  /** 0–100, from the compatibility rule. */
-  compatibility: z.number().int(),
+  /** The match score, 0–100 (spec: compatibility); null when the profile gives no basis for one. */
+  compatibility: z.number().int().nullable(),
+  /** The match score with its parts. */
+  match: MatchScoreSchema.nullable(),
   /** The intern's application to it, if any. */
   applicationId: z.uuid().nullable(),
 })
@@ -119,7 +122,9 @@ export const InternApplicationSchema = z.object({
   minimumSalary: z.number().int(),
   maximumSalary: z.number().int().nullable(),
   applicationDeadline: z.string().nullable(),
-  compatibility: z.number().int(),
+  /** The match score against the intern's current profile, as on role answers. */
+  compatibility: z.number().int().nullable(),
+  match: MatchScoreSchema.nullable(),
   role: z.object({ id: z.uuid() }),
   company: z.object({
     id: z.uuid(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  compatibility,
+  matchScore,
   significantWords,
   type CompatibilityIntern,
   type CompatibilityRole,
@@ -23,33 +23,82 @@ const frontEnd: CompatibilityRole = {
   companyIndustry: 'Technology',
 }
 
-describe('compatibility', () => {
+const scoreOf = (intern: CompatibilityIntern, role: CompatibilityRole) =>
+  matchScore(intern, role)?.score ?? null
+
+const empty: CompatibilityIntern = {
+  fieldOfStudy: null,
+  skills: [],
+  preferredIndustry: null,
+  locationPreference: null,
+  intendedDuration: null,
+}
+
+describe('matchScore', () => {
   it('worked example: two of three requirements, field, industry, place and length', () => {
     // requirements: React ✓, 'computer' from Computer Science ✓, English ✗ → 40 × 2/3 = 26.7
     // field of study: 'computer' appears in the role → 20; industry 15; Lagos 15; 6 = 6 months → 10
-    expect(compatibility(ada, frontEnd)).toBe(87)
+    expect(scoreOf(ada, frontEnd)).toBe(87)
   })
 
-  it('scores nothing for parts an empty profile has not filled', () => {
-    const empty = {
-      fieldOfStudy: null,
-      skills: [],
-      preferredIndustry: null,
-      locationPreference: null,
-      intendedDuration: null,
-    }
-    expect(compatibility(empty, frontEnd)).toBe(0)
+  it('names the requirements met and missed, and gives each part its points out of its weight', () => {
+    expect(matchScore(ada, frontEnd)).toEqual({
+      score: 87,
+      requirementsMet: ['Basic knowledge of React', 'A computer of your own'],
+      requirementsMissing: ['Good written English'],
+      parts: {
+        requirements: { points: 26.7, of: 40, hasBasis: true },
+        fieldOfStudy: { points: 20, of: 20, hasBasis: true },
+        duration: { points: 10, of: 10, hasBasis: true },
+        location: { points: 15, of: 15, hasBasis: true },
+        industry: { points: 15, of: 15, hasBasis: true },
+      },
+    })
   })
+
+  it('is not 100 for an intern who meets every requirement: the preferences are parts too', () => {
+    const match = matchScore(
+      {
+        ...ada,
+        preferredIndustry: 'Agriculture',
+        locationPreference: 'Kano',
+        intendedDuration: 24,
+      },
+      { ...frontEnd, requirements: ['React', 'SQL', 'Microsoft Excel'] },
+    )
+    // 40 for the requirements; the field of study is not in this role's words; the rest differ.
+    expect(match?.score).toBe(40)
+    expect(match?.requirementsMissing).toEqual([])
+    expect(match?.requirementsMet).toEqual(['React', 'SQL', 'Microsoft Excel'])
+    expect(match?.parts.requirements).toEqual({ points: 40, of: 40, hasBasis: true })
+    expect(match?.parts.industry).toEqual({ points: 0, of: 15, hasBasis: true })
+  })
+
+  it('gives no score when the profile gives no basis for one', () => {
+    expect(matchScore(empty, frontEnd)).toBeNull()
+    expect(matchScore(empty, { ...frontEnd, requirements: [] })).toBeNull()
+  })
+
+  it.each([
+    ['field of study', { fieldOfStudy: 'Computer Science' }, 'fieldOfStudy'],
+    ['skills', { skills: ['React'] as string[] }, 'requirements'],
+    ['industry', { preferredIndustry: 'Technology' }, 'industry'],
+    ['location', { locationPreference: 'Lagos' }, 'location'],
+    ['duration', { intendedDuration: 6 }, 'duration'],
+  ] as [string, Partial<CompatibilityIntern>, string][])(
+    '%s alone is a basis, and only its part says so',
+    (_, filled, name) => {
+      const match = matchScore({ ...empty, ...filled }, frontEnd)
+      expect(match).not.toBeNull()
+      const withBasis = Object.entries(match!.parts)
+        .filter(([, p]) => p.hasBasis)
+        .map(([n]) => n)
+      expect(withBasis).toContain(name)
+    },
+  )
 
   it('gives the requirements part in full to a role without requirements', () => {
-    const empty = {
-      fieldOfStudy: null,
-      skills: [],
-      preferredIndustry: null,
-      locationPreference: null,
-      intendedDuration: null,
-    }
-    expect(compatibility(empty, { ...frontEnd, requirements: [] })).toBe(40)
+    expect(scoreOf({ ...empty, intendedDuration: 36 }, { ...frontEnd, requirements: [] })).toBe(40)
   })
 
   it.each([
@@ -69,7 +118,7 @@ describe('compatibility', () => {
       locationPreference: preference,
       intendedDuration: null,
     }
-    expect(compatibility(only, { ...frontEnd, requirements: ['x'], ...place })).toBe(points)
+    expect(scoreOf(only, { ...frontEnd, requirements: ['x'], ...place })).toBe(points)
   })
 
   it.each([
@@ -85,7 +134,7 @@ describe('compatibility', () => {
       locationPreference: null,
       intendedDuration: wanted,
     }
-    expect(compatibility(only, { ...frontEnd, requirements: ['x'], durationMonths: offered })).toBe(
+    expect(scoreOf(only, { ...frontEnd, requirements: ['x'], durationMonths: offered })).toBe(
       points,
     )
   })
@@ -99,10 +148,8 @@ describe('compatibility', () => {
       intendedDuration: null,
       skills: ['Microsoft Excel'],
     }
-    expect(compatibility(excel, { ...frontEnd, requirements: ['Microsoft Excel and Word'] })).toBe(
-      40,
-    )
-    expect(compatibility(excel, { ...frontEnd, requirements: ['Microsoft Word'] })).toBe(0)
+    expect(scoreOf(excel, { ...frontEnd, requirements: ['Microsoft Excel and Word'] })).toBe(40)
+    expect(scoreOf(excel, { ...frontEnd, requirements: ['Microsoft Word'] })).toBe(0)
   })
 })
 

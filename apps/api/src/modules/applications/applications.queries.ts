@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { compatibility, type CompatibilityIntern, type InternApplication } from '@app/domain'
+import {
+  matchAnswer,
+  matchScore,
+  type CompatibilityIntern,
+  type InternApplication,
+} from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
@@ -103,15 +108,17 @@ export function toInternApplication(
     minimumSalary: row.minimumSalary,
     maximumSalary: row.maximumSalary,
     applicationDeadline: row.applicationDeadline,
-    compatibility: compatibility(intern, {
-      title: row.roleTitle,
-      roleSummary: row.roleSummary,
-      requirements: row.requirements,
-      location: row.location,
-      type: row.type,
-      durationMonths: row.durationMonths,
-      companyIndustry: row.industryType,
-    }),
+    ...matchAnswer(
+      matchScore(intern, {
+        title: row.roleTitle,
+        roleSummary: row.roleSummary,
+        requirements: row.requirements,
+        location: row.location,
+        type: row.type,
+        durationMonths: row.durationMonths,
+        companyIndustry: row.industryType,
+      }),
+    ),
     role: { id: row.roleId },
     company: {
       id: row.companyId,

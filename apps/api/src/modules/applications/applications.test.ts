@@ -123,6 +123,17 @@ describe('GET /users/applications', () => {
       .where(eq(interns.accountId, intern.account.id))
     const after = await get(intern.token, '/users/applications')
     expect(after.body.data.docs[0].compatibility).toBe(65)
+    const detail = await get(intern.token, `/users/applications/${after.body.data.docs[0].id}`)
+    expect(detail.body.data.match).toMatchObject({
+      score: 65,
+      requirementsMet: ['React'],
+      requirementsMissing: [],
+      parts: {
+        requirements: { points: 40, of: 40, hasBasis: true },
+        location: { points: 15, of: 15, hasBasis: true },
+        duration: { points: 10, of: 10, hasBasis: true },
+      },
+    })
   })
 
   it('filters by status', async () => {

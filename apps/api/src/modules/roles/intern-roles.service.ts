@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   APPLICATION_MESSAGES,
-  compatibility,
+  matchAnswer,
+  matchScore,
   type CompatibilityIntern,
   type InternRole,
   type InternRolesQuerySchema,
@@ -32,8 +33,8 @@ export type InternRolesFilter = z.output<typeof InternRolesQuerySchema>
 
 const roleNotFound = () => new AppError('NOT_FOUND', APPLICATION_MESSAGES.roleNotFound)
 
-const compatibilityOf = (intern: CompatibilityIntern, row: PublicRoleRow) =>
-  compatibility(intern, {
+const matchOf = (intern: CompatibilityIntern, row: PublicRoleRow) =>
+  matchScore(intern, {
     title: row.title ?? '',
     roleSummary: row.roleSummary ?? '',
     requirements: row.requirements ?? [],
@@ -65,7 +66,7 @@ async function toInternRoles(
   return rows.map((row) => ({
     ...toPublicRole(row),
     isSaved: savedIds.has(row.id!),
-    compatibility: compatibilityOf(intern, row),
+    ...matchAnswer(matchOf(intern, row)),
     applicationId: applicationOf.get(row.id!) ?? null,
   }))
 }
@@ -84,7 +85,8 @@ export async function listInternRoles(db: Db, internId: string, filter: InternRo
   if (filter.sort === 'relevant') {
     const matches = await selectPublicRoles(db).where(where)
     const ranked = matches
-      .map((row) => ({ row, score: compatibilityOf(intern, row) }))
+      // A role with no score (no basis in the profile) ranks with the lowest.
+      .map((row) => ({ row, score: matchOf(intern, row)?.score ?? -1 }))
       .sort(
         (a, b) =>
           b.score - a.score ||
