@@ -32,9 +32,11 @@ export function formatPostedAgo(createdAt: Date, now: Date = new Date()): string
   return `Posted ${days} day${days === 1 ? '' : 's'} ago`
 }
 
+/** A location that only repeats the work type ('Remote' for a remote role) says nothing more. */
+export const locationRepeatsType = (location: string, typeLabel: string) =>
+  location.trim().toLowerCase() === typeLabel.toLowerCase()
+
 /** 'Abuja FCT · Hybrid'; a location that only repeats the work type ('Remote') is said once. */
 export function formatPlaceAndType(location: string, typeLabel: string): string {
-  return location.trim().toLowerCase() === typeLabel.toLowerCase()
-    ? typeLabel
-    : `${location} · ${typeLabel}`
+  return locationRepeatsType(location, typeLabel) ? typeLabel : `${location} · ${typeLabel}`
 }

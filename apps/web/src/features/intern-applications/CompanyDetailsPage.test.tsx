@@ -95,8 +95,8 @@ describe('company details from an application', () => {
 })
 
 describe('application detail', () => {
-  test('shows the role, the status and the computed compatibility', async () => {
-    const application = anApplication({ roleTitle: 'Product Design Intern', compatibility: 64 })
+  test('shows the role, the status and the match score, worded as on the role', async () => {
+    const application = anApplication({ roleTitle: 'Product Design Intern' })
     stubApi({ [`GET /users/applications/${application.id}`]: ok(application) })
     renderRoutes(
       [{ path: '/intern/applications/:applicationId', element: <ApplicationDetailPage /> }],
@@ -114,8 +114,12 @@ describe('application detail', () => {
     )
     expect(screen.getByText('Run usability sessions')).toBeInTheDocument()
     expect(screen.getByText('NGN 50,000 - NGN 80,000 per month')).toBeInTheDocument()
+    expect(screen.getByRole('figure', { name: 'Match score 70%' })).toBeInTheDocument()
+    expect(screen.queryByText(/We believe you meet/)).toBeNull()
     expect(
-      screen.getByRole('figure', { name: 'We believe you meet 64% of the role requirements' }),
+      within(screen.getByRole('list', { name: 'Parts of the match score' })).getByText(
+        'Requirements met: 2 of 2',
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View or Edit Profile' })).toHaveAttribute(
       'href',

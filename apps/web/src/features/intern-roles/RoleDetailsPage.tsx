@@ -48,7 +48,7 @@ function ApplyAction({ role }: { role: InternRole }) {
 
 function RoleDetails({ role }: { role: InternRole }) {
   return (
-    <RoleDetailLayout titleId="role-title" compatibility={role.compatibility}>
+    <RoleDetailLayout titleId="role-title" match={role.match}>
       <header className="space-y-4">
         <RoleCompanyLine company={role.company} isVerified={role.company.verified} />
         <div>
