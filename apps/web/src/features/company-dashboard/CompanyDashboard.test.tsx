@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
-import { aConversation } from '../../test/fixtures'
+import { aCompany, aCompanyRole, aConversation, rolePage } from '../../test/fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { aCompanyApplication, applicationPage } from '../company-applications/fixtures'
 import { ApplicationsTable } from './ApplicationsTable'
 import { DashboardInbox } from '../inbox/DashboardInbox'
+import { CompanyDashboardPage } from './CompanyDashboardPage'
 
 const notification = (overrides: Record<string, unknown> = {}) => ({
   id: '00000000-0000-4000-8000-000000000301',
@@ -175,5 +176,35 @@ describe('company inbox', () => {
     expect(await screen.findByText('No messages available.')).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Notifications' }))
     expect(screen.getByText('No notifications available.')).toBeInTheDocument()
+  })
+})
+
+describe('company onboarding checklist', () => {
+  const renderWithRoles = (roles: ReturnType<typeof aCompanyRole>[]) => {
+    stubApi({
+      'GET /company/me': ok(aCompany()),
+      'GET /roles': ok(rolePage(roles)),
+      'GET /company/applications': ok(applicationPage([])),
+      'GET /messages/companies/conversations': ok(rolePage([])),
+      'GET /notifications/companies': ok(rolePage([])),
+    })
+    renderDashboardPart(<CompanyDashboardPage />)
+  }
+
+  test('Start Hiring ticks once the company has a live role', async () => {
+    renderWithRoles([aCompanyRole({ applicationDeadline: '2020-01-01' }), aCompanyRole()])
+    const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
+    await waitFor(() => expect(checklist).toHaveTextContent('Start Hiring (done)'))
+  })
+
+  test('Start Hiring stays to do while every role is past its deadline', async () => {
+    renderWithRoles([aCompanyRole({ applicationDeadline: '2020-01-01' })])
+    const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
+    await screen.findByRole('region', { name: 'Active Roles' })
+    await within(screen.getByRole('region', { name: 'Active Roles' })).findByText(
+      /Product Design Intern/,
+    )
+    expect(within(checklist).getByRole('link', { name: 'Start Hiring' })).toBeVisible()
+    expect(checklist).not.toHaveTextContent('Start Hiring (done)')
   })
 })

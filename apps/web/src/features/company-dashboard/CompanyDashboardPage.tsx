@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { CompanyMe } from '@app/domain'
+import { isTakingApplications, type CompanyMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
@@ -8,12 +8,16 @@ import { OnboardingChecklist } from '../../components/dashboard/OnboardingCheckl
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../app/paths'
-import { ActiveRolesCard } from './ActiveRolesCard'
+import { ActiveRolesCard, useDashboardRoles } from './ActiveRolesCard'
 import { ApplicationsTable } from './ApplicationsTable'
 import { companyQueries } from '../../lib/account-queries'
 
 function CompanyDashboard({ company }: { company: CompanyMe }) {
   const isLocked = !company.profileComplete
+  const roles = useDashboardRoles(isLocked)
+  const hasLiveRole = !!roles.data?.docs.some((role) =>
+    isTakingApplications(role.applicationDeadline),
+  )
   return (
     <div className="space-y-6">
       <title>Dashboard — Internplace</title>
@@ -68,6 +72,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
                 description: 'Post your first internship or entry-level role.',
                 to: paths.company.postInternship,
                 isLocked,
+                isDone: hasLiveRole,
               },
             ]}
           />

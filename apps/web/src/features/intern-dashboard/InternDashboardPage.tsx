@@ -9,11 +9,15 @@ import { VerificationNotice } from '../../components/dashboard/VerificationNotic
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../app/paths'
 import { internQueries } from '../../lib/account-queries'
+import { applicationQueries } from '../../lib/intern-application-queries'
 import { ActivityFeed } from './ActivityFeed'
 import { RecommendedRolesCard } from './RecommendedRolesCard'
 
 function InternDashboard({ intern }: { intern: InternMe }) {
   const isLocked = !intern.profileComplete
+  // The applications page's first page, shared with it through the cache.
+  const applications = useQuery(applicationQueries.list({ page: 1 }))
+  const hasApplied = (applications.data?.meta.totalDocs ?? 0) > 0
   return (
     <div className="space-y-6">
       <title>Dashboard — Internplace</title>
@@ -77,6 +81,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
                 description: 'Apply to roles in one click and track your applications.',
                 to: paths.intern.applications,
                 isLocked,
+                isDone: hasApplied,
               },
             ]}
           />
