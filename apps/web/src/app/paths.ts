@@ -4,6 +4,8 @@ import { WEB_PAGES } from '@app/domain'
 export const paths = {
   home: '/',
   findInternships: '/find-internships',
+  /** The company of a role on the public browse (decision 009). */
+  publicCompany: (roleId: string) => `/find-internships/${roleId}/company`,
   postInternships: '/post-internships',
   about: '/about',
   contact: WEB_PAGES.contact,

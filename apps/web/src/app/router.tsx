@@ -17,6 +17,13 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/browse/FindInternshipsPage'), 'FindInternshipsPage'),
       },
       {
+        path: paths.publicCompany(':roleId'),
+        lazy: page(
+          () => import('../features/intern-applications/CompanyDetailsPage'),
+          'PublicCompanyDetailsPage',
+        ),
+      },
+      {
         path: paths.postInternships,
         lazy: page(() => import('../features/public/PostInternshipsPage'), 'PostInternshipsPage'),
       },

@@ -5,7 +5,7 @@ import { fail, ok, stubApi } from '../../test/api-stub'
 import { aCompanyDetails, anApplication, signInIntern } from '../../test/intern-fixtures'
 import { renderRoutes } from '../../test/render-route'
 import { ApplicationDetailPage } from './ApplicationDetailPage'
-import { CompanyDetailsPage } from './CompanyDetailsPage'
+import { CompanyDetailsPage, PublicCompanyDetailsPage } from './CompanyDetailsPage'
 
 const roleId = '00000000-0000-4000-8000-000000000777'
 const renderCompany = () =>
@@ -91,6 +91,31 @@ describe('company details from an application', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error loading company details: Role not found.',
     )
+  })
+})
+
+describe('company details seen by a visitor', () => {
+  const renderPublic = () =>
+    renderRoutes(
+      [{ path: '/find-internships/:roleId/company', element: <PublicCompanyDetailsPage /> }],
+      `/find-internships/${roleId}/company`,
+    )
+  beforeEach(() => localStorage.clear())
+
+  test('shows the company of a role on the public browse, with a way back to it', async () => {
+    const api = stubApi({ [`GET /roles/${roleId}/company`]: ok(aCompanyDetails()) })
+    renderPublic()
+    expect(await screen.findByRole('heading', { name: 'PayStride' })).toBeInTheDocument()
+    expect(screen.getByText('Payments for Nigerian businesses.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/find-internships')
+    expect(api.calls[0]?.path).toBe(`/roles/${roleId}/company`)
+  })
+
+  test('a company that keeps its profile for interns asks the visitor to sign in', async () => {
+    stubApi({ [`GET /roles/${roleId}/company`]: fail(404, 'Company not found.') })
+    renderPublic()
+    expect(await screen.findByText(/Sign in as an intern to see this company/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/intern/sign-in')
   })
 })
 

@@ -37,6 +37,10 @@ describe('role details', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('6 Months')).toBeInTheDocument()
     expect(screen.getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'About PayStride' })).toHaveAttribute(
+      'href',
+      `/company-details/${role.id}`,
+    )
     expect(screen.getByRole('figure', { name: 'Match score 70%' })).toBeInTheDocument()
     expect(screen.queryByText(/You meet/)).toBeNull()
     const parts = screen.getByRole('list', { name: 'Parts of the match score' })
