@@ -1,5 +1,6 @@
-import { MatchScoreSchema } from '../interns/compatibility.rules.js'
 import { z } from 'zod'
+import { MatchScoreSchema } from '../interns/compatibility.rules.js'
+import { InternContactInputSchema } from '../interns/interns.schemas.js'
 import { fileUrlField } from '../companies/companies.schemas.js'
 import { PageQuerySchema } from '../shared/envelope.js'
 import {
@@ -47,9 +48,17 @@ export const APPLICATION_MESSAGES = {
   roleNotFound: 'Role not found.',
 } as const
 
-/** `POST /users/roles/{roleId}/apply`. */
+/**
+ * The name, location and phone this application carries (decision 009): edited on the review
+ * page, they belong to the application; the profile changes only when the intern asks for it.
+ */
+export const ApplicationContactSchema = InternContactInputSchema.omit({ gender: true })
+export type ApplicationContact = z.input<typeof ApplicationContactSchema>
+
+/** `POST /users/roles/{roleId}/apply`. Without `contact`, the profile's details are sent. */
 export const ApplyInputSchema = z.object({
   resumeUrl: fileUrlField(APPLICATION_MESSAGES.resumeRequired),
+  contact: ApplicationContactSchema.optional(),
 })
 export type ApplyInput = z.input<typeof ApplyInputSchema>
 
