@@ -1,8 +1,8 @@
-import type { InternMe } from '@app/domain'
+import type { ApplicationContact } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
 
 /** The details the application will carry, read-only. */
-export function ContactDetailsView({ me }: { me: InternMe }) {
+export function ContactDetailsView({ contact }: { contact: ApplicationContact }) {
   return (
     <div className="space-y-5">
       <section aria-labelledby="personal-title">
@@ -11,10 +11,10 @@ export function ContactDetailsView({ me }: { me: InternMe }) {
         </h3>
         <DetailList
           items={[
-            { label: 'First name', value: me.firstName },
-            { label: 'Last name', value: me.lastName },
-            { label: 'Other name', value: me.otherName },
-            { label: 'Location', value: me.address },
+            { label: 'First name', value: contact.firstName || null },
+            { label: 'Last name', value: contact.lastName || null },
+            { label: 'Other name', value: contact.otherName || null },
+            { label: 'Location', value: contact.address || null },
           ]}
         />
       </section>
@@ -24,8 +24,8 @@ export function ContactDetailsView({ me }: { me: InternMe }) {
         </h3>
         <DetailList
           items={[
-            { label: 'Country code', value: me.countryCode },
-            { label: 'Phone number', value: me.phoneNumber },
+            { label: 'Country code', value: contact.countryCode || null },
+            { label: 'Phone number', value: contact.phoneNumber || null },
           ]}
         />
       </section>
