@@ -2,6 +2,8 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { webLayerZones } from './scripts/web-layers.js'
 
 export default tseslint.config(
   {
@@ -33,17 +35,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features meet in app/; they do not import each other (STYLE.md).
-      'no-restricted-imports': [
+    },
+  },
+  {
+    // The web app's layers (docs/decisions/011-web-layers.md): app → features → components → lib.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./features/',
-              message: 'Features must not import each other; share through components/ or lib/.',
-            },
-          ],
-        },
+        { basePath: import.meta.dirname, zones: webLayerZones('apps/web/src') },
       ],
     },
   },

@@ -17,7 +17,7 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
-import { authPlugin } from './modules/auth/auth.plugin.js'
+import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -32,7 +32,7 @@ import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
-import { reviewRoutes } from './modules/review/review.routes.js'
+import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +81,7 @@ export async function buildApp({
     mailer:
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     events: createEventBus(db, app.log),
+    log: app.log,
   }
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => ctx.mailer.close())
@@ -127,7 +128,7 @@ export async function buildApp({
       await api.register(contactsRoutes)
       await api.register(filesRoutes)
       await api.register(applicationsRoutes)
-      await api.register(reviewRoutes)
+      await api.register(companyApplicationsRoutes)
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)

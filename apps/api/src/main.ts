@@ -1,7 +1,7 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { openDatabase } from './db/client.js'
-import { loadDemoData } from './db/demo-data/demo-data.js'
+import { loadDemoData } from './demo/demo-data.js'
 import { lockDataDir } from './lib/data-dir-lock.js'
 import { loadOtpSecret } from './lib/secrets.js'
 

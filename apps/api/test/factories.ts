@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { MemberKind } from '@app/domain'
 import type { Db } from '../src/db/client.js'
 import { accounts, companies, interns } from '../src/db/schema.js'
-import { createSession } from '../src/modules/auth/sessions.js'
+import { createSession } from '../src/lib/sessions.js'
 import { pdfBytes, pngBytes, uploadAs } from './file-fixtures.js'
 import type { TestContext } from './test-app.js'
 

@@ -81,8 +81,11 @@ test('a wrong code is refused, the boxes are emptied and the right code still wo
   await expect(page).toHaveURL('/intern/dashboard')
 })
 
-test('a signed-out visit to the company dashboard times out to onboarding', async ({ page }) => {
+test('a visitor who opens the company dashboard is asked to sign in, not told a session ended', async ({
+  page,
+}) => {
   await page.goto('/company/dashboard')
-  await expect(page.getByText('Session Timed Out... Redirecting')).toBeVisible()
-  await expect(page).toHaveURL('/onboarding')
+  await expect(page).toHaveURL('/company/sign-in')
+  await expect(page.getByText('Please sign in to continue.')).toBeVisible()
+  await expect(page.getByText('Session Timed Out... Redirecting')).toHaveCount(0)
 })

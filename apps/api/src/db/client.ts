@@ -9,6 +9,8 @@ import pg from 'pg'
 import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** An open transaction of `Db`; what must happen with a change takes this, not a `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db

@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import type { EventBus } from './events.js'
+import type { SignedInAccount } from './sessions.js'
 import type { Mailer } from './mailer.js'
 
 /** What services need from the outside world; built once in app.ts. */
@@ -12,4 +14,12 @@ export interface AppContext {
   config: Config
   /** Key for the HMAC of sign-in codes. */
   otpSecret: string
+  /** For what fails without failing the request (a mail not sent). */
+  log: Pick<FastifyBaseLogger, 'warn'>
 }
+
+/**
+ * Who acts, as services take it: `(ctx, actor, input)`. Routes pass the signed-in account;
+ * services read only its id and decide themselves what it may do.
+ */
+export type Actor = Pick<SignedInAccount, 'id'>

@@ -1,21 +1,39 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorBody } from '@app/domain'
+import type { ErrorBody, ErrorCode } from '@app/domain'
 import { AppError } from './errors.js'
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.'
 
-const clientErrorMessages: Record<number, string> = {
-  400: 'The request could not be read. Check what you sent and try again.',
-  404: 'Not found',
-  405: 'This method is not allowed here.',
-  406: 'This format is not available.',
-  408: 'The request took too long. Please try again.',
-  413: 'The request is too large.',
-  414: 'The address is too long.',
-  415: 'This content type is not supported. Send JSON.',
-  429: 'Too many requests. Please wait a moment and try again.',
+/** Fastify's own refusals (before or instead of a route), with our code and words. */
+const FRAMEWORK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
+  400: {
+    code: 'BAD_REQUEST',
+    message: 'The request could not be read. Check what you sent and try again.',
+  },
+  404: { code: 'NOT_FOUND', message: 'Not found' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
+  406: { code: 'NOT_ACCEPTABLE', message: 'This format is not available.' },
+  408: { code: 'REQUEST_TIMEOUT', message: 'The request took too long. Please try again.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  414: { code: 'URI_TOO_LONG', message: 'The address is too long.' },
+  415: {
+    code: 'UNSUPPORTED_CONTENT_TYPE',
+    message: 'This content type is not supported. Send JSON.',
+  },
+  429: {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
 }
+
+const frameworkError = (status: number): ErrorBody => ({
+  status: 'error',
+  ...(FRAMEWORK_ERRORS[status] ?? {
+    code: 'BAD_REQUEST',
+    message: 'The request could not be processed.',
+  }),
+})
 
 /** Errors Fastify meets before routing (a bad or overlong path segment), in the same envelope. */
 export function frameworkErrorReply(
@@ -24,10 +42,7 @@ export function frameworkErrorReply(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
-  void reply.status(status).send({
-    status: 'error',
-    message: clientErrorMessages[status] ?? clientErrorMessages[400]!,
-  } satisfies ErrorBody)
+  void reply.status(status).send(frameworkError(FRAMEWORK_ERRORS[status] ? status : 400))
 }
 
 /**
@@ -62,13 +77,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({
-        status: 'error',
-        message: clientErrorMessages[status] ?? 'The request could not be processed.',
-      } satisfies ErrorBody)
+      return reply.status(status).send(frameworkError(status))
     }
 
     request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send({ status: 'error', message: GENERIC_5XX, code: 'INTERNAL' })
+    return reply
+      .status(500)
+      .send({ status: 'error', message: GENERIC_5XX, code: 'INTERNAL' } satisfies ErrorBody)
   })
 }

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database, type Db } from '../db/client.js'
-import { createEventBus, publishEvent, type EventBus, type LiveEvent } from './events.js'
+import { publishInTransaction } from '../../test/publish.js'
+import { createEventBus, type EventBus, type LiveEvent } from './events.js'
 
 const silent = { warn() {}, error() {} } as unknown as FastifyBaseLogger
 
@@ -41,7 +42,7 @@ describe('events bus on the embedded database', () => {
     const mine = collect(bus, 'account-a')
     const theirs = collect(bus, 'account-b')
     await Promise.all([mine.ready, theirs.ready])
-    await publishEvent({ db: database.db }, 'account-a', {
+    await publishInTransaction(database.db, 'account-a', {
       type: 'message',
       data: { applicationId: 'app-1' },
     })
@@ -59,7 +60,7 @@ describe('events bus on the embedded database', () => {
     })
     await other.ready
     unsubscribe()
-    await publishEvent({ db: database.db }, 'account-c', { type: 'status', data: null })
+    await publishInTransaction(database.db, 'account-c', { type: 'status', data: null })
     await until(() => other.events.length === 1)
     expect(events).toEqual([])
   })
@@ -67,7 +68,7 @@ describe('events bus on the embedded database', () => {
   it('shrinks an oversized event to its ids, under the NOTIFY limit', async () => {
     const sub = collect(bus, 'account-d')
     await sub.ready
-    await publishEvent({ db: database.db }, 'account-d', {
+    await publishInTransaction(database.db, 'account-d', {
       type: 'notification',
       data: { notificationId: 'n-1', body: 'x'.repeat(10_000) },
     })
@@ -114,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('events bus on a PostgreSQL serv
 
     const second = collect(bus, 'account-a')
     await second.ready
-    await publishEvent({ db }, 'account-a', { type: 'status', data: { applicationId: 'a-1' } })
+    await publishInTransaction(db, 'account-a', { type: 'status', data: { applicationId: 'a-1' } })
     await until(() => second.events.length === 1)
     expect(first.events).toEqual([])
   })

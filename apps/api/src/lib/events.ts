@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import { listenSource, type Db } from '../db/client.js'
+import type { LiveEventType } from '@app/domain'
+import { listenSource, type Db, type Tx } from '../db/client.js'
 
 /**
  * Realtime events ride on PostgreSQL NOTIFY, so every API process sharing the database hears
@@ -10,14 +11,15 @@ import { listenSource, type Db } from '../db/client.js'
 export const EVENTS_CHANNEL = 'internplace_events'
 
 /**
- * 'session-ended' is for the streams themselves, never sent on to the browser: a revoked session
- * (`data.sessionId`) or every session of the account (no sessionId) ends its open streams at once.
+ * What the browser hears (`LIVE_EVENT_TYPES`), and 'session-ended' for the streams themselves,
+ * never sent on: a revoked session (`data.sessionId`) or every session of the account (no
+ * sessionId) ends its open streams at once.
  */
-export type LiveEventType = 'message' | 'notification' | 'status' | 'session-ended'
+export type BusEventType = LiveEventType | 'session-ended'
 
 /** Keep `data` small — ids, and a chat message's text (2,000 characters at most): the browser refetches what the event names. */
 export interface LiveEvent {
-  type: LiveEventType
+  type: BusEventType
   data?: unknown
 }
 
@@ -43,24 +45,21 @@ function shrink(event: LiveEvent): LiveEvent {
 }
 
 /**
- * Sends an event to every open stream of the account, in any API process. Inside a transaction
- * it is delivered on commit, and not at all on rollback.
+ * The one way to push an event: to every open stream of the account, in any API process, from
+ * inside the transaction that makes the change. PostgreSQL delivers a NOTIFY on commit and drops
+ * it on rollback, so nobody hears of a change that did not happen, and none that did is missed.
  */
-export async function publishEvent(
-  ctx: { db: Db },
-  accountId: string,
-  event: LiveEvent,
-): Promise<void> {
+export async function publishEvent(tx: Tx, accountId: string, event: LiveEvent): Promise<void> {
   let payload = JSON.stringify({ accountId, event } satisfies Envelope)
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     payload = JSON.stringify({ accountId, event: shrink(event) } satisfies Envelope)
   }
-  await ctx.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`)
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`)
 }
 
 /** Ends the open event streams of one session, or of all the account's sessions. */
-export const endStreams = (ctx: { db: Db }, accountId: string, sessionId?: string) =>
-  publishEvent(ctx, accountId, { type: 'session-ended', data: sessionId ? { sessionId } : {} })
+export const endStreams = (tx: Tx, accountId: string, sessionId?: string) =>
+  publishEvent(tx, accountId, { type: 'session-ended', data: sessionId ? { sessionId } : {} })
 
 export interface EventSubscriber {
   onEvent(event: LiveEvent): void

@@ -50,12 +50,16 @@ describe('framework errors', () => {
   it('an overlong path segment answers 414 in the error envelope', async () => {
     const res = await call(t.app, { method: 'GET', url: `/roles/${'a'.repeat(300)}` })
     expect(res.status).toBe(414)
-    expect(res.body).toEqual({ status: 'error', message: 'The address is too long.' })
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'The address is too long.',
+      code: 'URI_TOO_LONG',
+    })
   })
 
   it('a malformed path encoding answers 400 in the error envelope', async () => {
     const res = await call(t.app, { method: 'GET', url: '/roles/%E0%A4%A' })
     expect(res.status).toBe(400)
-    expect(res.body.status).toBe('error')
+    expect(res.body).toMatchObject({ status: 'error', code: 'BAD_REQUEST' })
   })
 })

@@ -11,14 +11,14 @@ export const chatLink = (config: PublicUrl, reader: MemberKind, applicationId: s
   pageLink(
     config,
     reader === 'company'
-      ? WEB_PAGES.companyChat(applicationId)
-      : WEB_PAGES.internChat(applicationId),
+      ? WEB_PAGES.companyChat.href(applicationId)
+      : WEB_PAGES.internChat.href(applicationId),
   )
 
 export const internApplicationLink = (config: PublicUrl, applicationId: string) =>
-  pageLink(config, WEB_PAGES.internApplication(applicationId))
+  pageLink(config, WEB_PAGES.internApplication.href(applicationId))
 
-export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact)
+export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact.href())
 
 /** Keeps any path PUBLIC_URL has (the app may be served under one). */
 const pageLink = (config: PublicUrl, path: string) =>

@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-client'
 import { clearSession, readSession } from '../lib/session'
 import { Toaster } from '../components/ui/toast'
 import { OfflineBanner } from '../components/layout/OfflineBanner'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 import { router } from './router'
 
 /**
@@ -17,7 +17,7 @@ function endSessionOn(error: unknown) {
   if (error.status !== SESSION_EXPIRED_STATUS && error.status !== 401) return
   if (!readSession()) return
   clearSession()
-  void router.navigate(paths.onboarding, { replace: true, state: { sessionTimedOut: true } })
+  void router.navigate(paths.onboarding.href(), { replace: true, state: { sessionTimedOut: true } })
 }
 
 const queryClient = new QueryClient({

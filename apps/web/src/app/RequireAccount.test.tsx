@@ -1,22 +1,31 @@
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, test } from 'vitest'
 import type { MemberKind } from '@app/domain'
 import { saveSession } from '../lib/session'
-import { RequireCompany } from './RequireAccount'
+import { paths } from '../lib/paths'
+import { Landed, renderRoutes } from '../test/render-route'
+import { RequireCompany, RequireIntern } from './RequireAccount'
 
-function renderCompanyPage() {
-  const router = createMemoryRouter(
+function renderPage(path: string) {
+  return renderRoutes(
     [
       {
         element: <RequireCompany />,
-        children: [{ path: '/company/dashboard', element: <p>Dashboard</p> }],
+        children: [{ path: paths.company.dashboard.path, element: <p>Company dashboard</p> }],
       },
-      { path: '/onboarding', element: <p>Choose your side</p> },
+      {
+        element: <RequireIntern />,
+        children: [
+          { path: paths.intern.dashboard.path, element: <p>Intern dashboard</p> },
+          { path: paths.intern.applications.path, element: <p>Applications</p> },
+        ],
+      },
+      { path: paths.onboarding.path, element: <p>Choose your side</p> },
+      { path: paths.company.signIn.path, element: <Landed at="company sign-in" /> },
+      { path: paths.intern.signIn.path, element: <Landed at="intern sign-in" /> },
     ],
-    { initialEntries: ['/company/dashboard'] },
+    path,
   )
-  render(<RouterProvider router={router} />)
 }
 
 function signIn(kind: MemberKind, expiresInMs = 60_000) {
@@ -34,32 +43,52 @@ function signIn(kind: MemberKind, expiresInMs = 60_000) {
 
 beforeEach(() => localStorage.clear())
 
-describe('the company pages', () => {
-  test('without a session say the session timed out, forget what was stored and go to onboarding', async () => {
-    localStorage.setItem('userEmail', 'left@behind.ng')
-    renderCompanyPage()
+describe('a protected page', () => {
+  test('opened by a visitor who never signed in asks them to sign in, not that a session ended', async () => {
+    const { router } = renderPage('/company/dashboard')
+    expect(await screen.findByText('Landed on company sign-in')).toBeVisible()
+    expect(screen.getByText('Please sign in to continue.')).toBeVisible()
+    expect(screen.queryByText('Session Timed Out... Redirecting')).not.toBeInTheDocument()
+    expect(router.state.location.state).toEqual({ returnTo: '/company/dashboard' })
+  })
+
+  test("an intern's page sends a visitor to the intern sign-in, remembering the page", async () => {
+    const { router } = renderPage('/intern/applications?status=pending')
+    expect(await screen.findByText('Landed on intern sign-in')).toBeVisible()
+    expect(router.state.location.state).toEqual({
+      returnTo: '/intern/applications?status=pending',
+    })
+  })
+
+  test('with an expired session says the session timed out, forgets it and goes to onboarding', async () => {
+    signIn('company', -1)
+    renderPage('/company/dashboard')
     expect(screen.getByText('Session Timed Out... Redirecting')).toBeInTheDocument()
-    expect(localStorage.getItem('userEmail')).toBeNull()
+    expect(localStorage.getItem('authToken')).toBeNull()
     expect(await screen.findByText('Choose your side', {}, { timeout: 2000 })).toBeInTheDocument()
   })
 
-  test('with an expired session time out too', () => {
-    signIn('company', -1)
-    renderCompanyPage()
-    expect(screen.getByText('Session Timed Out... Redirecting')).toBeInTheDocument()
-    expect(localStorage.getItem('authToken')).toBeNull()
-  })
-
-  test("with an intern's session time out too", () => {
+  test('a company page opened by a signed-in intern keeps them signed in and takes them to their dashboard', async () => {
     signIn('intern')
-    renderCompanyPage()
-    expect(screen.getByText('Session Timed Out... Redirecting')).toBeInTheDocument()
+    renderPage('/company/dashboard')
+    expect(await screen.findByText('Intern dashboard')).toBeVisible()
+    expect(screen.getByText('That page is for company accounts.')).toBeVisible()
+    expect(screen.queryByText('Session Timed Out... Redirecting')).not.toBeInTheDocument()
+    expect(localStorage.getItem('authToken')).toBe('token')
   })
 
-  test('with a live company session show the page', () => {
+  test("an intern's page opened by a signed-in company takes it to the company dashboard", async () => {
     signIn('company')
-    renderCompanyPage()
-    expect(screen.getByText('Dashboard')).toBeInTheDocument()
+    renderPage('/intern/applications')
+    expect(await screen.findByText('Company dashboard')).toBeVisible()
+    expect(screen.getByText('That page is for intern accounts.')).toBeVisible()
+    expect(localStorage.getItem('authToken')).toBe('token')
+  })
+
+  test('with a live session of its kind shows the page', () => {
+    signIn('company')
+    renderPage('/company/dashboard')
+    expect(screen.getByText('Company dashboard')).toBeInTheDocument()
     expect(localStorage.getItem('authToken')).toBe('token')
   })
 })

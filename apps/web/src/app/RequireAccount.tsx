@@ -1,32 +1,56 @@
 import { useEffect } from 'react'
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import { AUTH_MESSAGES, type MemberKind } from '@app/domain'
-import { clearSession, isSessionLive, readSession } from '../lib/session'
-import { paths } from './paths'
+import { clearSession, isSessionLive, readSession, type SignInReturn } from '../lib/session'
+import { paths } from '../lib/paths'
+import { RedirectWithNotice } from './RedirectWithNotice'
 
 /** Long enough to read the notice, short enough not to feel stuck (spec: 'Redirecting'). */
 const SESSION_TIMED_OUT_REDIRECT_MS = 1000
 
+const SIGN_IN_REQUIRED = 'Please sign in to continue.'
+const OTHER_KIND_PAGE: Record<MemberKind, string> = {
+  company: 'That page is for company accounts.',
+  intern: 'That page is for intern accounts.',
+}
+
 /**
- * The pages of one kind of account. Without a live session of that kind the stored session is
- * cleared and the user is sent to /onboarding, to choose a side and sign in again.
+ * The pages of one kind of account. Only a session that really ended (its stored expiry passed;
+ * the API's 401 and 440 are handled in App) says 'Session Timed Out'. A visitor who never signed
+ * in is asked to sign in; someone signed in as the other kind stays signed in and goes home.
  */
 function RequireAccount({ kind }: { kind: MemberKind }) {
-  const navigate = useNavigate()
   const session = readSession()
-  const isAllowed = isSessionLive(session) && session?.accountKind === kind
+  const location = useLocation()
+  if (!session) {
+    const state: SignInReturn = { returnTo: `${location.pathname}${location.search}` }
+    return (
+      <RedirectWithNotice to={paths[kind].signIn.href()} state={state} notice={SIGN_IN_REQUIRED} />
+    )
+  }
+  if (!isSessionLive(session)) return <SessionTimedOut />
+  if (session.accountKind !== kind) {
+    return (
+      <RedirectWithNotice
+        to={paths[session.accountKind].dashboard.href()}
+        notice={OTHER_KIND_PAGE[kind]}
+      />
+    )
+  }
+  return <Outlet />
+}
 
+function SessionTimedOut() {
+  const navigate = useNavigate()
   useEffect(() => {
-    if (isAllowed) return
     clearSession()
     const timer = setTimeout(
-      () => void navigate(paths.onboarding, { replace: true, state: { sessionTimedOut: true } }),
+      () =>
+        void navigate(paths.onboarding.href(), { replace: true, state: { sessionTimedOut: true } }),
       SESSION_TIMED_OUT_REDIRECT_MS,
     )
     return () => clearTimeout(timer)
-  }, [isAllowed, navigate])
-
-  if (isAllowed) return <Outlet />
+  }, [navigate])
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-white px-6 text-center">
       <span

@@ -1,5 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
-import { paths } from './paths'
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
+import { paths } from '../lib/paths'
 
 type PageModule = Record<string, React.ComponentType>
 /** Each page is its own chunk, so a phone downloads only the page it opens. */
@@ -7,152 +7,191 @@ const page =
   (load: () => Promise<PageModule>, name: string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] })
 
+/**
+ * Addresses of the spec's route table whose job another page does (docs/decisions/012-protected-pages.md):
+ * each redirects there, keeping old links and bookmarks working.
+ */
+const SPEC_ALIASES: [alias: string, target: string][] = [
+  ['/role-details', paths.findInternships.href()],
+  ['/intern/basic-info', paths.intern.settings.href('basic-info')],
+  ['/intern/notification', paths.intern.settings.href('notification')],
+  ['/intern/security', paths.intern.settings.href('security')],
+  ['/intern/privacy', paths.intern.settings.href('privacy')],
+  ['/intern/post-Int', paths.intern.roles.href()],
+  ['/company/edit-information', paths.company.profile.href()],
+  ['/company/basic-info', paths.company.settings.href('basic-info')],
+  ['/company/notification', paths.company.settings.href('notification')],
+  ['/company/security', paths.company.settings.href('security')],
+  ['/company/privacy', paths.company.settings.href('privacy')],
+]
+
 export const routes: RouteObject[] = [
+  ...SPEC_ALIASES.map(([alias, target]) => ({ path: alias, loader: () => redirect(target) })),
   {
     lazy: page(() => import('../components/layout/PublicLayout'), 'PublicLayout'),
     children: [
-      { path: paths.home, lazy: page(() => import('../features/public/HomePage'), 'HomePage') },
       {
-        path: paths.findInternships,
+        path: paths.home.path,
+        lazy: page(() => import('../features/public/HomePage'), 'HomePage'),
+      },
+      {
+        path: paths.findInternships.path,
         lazy: page(() => import('../features/browse/FindInternshipsPage'), 'FindInternshipsPage'),
       },
       {
-        path: paths.publicCompany(':roleId'),
+        path: paths.publicCompany.path,
         lazy: page(
           () => import('../features/intern-applications/CompanyDetailsPage'),
           'PublicCompanyDetailsPage',
         ),
       },
       {
-        path: paths.postInternships,
+        path: paths.postInternships.path,
         lazy: page(() => import('../features/public/PostInternshipsPage'), 'PostInternshipsPage'),
       },
-      { path: paths.about, lazy: page(() => import('../features/public/AboutPage'), 'AboutPage') },
       {
-        path: paths.contact,
+        path: paths.about.path,
+        lazy: page(() => import('../features/public/AboutPage'), 'AboutPage'),
+      },
+      {
+        path: paths.contact.path,
         lazy: page(() => import('../features/contact/ContactPage'), 'ContactPage'),
       },
       {
-        path: paths.onboarding,
+        path: paths.onboarding.path,
         lazy: page(() => import('../features/public/OnboardingPage'), 'OnboardingPage'),
       },
       {
-        path: paths.termsOfService,
+        path: paths.termsOfService.path,
         lazy: page(() => import('../features/legal/TermsPage'), 'TermsPage'),
       },
       {
-        path: paths.privacyPolicy,
+        path: paths.privacyPolicy.path,
         lazy: page(() => import('../features/legal/PrivacyPage'), 'PrivacyPage'),
       },
       {
-        path: paths.cookies,
+        path: paths.cookies.path,
         lazy: page(() => import('../features/legal/CookiesPage'), 'CookiesPage'),
       },
       { path: '*', lazy: page(() => import('../features/public/NotFoundPage'), 'NotFoundPage') },
     ],
   },
   {
-    path: paths.company.signUp,
+    path: paths.company.signUp.path,
     lazy: page(() => import('../features/auth/SignUpPage'), 'CompanySignUpPage'),
   },
   {
-    path: paths.company.signIn,
+    path: paths.company.signIn.path,
     lazy: page(() => import('../features/auth/SignInPage'), 'CompanySignInPage'),
   },
   {
-    path: paths.company.verification,
+    path: paths.company.verification.path,
     lazy: page(() => import('../features/auth/VerificationPage'), 'CompanyVerificationPage'),
   },
   {
-    path: paths.intern.signUp,
+    path: paths.intern.signUp.path,
     lazy: page(() => import('../features/auth/SignUpPage'), 'InternSignUpPage'),
   },
   {
-    path: paths.intern.signIn,
+    path: paths.intern.signIn.path,
     lazy: page(() => import('../features/auth/SignInPage'), 'InternSignInPage'),
   },
   {
-    path: paths.intern.verification,
+    path: paths.intern.verification.path,
     lazy: page(() => import('../features/auth/VerificationPage'), 'InternVerificationPage'),
   },
   {
     lazy: page(() => import('./RequireAccount'), 'RequireCompany'),
     children: [
       {
-        path: paths.company.profileWizard,
+        path: paths.company.profileWizard.path,
         lazy: page(
           () => import('../features/company-profile/CompanyProfileWizardPage'),
           'CompanyProfileWizardPage',
         ),
       },
       {
-        path: paths.company.publishRole,
-        lazy: page(() => import('../features/company-roles/PublishRolePage'), 'PublishRolePage'),
+        lazy: page(() => import('./RequireCompleteProfile'), 'RequireCompleteCompany'),
+        children: [
+          {
+            path: paths.company.publishRole.path,
+            lazy: page(
+              () => import('../features/company-roles/PublishRolePage'),
+              'PublishRolePage',
+            ),
+          },
+        ],
       },
       {
         // The sidebar shell of the company area.
         lazy: page(() => import('../components/layout/CompanyLayout'), 'CompanyLayout'),
         children: [
           {
-            path: paths.company.dashboard,
-            lazy: page(
-              () => import('../features/company-dashboard/CompanyDashboardPage'),
-              'CompanyDashboardPage',
-            ),
+            path: paths.company.dashboard.path,
+            lazy: page(() => import('./CompanyDashboardRoute'), 'CompanyDashboardRoute'),
           },
           {
-            path: `${paths.company.applications}/:applicationId?`,
-            lazy: page(
-              () => import('../features/company-applications/CompanyApplicationsPage'),
-              'CompanyApplicationsPage',
-            ),
-          },
-          {
-            path: '/view/applicant/:applicationId',
-            lazy: page(
-              () => import('../features/company-applications/ApplicantProfilePage'),
-              'ApplicantProfilePage',
-            ),
-          },
-          {
-            path: '/chat/:applicationId?',
-            lazy: page(() => import('../features/chat/CompanyChatPage'), 'CompanyChatPage'),
-          },
-          {
-            path: paths.company.profile,
+            path: paths.company.profile.path,
             lazy: page(
               () => import('../features/company-profile/CompanyProfilePage'),
               'CompanyProfilePage',
             ),
           },
           {
-            path: paths.company.preview,
+            path: paths.company.preview.path,
             lazy: page(
               () => import('../features/company-profile/CompanyPreviewPage'),
               'CompanyPreviewPage',
             ),
           },
           {
-            path: paths.company.jobBoards,
-            lazy: page(() => import('../features/company-roles/JobBoardsPage'), 'JobBoardsPage'),
-          },
-          {
-            path: paths.company.postInternship,
-            lazy: page(
-              () => import('../features/company-roles/PostInternshipPage'),
-              'PostInternshipPage',
-            ),
-          },
-          {
-            path: paths.company.editRole,
-            lazy: page(() => import('../features/company-roles/EditRolePage'), 'EditRolePage'),
-          },
-          {
-            path: `${paths.company.settings}/:section?`,
+            path: paths.company.settings.path,
             lazy: page(
               () => import('../features/account-settings/AccountSettingsPage'),
               'CompanySettingsPage',
             ),
+          },
+          {
+            // Locked until the company profile is complete, as their links are.
+            lazy: page(() => import('./RequireCompleteProfile'), 'RequireCompleteCompany'),
+            children: [
+              {
+                path: paths.company.applications.path,
+                lazy: page(
+                  () => import('../features/company-applications/CompanyApplicationsPage'),
+                  'CompanyApplicationsPage',
+                ),
+              },
+              {
+                path: paths.company.applicant.path,
+                lazy: page(
+                  () => import('../features/company-applications/ApplicantProfilePage'),
+                  'ApplicantProfilePage',
+                ),
+              },
+              {
+                path: paths.company.chat.path,
+                lazy: page(() => import('../features/inbox/CompanyChatPage'), 'CompanyChatPage'),
+              },
+              {
+                path: paths.company.jobBoards.path,
+                lazy: page(
+                  () => import('../features/company-roles/JobBoardsPage'),
+                  'JobBoardsPage',
+                ),
+              },
+              {
+                path: paths.company.postInternship.path,
+                lazy: page(
+                  () => import('../features/company-roles/PostInternshipPage'),
+                  'PostInternshipPage',
+                ),
+              },
+              {
+                path: paths.company.editRole.path,
+                lazy: page(() => import('../features/company-roles/EditRolePage'), 'EditRolePage'),
+              },
+            ],
           },
         ],
       },
@@ -162,7 +201,7 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('./RequireAccount'), 'RequireIntern'),
     children: [
       {
-        path: paths.intern.profileWizard,
+        path: paths.intern.profileWizard.path,
         lazy: page(
           () => import('../features/intern-profile/InternProfileWizardPage'),
           'InternProfileWizardPage',
@@ -173,91 +212,94 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../components/layout/InternLayout'), 'InternLayout'),
         children: [
           {
-            path: paths.intern.dashboard,
-            lazy: page(
-              () => import('../features/intern-dashboard/InternDashboardPage'),
-              'InternDashboardPage',
-            ),
+            path: paths.intern.dashboard.path,
+            lazy: page(() => import('./InternDashboardRoute'), 'InternDashboardRoute'),
           },
           {
-            path: '/internchat/:applicationId?',
-            lazy: page(() => import('../features/chat/InternChatPage'), 'InternChatPage'),
-          },
-          {
-            path: paths.intern.profile,
+            path: paths.intern.profile.path,
             lazy: page(
               () => import('../features/intern-profile/InternProfilePage'),
               'InternProfilePage',
             ),
           },
           {
-            path: paths.intern.preview,
+            path: paths.intern.preview.path,
             lazy: page(
               () => import('../features/intern-profile/InternPreviewPage'),
               'InternPreviewPage',
             ),
           },
           {
-            path: `${paths.intern.settings}/:section?`,
+            path: paths.intern.settings.path,
             lazy: page(
               () => import('../features/account-settings/AccountSettingsPage'),
               'InternSettingsPage',
             ),
           },
           {
-            path: paths.intern.roles,
-            lazy: page(
-              () => import('../features/intern-roles/RecommendedRolesPage'),
-              'RecommendedRolesPage',
-            ),
-          },
-          {
-            path: paths.intern.savedRoles,
+            path: paths.intern.savedRoles.path,
             lazy: page(() => import('../features/intern-roles/SavedRolesPage'), 'SavedRolesPage'),
           },
           {
-            path: '/roles/:roleId',
+            path: paths.intern.role.path,
             lazy: page(() => import('../features/intern-roles/RoleDetailsPage'), 'RoleDetailsPage'),
           },
           {
-            path: '/roles/apply/:roleId',
+            path: paths.intern.apply.path,
             lazy: page(() => import('../features/apply/ApplyPage'), 'ApplyPage'),
           },
           {
-            path: '/application/review/:roleId',
+            path: paths.intern.reviewApplication.path,
             lazy: page(
               () => import('../features/apply/ReviewApplicationPage'),
               'ReviewApplicationPage',
             ),
           },
           {
-            path: paths.intern.appReview,
+            path: paths.intern.appReview.path,
             lazy: page(() => import('../features/apply/AppReviewPage'), 'AppReviewPage'),
           },
           {
-            path: paths.intern.appEdit,
+            path: paths.intern.appEdit.path,
             lazy: page(() => import('../features/apply/AppEditPage'), 'AppEditPage'),
           },
           {
-            path: paths.intern.applications,
+            path: paths.intern.applications.path,
             lazy: page(
               () => import('../features/intern-applications/ApplicationsPage'),
               'ApplicationsPage',
             ),
           },
           {
-            path: '/intern/applications/:applicationId',
+            path: paths.intern.application.path,
             lazy: page(
               () => import('../features/intern-applications/ApplicationDetailPage'),
               'ApplicationDetailPage',
             ),
           },
           {
-            path: '/company-details/:roleId',
+            path: paths.intern.companyDetails.path,
             lazy: page(
               () => import('../features/intern-applications/CompanyDetailsPage'),
               'CompanyDetailsPage',
             ),
+          },
+          {
+            // Finding roles and the inbox wait for a complete profile (spec).
+            lazy: page(() => import('./RequireCompleteProfile'), 'RequireCompleteIntern'),
+            children: [
+              {
+                path: paths.intern.chat.path,
+                lazy: page(() => import('../features/inbox/InternChatPage'), 'InternChatPage'),
+              },
+              {
+                path: paths.intern.roles.path,
+                lazy: page(
+                  () => import('../features/intern-roles/RecommendedRolesPage'),
+                  'RecommendedRolesPage',
+                ),
+              },
+            ],
           },
         ],
       },

@@ -4,17 +4,27 @@ import { authToken } from './session'
 
 export const API_BASE = '/api/v1'
 
-/** A failed call: the server's message and code, or a network failure (status 0). */
+/**
+ * A failed call: the server's message (for people) and code (to branch on), or a network failure
+ * (status 0, no code).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: ErrorCode | string,
+    readonly code?: ErrorCode,
     readonly errors?: Record<string, string>,
   ) {
     super(message)
   }
 }
+
+/**
+ * Whether the error's message is meant for people: the server's own (every answer of it carries a
+ * code) or the network failure's; otherwise a screen shows its own fallback.
+ */
+export const hasMessageForPeople = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code !== undefined || error.status === 0)
 
 export const NETWORK_ERROR_MESSAGE =
   'Unable to connect to the server. Please check your network or contact support.'

@@ -26,7 +26,7 @@ export const roleQueries = {
         try {
           return await api(`/roles/${encodeURIComponent(id)}`, { data: CompanyRoleSchema, signal })
         } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null
+          if (error instanceof ApiError && error.code === 'NOT_FOUND') return null
           throw error
         }
       },

@@ -58,7 +58,7 @@ export const internRoleQueries = {
             signal,
           })
         } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null
+          if (error instanceof ApiError && error.code === 'NOT_FOUND') return null
           throw error
         }
       },

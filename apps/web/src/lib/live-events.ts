@@ -1,6 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { SESSION_EXPIRED_STATUS } from '@app/domain'
+import {
+  LIVE_EVENT_TYPES,
+  SESSION_EXPIRED_STATUS,
+  isLiveEventType,
+  type LiveEventType,
+} from '@app/domain'
 import { API_BASE } from './api-client'
 import { authToken } from './session'
 
@@ -17,8 +22,6 @@ export const LIVE_KEY_ROOTS = {
   /** The company's roles carry applicant counts, which change with applications. */
   companyRoles: ['company-roles'],
 } as const
-
-export type LiveEventType = 'message' | 'notification' | 'status'
 
 /** Which roots each event type invalidates. */
 export const INVALIDATED_BY: Record<LiveEventType, readonly (readonly string[])[]> = {
@@ -102,14 +105,13 @@ export function useIsLive(): boolean {
 class SessionEnded extends Error {}
 
 function invalidateFor(queryClient: QueryClient, type: string) {
-  const roots = INVALIDATED_BY[type as LiveEventType]
-  if (!roots) return
-  for (const root of roots) void queryClient.invalidateQueries({ queryKey: root })
+  if (!isLiveEventType(type)) return
+  for (const root of INVALIDATED_BY[type]) void queryClient.invalidateQueries({ queryKey: root })
 }
 
 /** Marks everything live stale; only what is on screen refetches. */
 function invalidateAllLive(queryClient: QueryClient) {
-  for (const type of Object.keys(INVALIDATED_BY)) invalidateFor(queryClient, type)
+  for (const type of LIVE_EVENT_TYPES) invalidateFor(queryClient, type)
 }
 
 async function readStream(

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { FILE_MESSAGES, MEDIA_MAX_BYTES, MEDIA_MAX_COUNT } from '@app/domain'
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client'
+import { ApiError, NETWORK_ERROR_MESSAGE, hasMessageForPeople } from './api-client'
 import { uploadFile } from './upload'
 
 export const SERVER_502_MESSAGE = 'Server error (502 Bad Gateway). Please contact support.'
@@ -9,9 +9,9 @@ export const SERVER_502_MESSAGE = 'Server error (502 Bad Gateway). Please contac
 export function messageFor(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback
   if (error.status === 0) return NETWORK_ERROR_MESSAGE
+  // A proxy's 502 comes without our envelope, so without a code.
   if (error.status === 502) return SERVER_502_MESSAGE
-  if (/^Request failed \(\d+\)$/.test(error.message)) return fallback
-  return error.message
+  return hasMessageForPeople(error) ? error.message : fallback
 }
 
 /**

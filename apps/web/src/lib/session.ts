@@ -58,3 +58,17 @@ export const rememberPendingEmail = (email: string) =>
 export const pendingEmail = () => localStorage.getItem(PENDING_EMAIL_KEY)
 
 export const authToken = () => localStorage.getItem('authToken')
+
+/** What the sign-in journey carries, so that it can end on the page the visitor asked for. */
+export interface SignInReturn {
+  returnTo: string
+}
+
+/** The page to return to after signing in, if navigation state holds one of our own paths. */
+export function returnToOf(state: unknown): string | null {
+  const returnTo = (state as Partial<SignInReturn> | null)?.returnTo
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) {
+    return null
+  }
+  return returnTo
+}

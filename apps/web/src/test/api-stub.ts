@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@app/domain'
 import { vi } from 'vitest'
 
 export interface StubRequest {
@@ -13,14 +14,26 @@ export const ok = (data: unknown, message?: string): Reply => ({
   status: 200,
   body: { status: 'success', ...(message ? { message } : {}), data },
 })
+/** The code the server answers with when a test does not name a more specific one. */
+const GENERIC_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'WRONG_ACCOUNT_KIND',
+  404: 'NOT_FOUND',
+  429: 'TOO_MANY_REQUESTS',
+  440: 'SESSION_EXPIRED',
+}
+
+/** An error answer; like the server's, it always carries a code (5xx: INTERNAL). */
 export const fail = (
   status: number,
   message: string,
-  extra: Record<string, unknown> = {},
-): Reply => ({
-  status,
-  body: { status: 'error', message, ...extra },
-})
+  extra: { code?: ErrorCode; errors?: Record<string, string> } = {},
+): Reply => {
+  const code = extra.code ?? (status >= 500 ? 'INTERNAL' : GENERIC_CODES[status])
+  if (!code) throw new Error(`fail(${status}) needs the code the server sends`)
+  return { status, body: { status: 'error', message, ...extra, code } }
+}
 
 /**
  * Answers the app's fetch calls from a table keyed 'METHOD /path' (path after /api/v1, without

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { maskName, maskedApplicantName } from './applications.rules.js'
+import {
+  DECIDABLE_STATUSES,
+  canDecide,
+  canWithdraw,
+  maskName,
+  maskedApplicantName,
+} from './applications.rules.js'
+import { APPLICATION_STATUSES, type ApplicationStatus } from './applications.schemas.js'
 
 describe('maskName', () => {
   it.each([
@@ -23,5 +30,27 @@ describe('maskedApplicantName', () => {
   it('says "An applicant" when no name is known', () => {
     expect(maskedApplicantName(null, null)).toBe('An applicant')
     expect(maskedApplicantName('Tunde', null)).toBe('T***e')
+  })
+})
+
+describe('canDecide and canWithdraw', () => {
+  const table: [ApplicationStatus, boolean][] = [
+    ['pending', true],
+    ['in_review', true],
+    ['accepted', false],
+    ['rejected', false],
+  ]
+
+  it('covers every status', () => {
+    expect(table.map(([status]) => status).sort()).toEqual([...APPLICATION_STATUSES].sort())
+  })
+
+  it.each(table)('%s: can be decided and withdrawn → %s', (status, isOpen) => {
+    expect(canDecide(status)).toBe(isOpen)
+    expect(canWithdraw(status)).toBe(isOpen)
+  })
+
+  it('lists the decidable statuses for the guarded update', () => {
+    expect(DECIDABLE_STATUSES).toEqual(['pending', 'in_review'])
   })
 })

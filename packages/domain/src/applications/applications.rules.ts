@@ -1,3 +1,18 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from './applications.schemas.js'
+
+/**
+ * A company decides once: accept or reject an application not yet decided, never change a
+ * decision. The API refuses the rest (409 APPLICATION_DECIDED); the web hides the buttons.
+ */
+export const canDecide = (status: ApplicationStatus) =>
+  status === 'pending' || status === 'in_review'
+
+/** The statuses `canDecide` allows, for the API's guarded UPDATE. */
+export const DECIDABLE_STATUSES = APPLICATION_STATUSES.filter(canDecide)
+
+/** An applicant may withdraw until the company decides. */
+export const canWithdraw = canDecide
+
 /**
  * 'Ada Okafor' → 'A*a O****r': notifications never show an applicant's full name (spec §3). Each
  * word keeps its first and last letters; words of one or two letters are kept as they are.

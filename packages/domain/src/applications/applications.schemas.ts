@@ -22,13 +22,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 }
 
-/** An applicant may withdraw until the company decides. */
-export const canWithdraw = (status: ApplicationStatus) =>
-  status === 'pending' || status === 'in_review'
-/** A company decides once: accept unless rejected, reject unless accepted, and never twice. */
-export const canDecide = (status: ApplicationStatus) =>
-  status === 'pending' || status === 'in_review'
-
 export const APPLICATION_MESSAGES = {
   resumeRequired: 'Please upload a resume before submitting.',
   resumePdfOnly: 'Please upload a PDF file',

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CompanyApplicationsQuerySchema,
-  MessageInputSchema,
-  MessagesQuerySchema,
-} from './messages.schemas.js'
+import { MessageInputSchema, MessagesQuerySchema } from './messages.schemas.js'
+import { CompanyApplicationsQuerySchema } from '../applications/company-applications.schemas.js'
 import { NotificationsQuerySchema } from '../notifications/notifications.schemas.js'
 
 describe('MessageInputSchema', () => {

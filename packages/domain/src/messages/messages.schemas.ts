@@ -1,38 +1,18 @@
 import { z } from 'zod'
-import {
-  APPLICATION_STATUSES,
-  ApplicantSnapshotSchema,
-} from '../applications/applications.schemas.js'
-import { MAX_PAGE_LIMIT, PageQuerySchema } from '../shared/envelope.js'
+import { APPLICATION_STATUSES } from '../applications/applications.schemas.js'
+import { limitField, PageQuerySchema } from '../shared/envelope.js'
 
 export const MESSAGE_SENDERS = ['company', 'user'] as const
 export type MessageSender = (typeof MESSAGE_SENDERS)[number]
 
-/** A page size from the query string, with its own default. */
-export const limitField = (defaultLimit: number) =>
-  z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
-    .default(defaultLimit)
-
 export const MESSAGE_MAX_LENGTH = 2000
 export const MESSAGES_PAGE_SIZE = 15
-export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
 
 export const CHAT_MESSAGES = {
   empty: 'Message cannot be empty',
   tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`,
   notFound: 'Application not found.',
   sent: 'Message sent.',
-} as const
-
-export const REVIEW_MESSAGES = {
-  profileIncomplete:
-    'Complete your company profile to review applications and chat with applicants.',
-  accepted: 'Application accepted.',
-  rejected: 'Application rejected.',
 } as const
 
 /**
@@ -76,52 +56,6 @@ export const MessagesQuerySchema = z.object({
   limit: limitField(MESSAGES_PAGE_SIZE),
 })
 export type MessagesQuery = z.infer<typeof MessagesQuerySchema>
-
-/** `GET /company/applications?page&limit` (5 a page by default). */
-export const CompanyApplicationsQuerySchema = PageQuerySchema.extend({
-  limit: limitField(COMPANY_APPLICATIONS_PAGE_SIZE),
-})
-export type CompanyApplicationsQuery = z.infer<typeof CompanyApplicationsQuerySchema>
-
-const snapshotUser = ApplicantSnapshotSchema.pick({
-  firstName: true,
-  lastName: true,
-  otherName: true,
-  email: true,
-  profileImageUrl: true,
-  institutionName: true,
-  fieldOfStudy: true,
-  yearOfEntry: true,
-  yearOfGraduation: true,
-  bio: true,
-  gender: true,
-  phoneNumber: true,
-  countryCode: true,
-  intendedDuration: true,
-  preferredIndustry: true,
-  skills: true,
-})
-
-/** An application as the company that owns the role sees it (spec §3, 'Application (company view)'). */
-export const CompanyApplicationSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(APPLICATION_STATUSES),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  /** A signed link to the resume, valid for a while. */
-  resumeUrl: z.string().nullable(),
-  role: z.object({ id: z.uuid(), title: z.string() }),
-  /** The applicant as they were when they applied (the snapshot); `profileImageUrl` is signed. */
-  user: snapshotUser.extend({ id: z.uuid() }),
-})
-export type CompanyApplication = z.infer<typeof CompanyApplicationSchema>
-
-/** What accept and reject answer. */
-export const ApplicationDecisionSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(APPLICATION_STATUSES),
-})
-export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>
 
 /**
  * The top of either chat page: the company sees the applicant (full name, photo), the intern sees

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PageQuerySchema } from '../shared/envelope.js'
-import { limitField } from '../messages/messages.schemas.js'
+import { limitField } from '../shared/envelope.js'
 
 export const NOTIFICATIONS_PAGE_SIZE = 15
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERROR_CODES } from './errors.js'
 
 /** The paging fields every list answer carries (DESIGN.md §3). */
 export const PageMetaSchema = z.object({
@@ -32,6 +33,15 @@ export const PageQuerySchema = z.object({
 })
 export type PageQuery = z.infer<typeof PageQuerySchema>
 
+/** A page size from the query string, with its own default. */
+export const limitField = (defaultLimit: number) =>
+  z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
+    .default(defaultLimit)
+
 export function pageMeta(page: number, limit: number, totalDocs: number): PageMeta {
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
   return {
@@ -47,10 +57,11 @@ export function pageMeta(page: number, limit: number, totalDocs: number): PageMe
 export const successOf = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), message: z.string().optional(), data })
 
+/** `message` is for people; `code` is what programs branch on. */
 export const ErrorBodySchema = z.object({
   status: z.literal('error'),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(ERROR_CODES),
   errors: z.record(z.string(), z.string()).optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>

@@ -1,28 +1,44 @@
 /**
- * Every error code the API answers with, and its HTTP status. The web app switches on these codes;
- * the API's single error handler maps them to a status.
+ * Every error code the API answers with, and its HTTP status. The web app branches on these codes,
+ * never on a message's text; the API's single error handler maps them to a status.
  */
 export const ERROR_STATUS = {
+  /** A body or query that breaks its schema; `errors` names the fields. */
   VALIDATION_FAILED: 400,
+  /** A request the server could not read at all (malformed JSON, a bad path segment). */
+  BAD_REQUEST: 400,
   WRONG_CODE: 400,
   CODE_EXPIRED: 400,
   CONTACT_ALREADY_SENT: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 440,
-  FORBIDDEN: 403,
   WRONG_ACCOUNT_KIND: 403,
   ACCOUNT_SUSPENDED: 403,
+  /** The action needs a complete profile first (DESIGN.md §5). */
+  PROFILE_INCOMPLETE: 403,
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  REQUEST_TIMEOUT: 408,
   EMAIL_TAKEN: 409,
-  CONFLICT: 409,
+  ALREADY_APPLIED: 409,
+  /** Accepted or rejected already: a decision is final, and ends withdrawal too. */
+  APPLICATION_DECIDED: 409,
+  /** The role takes no more applications or decisions (deadline passed, deleted, removed). */
+  ROLE_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,
+  /** A body that is not JSON where JSON is expected. */
+  UNSUPPORTED_CONTENT_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
 
 /** HTTP status the server uses for an expired session (the spec's rule, not a standard code). */
 export const SESSION_EXPIRED_STATUS = 440

@@ -1,10 +1,25 @@
+/** A page of the web app: its route template, and the address of one such page. */
+export interface WebPage<Args extends unknown[] = []> {
+  path: string
+  href: (...args: Args) => string
+}
+
 /**
  * The web app's pages that the server links to from mail. The web app's route table
- * (apps/web/src/app/paths.ts) uses these too, so a link in a mail and the route cannot drift apart.
+ * (apps/web/src/lib/paths.ts) uses these too, so a link in a mail and the route cannot drift apart.
  */
 export const WEB_PAGES = {
-  contact: '/contact',
-  companyChat: (applicationId: string) => `/chat/${applicationId}`,
-  internChat: (applicationId: string) => `/internchat/${applicationId}`,
-  internApplication: (applicationId: string) => `/intern/applications/${applicationId}`,
-} as const
+  contact: { path: '/contact', href: () => '/contact' },
+  companyChat: {
+    path: '/chat/:applicationId?',
+    href: (applicationId: string) => `/chat/${applicationId}`,
+  },
+  internChat: {
+    path: '/internchat/:applicationId?',
+    href: (applicationId: string) => `/internchat/${applicationId}`,
+  },
+  internApplication: {
+    path: '/intern/applications/:applicationId',
+    href: (applicationId: string) => `/intern/applications/${applicationId}`,
+  },
+} as const satisfies Record<string, WebPage<never[]>>

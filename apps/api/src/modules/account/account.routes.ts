@@ -15,7 +15,7 @@ import {
   SessionIdParamsSchema,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../auth/auth.plugin.js'
+import { signedIn } from '../../lib/auth.plugin.js'
 import { confirmAccountChange, requestAccountChange } from './account-changes.service.js'
 import {
   deleteAccount,

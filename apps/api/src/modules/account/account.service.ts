@@ -13,7 +13,7 @@ import { accounts, roles, sessions } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, validationFailed } from '../../lib/errors.js'
 import { endStreams } from '../../lib/events.js'
-import type { SignedInAccount } from '../auth/sessions.js'
+import type { SignedInAccount } from '../../lib/sessions.js'
 import { deleteFilesOf } from '../files/files.service.js'
 import { closeApplications } from '../roles/company-roles.service.js'
 
@@ -48,21 +48,22 @@ export async function listSessions(db: Db, account: SignedInAccount): Promise<Ac
 
 /** Signs one of the account's own devices out; any other id is not found. */
 export async function revokeOwnSession(db: Db, accountId: string, sessionId: string) {
-  const revoked = UUID.test(sessionId)
-    ? await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.accountId, accountId),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .returning({ id: sessions.id })
-    : []
-  if (revoked.length === 0) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.sessionNotFound)
-  await endStreams({ db }, accountId, sessionId)
+  if (!UUID.test(sessionId)) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.sessionNotFound)
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.accountId, accountId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id })
+    if (revoked.length === 0) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.sessionNotFound)
+    await endStreams(tx, accountId, sessionId)
+  })
 }
 
 type PreferencesOwner = { id: string; kind: AccountKind }
@@ -111,6 +112,6 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
       await closeApplications(tx, account.id, isNull(roles.deletedAt), { linkApplication: false })
     }
     await tx.delete(accounts).where(eq(accounts.id, account.id))
-    await endStreams({ db: tx }, account.id)
+    await endStreams(tx, account.id)
   })
 }

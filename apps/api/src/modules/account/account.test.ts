@@ -15,7 +15,7 @@ import {
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 import { pngBytes, uploadAs } from '../../../test/file-fixtures.js'
-import { createSession } from '../auth/sessions.js'
+import { createSession } from '../../lib/sessions.js'
 
 const t = useTestApp()
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ERROR_CODES } from '@app/domain'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 
@@ -52,6 +53,7 @@ describe('odd input', () => {
         expect(res.status, `${method} ${url} ${payload.slice(0, 60)}`).toBeGreaterThanOrEqual(400)
         expect(res.status, `${method} ${url} ${payload.slice(0, 60)}`).toBeLessThan(500)
         expect(res.body.status).toBe('error')
+        expect(ERROR_CODES).toContain(res.body.code)
       }
       const text = await call(t.app, {
         method,
@@ -62,6 +64,7 @@ describe('odd input', () => {
       })
       expect(text.status, `${method} ${url} as text`).toBeGreaterThanOrEqual(400)
       expect(text.status).toBeLessThan(500)
+      expect(ERROR_CODES).toContain(text.body.code)
       const huge = await call(t.app, {
         method,
         url,
@@ -70,6 +73,7 @@ describe('odd input', () => {
         headers: { 'content-type': 'application/json' },
       })
       expect(huge.status, `${method} ${url} huge`).toBe(413)
+      expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE')
     }
   })
 })

@@ -10,7 +10,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../auth/auth.plugin.js'
+import { signedIn } from '../../lib/auth.plugin.js'
 import { getRoleCompanyDetails } from '../companies/company-details.service.js'
 import {
   getInternApplication,
@@ -45,7 +45,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { roleId } = request.params
-      const data = await applyToRole(app.ctx, signedIn(request).id, roleId, request.body)
+      const data = await applyToRole(app.ctx, signedIn(request), { ...request.body, roleId })
       return reply
         .status(201)
         .send({ status: 'success', message: APPLICATION_MESSAGES.submitted, data })
@@ -64,7 +64,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listInternApplications(app.ctx, signedIn(request).id, request.query),
+      data: await listInternApplications(app.ctx, signedIn(request), request.query),
     }),
   )
 
@@ -80,7 +80,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getInternApplication(app.ctx, signedIn(request).id, request.params.id),
+      data: await getInternApplication(app.ctx, signedIn(request), request.params.id),
     }),
   )
 
@@ -91,7 +91,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
       schema: { tags, params: ApplicationParamsSchema, response: { 200: successOf(z.null()) } },
     },
     async (request) => {
-      await withdrawApplication(app.ctx, signedIn(request).id, request.params.id)
+      await withdrawApplication(app.ctx, signedIn(request), request.params.id)
       return { status: 'success' as const, message: APPLICATION_MESSAGES.withdrawn, data: null }
     },
   )
@@ -109,7 +109,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       data: await getRoleCompanyDetails(
-        app.ctx.db,
+        app.ctx,
         { kind: 'intern', id: signedIn(request).id },
         request.params.roleId,
       ),

@@ -10,7 +10,7 @@ import {
 } from '@app/domain'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
-import type { AppContext } from '../../lib/context.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
@@ -36,7 +36,7 @@ const SORT_COLUMNS = {
 /** The intern's own applications: by status, by words in the role's title or company's name. */
 export async function listInternApplications(
   ctx: AppContext,
-  internId: string,
+  { id: internId }: Actor,
   filter: InternApplicationsFilter,
 ) {
   const conditions: SQL[] = [eq(applications.internId, internId)]
@@ -71,7 +71,7 @@ export async function listInternApplications(
 /** One of the intern's applications; another intern's, an unknown or a malformed id is not found. */
 export async function getInternApplication(
   ctx: AppContext,
-  internId: string,
+  { id: internId }: Actor,
   applicationId: string,
 ): Promise<InternApplication> {
   const [row] = isUuid(applicationId)
@@ -89,7 +89,7 @@ export async function getInternApplication(
  */
 export async function withdrawApplication(
   ctx: AppContext,
-  internId: string,
+  { id: internId }: Actor,
   applicationId: string,
 ) {
   if (!isUuid(applicationId)) throw notFound()
@@ -108,7 +108,7 @@ export async function withdrawApplication(
       .innerJoin(interns, eq(interns.accountId, applications.internId))
       .where(and(eq(applications.id, applicationId), eq(applications.internId, internId)))
     if (!row) throw notFound()
-    const cannotWithdraw = new AppError('CONFLICT', APPLICATION_MESSAGES.cannotWithdraw)
+    const cannotWithdraw = new AppError('APPLICATION_DECIDED', APPLICATION_MESSAGES.cannotWithdraw)
     if (!canWithdraw(row.status)) throw cannotWithdraw
 
     const deleted = await tx

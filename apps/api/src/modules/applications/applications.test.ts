@@ -287,7 +287,10 @@ describe('DELETE /users/applications/{id}', () => {
       const res = await withdraw(intern.token, appIds[0]!)
 
       expect(res.status).toBe(409)
-      expect(res.body.message).toBe(APPLICATION_MESSAGES.cannotWithdraw)
+      expect(res.body).toMatchObject({
+        message: APPLICATION_MESSAGES.cannotWithdraw,
+        code: 'APPLICATION_DECIDED',
+      })
       expect(await t.database.db.select().from(applications)).toHaveLength(3)
       expect(await withdrawals()).toHaveLength(0)
     },

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, roles } from '../../db/schema.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
-import type { AppContext } from '../../lib/context.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { isUniqueViolation } from '../auth/auth.service.js'
@@ -26,7 +26,7 @@ import { getInternApplication } from './applications.service.js'
 
 type ApplyValues = z.output<typeof ApplyInputSchema>
 
-const alreadyApplied = () => new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyApplied)
+const alreadyApplied = () => new AppError('ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied)
 
 /** A role by id, whether it still takes applications, and whose it is; deleted roles included. */
 async function findRole(db: Db, roleId: string) {
@@ -98,22 +98,23 @@ const snapshotOf = (profile: InternMe, contact: ApplyValues['contact']): Applica
  */
 export async function applyToRole(
   ctx: AppContext,
-  internId: string,
-  roleId: string,
-  input: ApplyValues,
+  intern: Actor,
+  input: ApplyValues & { roleId: string },
 ): Promise<InternApplication> {
+  const { id: internId } = intern
+  const { roleId } = input
   const role = await findRole(ctx.db, roleId)
   if (!role) throw new AppError('NOT_FOUND', ROLE_MESSAGES.notFound)
   const profile = await getInternProfile(ctx.db, internId)
   if (!profile.profileComplete) {
-    throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.profileIncomplete)
+    throw new AppError('PROFILE_INCOMPLETE', APPLICATION_MESSAGES.profileIncomplete)
   }
   const [existing] = await ctx.db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.roleId, roleId), eq(applications.internId, internId)))
   if (existing) throw alreadyApplied()
-  if (!role.isOpen) throw new AppError('CONFLICT', APPLICATION_MESSAGES.roleClosed)
+  if (!role.isOpen) throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.roleClosed)
   const resume = await ownedResume(ctx.db, internId, input.resumeUrl)
   const snapshot = snapshotOf(profile, input.contact)
 
@@ -144,5 +145,5 @@ export async function applyToRole(
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? alreadyApplied() : error
     })
-  return getInternApplication(ctx, internId, applicationId)
+  return getInternApplication(ctx, intern, applicationId)
 }

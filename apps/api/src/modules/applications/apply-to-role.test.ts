@@ -223,7 +223,10 @@ describe('POST /users/roles/{roleId}/apply', () => {
     const res = await apply(intern.token, roleId, intern.resumeUrl)
 
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe(APPLICATION_MESSAGES.profileIncomplete)
+    expect(res.body).toMatchObject({
+      message: APPLICATION_MESSAGES.profileIncomplete,
+      code: 'PROFILE_INCOMPLETE',
+    })
     expect(await allApplications()).toHaveLength(0)
     expect(await applicationNotices()).toHaveLength(0)
   })
@@ -238,7 +241,7 @@ describe('POST /users/roles/{roleId}/apply', () => {
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({
       message: APPLICATION_MESSAGES.alreadyApplied,
-      code: 'CONFLICT',
+      code: 'ALREADY_APPLIED',
     })
     expect(await allApplications()).toHaveLength(1)
     expect(await applicationNotices()).toHaveLength(1)
@@ -254,7 +257,10 @@ describe('POST /users/roles/{roleId}/apply', () => {
 
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409])
     for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(answer.body.message).toBe(APPLICATION_MESSAGES.alreadyApplied)
+      expect(answer.body).toMatchObject({
+        message: APPLICATION_MESSAGES.alreadyApplied,
+        code: 'ALREADY_APPLIED',
+      })
     }
     expect(await allApplications()).toHaveLength(1)
     expect(await applicationNotices()).toHaveLength(1)
@@ -272,7 +278,10 @@ describe('POST /users/roles/{roleId}/apply', () => {
     const res = await apply(intern.token, roleId, intern.resumeUrl)
 
     expect(res.status).toBe(409)
-    expect(res.body.message).toBe(APPLICATION_MESSAGES.roleClosed)
+    expect(res.body).toMatchObject({
+      message: APPLICATION_MESSAGES.roleClosed,
+      code: 'ROLE_CLOSED',
+    })
     expect(await allApplications()).toHaveLength(0)
   })
 
@@ -283,7 +292,10 @@ describe('POST /users/roles/{roleId}/apply', () => {
 
     const res = await apply(intern.token, roleId, intern.resumeUrl)
     expect(res.status).toBe(409)
-    expect(res.body.message).toBe(APPLICATION_MESSAGES.roleClosed)
+    expect(res.body).toMatchObject({
+      message: APPLICATION_MESSAGES.roleClosed,
+      code: 'ROLE_CLOSED',
+    })
   })
 
   it('refuses a role of a suspended company', async () => {
@@ -296,7 +308,10 @@ describe('POST /users/roles/{roleId}/apply', () => {
 
     const res = await apply(intern.token, roleId, intern.resumeUrl)
     expect(res.status).toBe(409)
-    expect(res.body.message).toBe(APPLICATION_MESSAGES.roleClosed)
+    expect(res.body).toMatchObject({
+      message: APPLICATION_MESSAGES.roleClosed,
+      code: 'ROLE_CLOSED',
+    })
   })
 
   it('still takes a role whose deadline is today', async () => {

@@ -11,8 +11,8 @@ import {
   type MemberKind,
 } from '@app/domain'
 import { registerAccount, startSignIn, verifySignInCode } from './auth.service.js'
-import { signedIn } from './auth.plugin.js'
-import { revokeAllSessions, revokeSession } from './sessions.js'
+import { signedIn } from '../../lib/auth.plugin.js'
+import { revokeAllSessions, revokeSession } from '../../lib/sessions.js'
 
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,

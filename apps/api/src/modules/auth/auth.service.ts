@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
 import { getInternProfile } from '../interns/interns.service.js'
 import { mailCode, redeemCode, type Client } from './code-challenges.js'
-import { createSession } from './sessions.js'
+import { createSession } from '../../lib/sessions.js'
 
 export type { Client }
 

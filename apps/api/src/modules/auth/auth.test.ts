@@ -260,7 +260,7 @@ describe('sessions', () => {
     const { account, token } = await createAccount(t.database.db, 'company')
     const other = await createAccount(t.database.db, 'company')
     const second = await createAccount(t.database.db, 'company', { email: `x.${account.email}` })
-    const { createSession } = await import('./sessions.js')
+    const { createSession } = await import('../../lib/sessions.js')
     const { token: secondDevice } = await createSession(t.database.db, account.id, {
       ip: '::1',
       userAgent: undefined,

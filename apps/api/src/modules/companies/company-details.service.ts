@@ -1,6 +1,7 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm'
 import type { CompanyDetails } from '@app/domain'
 import type { Db } from '../../db/client.js'
+import type { AppContext } from '../../lib/context.js'
 import { accounts, applications, companies, roles } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
@@ -33,17 +34,17 @@ function visibleTo(db: Db, viewer: CompanyDetailsViewer): SQL {
 
 /** The company behind a role, with the spec's public fields only (no email or phone). */
 export async function getRoleCompanyDetails(
-  db: Db,
+  ctx: AppContext,
   viewer: CompanyDetailsViewer,
   roleId: string,
 ): Promise<CompanyDetails> {
   const [row] = isUuid(roleId)
-    ? await db
+    ? await ctx.db
         .select({ company: companies })
         .from(roles)
         .innerJoin(companies, companyOfRole)
         .innerJoin(accounts, accountOfCompany)
-        .where(and(eq(roles.id, roleId), visibleTo(db, viewer)))
+        .where(and(eq(roles.id, roleId), visibleTo(ctx.db, viewer)))
     : []
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.')
   const { company } = row

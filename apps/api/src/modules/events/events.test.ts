@@ -10,11 +10,11 @@ import { loadConfig } from '../../config.js'
 import { listenSource, openDatabase, type Database } from '../../db/client.js'
 import { accounts, sessions } from '../../db/schema.js'
 import { keepStreamSession } from './events.service.js'
-import { publishEvent } from '../../lib/events.js'
+import { publishInTransaction } from '../../../test/publish.js'
 import { createAccount } from '../../../test/factories.js'
 import { applied } from '../../../test/conversation-fixtures.js'
 import { call, useTestApp } from '../../../test/test-app.js'
-import { createSession } from '../auth/sessions.js'
+import { createSession } from '../../lib/sessions.js'
 
 const t = useTestApp()
 
@@ -81,8 +81,11 @@ describe('GET /events', () => {
       expect(stream.response.headers.get('content-encoding')).toBeNull()
       expect(await stream.next()).toEqual({ event: 'ready', data: {} })
 
-      await publishEvent(t.app.ctx, other.account.id, { type: 'status', data: { id: 'x' } })
-      await publishEvent(t.app.ctx, intern.account.id, {
+      await publishInTransaction(t.app.ctx.db, other.account.id, {
+        type: 'status',
+        data: { id: 'x' },
+      })
+      await publishInTransaction(t.app.ctx.db, intern.account.id, {
         type: 'message',
         data: { applicationId: 'a-1' },
       })
@@ -150,7 +153,10 @@ describe('GET /events', () => {
       expect(removed.status).toBe(200)
       expect(await phoneStream.next()).toBeNull()
 
-      await publishEvent(t.app.ctx, company.account.id, { type: 'notification', data: { id: 'n' } })
+      await publishInTransaction(t.app.ctx.db, company.account.id, {
+        type: 'notification',
+        data: { id: 'n' },
+      })
       expect(await laptopStream.next()).toEqual({ event: 'notification', data: { id: 'n' } })
     } finally {
       laptopStream.close()

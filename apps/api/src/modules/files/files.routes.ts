@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { FILE_MESSAGES, UPLOAD_MAX_BYTES, UploadedFileSchema, successOf } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
-import { signedIn } from '../auth/auth.plugin.js'
+import { signedIn } from '../../lib/auth.plugin.js'
 import { FILE_EXTENSIONS } from './file-kinds.js'
 import { isDocumentKind, openStoredFile, uploadFile, type FileRow } from './files.service.js'
 

@@ -3,7 +3,8 @@ import type { Conversation, ConversationsQuery } from '@app/domain'
 import { accounts, applications, companies, interns, messages, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { applicationColumns, partyTo, requireCompleteCompany } from '../review/review.queries.js'
+import { partyTo, requireCompleteCompany } from '../applications/application-access.js'
+import { applicationColumns } from '../applications/company-applications.queries.js'
 import { counterpartOf, otherSender, type ChatViewer } from './messages.service.js'
 
 /**

@@ -13,7 +13,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../auth/auth.plugin.js'
+import { signedIn } from '../../lib/auth.plugin.js'
 import { listConversations } from './conversations.service.js'
 import {
   chatHeader,
@@ -73,13 +73,10 @@ export async function messagesRoutes(fastify: FastifyInstance) {
     ['/messages/applications/:id/message', intern],
   ] as const) {
     app.put(path, { onRequest, bodyLimit: BODY_LIMIT, schema: send }, async (request, reply) => {
-      const data = await sendMessage(
-        app.ctx,
-        viewerOf(request),
-        request.params.id,
-        request.body.message,
-        request.log,
-      )
+      const data = await sendMessage(app.ctx, viewerOf(request), {
+        applicationId: request.params.id,
+        message: request.body.message,
+      })
       return reply.status(201).send({ status: 'success', message: CHAT_MESSAGES.sent, data })
     })
   }

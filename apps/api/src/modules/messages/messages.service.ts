@@ -1,5 +1,4 @@
 import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import {
   maskedApplicantName,
   pageMeta,
@@ -12,23 +11,20 @@ import { applications, messages, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
-import {
-  insertNotification,
-  noticeEvent,
-  publishAll,
-  wantsMail,
-} from '../notifications/notifications.service.js'
+import { publishEvent } from '../../lib/events.js'
+import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import {
   applicantNames,
-  type ApplicationRow,
   companyNameOf,
   emailOf,
-  findApplication,
   recentlyActive,
+} from '../applications/company-applications.queries.js'
+import {
+  findApplication,
   requireCompleteCompany,
-} from '../review/review.queries.js'
+  type ApplicationRow,
+} from '../applications/application-access.js'
 
-type Log = Pick<FastifyBaseLogger, 'warn'>
 export interface ChatViewer {
   kind: 'company' | 'intern'
   id: string
@@ -91,10 +87,9 @@ export async function listMessages(
 export async function sendMessage(
   ctx: AppContext,
   viewer: ChatViewer,
-  applicationId: string,
-  text: string,
-  log: Log,
+  input: { applicationId: string; message: string },
 ): Promise<Message> {
+  const { applicationId, message: text } = input
   const row = await conversation(ctx, viewer, applicationId)
   const sender = ownSender(viewer)
   const recipientId = viewer.kind === 'company' ? row.internId : row.companyId
@@ -106,36 +101,31 @@ export async function sendMessage(
       : `${maskedApplicantName(firstName, lastName)} sent a message`
   const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text
 
-  const { message, notice } = await ctx.db.transaction(async (tx) => {
+  const dto = await ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
       .values({ applicationId: row.id, sender, body: text, type: 'text' })
       .returning()
     if (!message) throw new Error('The message row was not saved')
-    const notice = await insertNotification(tx, {
-      accountId: recipientId,
-      type: 'message',
-      title,
-      description: preview,
-      applicationId: row.id,
-    })
-    return { message, notice }
+    const dto = messageDto(message)
+    // The message itself rides along, so an open chat could show it at once; an oversized one is
+    // cut to its ids by the bus (lib/events) and the browser refetches.
+    const messageEvent = { type: 'message', data: { ...dto, applicationId: row.id } } as const
+    await publishEvent(tx, viewer.id, messageEvent)
+    await publishEvent(tx, recipientId, messageEvent)
+    await notifyInTransaction(tx, [
+      {
+        accountId: recipientId,
+        type: 'message',
+        title,
+        description: preview,
+        applicationId: row.id,
+      },
+    ])
+    return dto
   })
-  const dto = messageDto(message)
-  // The message itself rides along, so an open chat could show it at once; an oversized one is
-  // cut to its ids by the bus (lib/events) and the browser refetches.
-  const messageEvent = { ...dto, applicationId: row.id }
-  await publishAll(
-    ctx,
-    [
-      { accountId: viewer.id, event: { type: 'message', data: messageEvent } },
-      { accountId: recipientId, event: { type: 'message', data: messageEvent } },
-      { accountId: recipientId, event: { type: 'notification', data: noticeEvent(notice) } },
-    ],
-    log,
-  )
 
-  await mailIfAway(ctx, { row, viewer, recipientId, title, preview, log })
+  await mailIfAway(ctx, { row, viewer, recipientId, title, preview })
   return dto
 }
 
@@ -147,10 +137,9 @@ async function mailIfAway(
     recipientId: string
     title: string
     preview: string
-    log: Log
   },
 ) {
-  const { row, viewer, recipientId, title, preview, log } = args
+  const { row, viewer, recipientId, title, preview } = args
   if (await recentlyActive(ctx.db, recipientId)) return
   if (!(await wantsMail(ctx.db, recipientId, 'message'))) return
   const to = await emailOf(ctx.db, recipientId)
@@ -180,7 +169,7 @@ async function mailIfAway(
       subject: `${title} about ${row.roleTitle}`,
       text: `${title}:\n\n${preview}\n\nRead and reply: ${chatLink(ctx.config, viewer.kind === 'company' ? 'intern' : 'company', row.id)}`,
     })
-    .catch((error: unknown) => log.warn({ err: error }, 'The message mail was not sent'))
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'The message mail was not sent'))
 }
 
 /** Who the viewer is talking to: the company sees the applicant, the intern sees the company. */

@@ -9,7 +9,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../auth/auth.plugin.js'
+import { signedIn } from '../../lib/auth.plugin.js'
 import {
   listNotifications,
   markAllNotificationsRead,

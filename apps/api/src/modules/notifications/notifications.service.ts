@@ -7,16 +7,13 @@ import {
   type NotificationType,
   type NotificationsQuery,
 } from '@app/domain'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import { accounts, notifications } from '../../db/schema.js'
-import type { AppContext } from '../../lib/context.js'
 import { publishEvent, type LiveEvent } from '../../lib/events.js'
 import { notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Row = typeof notifications.$inferSelect
 
 export interface NewNotification {
@@ -37,13 +34,6 @@ export const notificationDto = (row: Row): Notification => ({
   application: row.applicationId ? { id: row.applicationId } : null,
 })
 
-/** Writes a notification inside the caller's transaction; publish it after the commit. */
-export async function insertNotification(tx: Tx | Db, notice: NewNotification) {
-  const [row] = await tx.insert(notifications).values(notice).returning()
-  if (!row) throw new Error('The notification row was not saved')
-  return row
-}
-
 /** A notification to write, and optionally the application status change to push with it. */
 export interface Notice extends NewNotification {
   createdAt?: Date
@@ -55,7 +45,7 @@ export interface Notice extends NewNotification {
  * browsers. Run it inside the transaction that makes the change: PostgreSQL delivers a NOTIFY on
  * commit and drops it on rollback, so nobody hears of a change that did not happen.
  */
-export async function notifyInTransaction(tx: Tx | Db, notices: Notice[]) {
+export async function notifyInTransaction(tx: Tx, notices: Notice[]) {
   if (notices.length === 0) return
   // PostgreSQL answers RETURNING in the order of the VALUES list, so rows[i] is notices[i].
   const rows = await tx
@@ -66,7 +56,7 @@ export async function notifyInTransaction(tx: Tx | Db, notices: Notice[]) {
     const events: LiveEvent[] = [{ type: 'notification', data: noticeEvent(row) }]
     const statusEvent = notices[index]?.statusEvent
     if (statusEvent) events.push({ type: 'status', data: statusEvent })
-    for (const event of events) await publishEvent({ db: tx }, row.accountId, event)
+    for (const event of events) await publishEvent(tx, row.accountId, event)
   }
 }
 
@@ -119,22 +109,4 @@ export async function wantsMail(db: Db, accountId: string, topic: MailTopic): Pr
 }
 
 /** Events carry ids only; the browser refetches what they name. */
-export const noticeEvent = (row: Row) => ({ id: row.id, applicationId: row.applicationId })
-
-export type RealtimeEvent = { type: 'message' | 'notification' | 'status'; data: unknown }
-
-/**
- * Pushes events to open browsers, after the commit. Realtime is best effort: a failure never undoes
- * or fails the request (the browser also refetches on reconnect).
- */
-export async function publishAll(
-  ctx: AppContext,
-  events: { accountId: string; event: RealtimeEvent }[],
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-) {
-  for (const { accountId, event } of events) {
-    await publishEvent(ctx, accountId, event).catch((error: unknown) =>
-      log?.warn({ err: error }, 'A realtime event was not published'),
-    )
-  }
-}
+const noticeEvent = (row: Row) => ({ id: row.id, applicationId: row.applicationId })

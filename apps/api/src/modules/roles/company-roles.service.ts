@@ -8,7 +8,7 @@ import {
   type RoleInputSchema,
   type RoleUpdateSchema,
 } from '@app/domain'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import { applications, companies, roles } from '../../db/schema.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 import { AppError } from '../../lib/errors.js'
@@ -103,7 +103,8 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
 /** Posts a role; only a company whose profile is complete may (DESIGN.md §5). */
 export async function createRole(db: Db, companyId: string, input: RoleValues) {
   const profile = await getCompanyProfile(db, companyId)
-  if (!profile.profileComplete) throw new AppError('FORBIDDEN', ROLE_MESSAGES.profileIncomplete)
+  if (!profile.profileComplete)
+    throw new AppError('PROFILE_INCOMPLETE', ROLE_MESSAGES.profileIncomplete)
   const [created] = await db
     .insert(roles)
     .values({ companyId, type: input.type, ...storedValues(input, profile.companyName) })
@@ -158,7 +159,7 @@ export async function deleteRole(db: Db, companyId: string, roleId: string, now 
  * cannot link to one.
  */
 export async function closeApplications(
-  db: Db,
+  db: Tx,
   companyId: string,
   roleFilter: SQL,
   options: { linkApplication: boolean },

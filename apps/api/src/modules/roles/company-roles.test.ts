@@ -71,7 +71,10 @@ describe('POST /roles/add-role', () => {
     })
     const res = await addRole(token)
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe(ROLE_MESSAGES.profileIncomplete)
+    expect(res.body).toMatchObject({
+      message: ROLE_MESSAGES.profileIncomplete,
+      code: 'PROFILE_INCOMPLETE',
+    })
     expect(await t.database.db.select().from(roles)).toHaveLength(0)
   })
 

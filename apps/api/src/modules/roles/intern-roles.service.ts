@@ -144,7 +144,7 @@ export async function saveRole(db: Db, internId: string, roleId: string): Promis
   const role = await findRole(db, roleId, isLiveRole())
   if (!role) throw roleNotFound()
   if (!(await findRole(db, roleId, isOpenRole()))) {
-    throw new AppError('CONFLICT', APPLICATION_MESSAGES.roleClosed)
+    throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.roleClosed)
   }
   await db.insert(savedRoles).values({ internId, roleId }).onConflictDoNothing()
   return savedRoleIds(db, internId)

@@ -276,7 +276,10 @@ describe('saving roles', () => {
       token,
     })
     expect(closed.status).toBe(409)
-    expect(closed.body.message).toBe('This role is no longer accepting applications.')
+    expect(closed.body).toMatchObject({
+      message: 'This role is no longer accepting applications.',
+      code: 'ROLE_CLOSED',
+    })
     const malformed = await call(t.app, { method: 'DELETE', url: '/users/roles/save/nope', token })
     expect(malformed.status).toBe(404)
   })

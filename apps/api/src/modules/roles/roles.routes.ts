@@ -42,7 +42,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getRoleCompanyDetails(app.ctx.db, { kind: 'visitor' }, request.params.roleId),
+      data: await getRoleCompanyDetails(app.ctx, { kind: 'visitor' }, request.params.roleId),
     }),
   )
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { api } from '../../lib/api-client'
 import { clearSession } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** Ends the session on the server, then forgets it here even if the server could not be reached. */
 export function LogOutButton({ className = '' }: { className?: string }) {
@@ -13,7 +13,7 @@ export function LogOutButton({ className = '' }: { className?: string }) {
     mutationFn: () => api('/session', { method: 'DELETE', data: z.unknown() }),
     onSettled: async () => {
       clearSession()
-      await navigate(paths.onboarding, { replace: true })
+      await navigate(paths.onboarding.href(), { replace: true })
       // Cleared after leaving, so the page being left does not refetch without a session.
       queryClient.clear()
     },

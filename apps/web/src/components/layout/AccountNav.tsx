@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router'
+import { matchPath, useLocation } from 'react-router'
 import { GatedLink } from '../dashboard/GatedLink'
 
 export interface AccountNavItem {
   label: string
   to: string
-  /** Other pages that belong under this link, so it reads as current there too. */
+  /** Route templates (paths.x.path) of other pages under this link, so it reads as current there. */
   also?: readonly string[]
   /** An SVG path on a 20 × 20 grid. */
   icon: string
@@ -23,8 +23,7 @@ export const NAV_ICONS = {
     'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2v2M10 16v2M2 10h2M16 10h2M4.3 4.3l1.4 1.4M14.3 14.3l1.4 1.4M4.3 15.7l1.4-1.4M14.3 5.7l1.4-1.4',
 } as const
 
-const isUnder = (pathname: string, path: string) =>
-  pathname === path || pathname.startsWith(`${path}/`)
+const isUnder = (pathname: string, path: string) => !!matchPath({ path, end: false }, pathname)
 
 function NavIcon({ d }: { d: string }) {
   return (

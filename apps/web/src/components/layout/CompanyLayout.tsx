@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { companyQueries } from '../../lib/account-queries'
 import { AccountShell } from './AccountShell'
 import { NAV_ICONS } from './AccountNav'
@@ -9,21 +9,21 @@ export function CompanyLayout() {
   const company = useQuery(companyQueries.me())
   const isLocked = !company.data?.profileComplete
   const items = [
-    { label: 'Dashboard', to: paths.company.dashboard, icon: NAV_ICONS.dashboard },
+    { label: 'Dashboard', to: paths.company.dashboard.href(), icon: NAV_ICONS.dashboard },
     {
       label: 'Job Boards',
-      to: paths.company.jobBoards,
-      also: [paths.company.postInternship, paths.company.editRole],
+      to: paths.company.jobBoards.href(),
+      also: [paths.company.postInternship.path, paths.company.editRole.path],
       icon: NAV_ICONS.jobBoards,
     },
-    { label: 'Applications', to: paths.company.applications, icon: NAV_ICONS.applications },
+    { label: 'Applications', to: paths.company.applications.href(), icon: NAV_ICONS.applications },
     {
       label: 'Profile',
-      to: paths.company.profile,
-      also: [paths.company.preview],
+      to: paths.company.profile.href(),
+      also: [paths.company.preview.path],
       icon: NAV_ICONS.profile,
     },
-    { label: 'Settings', to: paths.company.settings, icon: NAV_ICONS.settings },
+    { label: 'Settings', to: paths.company.settings.href(), icon: NAV_ICONS.settings },
   ].map((item) => ({ ...item, isLocked }))
 
   return (
@@ -31,7 +31,7 @@ export function CompanyLayout() {
       navLabel="Company"
       items={items}
       account={{
-        to: paths.company.profile,
+        to: paths.company.profile.href(),
         isLocked,
         avatar: company.data?.logoUrl ? (
           <img src={company.data.logoUrl} alt="" className="h-full w-full object-cover" />

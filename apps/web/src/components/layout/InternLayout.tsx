@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { internQueries } from '../../lib/account-queries'
 import { AccountShell } from './AccountShell'
 import { NAV_ICONS } from './AccountNav'
@@ -19,41 +19,51 @@ export function InternLayout() {
       items={[
         {
           label: 'Dashboard',
-          to: paths.intern.dashboard,
+          to: paths.intern.dashboard.href(),
           icon: NAV_ICONS.dashboard,
           isLocked: false,
         },
         {
           label: 'Find Internships',
-          to: paths.intern.roles,
-          also: ['/roles'],
+          to: paths.intern.roles.href(),
+          also: [paths.intern.role.path, paths.intern.apply.path],
           icon: NAV_ICONS.search,
           isLocked,
         },
         {
           label: 'Saved Roles',
-          to: paths.intern.savedRoles,
+          to: paths.intern.savedRoles.href(),
           icon: NAV_ICONS.bookmark,
           isLocked: false,
         },
         {
           label: 'Applications',
-          to: paths.intern.applications,
-          also: [paths.intern.appReview, paths.intern.appEdit, '/company-details', '/application'],
+          to: paths.intern.applications.href(),
+          also: [
+            paths.intern.appReview.path,
+            paths.intern.appEdit.path,
+            paths.intern.companyDetails.path,
+            paths.intern.reviewApplication.path,
+          ],
           icon: NAV_ICONS.applications,
           isLocked,
         },
         {
           label: 'Profile',
-          to: paths.intern.profile,
-          also: [paths.intern.preview],
+          to: paths.intern.profile.href(),
+          also: [paths.intern.preview.path],
           icon: NAV_ICONS.profile,
           isLocked: false,
         },
-        { label: 'Settings', to: paths.intern.settings, icon: NAV_ICONS.settings, isLocked: false },
+        {
+          label: 'Settings',
+          to: paths.intern.settings.href(),
+          icon: NAV_ICONS.settings,
+          isLocked: false,
+        },
       ]}
       account={{
-        to: paths.intern.profile,
+        to: paths.intern.profile.href(),
         isLocked: false,
         avatar: intern.data?.profileImageUrl ? (
           <img src={intern.data.profileImageUrl} alt="" className="h-full w-full object-cover" />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, NavLink } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 import { Logo } from '../ui/Logo'
 import { MenuToggleIcon } from './MenuToggleIcon'
@@ -121,7 +121,7 @@ export function MobileNav() {
                 ))}
               </ul>
             </nav>
-            <Link to={paths.onboarding} className={buttonClass('primary', 'w-full')}>
+            <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full')}>
               Get Started
             </Link>
           </div>

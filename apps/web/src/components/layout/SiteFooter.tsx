@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { socialLinks, supportEmail } from './site-contact'
 
 const footerLinks = [
-  { to: paths.about, label: 'About Us' },
-  { to: paths.termsOfService, label: 'Terms of Service' },
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.cookies, label: 'Cookie Policy' },
-  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.about.href(), label: 'About Us' },
+  { to: paths.termsOfService.href(), label: 'Terms of Service' },
+  { to: paths.privacyPolicy.href(), label: 'Privacy Policy' },
+  { to: paths.cookies.href(), label: 'Cookie Policy' },
+  { to: paths.contact.href(), label: 'Contact Us' },
 ] as const
 
 const linkClass = 'text-sm text-brand-100 hover:text-white hover:underline'

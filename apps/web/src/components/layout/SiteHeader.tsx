@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { HEADER_SKELETON_MS } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 import { Logo } from '../ui/Logo'
 import { Skeleton } from '../ui/Skeleton'
@@ -60,7 +60,7 @@ export function SiteHeader() {
               </ul>
             </nav>
             <div className="hidden lg:block">
-              <Link to={paths.onboarding} className={buttonClass()}>
+              <Link to={paths.onboarding.href()} className={buttonClass()}>
                 Get Started
               </Link>
             </div>

@@ -1,11 +1,11 @@
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** The four public sections every page header offers. */
 export const publicNavLinks = [
-  { to: paths.findInternships, label: 'Find Internships' },
-  { to: paths.postInternships, label: 'Post Internships' },
-  { to: paths.about, label: 'About Us' },
-  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.findInternships.href(), label: 'Find Internships' },
+  { to: paths.postInternships.href(), label: 'Post Internships' },
+  { to: paths.about.href(), label: 'About Us' },
+  { to: paths.contact.href(), label: 'Contact Us' },
 ] as const
 
 /** Where people reach the team; shown in the footer, on the contact page and in the legal pages. */

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
-import { CompanyMark, VerifiedBadge } from './CompanyMark'
 import type { MatchScore } from '@app/domain'
+import { CompanyMark, VerifiedBadge } from './CompanyMark'
 import { MatchScoreParts, MatchScoreRing } from './MatchScore'
 
 interface RoleDetailLayoutProps {
@@ -43,7 +43,7 @@ export function RoleDetailLayout({ titleId, match, children }: RoleDetailLayoutP
             see how well you fit this role.
           </p>
         )}
-        <Link to={paths.intern.profile} className={buttonClass('secondary', 'w-full')}>
+        <Link to={paths.intern.profile.href()} className={buttonClass('secondary', 'w-full')}>
           View or Edit Profile
         </Link>
       </aside>

@@ -25,6 +25,12 @@ function dismiss(id: number) {
   emit()
 }
 
+/** Forgets every toast; tests call it between tests, as a page load would. */
+export function clearToasts() {
+  toasts = []
+  emit()
+}
+
 /** Toasts: top-center, success 3 s, error 5 s (spec §9). */
 export const toast = {
   success: (message: string) => show('success', message),

@@ -4,13 +4,16 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aCompany, somePreferences } from '../../test/fixtures'
 import { anIntern, signInIntern, someInternPreferences } from '../../test/intern-fixtures'
-import { renderRoutes } from '../../test/render-route'
+import { Landed, renderRoutes } from '../../test/render-route'
 import { CompanySettingsPage, InternSettingsPage } from './AccountSettingsPage'
 
 const CHANGE_ID = '6b1f2a43-6a55-4f0e-9c9a-3f0f5b8b2c11'
 const renderSettings = (section = '') =>
   renderRoutes(
-    [{ path: '/company/settings/:section?', element: <CompanySettingsPage /> }],
+    [
+      { path: '/company/settings/:section?', element: <CompanySettingsPage /> },
+      { path: '/company/dashboard', element: <Landed at="the company dashboard" /> },
+    ],
     `/company/settings${section ? `/${section}` : ''}`,
   )
 
@@ -37,7 +40,7 @@ describe('company settings', () => {
     expect(await screen.findByText('talent@paystride.ng')).toBeInTheDocument()
   })
 
-  test('a new email is confirmed with the code sent to it, then Changes Saved leads back to the menu', async () => {
+  test('a new email is confirmed with the code sent to it, then Changes Saved returns to the dashboard', async () => {
     let confirmations = 0
     const api = stubApi({
       'GET /company/me': ok(aCompany()),
@@ -86,7 +89,7 @@ describe('company settings', () => {
       otp: '5678',
     })
     await user.click(within(saved).getByRole('button', { name: 'Ok, I Understand' }))
-    expect(await screen.findByRole('navigation', { name: 'Settings' })).toBeInTheDocument()
+    expect(await screen.findByText('Landed on the company dashboard')).toBeInTheDocument()
   })
 
   test('a new name is asked for with a code sent to the current email', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { rememberPendingEmail } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { changeFieldCopy, currentValue, type SettingsAccount } from './change-fields'
 import { ChangeValueDialog } from './ChangeValueDialog'
 import { ConfirmChangeDialog } from './ConfirmChangeDialog'
@@ -29,7 +29,7 @@ function FullNameRow({ name }: { name: string | null }) {
         <p className="truncate font-medium text-slate-900">{name || 'Not set'}</p>
       </div>
       <Link
-        to={paths.intern.profile}
+        to={paths.intern.profile.href()}
         className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline hover:text-brand-900"
       >
         Edit on profile <span className="sr-only">(your name)</span>
@@ -100,7 +100,7 @@ export function BasicInfoSettings({ account }: { account: SettingsAccount }) {
         title="Changes Saved"
         description="Your details have been updated."
       >
-        <Button className="w-full sm:w-auto" onClick={() => void navigate(settings.base)}>
+        <Button className="w-full sm:w-auto" onClick={() => void navigate(settings.afterChange)}>
           Ok, I Understand
         </Button>
       </Dialog>

@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast'
 import { api } from '../../lib/api-client'
 import { companyQueries, internQueries } from '../../lib/account-queries'
 import { clearSession } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 export const settingsQueries = {
   all: ['account'] as const,
@@ -83,7 +83,7 @@ function useLeave() {
   const queryClient = useQueryClient()
   return async (message: string) => {
     clearSession()
-    await navigate(paths.onboarding, { replace: true })
+    await navigate(paths.onboarding.href(), { replace: true })
     queryClient.clear()
     toast.success(message)
   }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { AccountChangeField } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 export type AccountKind = 'company' | 'intern'
 
@@ -9,6 +9,8 @@ export interface SettingsKind {
   kind: AccountKind
   /** The settings menu; a sub-page is `${base}/${section}`. */
   base: string
+  /** Where 'Changes Saved' leads after a change confirmed by code (spec: company dashboard, intern settings). */
+  afterChange: string
   menuBasicInfoText: string
   /** The rows changed through a mailed code; an intern's name is edited on the profile. */
   changeFields: readonly AccountChangeField[]
@@ -32,7 +34,8 @@ export interface NotificationCard {
 export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
   company: {
     kind: 'company',
-    base: paths.company.settings,
+    base: paths.company.settings.href(),
+    afterChange: paths.company.dashboard.href(),
     menuBasicInfoText: 'Company name, email and phone number',
     changeFields: ['companyName', 'email', 'phoneNumber'],
     emailLabel: 'company email',
@@ -71,7 +74,8 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
   },
   intern: {
     kind: 'intern',
-    base: paths.intern.settings,
+    base: paths.intern.settings.href(),
+    afterChange: paths.intern.settings.href(),
     menuBasicInfoText: 'Full name, email and phone number',
     changeFields: ['email', 'phoneNumber'],
     emailLabel: 'email',

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
 import type { InternMe, InternRole } from '@app/domain'
+import { paths } from '../../lib/paths'
 import { draftRoleId, useApplicationContact } from './application-draft'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ContactDetailsForm } from './ContactDetailsForm'
@@ -20,7 +20,7 @@ function DraftEdit({ roleId }: { roleId: string }) {
 function DraftEditForm({ role, me }: { role: InternRole; me: InternMe }) {
   const navigate = useNavigate()
   const details = useApplicationContact(role.id, me)
-  const backToReview = () => void navigate(paths.intern.appReview)
+  const backToReview = () => void navigate(paths.intern.appReview.href())
   return (
     <div className="space-y-5">
       <RoleSummaryCard role={role} />
@@ -51,7 +51,7 @@ export function AppEditPage() {
     <div className="space-y-4">
       <title>Edit your application — Internplace</title>
       <Link
-        to={paths.intern.appReview}
+        to={paths.intern.appReview.href()}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back to review

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { draftRoleId } from './application-draft'
 import { ApplicationReview } from './ApplicationReview'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
@@ -10,7 +10,7 @@ function DraftReview({ roleId }: { roleId: string }) {
   if (data.isPending) return <ApplyLoading />
   if (data.error) return <ApplyError message={data.error.message} onRetry={data.retry} />
   if (!data.role || !data.me) return <RoleMissing />
-  return <ApplicationReview role={data.role} me={data.me} editHref={paths.intern.appEdit} />
+  return <ApplicationReview role={data.role} me={data.me} editHref={paths.intern.appEdit.href()} />
 }
 
 /** /app-review: the intern's latest unfinished application, ready to submit. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { InternMe, InternRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice'
@@ -33,7 +33,7 @@ function ApplyForm({ role, me }: { role: InternRole; me: InternMe }) {
             className="w-full sm:w-auto"
             disabled={!hasResume || isUploading}
             aria-describedby={hasResume ? undefined : 'proceed-hint'}
-            onClick={() => void navigate(paths.intern.reviewApplication(role.id))}
+            onClick={() => void navigate(paths.intern.reviewApplication.href(role.id))}
           >
             Proceed
           </Button>
@@ -52,7 +52,10 @@ function AlreadyApplied({ applicationId }: { applicationId: string }) {
   return (
     <div role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-center">
       <p className="font-semibold text-brand-900">You have already applied to this role.</p>
-      <Link to={paths.intern.application(applicationId)} className={buttonClass('primary', 'mt-4')}>
+      <Link
+        to={paths.intern.application.href(applicationId)}
+        className={buttonClass('primary', 'mt-4')}
+      >
         View your application
       </Link>
     </div>
@@ -67,7 +70,7 @@ export function ApplyPage() {
     <div className="space-y-4">
       <title>Apply — Internplace</title>
       <Link
-        to={paths.intern.role(roleId)}
+        to={paths.intern.role.href(roleId)}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back to role

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -32,7 +32,7 @@ export function RoleMissing() {
       title="Role not found."
       description="It may have been closed or removed by the company."
       action={
-        <Link to={paths.intern.roles} className={buttonClass('primary')}>
+        <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
           See recommended roles
         </Link>
       }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 
@@ -10,7 +10,7 @@ export function NoDraft() {
       title="No application in progress"
       description="Pick a role you like and press Apply; you can come back here to review it before you submit."
       action={
-        <Link to={paths.intern.roles} className={buttonClass('primary')}>
+        <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
           Find Internship
         </Link>
       }

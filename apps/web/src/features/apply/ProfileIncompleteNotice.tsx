@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { APPLICATION_MESSAGES } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** Applying needs a complete profile (spec §4); the server's words, with the way to finish it. */
 export function ProfileIncompleteNotice({
@@ -17,7 +17,7 @@ export function ProfileIncompleteNotice({
     >
       <p>{message}</p>
       <Link
-        to={paths.intern.profileWizard}
+        to={paths.intern.profileWizard.href()}
         className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
       >
         Complete your profile

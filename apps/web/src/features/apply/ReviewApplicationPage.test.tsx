@@ -182,12 +182,12 @@ describe('review application', () => {
     expect(await screen.findByText('Landed on applications')).toBeInTheDocument()
   })
 
-  test('an application already sent shows its dialog and also goes to the dashboard', async () => {
+  test('an application already sent (code ALREADY_APPLIED, whatever the words) shows its dialog and also goes to the dashboard', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     stubApi({
       ...baseRoutes(),
-      [`POST /users/roles/${role.id}/apply`]: fail(409, 'You already applied to this role', {
-        code: 'CONFLICT',
+      [`POST /users/roles/${role.id}/apply`]: fail(409, 'You have applied to this role before.', {
+        code: 'ALREADY_APPLIED',
       }),
     })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
@@ -216,7 +216,7 @@ describe('review application', () => {
       [`POST /users/roles/${role.id}/apply`]: fail(
         403,
         'You need a complete profile to apply for internships, SIWES placements, NYSC roles, or entry-level jobs. It only takes a few minutes and it gets you in front of real employers.',
-        { code: 'FORBIDDEN' },
+        { code: 'PROFILE_INCOMPLETE' },
       ),
     })
     const user = userEvent.setup()
@@ -228,6 +228,20 @@ describe('review application', () => {
       'href',
       '/profile/intern',
     )
+  })
+
+  test("a closed role says so in the server's words, and opens no dialog", async () => {
+    stubApi({
+      ...baseRoutes(),
+      [`POST /users/roles/${role.id}/apply`]: fail(409, 'The deadline of this role has passed.', {
+        code: 'ROLE_CLOSED',
+      }),
+    })
+    const user = userEvent.setup()
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: 'Submit Your Application' }))
+    expect(await screen.findByText('The deadline of this role has passed.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   test('any other failure says something unexpected happened', async () => {

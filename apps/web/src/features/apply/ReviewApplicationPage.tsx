@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { rememberDraft } from './application-draft'
 import { ApplicationReview } from './ApplicationReview'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
@@ -21,7 +21,7 @@ export function ReviewApplicationPage() {
     <div className="space-y-4">
       <title>Review your application — Internplace</title>
       <Link
-        to={paths.intern.apply(roleId)}
+        to={paths.intern.apply.href(roleId)}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
 
@@ -30,7 +30,7 @@ export function RoleSummaryCard({ role }: { role: InternRole }) {
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{role.roleSummary}</p>
       <Link
-        to={paths.intern.role(role.id)}
+        to={paths.intern.role.href(role.id)}
         className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
       >
         Learn More<span className="sr-only"> about {role.title}</span>

@@ -5,7 +5,7 @@ import {
   SUCCESS_DIALOG_AUTO_CLOSE_MS,
   type ApplicationContact,
 } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { SuccessTick } from '../../components/ui/SuccessTick'
@@ -19,9 +19,7 @@ type Outcome = 'none' | 'submitted' | 'alreadyApplied'
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.'
 
-const isAlreadyApplied = (error: Error) =>
-  error.message === APPLICATION_MESSAGES.alreadyApplied ||
-  (error instanceof ApiError && error.code === 'alreadyApplied')
+const codeOf = (error: Error) => (error instanceof ApiError ? error.code : undefined)
 
 interface SubmitApplicationProps {
   roleId: string
@@ -50,7 +48,7 @@ export function SubmitApplication({
   useEffect(() => {
     if (outcome === 'none') return
     const timer = setTimeout(
-      () => void navigate(paths.intern.applications),
+      () => void navigate(paths.intern.applications.href()),
       SUCCESS_DIALOG_AUTO_CLOSE_MS,
     )
     return () => clearTimeout(timer)
@@ -69,22 +67,26 @@ export function SubmitApplication({
         setOutcome('submitted')
       },
       onError: (error) => {
-        if (isAlreadyApplied(error)) {
-          forgetDraft()
-          setOutcome('alreadyApplied')
-        } else if (error instanceof ApiError && error.status === 403) {
-          setLockMessage(error.message)
-        } else if (error.message === APPLICATION_MESSAGES.roleClosed) {
-          toast.error(error.message)
-        } else {
-          toast.error(UNEXPECTED)
+        switch (codeOf(error)) {
+          case 'ALREADY_APPLIED':
+            forgetDraft()
+            setOutcome('alreadyApplied')
+            break
+          case 'PROFILE_INCOMPLETE':
+            setLockMessage(error.message)
+            break
+          case 'ROLE_CLOSED':
+            toast.error(error.message)
+            break
+          default:
+            toast.error(UNEXPECTED)
         }
       },
     })
   }
 
   const goToDashboard = (
-    <Link to={paths.intern.applications} className={buttonClass('primary', 'w-full')}>
+    <Link to={paths.intern.applications.href()} className={buttonClass('primary', 'w-full')}>
       Go to Application Dashboard
     </Link>
   )

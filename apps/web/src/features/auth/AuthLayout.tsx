@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Logo } from '../../components/ui/Logo'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import type { AccountKindSetup } from './account-kinds'
 
 const CheckIcon = () => (
@@ -57,10 +57,10 @@ export function AuthLayout({ setup, children }: { setup: AccountKindSetup; child
         </main>
         <footer className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
           <span>© {new Date().getFullYear()} Internplace</span>
-          <Link to={paths.termsOfService} className="hover:text-brand-900 hover:underline">
+          <Link to={paths.termsOfService.href()} className="hover:text-brand-900 hover:underline">
             Terms of Service
           </Link>
-          <Link to={paths.privacyPolicy} className="hover:text-brand-900 hover:underline">
+          <Link to={paths.privacyPolicy.href()} className="hover:text-brand-900 hover:underline">
             Privacy Policy
           </Link>
         </footer>

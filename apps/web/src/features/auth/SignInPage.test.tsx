@@ -13,14 +13,14 @@ const fetchMock = vi.fn<typeof fetch>()
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-function renderPage() {
+function renderPage(state?: unknown) {
   const router = createMemoryRouter(
     [
       { path: '/intern/sign-in', element: <InternSignInPage /> },
       { path: '/intern/sign-up', element: <p>Intern sign-up</p> },
       { path: '/verification/intern', element: <p>Code screen</p> },
     ],
-    { initialEntries: ['/intern/sign-in'] },
+    { initialEntries: [{ pathname: '/intern/sign-in', state }] },
   )
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -28,6 +28,7 @@ function renderPage() {
       <Toaster />
     </QueryClientProvider>,
   )
+  return router
 }
 
 async function signInAs(email: string) {
@@ -62,6 +63,14 @@ describe('intern sign-in', () => {
     expect(screen.getByText('You have successfully signed in, enter your OTP')).toBeInTheDocument()
     expect(pendingEmail()).toBe('ada@acme.ng')
     expect(signInChallenge.read('intern')).toBe(CHALLENGE_ID)
+  })
+
+  test('the page a visitor was sent here from travels on to the code screen', async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: 'success', data: { id: CHALLENGE_ID } }))
+    const router = renderPage({ returnTo: '/intern/applications' })
+    await signInAs('ada@acme.ng')
+    expect(await screen.findByText('Code screen')).toBeInTheDocument()
+    expect(router.state.location.state).toEqual({ returnTo: '/intern/applications' })
   })
 
   test('an unknown address shows the server message and a way to sign up', async () => {

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { SignInInputSchema, type MemberKind, type SignInInput } from '@app/domain'
 import type { z } from 'zod'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
-import { pendingEmail, rememberPendingEmail } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { pendingEmail, rememberPendingEmail, returnToOf } from '../../lib/session'
+import { paths } from '../../lib/paths'
 import { ACCOUNT_KIND_SETUP } from './account-kinds'
 import { AUTH_FALLBACKS, MissingChallengeError, serverMessageOr, useRequestCode } from './auth.api'
 import { AuthLayout, KindBadge } from './AuthLayout'
@@ -27,7 +27,7 @@ function failureOf(error: unknown): SignInFailure {
   if (error instanceof ApiError) {
     return {
       message: serverMessageOr(error, AUTH_FALLBACKS.signIn),
-      isUnknownAccount: error.status === 404,
+      isUnknownAccount: error.code === 'ACCOUNT_NOT_FOUND',
     }
   }
   return { message: AUTH_FALLBACKS.signInUnexpected, isUnknownAccount: false }
@@ -38,6 +38,7 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 function SignInPage({ kind }: { kind: MemberKind }) {
   const setup = ACCOUNT_KIND_SETUP[kind]
   const navigate = useNavigate()
+  const returnTo = returnToOf(useLocation().state)
   const requestCode = useRequestCode(setup)
   const [failure, setFailure] = useState<SignInFailure | null>(null)
   const [rememberedEmail] = useState(() => pendingEmail() ?? '')
@@ -56,7 +57,7 @@ function SignInPage({ kind }: { kind: MemberKind }) {
       onSuccess: () => {
         rememberPendingEmail(input.email)
         toast.success('You have successfully signed in, enter your OTP')
-        void navigate(setup.paths.verification)
+        void navigate(setup.paths.verification, { state: returnTo ? { returnTo } : undefined })
       },
       onError: (error) => setFailure(failureOf(error)),
     })
@@ -99,11 +100,11 @@ function SignInPage({ kind }: { kind: MemberKind }) {
       </p>
       <p className="mt-2 text-center text-sm text-slate-500">
         {kind === 'company' ? (
-          <Link to={paths.postInternships} className={linkClass}>
+          <Link to={paths.postInternships.href()} className={linkClass}>
             Find Internships
           </Link>
         ) : (
-          <Link to={paths.findInternships} className={linkClass}>
+          <Link to={paths.findInternships.href()} className={linkClass}>
             Browse internships
           </Link>
         )}

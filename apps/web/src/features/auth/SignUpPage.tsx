@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { pendingEmail, rememberPendingEmail } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ACCOUNT_KIND_SETUP } from './account-kinds'
 import { AUTH_FALLBACKS, serverMessageOr, useRegister } from './auth.api'
 import { AuthLayout, KindBadge } from './AuthLayout'
@@ -107,7 +107,7 @@ function SignUpPage({ kind }: { kind: MemberKind }) {
             <label htmlFor={policiesBoxId} className="text-sm text-slate-700">
               I agree to the{' '}
               <Link
-                to={paths.termsOfService}
+                to={paths.termsOfService.href()}
                 target="_blank"
                 rel="noreferrer"
                 className={policyLinkClass}
@@ -116,7 +116,7 @@ function SignUpPage({ kind }: { kind: MemberKind }) {
               </Link>{' '}
               and the{' '}
               <Link
-                to={paths.privacyPolicy}
+                to={paths.privacyPolicy.href()}
                 target="_blank"
                 rel="noreferrer"
                 className={policyLinkClass}

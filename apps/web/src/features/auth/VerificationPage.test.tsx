@@ -19,7 +19,11 @@ const failure = (status: number, message: string, code?: string) =>
 
 const fetchMock = vi.fn<typeof fetch>()
 
-function renderPage({ hasChallenge = true, email = 'ada@acme.ng' as string | null } = {}) {
+function renderPage({
+  hasChallenge = true,
+  email = 'ada@acme.ng' as string | null,
+  state = undefined as unknown,
+} = {}) {
   if (email) rememberPendingEmail(email)
   if (hasChallenge) signInChallenge.save('company', CHALLENGE_ID)
   const router = createMemoryRouter(
@@ -27,8 +31,9 @@ function renderPage({ hasChallenge = true, email = 'ada@acme.ng' as string | nul
       { path: '/verification/company', element: <CompanyVerificationPage /> },
       { path: '/company/dashboard', element: <p>Company dashboard</p> },
       { path: '/company/sign-in', element: <p>Company sign-in</p> },
+      { path: '/company/applications', element: <p>Company applications</p> },
     ],
-    { initialEntries: ['/verification/company'] },
+    { initialEntries: [{ pathname: '/verification/company', state }] },
   )
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   render(
@@ -198,5 +203,23 @@ describe('the code screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }))
     expect(await screen.findByText('Company dashboard')).toBeInTheDocument()
+  })
+
+  test('a right code after a protected page was asked for goes back to that page', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(
+      answer(200, {
+        status: 'success',
+        data: {
+          token: 'session-token',
+          expiresAt: new Date(Date.now() + 36_000_000).toISOString(),
+          account: { id: ACCOUNT_ID, email: 'ada@acme.ng', kind: 'company', profileComplete: true },
+        },
+      }),
+    )
+    renderPage({ state: { returnTo: '/company/applications' } })
+    await enterCode(user, '4821')
+    await user.click(await screen.findByRole('button', { name: 'Go to Dashboard' }))
+    expect(await screen.findByText('Company applications')).toBeInTheDocument()
   })
 })

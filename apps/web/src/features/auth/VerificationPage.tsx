@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import {
   AUTH_MESSAGES,
   OTP_LENGTH,
@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { OtpInput, type OtpInputHandle } from '../../components/ui/OtpInput'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
-import { pendingEmail } from '../../lib/session'
+import { pendingEmail, returnToOf } from '../../lib/session'
 import { ACCOUNT_KIND_SETUP, type AccountKindSetup } from './account-kinds'
 import {
   AUTH_FALLBACKS,
@@ -27,10 +27,16 @@ import { VerifiedDialog } from './VerifiedDialog'
 const emptyCode = () => Array<string>(OTP_LENGTH).fill('')
 
 function verificationFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) {
-    // An expired or used-up code needs a new one, which the server's message says; anything
-    // else the server refuses with 400 is, for the user, a wrong code.
-    return error.code === 'CODE_EXPIRED' ? error.message : AUTH_MESSAGES.wrongCode
+  if (error instanceof ApiError && error.code === 'CODE_EXPIRED') {
+    // An expired or used-up code needs a new one, which the server's message says.
+    return error.message
+  }
+  // Anything else wrong with what was typed is, for the user, a wrong code.
+  if (
+    error instanceof ApiError &&
+    (error.code === 'WRONG_CODE' || error.code === 'VALIDATION_FAILED')
+  ) {
+    return AUTH_MESSAGES.wrongCode
   }
   return serverMessageOr(error, AUTH_FALLBACKS.verification)
 }
@@ -53,6 +59,7 @@ function CodeForm({ setup }: { setup: AccountKindSetup }) {
   const [email] = useState(pendingEmail)
   const [digits, setDigits] = useState(emptyCode)
   const [error, setError] = useState<string | null>(null)
+  const returnTo = returnToOf(useLocation().state)
   const [isVerified, setIsVerified] = useState(false)
   const otp = useRef<OtpInputHandle>(null)
   const errorId = useId()
@@ -173,7 +180,7 @@ function CodeForm({ setup }: { setup: AccountKindSetup }) {
         </Link>
       </p>
 
-      <VerifiedDialog isOpen={isVerified} dashboard={setup.paths.dashboard} />
+      <VerifiedDialog isOpen={isVerified} dashboard={returnTo ?? setup.paths.dashboard} />
     </>
   )
 }

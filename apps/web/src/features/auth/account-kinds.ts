@@ -1,5 +1,5 @@
 import type { MemberKind } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** What differs between the intern and the company sign-in journeys. */
 export interface AccountKindSetup {
@@ -21,10 +21,10 @@ export const ACCOUNT_KIND_SETUP: Record<MemberKind, AccountKindSetup> = {
     kind: 'company',
     apiPrefix: '/company',
     paths: {
-      signUp: paths.company.signUp,
-      signIn: paths.company.signIn,
-      verification: paths.company.verification,
-      dashboard: paths.company.dashboard,
+      signUp: paths.company.signUp.href(),
+      signIn: paths.company.signIn.href(),
+      verification: paths.company.verification.href(),
+      dashboard: paths.company.dashboard.href(),
     },
     label: 'Company',
     signUpTitle: 'Create your company account',
@@ -35,16 +35,20 @@ export const ACCOUNT_KIND_SETUP: Record<MemberKind, AccountKindSetup> = {
       'Reach students, SIWES/IT candidates, NYSC members and graduates',
       'Review applicants and chat with them in one place',
     ],
-    other: { label: 'intern', signIn: paths.intern.signIn, signUp: paths.intern.signUp },
+    other: {
+      label: 'intern',
+      signIn: paths.intern.signIn.href(),
+      signUp: paths.intern.signUp.href(),
+    },
   },
   intern: {
     kind: 'intern',
     apiPrefix: '/auth',
     paths: {
-      signUp: paths.intern.signUp,
-      signIn: paths.intern.signIn,
-      verification: paths.intern.verification,
-      dashboard: paths.intern.dashboard,
+      signUp: paths.intern.signUp.href(),
+      signIn: paths.intern.signIn.href(),
+      verification: paths.intern.verification.href(),
+      dashboard: paths.intern.dashboard.href(),
     },
     label: 'Intern',
     signUpTitle: 'Create your intern account',
@@ -55,6 +59,10 @@ export const ACCOUNT_KIND_SETUP: Record<MemberKind, AccountKindSetup> = {
       'Apply in one click with your saved profile and resume',
       'Alerts for new roles and deadlines you care about',
     ],
-    other: { label: 'company', signIn: paths.company.signIn, signUp: paths.company.signUp },
+    other: {
+      label: 'company',
+      signIn: paths.company.signIn.href(),
+      signUp: paths.company.signUp.href(),
+    },
   },
 }

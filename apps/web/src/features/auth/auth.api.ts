@@ -8,7 +8,7 @@ import {
   type SignInInputSchema,
   type VerifyOtpInput,
 } from '@app/domain'
-import { ApiError, api } from '../../lib/api-client'
+import { api, hasMessageForPeople } from '../../lib/api-client'
 import { saveSession } from '../../lib/session'
 import type { AccountKindSetup } from './account-kinds'
 
@@ -31,9 +31,7 @@ export class MissingChallengeError extends Error {
 
 /** The server's own message, unless the answer carried none (then the caller's fallback). */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  const hasServerMessage =
-    error instanceof ApiError && !/^Request failed \(\d+\)$/.test(error.message)
-  return hasServerMessage ? error.message : fallback
+  return hasMessageForPeople(error) ? error.message : fallback
 }
 
 /** The code challenge of a sign-in in progress; per tab, and only the newest one counts. */

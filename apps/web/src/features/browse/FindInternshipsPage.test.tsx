@@ -152,9 +152,12 @@ describe('find internships page', () => {
   test('a failed load shows the error message', async () => {
     stubRoles(
       () =>
-        new Response(JSON.stringify({ status: 'error', message: 'Database unavailable' }), {
-          status: 503,
-        }),
+        new Response(
+          JSON.stringify({ status: 'error', message: 'Database unavailable', code: 'INTERNAL' }),
+          {
+            status: 503,
+          },
+        ),
     )
     renderPage()
     expect(await screen.findByRole('alert')).toHaveTextContent(

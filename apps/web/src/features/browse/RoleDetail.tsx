@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { ROLE_TYPE_LABELS, formatDuration, formatSalaryRange, type PublicRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 
@@ -43,14 +43,14 @@ export function RoleDetail({
             <p className="truncate font-semibold text-slate-800">{role.company.companyName}</p>
             {role.company.verified && <VerifiedBadge />}
             <Link
-              to={paths.publicCompany(role.id)}
+              to={paths.publicCompany.href(role.id)}
               className="block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               About {role.company.companyName}
             </Link>
           </div>
         </div>
-        <Link to={paths.onboarding} className={buttonClass('primary', 'w-full sm:w-auto')}>
+        <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full sm:w-auto')}>
           Apply
         </Link>
       </div>

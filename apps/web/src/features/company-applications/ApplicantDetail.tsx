@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { CompanyApplication } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -109,11 +109,14 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
         </div>
       </header>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.company.applicant(application.id)} className={buttonClass('secondary')}>
+        <Link
+          to={paths.company.applicant.href(application.id)}
+          className={buttonClass('secondary')}
+        >
           View profile
         </Link>
         <Link
-          to={paths.company.chat(application.id)}
+          to={paths.company.chat.href(application.id)}
           state={chatState(application)}
           className={buttonClass('secondary')}
         >

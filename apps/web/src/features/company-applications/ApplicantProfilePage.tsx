@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -29,7 +29,7 @@ export function ApplicantProfilePage() {
     <div className="space-y-4">
       <title>{name ? `${name} — Internplace` : 'Applicant — Internplace'}</title>
       <Link
-        to={paths.company.application(applicationId)}
+        to={paths.company.applications.href(applicationId)}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back to application
@@ -61,7 +61,7 @@ export function ApplicantProfilePage() {
                 </p>
               </div>
               <Link
-                to={paths.company.chat(application.id)}
+                to={paths.company.chat.href(application.id)}
                 state={chatState(application)}
                 className={buttonClass('secondary', 'w-full sm:w-auto')}
               >

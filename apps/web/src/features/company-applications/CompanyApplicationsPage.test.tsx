@@ -267,9 +267,11 @@ describe('company applicant review', () => {
     expect(entry).toHaveTextContent('Status: Accepted')
   })
 
-  test('a 409 from the server shows its text; other failures the spec fallback', async () => {
+  test('a decision the server refuses (APPLICATION_DECIDED) shows its text; other failures the spec fallback', async () => {
     const application = aCompanyApplication({ status: 'in_review' })
-    let reply = fail(409, 'This application is already accepted.')
+    let reply = fail(409, 'This application is already accepted.', {
+      code: 'APPLICATION_DECIDED',
+    })
     stubApi({
       'GET /company/applications': ok(applicationPage([application])),
       [`GET /company/applications/${application.id}`]: ok(application),

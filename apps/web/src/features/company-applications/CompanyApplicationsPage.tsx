@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import type { CompanyApplication } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { Button } from '../../components/ui/Button'
 import { Pagination } from '../../components/ui/Pagination'
@@ -31,7 +31,7 @@ function ApplicantList({
         return (
           <li key={application.id}>
             <Link
-              to={paths.company.application(application.id)}
+              to={paths.company.applications.href(application.id)}
               aria-current={isSelected ? 'page' : undefined}
               className={`flex items-start gap-3 rounded-lg px-2 py-3 ${
                 isSelected ? 'bg-brand-50' : 'hover:bg-slate-50'
@@ -79,7 +79,7 @@ export function CompanyApplicationsPage() {
   // Side by side, the first applicant is selected (spec); on a phone the list comes first.
   useEffect(() => {
     if (!applicationId && firstId && !wantsList && !isSingleColumn()) {
-      void navigate(paths.company.application(firstId), { replace: true })
+      void navigate(paths.company.applications.href(firstId), { replace: true })
     }
   }, [applicationId, firstId, wantsList, navigate])
 
@@ -165,7 +165,7 @@ export function CompanyApplicationsPage() {
             {applicationId ? (
               <div className="space-y-4">
                 <Link
-                  to={paths.company.applications}
+                  to={paths.company.applications.href()}
                   state={{ showList: true }}
                   className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
                 >

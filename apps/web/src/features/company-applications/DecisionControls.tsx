@@ -62,11 +62,13 @@ export function DecisionControls({ application }: { application: CompanyApplicat
     },
     onError: (error, decision) => {
       setConfirming(null)
-      // 409 carries the spec's 'This application is already accepted.' / '…rejected.'
-      setAlert(
-        error instanceof ApiError && error.status === 409 ? error.message : COPY[decision].failed,
-      )
-      if (error instanceof ApiError && error.status === 409) {
+      // The server's words say why: the spec's 'This application is already accepted.' /
+      // '…rejected.', or that the role closed; either way the page is out of date.
+      const isRefused =
+        error instanceof ApiError &&
+        (error.code === 'APPLICATION_DECIDED' || error.code === 'ROLE_CLOSED')
+      setAlert(isRefused ? error.message : COPY[decision].failed)
+      if (isRefused) {
         void queryClient.invalidateQueries({
           queryKey: companyApplicationQueries.detail(application.id).queryKey,
         })
@@ -83,7 +85,7 @@ export function DecisionControls({ application }: { application: CompanyApplicat
   const ask = (decision: Decision) => {
     setAlert(null)
     const { status } = application
-    if (status === 'accepted' || status === 'rejected') {
+    if (!canDecide(status)) {
       setAlert(`This application is already ${status}.`)
       return
     }

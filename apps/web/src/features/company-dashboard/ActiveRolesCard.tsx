@@ -6,7 +6,7 @@ import { GatedLink } from '../../components/dashboard/GatedLink'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { roleQueries } from '../../lib/company-role-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** The latest ten roles are fetched and shown two at a time (spec §9). */
 const ROLES_FETCHED = 10
@@ -35,7 +35,7 @@ export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
           Active Roles
         </h2>
         <GatedLink
-          to={paths.company.jobBoards}
+          to={paths.company.jobBoards.href()}
           isLocked={isLocked}
           className="text-sm font-semibold text-brand-700 hover:underline"
           lockedClassName="text-slate-400 hover:no-underline"
@@ -71,7 +71,7 @@ export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
             {shown.map((role) => (
               <li key={role.id}>
                 <Link
-                  to={`${paths.company.editRole}?id=${role.id}`}
+                  to={`${paths.company.editRole.href()}?id=${role.id}`}
                   state={{ role }}
                   className="block rounded-xl border border-slate-200 p-3 hover:border-brand-500 hover:bg-brand-50"
                 >
@@ -101,7 +101,7 @@ export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
 
       {!isLocked && (
         <Link
-          to={paths.company.postInternship}
+          to={paths.company.postInternship.href()}
           className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
           + Post Internship

@@ -1,18 +1,32 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { isTakingApplications, type CompanyMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
-import { DashboardInbox } from '../inbox/DashboardInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { ActiveRolesCard, useDashboardRoles } from './ActiveRolesCard'
-import { ApplicationsTable } from './ApplicationsTable'
 import { companyQueries } from '../../lib/account-queries'
 
-function CompanyDashboard({ company }: { company: CompanyMe }) {
+/**
+ * The parts other features own (the applications table, the inbox), given by app/ so that features
+ * do not import each other; each is told whether the profile still locks it.
+ */
+export interface CompanyDashboardParts {
+  applications: (isLocked: boolean) => ReactNode
+  inbox: (isLocked: boolean) => ReactNode
+}
+
+function CompanyDashboard({
+  company,
+  parts,
+}: {
+  company: CompanyMe
+  parts: CompanyDashboardParts
+}) {
   const isLocked = !company.profileComplete
   const roles = useDashboardRoles(isLocked)
   const hasLiveRole = !!roles.data?.docs.some((role) =>
@@ -25,7 +39,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
         <VerificationNotice
           title="Verify your company to start hiring"
           text="Complete your company profile, including your CAC document, before you can post roles, review applicants or use your inbox."
-          profileWizard={paths.company.profileWizard}
+          profileWizard={paths.company.profileWizard.href()}
         />
       )}
 
@@ -37,7 +51,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
           </h1>
         </div>
         <GatedLink
-          to={paths.company.postInternship}
+          to={paths.company.postInternship.href()}
           isLocked={isLocked}
           className={buttonClass('primary', 'shrink-0')}
           lockedClassName="bg-slate-400 hover:bg-slate-400"
@@ -64,22 +78,22 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
               {
                 label: 'Build Company Profile',
                 description: 'Add your details, logo, work hours and CAC document.',
-                to: paths.company.profileWizard,
+                to: paths.company.profileWizard.href(),
                 isDone: company.profileComplete,
               },
               {
                 label: 'Start Hiring',
                 description: 'Post your first internship or entry-level role.',
-                to: paths.company.postInternship,
+                to: paths.company.postInternship.href(),
                 isLocked,
                 isDone: hasLiveRole,
               },
             ]}
           />
-          <ApplicationsTable isLocked={isLocked} />
+          {parts.applications(isLocked)}
         </div>
         <div className="min-w-0 space-y-6">
-          <DashboardInbox side="company" isLocked={isLocked} />
+          {parts.inbox(isLocked)}
           <ActiveRolesCard isLocked={isLocked} />
         </div>
       </div>
@@ -87,7 +101,7 @@ function CompanyDashboard({ company }: { company: CompanyMe }) {
   )
 }
 
-export function CompanyDashboardPage() {
+export function CompanyDashboardPage(parts: CompanyDashboardParts) {
   const company = useQuery(companyQueries.me())
   if (company.isPending) return <DashboardSkeleton />
   if (company.isError) {
@@ -95,5 +109,5 @@ export function CompanyDashboardPage() {
       <LoadError message="Failed to load company profile." onRetry={() => void company.refetch()} />
     )
   }
-  return <CompanyDashboard company={company.data} />
+  return <CompanyDashboard company={company.data} parts={parts} />
 }

@@ -8,7 +8,7 @@ import {
   type CompanyMe,
 } from '@app/domain'
 import type { z } from 'zod'
-import { MonthYearPicker } from '../../components/ui/MonthYearPicker'
+import { MonthYearPicker } from './MonthYearPicker'
 import { BioField, Field, SignInEmailField, TextField } from '../../components/profile/FormFields'
 import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 

@@ -44,7 +44,8 @@ describe('company profile preview', () => {
 
   test('a failed load says so', async () => {
     stubApi(filledCompany(), {
-      'GET /company/me': () => answer(500, { status: 'error', message: 'Internal error' }),
+      'GET /company/me': () =>
+        answer(500, { status: 'error', message: 'Internal error', code: 'INTERNAL' }),
     })
     renderPreview()
     expect(

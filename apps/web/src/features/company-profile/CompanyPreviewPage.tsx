@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CompanyMe } from '@app/domain'
-import { formatMonthYear } from '../../components/ui/MonthYearPicker'
+import { formatMonthYear } from './MonthYearPicker'
 import { Tabs } from '../../components/ui/Tabs'
 import { companyQueries } from '../../lib/account-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { mediaUrlsOf } from '../../lib/profile-uploads'
 import { EMPTY_TEXTS, PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyAvatar } from './CompanyAvatar'
@@ -89,7 +89,7 @@ export function CompanyPreviewPage() {
   const company = useQuery(companyQueries.me())
   return (
     <ProfilePreviewPage
-      backTo={paths.company.profile}
+      backTo={paths.company.profile.href()}
       profile={company}
       loadingLabel={PROFILE_LOADING_LABEL}
       avatarShape="square"

@@ -90,7 +90,11 @@ describe('company profile editor', () => {
     const user = userEvent.setup()
     renderEditor(filledCompany(), {
       'PATCH /company/set-operations': () =>
-        answer(500, { status: 'error', message: 'Something went wrong on our side.' }),
+        answer(500, {
+          status: 'error',
+          message: 'Something went wrong on our side.',
+          code: 'INTERNAL',
+        }),
     })
     await user.click(await screen.findByRole('button', { name: 'Edit Workdays' }))
     await user.click(screen.getByRole('button', { name: 'Saturday' }))

@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { COMPANY_SECTIONS, type CompanyMe, type CompanySection } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { companyQueries } from '../../lib/account-queries'
-import { paths } from '../../app/paths'
-import { ChangesSavedDialog } from '../../components/profile/ChangesSavedDialog'
+import { paths } from '../../lib/paths'
+import { ChangesSavedDialog } from './ChangesSavedDialog'
 import { CompanyAvatar } from './CompanyAvatar'
 import { CompanyInformationSection } from './CompanyInformationSection'
 import { PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
@@ -48,14 +48,14 @@ function ProfileEditor({ company }: { company: CompanyMe }) {
               {company.companyName || 'New Company'}
             </h1>
             <Link
-              to={`${paths.company.profileWizard}?step=logo`}
+              to={`${paths.company.profileWizard.href()}?step=logo`}
               className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
             >
               Change Image
             </Link>
           </div>
         </div>
-        <Link to={paths.company.preview} className={buttonClass('secondary', 'shrink-0')}>
+        <Link to={paths.company.preview.href()} className={buttonClass('secondary', 'shrink-0')}>
           Preview Profile
         </Link>
       </header>

@@ -7,7 +7,7 @@ import {
   wizardStatuses,
 } from '../../components/profile/ProfileWizard'
 import { companyQueries } from '../../lib/account-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { BasicInfoStep } from './BasicInfoStep'
 import { PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
 import { LogoStep } from './LogoStep'
@@ -33,7 +33,7 @@ function ProfileWizard({ company }: { company: CompanyMe }) {
       finishLabel="Finish"
       isComplete={Object.values(company.steps).every(Boolean)}
       incompleteMessage={COMPANY_MESSAGES.incompleteProfile}
-      dashboardPath={paths.company.dashboard}
+      dashboardPath={paths.company.dashboard.href()}
       skipDescription="Until your company profile is complete, you cannot post internships, NYSC slots or hire. You can come back to it from your dashboard."
     >
       {step.key === 'basicInfo' && <BasicInfoStep company={company} draft={draft} />}

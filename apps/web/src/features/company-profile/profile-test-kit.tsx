@@ -137,7 +137,7 @@ export function stubApi(company: CompanyMe, handlers: Record<string, Handler> = 
       return response
     }
     if (method === 'GET' && path === '/company/me') return success(current)
-    return answer(404, { status: 'error', message: 'Not found' })
+    return answer(404, { status: 'error', message: 'Not found', code: 'NOT_FOUND' })
   })
   vi.stubGlobal('fetch', fetchMock)
   // Uploads report progress through XMLHttpRequest; without it they go through the stubbed fetch.

@@ -7,7 +7,7 @@ import {
 } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { BackButton } from './BackButton'
 import { roleErrorMessage, useDeleteRole, useUpdateRole } from './company-roles.api'
 import { DraftNotice } from './DraftNotice'
@@ -66,7 +66,7 @@ export function EditRoleForm({ role }: { role: CompanyRole }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackButton fallback={paths.company.jobBoards} />
+      <BackButton fallback={paths.company.jobBoards.href()} />
       <header>
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Edit Role</h1>
         <p className="mt-1 text-sm break-words text-slate-600">{role.title || 'Untitled Role'}</p>

@@ -4,7 +4,7 @@ import { CompanyRoleSchema, type CompanyRole } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { roleQueries } from './company-roles.api'
 import { EditRoleForm } from './EditRoleForm'
 
@@ -22,7 +22,7 @@ function RoleNotFound() {
       title="Oops! Role Not Found"
       description="This role may have been deleted, or the link is incomplete."
       action={
-        <Link to={paths.company.jobBoards} className={buttonClass('primary')}>
+        <Link to={paths.company.jobBoards.href()} className={buttonClass('primary')}>
           Back to Job Boards
         </Link>
       }

@@ -7,7 +7,7 @@ import {
   ROLE_TYPE_LABELS,
 } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { formatCalendarDay } from './role-dates'
 
 /** One of the company's roles on its job board, with the way into editing it. */
@@ -32,7 +32,7 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
           </p>
         </div>
         <Link
-          to={`${paths.company.editRole}?id=${role.id}`}
+          to={`${paths.company.editRole.href()}?id=${role.id}`}
           state={{ role }}
           className={buttonClass('secondary', 'shrink-0 px-3')}
           aria-label={`Edit Role: ${title}`}

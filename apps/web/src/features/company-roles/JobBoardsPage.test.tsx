@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ok, signInCompany, stubApi } from '../../test/api-stub'
+import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aCompanyRole, rolePage } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render-route'
 import { JobBoardsPage } from './JobBoardsPage'
@@ -76,9 +76,7 @@ describe('job boards', () => {
     let calls = 0
     stubApi({
       'GET /roles': () =>
-        ++calls === 1
-          ? { status: 500, body: { status: 'error', message: 'Something went wrong on our side.' } }
-          : ok(rolePage([])),
+        ++calls === 1 ? fail(500, 'Something went wrong on our side.') : ok(rolePage([])),
     })
     const user = userEvent.setup()
     renderPage()

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { roleQueries } from './company-roles.api'
 import { JobBoardRoleCard } from './JobBoardRoleCard'
 
@@ -47,7 +47,10 @@ export function JobBoardsPage() {
             Post internships and entry-level roles, and keep them up to date.
           </p>
         </div>
-        <Link to={paths.company.postInternship} className={buttonClass('primary', 'shrink-0')}>
+        <Link
+          to={paths.company.postInternship.href()}
+          className={buttonClass('primary', 'shrink-0')}
+        >
           Post Role
         </Link>
       </header>

@@ -79,7 +79,9 @@ describe('Create a Role form', () => {
       'POST /roles/add-role': () => {
         attempts += 1
         return attempts === 1
-          ? fail(403, 'Complete your company profile before posting roles.', { code: 'FORBIDDEN' })
+          ? fail(403, 'Complete your company profile before posting roles.', {
+              code: 'PROFILE_INCOMPLETE',
+            })
           : { status: 201, body: { status: 'success', data: aCompanyRole() } }
       },
     })

@@ -5,7 +5,7 @@ import { ROLE_MESSAGES, ROLE_TITLE_MAX_LENGTH } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { companyQueries } from '../../lib/account-queries'
 import { readSession } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { BackButton } from './BackButton'
 import { DraftNotice } from './DraftNotice'
 import { PublishFlowDialogs } from './RoleDialogs'
@@ -41,7 +41,7 @@ export function PostInternshipPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackButton fallback={paths.company.jobBoards} />
+      <BackButton fallback={paths.company.jobBoards.href()} />
       <header>
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Create a Role</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -52,7 +52,7 @@ export function PostInternshipPage() {
       {isLocked && (
         <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {ROLE_MESSAGES.profileIncomplete}{' '}
-          <Link to={paths.company.profileWizard} className="font-semibold underline">
+          <Link to={paths.company.profileWizard.href()} className="font-semibold underline">
             Complete Profile
           </Link>
         </p>

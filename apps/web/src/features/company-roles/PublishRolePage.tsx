@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Logo } from '../../components/ui/Logo'
 import { readSession } from '../../lib/session'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DraftRolePreview } from './DraftRolePreview'
 import { PublishFlowDialogs } from './RoleDialogs'
 import { EMPTY_ROLE, roleDraft } from './role-form'
@@ -27,7 +27,7 @@ export function PublishRolePage() {
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
           <Logo />
           <Link
-            to={paths.company.jobBoards}
+            to={paths.company.jobBoards.href()}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             Job Boards
@@ -41,7 +41,7 @@ export function PublishRolePage() {
             title="You have no draft role to publish."
             description="Roles you start on the Create a Role form are kept here until you publish them."
             action={
-              <Link to={paths.company.postInternship} className={buttonClass('primary')}>
+              <Link to={paths.company.postInternship.href()} className={buttonClass('primary')}>
                 Create a Role
               </Link>
             }
@@ -51,7 +51,7 @@ export function PublishRolePage() {
             title="Your draft role is not finished yet."
             description={`${draft.title?.trim() || 'Untitled Role'}: some required fields are still empty or need a fix.`}
             action={
-              <Link to={paths.company.postInternship} className={buttonClass('primary')}>
+              <Link to={paths.company.postInternship.href()} className={buttonClass('primary')}>
                 Continue the draft
               </Link>
             }
@@ -63,7 +63,7 @@ export function PublishRolePage() {
             </p>
             <DraftRolePreview role={parsed.data} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Link to={paths.company.postInternship} className={buttonClass('secondary')}>
+              <Link to={paths.company.postInternship.href()} className={buttonClass('secondary')}>
                 Edit the draft
               </Link>
               <Button onClick={() => publish.ask(parsed.data)} disabled={publish.isPosted}>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { SuccessTick } from '../../components/ui/SuccessTick'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import type { usePublishRole } from './usePublishRole'
 
 interface ConfirmProps {
@@ -102,7 +102,7 @@ export function RoleDoneDialog({
   description: string
 }) {
   const navigate = useNavigate()
-  const goToJobBoards = () => void navigate(paths.company.jobBoards)
+  const goToJobBoards = () => void navigate(paths.company.jobBoards.href())
   return (
     <Dialog
       isOpen={isOpen}

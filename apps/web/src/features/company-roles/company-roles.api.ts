@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { CompanyRoleSchema, type RoleValues } from '@app/domain'
-import { ApiError, api } from '../../lib/api-client'
+import { ApiError, api, hasMessageForPeople } from '../../lib/api-client'
 import { roleQueries } from '../../lib/company-role-queries'
 
 export { roleQueries }
@@ -22,11 +22,10 @@ async function refreshRoles(queryClient: QueryClient) {
 export const CREATE_FAILED = 'Failed to create role. Please try again.'
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.'
 
-/** The server's message when it sent one, else the fallback (spec §8). */
+/** The server's message when it sent one (an answer with a code), else the fallback (spec §8). */
 export function roleErrorMessage(error: unknown, fallback = CREATE_FAILED): string {
   if (!(error instanceof ApiError)) return UNEXPECTED_ERROR
-  const isServerMessage = error.status === 0 || !error.message.startsWith('Request failed')
-  return isServerMessage ? error.message : fallback
+  return hasMessageForPeople(error) ? error.message : fallback
 }
 
 export function useCreateRole() {

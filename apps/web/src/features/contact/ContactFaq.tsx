@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 const questions = [
   {
@@ -72,7 +72,7 @@ export function ContactFaq() {
       </ul>
       <p className="mt-6 text-slate-700">
         Ready to begin?{' '}
-        <Link to={paths.onboarding} className="font-semibold text-brand-700 underline">
+        <Link to={paths.onboarding.href()} className="font-semibold text-brand-700 underline">
           Create your account
         </Link>
       </p>

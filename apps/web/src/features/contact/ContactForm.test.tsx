@@ -85,7 +85,10 @@ describe('contact form', () => {
   })
 
   test.each([
-    [json(400, { status: 'error', message: 'Slow down' }), 'Slow down'],
+    [
+      json(400, { status: 'error', message: 'Slow down', code: 'CONTACT_ALREADY_SENT' }),
+      'Slow down',
+    ],
     [new Response('', { status: 400 }), 'You have already filled the contact form, thanks'],
     [new Response('', { status: 502 }), 'An error occurred. Please try again later.'],
   ])('a failure shows the server message or the right fallback (%#)', async (response, text) => {

@@ -12,12 +12,13 @@ export function useSendContactMessage() {
   })
 }
 
-/** Spec §8: the server's own message first; a 400 without one means the form was already sent. */
+/**
+ * Spec §8: the server's own message first (an answer with a code is one); a 400 without one
+ * means the form was already sent.
+ */
 export function contactErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return CONTACT_MESSAGES.failed
-  const hasServerMessage =
-    error.message !== '' && error.message !== `Request failed (${error.status})`
-  if (hasServerMessage && error.message !== 'Unexpected response from server.') return error.message
+  if (error.code) return error.message
   if (error.status === 400) return CONTACT_MESSAGES.alreadySent
   return CONTACT_MESSAGES.failed
 }

@@ -1,7 +1,7 @@
-import { InboxPanel } from '../../components/dashboard/InboxPanel'
-import { useInboxConversations } from '../chat/useInboxConversations'
-import type { ChatSide } from '../chat/chat-queries'
-import { useInboxNotifications } from '../notifications/useInboxNotifications'
+import { InboxPanel } from './InboxPanel'
+import { useInboxConversations } from './useInboxConversations'
+import type { ChatSide } from './chat-queries'
+import { useInboxNotifications } from './useInboxNotifications'
 
 /** The dashboard's inbox on either side: each chat with its newest message, and the notifications. */
 export function DashboardInbox({ side, isLocked }: { side: ChatSide; isLocked: boolean }) {

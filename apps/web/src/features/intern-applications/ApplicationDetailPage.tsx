@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { formatDuration, formatSalaryRange, type InternApplication } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import {
   ApplicationStatusBadge,
   ClosedMarker,
@@ -22,7 +22,7 @@ import { formatDate } from './dates'
 
 const BackLink = () => (
   <Link
-    to={paths.intern.applications}
+    to={paths.intern.applications.href()}
     className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
   >
     <span aria-hidden="true">←</span> Back to applications
@@ -78,13 +78,13 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
       />
       <div className="flex flex-wrap gap-3">
         <Link
-          to={paths.intern.companyDetails(application.role.id)}
+          to={paths.intern.companyDetails.href(application.role.id)}
           className={buttonClass('secondary')}
         >
           View Company
         </Link>
         {/* The inbox lists only chats that have begun; this is where an applicant can begin one. */}
-        <Link to={paths.intern.chat(application.id)} className={buttonClass('secondary')}>
+        <Link to={paths.intern.chat.href(application.id)} className={buttonClass('secondary')}>
           Message Company
         </Link>
       </div>
@@ -96,7 +96,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
 export function ApplicationDetailPage() {
   const { applicationId = '' } = useParams()
   const query = useQuery(applicationQueries.detail(applicationId))
-  const isMissing = query.error instanceof ApiError && query.error.status === 404
+  const isMissing = query.error instanceof ApiError && query.error.code === 'NOT_FOUND'
   return (
     <div className="space-y-4">
       <title>Application — Internplace</title>
@@ -111,7 +111,7 @@ export function ApplicationDetailPage() {
         <EmptyState
           title="Application not found."
           action={
-            <Link to={paths.intern.applications} className={buttonClass('primary')}>
+            <Link to={paths.intern.applications.href()} className={buttonClass('primary')}>
               See your applications
             </Link>
           }

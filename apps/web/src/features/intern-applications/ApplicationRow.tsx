@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { canWithdraw, type InternApplication } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import {
   ApplicationStatusBadge,
   ClosedMarker,
 } from '../../components/applications/ApplicationStatusBadge'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
-import { MenuButton, type MenuItem } from '../../components/ui/MenuButton'
+import { MenuButton, type MenuItem } from './MenuButton'
 import { formatDate } from './dates'
 
 interface ApplicationRowProps {
@@ -18,8 +18,12 @@ interface ApplicationRowProps {
 /** One application: role, company, when, status, and its menu. */
 export function ApplicationRow({ application, onCancel }: ApplicationRowProps) {
   const items: MenuItem[] = [
-    { kind: 'link', label: 'View Details', to: paths.intern.application(application.id) },
-    { kind: 'link', label: 'View Company', to: paths.intern.companyDetails(application.role.id) },
+    { kind: 'link', label: 'View Details', to: paths.intern.application.href(application.id) },
+    {
+      kind: 'link',
+      label: 'View Company',
+      to: paths.intern.companyDetails.href(application.role.id),
+    },
   ]
   if (canWithdraw(application.status)) {
     items.push({ kind: 'action', label: 'Cancel', onSelect: onCancel, isDanger: true })
@@ -33,7 +37,7 @@ export function ApplicationRow({ application, onCancel }: ApplicationRowProps) {
       <CompanyMark company={application.company} />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="text-base font-semibold break-words text-brand-900">
-          <Link to={paths.intern.application(application.id)} className="hover:underline">
+          <Link to={paths.intern.application.href(application.id)} className="hover:underline">
             {application.roleTitle}
           </Link>
         </h2>

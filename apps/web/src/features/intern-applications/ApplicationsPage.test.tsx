@@ -130,7 +130,7 @@ describe('applications list', () => {
       [`DELETE /users/applications/${application.id}`]: fail(
         409,
         'This application has already been decided and can no longer be cancelled.',
-        { code: 'CONFLICT' },
+        { code: 'APPLICATION_DECIDED' },
       ),
     })
     const user = userEvent.setup()

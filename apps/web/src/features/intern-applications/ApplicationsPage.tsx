@@ -7,7 +7,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type InternApplication,
 } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { searchIcon } from '../../components/roles/field-icons'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -78,7 +78,7 @@ export function ApplicationsPage() {
         >
           Monitor Your Application Status
         </h1>
-        <Link to={paths.intern.roles} className={buttonClass('primary')}>
+        <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
           Find Internship
         </Link>
       </header>
@@ -127,7 +127,7 @@ export function ApplicationsPage() {
           }
           description="Find a role that fits you and apply in a few steps."
           action={
-            <Link to={paths.intern.roles} className={buttonClass('primary')}>
+            <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
               Find Internship
             </Link>
           }

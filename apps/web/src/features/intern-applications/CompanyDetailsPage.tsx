@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { WEEKDAYS, type CompanyDetails } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -178,7 +178,7 @@ export function CompanyDetailsPage() {
   return (
     <CompanyDetailsView
       query={useQuery(applicationQueries.company(roleId))}
-      back={paths.intern.applications}
+      back={paths.intern.applications.href()}
     />
   )
 }
@@ -190,13 +190,13 @@ export function PublicCompanyDetailsPage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <CompanyDetailsView
         query={useQuery(publicCompanyQuery(roleId))}
-        back={paths.findInternships}
+        back={paths.findInternships.href()}
         notFound={
           <EmptyState
             title="Company not found."
             description="Sign in as an intern to see this company: some companies show their profile to interns only, and the role may have closed."
             action={
-              <Link to={paths.intern.signIn} className={buttonClass('primary')}>
+              <Link to={paths.intern.signIn.href()} className={buttonClass('primary')}>
                 Sign in
               </Link>
             }

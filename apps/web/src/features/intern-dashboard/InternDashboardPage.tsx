@@ -1,19 +1,27 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { InternMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
-import { DashboardInbox } from '../inbox/DashboardInbox'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { internQueries } from '../../lib/account-queries'
 import { applicationQueries } from '../../lib/intern-application-queries'
-import { ActivityFeed } from './ActivityFeed'
 import { RecommendedRolesCard } from './RecommendedRolesCard'
 
-function InternDashboard({ intern }: { intern: InternMe }) {
+/**
+ * The parts the inbox feature owns, given by app/ so that features do not import each other; the
+ * inbox is told whether the profile still locks it.
+ */
+export interface InternDashboardParts {
+  inbox: (isLocked: boolean) => ReactNode
+  activityFeed: ReactNode
+}
+
+function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDashboardParts }) {
   const isLocked = !intern.profileComplete
   // The applications page's first page, shared with it through the cache.
   const applications = useQuery(applicationQueries.list({ page: 1 }))
@@ -37,7 +45,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
             </p>
           </div>
           <GatedLink
-            to={paths.intern.roles}
+            to={paths.intern.roles.href()}
             isLocked={isLocked}
             className={buttonClass('primary', 'shrink-0 bg-accent-600 hover:bg-accent-500')}
             lockedClassName="bg-slate-500 text-slate-200 hover:bg-slate-500"
@@ -51,7 +59,7 @@ function InternDashboard({ intern }: { intern: InternMe }) {
         <VerificationNotice
           title="Profile Verification Required"
           text="You need a complete profile to apply for internships, SIWES placements, NYSC roles or entry-level jobs. It only takes a few minutes."
-          profileWizard={paths.intern.profileWizard}
+          profileWizard={paths.intern.profileWizard.href()}
         />
       )}
 
@@ -73,32 +81,32 @@ function InternDashboard({ intern }: { intern: InternMe }) {
               {
                 label: 'Build Profile',
                 description: 'Your details, education, preferences and resume.',
-                to: paths.intern.profileWizard,
+                to: paths.intern.profileWizard.href(),
                 isDone: intern.profileComplete,
               },
               {
                 label: 'Start Applying',
                 description: 'Apply to roles in one click and track your applications.',
-                to: paths.intern.applications,
+                to: paths.intern.applications.href(),
                 isLocked,
                 isDone: hasApplied,
               },
             ]}
           />
         </div>
-        <DashboardInbox side="intern" isLocked={isLocked} />
+        {parts.inbox(isLocked)}
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <RecommendedRolesCard isLocked={isLocked} />
         </div>
-        <ActivityFeed />
+        {parts.activityFeed}
       </div>
     </div>
   )
 }
 
-export function InternDashboardPage() {
+export function InternDashboardPage(parts: InternDashboardParts) {
   const intern = useQuery(internQueries.me())
   if (intern.isPending) return <DashboardSkeleton />
   if (intern.isError)
@@ -108,5 +116,5 @@ export function InternDashboardPage() {
         onRetry={() => void intern.refetch()}
       />
     )
-  return <InternDashboard intern={intern.data} />
+  return <InternDashboard intern={intern.data} parts={parts} />
 }

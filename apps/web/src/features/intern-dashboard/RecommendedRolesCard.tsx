@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 
 /** Spec §9: the dashboard card shows two roles a page. */
 const CARD_PAGE_SIZE = 2
@@ -20,7 +20,7 @@ function RoleRow({ role }: { role: InternRole }) {
   return (
     <li>
       <Link
-        to={paths.intern.role(role.id)}
+        to={paths.intern.role.href(role.id)}
         className="flex min-h-16 items-start gap-3 rounded-xl border border-slate-200 p-3 hover:border-brand-300 hover:bg-brand-50"
       >
         <CompanyMark company={role.company} />
@@ -57,7 +57,7 @@ export function RecommendedRolesCard({ isLocked }: { isLocked: boolean }) {
           Recommended Roles
         </h2>
         <GatedLink
-          to={paths.intern.roles}
+          to={paths.intern.roles.href()}
           isLocked={isLocked}
           className={buttonClass('secondary', 'px-4')}
           lockedClassName="opacity-60"

@@ -6,7 +6,7 @@ import { ProfilePreviewPage } from '../../components/profile/ProfilePreviewPage'
 import { Tabs } from '../../components/ui/Tabs'
 import { internQueries } from '../../lib/account-queries'
 import { mediaUrlsOf } from '../../lib/profile-uploads'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { yearsOf } from './EducationSection'
 import { fullNameOf } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
@@ -117,7 +117,7 @@ export function InternPreviewPage() {
   const intern = useQuery(internQueries.me())
   return (
     <ProfilePreviewPage
-      backTo={paths.intern.profile}
+      backTo={paths.intern.profile.href()}
       profile={intern}
       loadingLabel={INTERN_TEXTS.loading}
       avatarShape="circle"

@@ -8,7 +8,7 @@ import {
 } from '../../components/profile/ProfileWizard'
 import { useFormDraft } from '../../components/profile/useFormDraft'
 import { internQueries } from '../../lib/account-queries'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import type { AcademicValues } from './AcademicFields'
 import { AcademicStep } from './AcademicStep'
 import { BasicInfoStep } from './BasicInfoStep'
@@ -38,7 +38,7 @@ function ProfileWizard({ intern }: { intern: InternMe }) {
       finishLabel="Finish Your Profile"
       isComplete={intern.profileComplete}
       incompleteMessage={INTERN_MESSAGES.incompleteProfile}
-      dashboardPath={paths.intern.dashboard}
+      dashboardPath={paths.intern.dashboard.href()}
       skipDescription="Until your profile is complete, you cannot find roles or apply. You can come back to it from your dashboard."
     >
       {step.key === 'basicInfo' && <BasicInfoStep intern={intern} draft={basicDraft} />}

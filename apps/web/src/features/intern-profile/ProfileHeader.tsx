@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { INTERN_MESSAGES, type InternMe } from '@app/domain'
 import { Button, buttonClass } from '../../components/ui/Button'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { fullNameOf } from './intern-profile.api'
 import { PROFILE_PHOTO_TYPES, profilePhotoProblem } from './file-checks'
 import { ProfilePhoto } from './ProfilePhoto'
@@ -68,7 +68,7 @@ export function ProfileHeader({ intern, hasOpenEdits, onSaveChanges }: ProfileHe
           Save Changes
         </Button>
       ) : (
-        <Link to={paths.intern.preview} className={buttonClass('secondary', 'shrink-0')}>
+        <Link to={paths.intern.preview.href()} className={buttonClass('secondary', 'shrink-0')}>
           Preview Profile
         </Link>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { FilterPills } from '../../components/roles/FilterPills'
 import { pinIcon, searchIcon } from '../../components/roles/field-icons'
@@ -37,7 +37,7 @@ export function RecommendedRolesPage() {
           <ResultsCount total={query.data?.meta.totalDocs} />
         </div>
         <Link
-          to={paths.intern.savedRoles}
+          to={paths.intern.savedRoles.href()}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
         >
           Saved roles

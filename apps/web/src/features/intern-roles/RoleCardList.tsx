@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { InternRole, PageMeta } from '@app/domain'
-import { InternRoleCard } from '../../components/roles/InternRoleCard'
+import { InternRoleCard } from './InternRoleCard'
 import { Button } from '../../components/ui/Button'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'

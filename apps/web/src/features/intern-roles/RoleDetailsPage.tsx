@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import {
   RoleCompanyLine,
@@ -20,7 +20,7 @@ function BackButton() {
   return (
     <button
       type="button"
-      onClick={() => void (hasHistory ? navigate(-1) : navigate(paths.intern.roles))}
+      onClick={() => void (hasHistory ? navigate(-1) : navigate(paths.intern.roles.href()))}
       className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
     >
       <span aria-hidden="true">←</span> Back
@@ -32,7 +32,7 @@ function ApplyAction({ role }: { role: InternRole }) {
   if (role.applicationId) {
     return (
       <Link
-        to={paths.intern.application(role.applicationId)}
+        to={paths.intern.application.href(role.applicationId)}
         className={buttonClass('secondary', 'w-full sm:w-auto')}
       >
         Applied — view application
@@ -40,7 +40,10 @@ function ApplyAction({ role }: { role: InternRole }) {
     )
   }
   return (
-    <Link to={paths.intern.apply(role.id)} className={buttonClass('primary', 'w-full sm:w-auto')}>
+    <Link
+      to={paths.intern.apply.href(role.id)}
+      className={buttonClass('primary', 'w-full sm:w-auto')}
+    >
       Apply
     </Link>
   )
@@ -52,7 +55,7 @@ function RoleDetails({ role }: { role: InternRole }) {
       <header className="space-y-4">
         <RoleCompanyLine company={role.company} isVerified={role.company.verified} />
         <Link
-          to={paths.intern.companyDetails(role.id)}
+          to={paths.intern.companyDetails.href(role.id)}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           About {role.company.companyName}
@@ -124,7 +127,7 @@ export function RoleDetailsPage() {
           title="Role not found."
           description="It may have been closed or removed by the company."
           action={
-            <Link to={paths.intern.roles} className={buttonClass('primary')}>
+            <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
               See recommended roles
             </Link>
           }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { internRoleQueries } from '../../lib/intern-role-queries'
@@ -9,7 +9,7 @@ import { pageParam } from '../../components/roles/useRoleSearchParams'
 
 const backLink = (
   <Link
-    to={paths.intern.roles}
+    to={paths.intern.roles.href()}
     className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
   >
     <span aria-hidden="true">←</span> Back to Recommended Roles
@@ -44,7 +44,7 @@ export function SavedRolesPage() {
             title="No saved roles found."
             description="Save a role from your recommendations to find it here later."
             action={
-              <Link to={paths.intern.roles} className={buttonClass('primary')}>
+              <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
                 Browse recommended roles
               </Link>
             }

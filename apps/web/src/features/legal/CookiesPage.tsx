@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { LegalDocument, SupportEmailLink, type LegalSection } from './LegalDocument'
 
 const sections: LegalSection[] = [
@@ -52,7 +52,7 @@ export function CookiesPage() {
         <p>
           This policy explains how Internplace uses cookies. For how we handle personal data, see
           our{' '}
-          <Link to={paths.privacyPolicy} className="font-semibold text-brand-700 underline">
+          <Link to={paths.privacyPolicy.href()} className="font-semibold text-brand-700 underline">
             Privacy Policy
           </Link>
           .

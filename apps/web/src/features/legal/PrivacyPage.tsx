@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { LegalDocument, SupportEmailLink, type LegalSection } from './LegalDocument'
 
 const sections: LegalSection[] = [
@@ -72,7 +72,7 @@ const sections: LegalSection[] = [
       <p>
         We use cookies and similar browser storage to keep you signed in and remember your
         preferences. See our{' '}
-        <Link to={paths.cookies} className="font-semibold text-brand-700 underline">
+        <Link to={paths.cookies.href()} className="font-semibold text-brand-700 underline">
           Cookie Policy
         </Link>
         .

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { LegalDocument, SupportEmailLink, type LegalSection } from './LegalDocument'
 
 const privacyLink = (
-  <Link to={paths.privacyPolicy} className="font-semibold text-brand-700 underline">
+  <Link to={paths.privacyPolicy.href()} className="font-semibold text-brand-700 underline">
     Privacy Policy
   </Link>
 )

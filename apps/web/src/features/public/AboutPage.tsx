@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { buttonClass } from '../../components/ui/Button'
 
@@ -96,10 +96,10 @@ export function AboutPage() {
         >
           <p className="text-xl font-bold text-brand-900">Ready to find your place?</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.onboarding} className={buttonClass('primary')}>
+            <Link to={paths.onboarding.href()} className={buttonClass('primary')}>
               Join as an intern
             </Link>
-            <Link to={paths.onboarding} className={buttonClass('secondary')}>
+            <Link to={paths.onboarding.href()} className={buttonClass('secondary')}>
               Hire with us
             </Link>
           </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { accentCta } from './cta'
 
 const panels = [
@@ -13,7 +13,7 @@ const panels = [
       'Track every application and chat with the company',
       'Get alerts before deadlines close',
     ],
-    cta: { to: paths.findInternships, label: 'Browse internships' },
+    cta: { to: paths.findInternships.href(), label: 'Browse internships' },
     tone: 'bg-white text-brand-900 border border-slate-200',
   },
   {
@@ -26,7 +26,7 @@ const panels = [
       'Message candidates and schedule interviews in one place',
       'Showcase your company to thousands of young Nigerians',
     ],
-    cta: { to: paths.postInternships, label: 'Post an internship' },
+    cta: { to: paths.postInternships.href(), label: 'Post an internship' },
     tone: 'bg-brand-900 text-white',
   },
 ] as const

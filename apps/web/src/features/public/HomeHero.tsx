@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { accentCta, outlineLightCta } from './cta'
 import { HeroIllustration } from './HeroIllustration'
 
@@ -19,10 +19,10 @@ export function HomeHero() {
             checked — for students, corps members and fresh graduates.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.findInternships} className={accentCta}>
+            <Link to={paths.findInternships.href()} className={accentCta}>
               Find Your Internship
             </Link>
-            <Link to={paths.postInternships} className={outlineLightCta}>
+            <Link to={paths.postInternships.href()} className={outlineLightCta}>
               Hire Top Talent
             </Link>
           </div>

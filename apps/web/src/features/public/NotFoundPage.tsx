@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 
 export function NotFoundPage() {
@@ -22,7 +22,7 @@ export function NotFoundPage() {
       <p className="text-slate-600">
         We couldn’t find the page you were looking for. It may have moved, or the link may be wrong.
       </p>
-      <Link to={paths.home} className={buttonClass('primary')}>
+      <Link to={paths.home.href()} className={buttonClass('primary')}>
         Back to Homepage
       </Link>
     </div>

@@ -2,16 +2,16 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { OnboardingPage } from './OnboardingPage'
 
 function renderOnboarding(state?: unknown) {
   render(
-    <MemoryRouter initialEntries={[{ pathname: paths.onboarding, state }]}>
+    <MemoryRouter initialEntries={[{ pathname: paths.onboarding.href(), state }]}>
       <Routes>
-        <Route path={paths.onboarding} element={<OnboardingPage />} />
-        <Route path={paths.intern.signUp} element={<p>Intern sign-up</p>} />
-        <Route path={paths.company.signUp} element={<p>Company sign-up</p>} />
+        <Route path={paths.onboarding.href()} element={<OnboardingPage />} />
+        <Route path={paths.intern.signUp.href()} element={<p>Intern sign-up</p>} />
+        <Route path={paths.company.signUp.href()} element={<p>Company sign-up</p>} />
       </Routes>
     </MemoryRouter>,
   )

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { Button } from '../../components/ui/Button'
 import { AccountKindCard } from './AccountKindCard'
 
@@ -10,7 +10,7 @@ const kinds = [
     title: 'Intern',
     description:
       'I am a student, SIWES/IT candidate, corps member or graduate looking for a placement.',
-    to: paths.intern.signUp,
+    to: paths.intern.signUp.href(),
     icon: (
       <svg
         viewBox="0 0 24 24"
@@ -27,7 +27,7 @@ const kinds = [
     value: 'company',
     title: 'Company',
     description: 'We want to post internships and entry-level roles and review applicants.',
-    to: paths.company.signUp,
+    to: paths.company.signUp.href(),
     icon: (
       <svg
         viewBox="0 0 24 24"

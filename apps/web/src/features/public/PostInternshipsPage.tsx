@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { paths } from '../../lib/paths'
 import { PageIntro } from '../../components/layout/PageIntro'
 import { buttonClass } from '../../components/ui/Button'
 
@@ -31,10 +31,10 @@ export function PostInternshipsPage() {
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={paths.onboarding} className={buttonClass('primary')}>
+          <Link to={paths.onboarding.href()} className={buttonClass('primary')}>
             Discover Talent
           </Link>
-          <Link to={paths.onboarding} className={buttonClass('secondary')}>
+          <Link to={paths.onboarding.href()} className={buttonClass('secondary')}>
             Post an Internship
           </Link>
         </div>
@@ -60,7 +60,7 @@ export function PostInternshipsPage() {
               today.
             </p>
           </div>
-          <Link to={paths.onboarding} className={buttonClass('primary', 'shrink-0')}>
+          <Link to={paths.onboarding.href()} className={buttonClass('primary', 'shrink-0')}>
             Post an Internship
           </Link>
         </aside>

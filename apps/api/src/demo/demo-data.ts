@@ -1,0 +1,56 @@
+import {
+  accounts,
+  applications,
+  companies,
+  interns,
+  messages,
+  notifications,
+  roles,
+  savedRoles,
+} from '../db/schema.js'
+import type { AppContext } from '../lib/context.js'
+import { activityRows } from './demo-activity.js'
+import { attachDemoFiles } from './demo-files.js'
+import { companyRows, internRows, makeDemoIds, roleRows } from './demo-rows.js'
+
+/** Accounts to try the app with; they sign in with a code like anyone else (it is in the log). */
+export const DEMO_ACCOUNTS: { kind: 'company' | 'intern'; email: string; name: string }[] = [
+  { kind: 'company', email: 'talent@paystride.ng', name: 'Paystride Technologies Ltd' },
+  { kind: 'company', email: 'talent@arewaharvest.ng', name: 'Arewa Harvest Agritech' },
+  { kind: 'company', email: 'talent@savannahlink.ng', name: 'Savannah Link Telecoms' },
+  { kind: 'company', email: 'talent@deltalineenergy.ng', name: 'Deltaline Energy Services' },
+  { kind: 'intern', email: 'ada.okafor@example.com', name: 'Ada Okafor' },
+  { kind: 'intern', email: 'tunde.adebayo@example.com', name: 'Tunde Adebayo' },
+  { kind: 'intern', email: 'zainab.bello@example.ng', name: 'Zainab Bello' },
+  { kind: 'intern', email: 'emeka.nwosu@example.com', name: 'Emeka Nwosu (profile not started)' },
+]
+
+/**
+ * Fills an empty database with companies, roles, interns, applications and chats, so every page
+ * shows something on first start. Does nothing once any account exists.
+ */
+export async function loadDemoData(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ loaded: boolean }> {
+  const ids = makeDemoIds()
+  const { loaded } = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: accounts.id }).from(accounts).limit(1)
+    if (existing) return { loaded: false }
+
+    const company = companyRows(ids, now)
+    const intern = internRows(ids, now)
+    const activity = activityRows(ids, now)
+    await tx.insert(accounts).values([...company.accountRows, ...intern.accountRows])
+    await tx.insert(companies).values(company.profileRows)
+    await tx.insert(interns).values(intern.profileRows)
+    await tx.insert(roles).values(roleRows(ids, now))
+    await tx.insert(savedRoles).values(intern.savedRows)
+    await tx.insert(applications).values(activity.applicationRows)
+    await tx.insert(messages).values(activity.messageRows)
+    await tx.insert(notifications).values(activity.notificationRows)
+    return { loaded: true }
+  })
+  if (loaded) await attachDemoFiles(ctx, ids)
+  return { loaded }
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { SESSION_LIFETIME_MS, type AccountKind } from '@app/domain'
+import type { Db } from '../db/client.js'
+import { accounts, sessions } from '../db/schema.js'
+import { AppError } from './errors.js'
+import { endStreams } from './events.js'
+
+export interface SignedInAccount {
+  id: string
+  email: string
+  kind: AccountKind
+  sessionId: string
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
+
+/** A random 256-bit bearer token; only its hash is stored. */
+export async function createSession(
+  db: Db,
+  accountId: string,
+  client: { ip: string; userAgent: string | undefined },
+  now = new Date(),
+) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS)
+  await db.insert(sessions).values({
+    accountId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  })
+  return { token, expiresAt }
+}
+
+const SESSION_MESSAGES = {
+  missing: 'Sign in to continue.',
+  invalid: 'Your session is no longer valid. Please sign in again.',
+  expired: 'Your session has expired. Please sign in again.',
+}
+
+/** The sessions list shows when a device was last used; a write per request would be wasteful. */
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000
+
+/** 401 for a missing, unknown or revoked token; 440 for an expired one (the spec's rule). */
+export async function authenticate(db: Db, token: string | undefined): Promise<SignedInAccount> {
+  if (!token) throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.missing)
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: accounts.id,
+      email: accounts.email,
+      kind: accounts.kind,
+      status: accounts.status,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+  if (!row || row.revokedAt || row.status !== 'active') {
+    throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.invalid)
+  }
+  if (row.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('SESSION_EXPIRED', SESSION_MESSAGES.expired)
+  }
+  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId))
+  }
+  return { id: row.id, email: row.email, kind: row.kind, sessionId: row.sessionId }
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ accountId: sessions.accountId })
+    for (const { accountId } of revoked) await endStreams(tx, accountId, sessionId)
+  })
+}
+
+/** Log out everywhere; also used when an account is suspended. */
+export async function revokeAllSessions(db: Db, accountId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    await endStreams(tx, accountId)
+  })
+}

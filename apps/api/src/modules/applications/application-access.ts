@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm'
+import { APPLICATION_MESSAGES, COMPANY_APPLICATION_MESSAGES } from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
+import { AppError, notFound } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
+import { getCompanyProfile } from '../companies/companies.service.js'
+import { applicationColumns } from './company-applications.queries.js'
+
+/**
+ * Who may see an application, chat about it and decide it: its two parties — the company that
+ * owns the role (live or deleted) and the intern who applied. A company also needs a complete
+ * profile (DESIGN.md §5). Everyone else is told the application is not found, so ids cannot be
+ * probed.
+ */
+export interface ApplicationParty {
+  kind: 'company' | 'intern'
+  id: string
+}
+
+export type ApplicationRow = Awaited<ReturnType<typeof findApplication>>
+
+/** The applications the viewer is a party to (joined with roles): the role's company or the applicant. */
+export const partyTo = (viewer: ApplicationParty) =>
+  viewer.kind === 'company' ? eq(roles.companyId, viewer.id) : eq(applications.internId, viewer.id)
+
+/**
+ * One application as seen by one of its two parties: the company that owns the role (live or
+ * deleted) or the intern who applied. Anyone else — and a malformed id — is told it is not found.
+ */
+export async function findApplication(db: Db, viewer: ApplicationParty, applicationId: string) {
+  if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound)
+  const [row] = await db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(companies, eq(companies.accountId, roles.companyId))
+    .innerJoin(accounts, eq(accounts.id, roles.companyId))
+    .innerJoin(interns, eq(interns.accountId, applications.internId))
+    .where(and(eq(applications.id, applicationId), partyTo(viewer)))
+  if (!row) throw notFound(APPLICATION_MESSAGES.notFound)
+  return row
+}
+
+/** A company reviews applicants and chats only with a complete profile (DESIGN.md §5). */
+export async function requireCompleteCompany(db: Db, companyId: string) {
+  const profile = await getCompanyProfile(db, companyId)
+  if (!profile.profileComplete)
+    throw new AppError('PROFILE_INCOMPLETE', COMPANY_APPLICATION_MESSAGES.profileIncomplete)
+  return profile
+}

@@ -1,0 +1,231 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import {
+  APPLICATION_MESSAGES,
+  DECIDABLE_STATUSES,
+  canDecide,
+  type ApplicationDecision,
+  type CompanyApplication,
+  type CompanyApplicationsQuery,
+} from '@app/domain'
+import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
+import type { Actor, AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
+import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { publishEvent } from '../../lib/events.js'
+import { internApplicationLink } from '../../lib/web-links.js'
+import { signedFileUrl } from '../files/files.service.js'
+import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
+import { findApplication, type ApplicationRow } from './application-access.js'
+import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
+
+type Row = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'resumeUrl'
+  | 'snapshot'
+  | 'internId'
+  | 'roleId'
+  | 'roleTitle'
+  | 'internFirstName'
+  | 'internLastName'
+  | 'internOtherName'
+  | 'internImageUrl'
+> & { internEmail: string }
+
+const sign = (ctx: AppContext, url: string | null) => (url ? signedFileUrl(ctx, url) : null)
+
+/** The company's view: the applicant as they were when they applied, with signed file links. */
+function companyApplicationDto(ctx: AppContext, row: Row): CompanyApplication {
+  const s = row.snapshot
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    resumeUrl: sign(ctx, row.resumeUrl),
+    role: { id: row.roleId, title: row.roleTitle },
+    user: {
+      id: row.internId,
+      firstName: s ? s.firstName : row.internFirstName,
+      lastName: s ? s.lastName : row.internLastName,
+      otherName: s ? s.otherName : row.internOtherName,
+      email: s?.email ?? row.internEmail,
+      profileImageUrl: sign(ctx, s ? s.profileImageUrl : row.internImageUrl),
+      institutionName: s?.institutionName ?? null,
+      fieldOfStudy: s?.fieldOfStudy ?? null,
+      yearOfEntry: s?.yearOfEntry ?? null,
+      yearOfGraduation: s?.yearOfGraduation ?? null,
+      bio: s?.bio ?? null,
+      gender: s?.gender ?? null,
+      phoneNumber: s?.phoneNumber ?? null,
+      countryCode: s?.countryCode ?? null,
+      intendedDuration: s?.intendedDuration ?? null,
+      preferredIndustry: s?.preferredIndustry ?? null,
+      skills: s?.skills ?? [],
+    },
+  }
+}
+
+const internEmail = sql<string>`(select ${accounts.email} from ${accounts} where ${accounts.id} = ${applications.internId})`
+
+/** Applications to the company's roles, live and deleted, newest first. */
+export async function listCompanyApplications(
+  ctx: AppContext,
+  company: Actor,
+  query: CompanyApplicationsQuery,
+) {
+  const mine = eq(roles.companyId, company.id)
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ ...applicationColumns, internEmail })
+      .from(applications)
+      .innerJoin(roles, eq(roles.id, applications.roleId))
+      .innerJoin(companies, eq(companies.accountId, roles.companyId))
+      .innerJoin(accounts, eq(accounts.id, roles.companyId))
+      .innerJoin(interns, eq(interns.accountId, applications.internId))
+      .where(mine)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    ctx.db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(roles, eq(roles.id, applications.roleId))
+      .where(mine),
+  ])
+  const docs = rows.map((row) => companyApplicationDto(ctx, row))
+  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+}
+
+/**
+ * One application; the first time the company opens a pending one it becomes in_review, and the
+ * applicant is told.
+ */
+export async function openCompanyApplication(
+  ctx: AppContext,
+  company: Actor,
+  applicationId: string,
+): Promise<CompanyApplication> {
+  const row = await findApplication(ctx.db, { kind: 'company', id: company.id }, applicationId)
+  let current = row
+  if (row.openedAt === null) {
+    const opened = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(applications)
+        .set({
+          openedAt: new Date(),
+          status: sql`case when ${applications.status} = 'pending' then 'in_review'::application_status else ${applications.status} end`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(applications.id, row.id), isNull(applications.openedAt)))
+        .returning({ status: applications.status, updatedAt: applications.updatedAt })
+      if (!updated || row.status !== 'pending' || updated.status !== 'in_review') return updated
+      await notifyInTransaction(tx, [
+        {
+          accountId: row.internId,
+          type: 'status',
+          title: 'Application in review',
+          description: `${companyNameOf(row)} is reviewing your application for ${row.roleTitle}`,
+          applicationId: row.id,
+          statusEvent: { id: row.id, status: updated.status },
+        },
+      ])
+      return updated
+    })
+    if (opened) current = { ...row, status: opened.status, updatedAt: opened.updatedAt }
+  }
+  const email = (await emailOf(ctx.db, row.internId)) ?? ''
+  return companyApplicationDto(ctx, { ...current, internEmail: email })
+}
+
+/**
+ * Accepts or rejects, once: a decided application answers 409. The applicant is notified, and
+ * mailed unless their preferences turn application updates off.
+ */
+export async function decideApplication(
+  ctx: AppContext,
+  company: Actor,
+  input: { applicationId: string; decision: 'accepted' | 'rejected' },
+): Promise<ApplicationDecision> {
+  const { decision } = input
+  const row = await findApplication(
+    ctx.db,
+    { kind: 'company', id: company.id },
+    input.applicationId,
+  )
+  // The applicant was told the role closed; a decision after that would contradict it.
+  if (row.closedAt) throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)
+  const companyName = companyNameOf(row)
+  const accepted = decision === 'accepted'
+  const notice = {
+    title: accepted ? 'Application accepted' : 'Application update',
+    description: accepted
+      ? `${companyName} accepted your application for ${row.roleTitle}`
+      : `${companyName} has decided not to move forward with your application for ${row.roleTitle}`,
+  }
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const now = new Date()
+    const [updated] = await tx
+      .update(applications)
+      .set({
+        status: decision,
+        decidedAt: now,
+        updatedAt: now,
+        openedAt: sql`coalesce(${applications.openedAt}, now())`,
+      })
+      .where(
+        and(
+          eq(applications.id, row.id),
+          inArray(applications.status, DECIDABLE_STATUSES),
+          isNull(applications.closedAt),
+        ),
+      )
+      .returning({ id: applications.id, status: applications.status })
+    if (!updated) return null
+    await notifyInTransaction(tx, [
+      {
+        accountId: row.internId,
+        type: 'status',
+        ...notice,
+        applicationId: row.id,
+        statusEvent: updated,
+      },
+    ])
+    await publishEvent(tx, company.id, { type: 'status', data: updated })
+    return updated
+  })
+
+  if (!updated) {
+    const [now] = await ctx.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, row.id))
+    if (now && !canDecide(now.status)) {
+      throw new AppError(
+        'APPLICATION_DECIDED',
+        now.status === 'accepted'
+          ? APPLICATION_MESSAGES.alreadyAccepted
+          : APPLICATION_MESSAGES.alreadyRejected,
+      )
+    }
+    throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)
+  }
+
+  if (await wantsMail(ctx.db, row.internId, 'decision')) {
+    const to = await emailOf(ctx.db, row.internId)
+    if (to) {
+      await ctx.mailer
+        .send({
+          to,
+          subject: `${notice.title}: ${row.roleTitle}`,
+          text: `${notice.description}.\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
+        })
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'The decision mail was not sent'))
+    }
+  }
+  return { id: updated.id, status: updated.status }
+}

@@ -1,0 +1,212 @@
+import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocation, useNavigate } from 'react-router'
+import { Button } from '../../components/ui/Button'
+import { Pagination } from '../../components/ui/Pagination'
+import { ChatHeaderBar } from './ChatHeaderBar'
+import { MessageComposer } from './MessageComposer'
+import { MessageList } from './MessageList'
+import { draftStore } from './chat-utils'
+import { LIVE_KEY_ROOTS, useIsLive } from '../../lib/live-events'
+import { chatQueries, markConversationRead, sendMessage, type ChatSide } from './chat-queries'
+
+/**
+ * While pushed events are not arriving, an open conversation polls its newest page this often —
+ * fresher than the app-wide fallback. With events it does not poll: each message is pushed, and
+ * a stream that drops refetches everything once it is back (lib/live-events).
+ */
+const CHAT_FALLBACK_POLL_MS = 4_000
+
+interface SideConfig {
+  ownSender: 'company' | 'user'
+  emptyNote: string
+  loadError: string
+  dashboard: string
+  back: (applicationId: string) => string
+  backLabel: string
+  nameFallback: string
+}
+
+const SIDES: Record<ChatSide, SideConfig> = {
+  company: {
+    ownSender: 'company',
+    emptyNote: 'Messages sent here will be visible to the applicant.',
+    loadError: 'Error loading chat',
+    dashboard: '/company/dashboard',
+    back: (applicationId) => `/company/applications/${applicationId}`,
+    backLabel: 'Back to the application',
+    nameFallback: 'Applicant',
+  },
+  intern: {
+    ownSender: 'user',
+    emptyNote: 'Messages sent here will be visible to the company.',
+    loadError: 'Error loading messages',
+    dashboard: '/intern/dashboard',
+    back: () => '/intern/dashboard',
+    backLabel: 'Back to the dashboard',
+    nameFallback: 'Company',
+  },
+}
+
+/** What the company's review page hands over in navigation state, shown until the header loads. */
+interface ChatNavState {
+  name?: string
+  roleTitle?: string
+  avatar?: string | null
+}
+
+function ChatProblem({
+  title,
+  text,
+  dashboard,
+}: {
+  title: string
+  text: string
+  dashboard: string
+}) {
+  const navigate = useNavigate()
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center"
+    >
+      <p className="text-lg font-semibold text-red-700">{title}</p>
+      <p className="text-sm text-slate-600">{text}</p>
+      <Button onClick={() => void navigate(dashboard)}>Return to Dashboard</Button>
+    </div>
+  )
+}
+
+/**
+ * Whenever a message from the other party is on screen that was not there before, the chat is
+ * marked read, so the inbox's unread dots and message notifications clear.
+ */
+function useMarkReadOnArrival(
+  side: ChatSide,
+  applicationId: string,
+  ownSender: 'company' | 'user',
+  docs: readonly { id: string; sender: string }[] | undefined,
+) {
+  const queryClient = useQueryClient()
+  const newestFromThem = docs?.filter((message) => message.sender !== ownSender).at(-1)?.id
+  const { mutate } = useMutation({
+    mutationFn: () => markConversationRead(side, applicationId),
+    onSuccess: ({ updated }) => {
+      if (updated === 0) return
+      void queryClient.invalidateQueries({ queryKey: [...chatQueries.all, 'conversations'] })
+      void queryClient.invalidateQueries({ queryKey: LIVE_KEY_ROOTS.notifications })
+    },
+  })
+  useEffect(() => {
+    if (newestFromThem) mutate()
+  }, [newestFromThem, mutate])
+}
+
+function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }) {
+  const config = SIDES[side]
+  const queryClient = useQueryClient()
+  const navState = (useLocation().state ?? {}) as ChatNavState
+  const [page, setPage] = useState<number | undefined>(undefined)
+  const [follows, setFollows] = useState(true)
+  const [draft, setDraft] = useState(() => draftStore.read(side, applicationId))
+  const isLive = useIsLive()
+  const pollMs = !isLive && page === undefined ? CHAT_FALLBACK_POLL_MS : false
+  const messages = useQuery(chatQueries.messages(side, applicationId, page, pollMs))
+  const header = useQuery(chatQueries.header(applicationId))
+  useMarkReadOnArrival(side, applicationId, config.ownSender, messages.data?.docs)
+
+  const changeDraft = (text: string) => {
+    setDraft(text)
+    draftStore.write(side, applicationId, text)
+  }
+
+  const send = useMutation({
+    mutationFn: (text: string) => sendMessage(side, applicationId, text),
+    onSuccess: async () => {
+      changeDraft('')
+      setFollows(true)
+      setPage(undefined)
+      await queryClient.invalidateQueries({ queryKey: chatQueries.application(applicationId) })
+    },
+    // Spec §8: a failed send is only logged; the draft stays for another try.
+    onError: (error) => console.error('Failed to send message', error),
+  })
+
+  if (messages.isPending) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Loading chat...
+      </p>
+    )
+  }
+  if (messages.isError) {
+    return (
+      <ChatProblem
+        title={config.loadError}
+        text={messages.error.message}
+        dashboard={config.dashboard}
+      />
+    )
+  }
+
+  const { docs, meta } = messages.data
+  const totalPages = Math.max(1, meta.totalPages)
+  const name = header.data?.counterpart.name || navState.name || config.nameFallback
+  const roleTitle = header.data?.roleTitle || navState.roleTitle || 'Unknown Role'
+  const imageUrl = header.data ? header.data.counterpart.imageUrl : navState.avatar
+
+  return (
+    <section
+      aria-label="Chat"
+      className="flex h-[calc(100dvh-8rem-var(--offline-banner-height,0px))] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+    >
+      <title>{`Chat with ${name} — Internplace`}</title>
+      <ChatHeaderBar
+        backTo={config.back(applicationId)}
+        backLabel={config.backLabel}
+        name={name}
+        roleTitle={roleTitle}
+        imageUrl={imageUrl}
+        applicationId={applicationId}
+      />
+      <MessageList
+        messages={docs}
+        ownSender={config.ownSender}
+        emptyNote={config.emptyNote}
+        followsNewMessages={follows}
+        onFollowChange={setFollows}
+      />
+      {totalPages > 1 && (
+        <div className="border-t border-slate-200 px-3 py-2 sm:px-5">
+          <Pagination
+            label="Chat pages"
+            page={Math.min(Math.max(1, meta.page), totalPages)}
+            totalPages={totalPages}
+            onPageChange={(next) => setPage(Math.min(Math.max(1, next), totalPages))}
+          />
+        </div>
+      )}
+      <MessageComposer
+        value={draft}
+        onChange={changeDraft}
+        onSend={() => send.mutate(draft.trim())}
+        isSending={send.isPending}
+        canSend={Boolean(applicationId)}
+      />
+    </section>
+  )
+}
+
+/** Either side's chat page; the application id comes from the route. */
+export function ChatScreen({ side, applicationId }: { side: ChatSide; applicationId?: string }) {
+  if (!applicationId) {
+    return (
+      <ChatProblem
+        title="Error: Missing application ID"
+        text="Cannot load chat without an application ID."
+        dashboard={SIDES[side].dashboard}
+      />
+    )
+  }
+  return <Chat key={applicationId} side={side} applicationId={applicationId} />
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import type { Notification } from '@app/domain'
+import { paths } from '../../lib/paths'
+import { inboxTime } from './chat-utils'
+import type { InboxEntry, InboxTabState } from './InboxPanel'
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationQueries,
+  type Audience,
+} from './notification-queries'
+
+const CHAT_PATH: Record<Audience, (applicationId: string) => string> = {
+  company: paths.company.chat.href,
+  intern: paths.intern.chat.href,
+}
+
+/** Opening a notification marks it read first, then goes to its chat when it has one. */
+export function useOpenNotification(audience: Audience) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const markRead = useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all }),
+  })
+  return (notification: Notification) => {
+    if (!notification.read) markRead.mutate(notification.id)
+    if (notification.application) {
+      void navigate(CHAT_PATH[audience](notification.application.id))
+    }
+  }
+}
+
+/** The inbox's Notifications tab: each notification, its unread dot, and mark-all-read. */
+export function useInboxNotifications(
+  audience: Audience,
+  enabled: boolean,
+): { entries: InboxEntry[]; state: InboxTabState; markAllRead?: () => void } {
+  const queryClient = useQueryClient()
+  const notifications = useQuery({ ...notificationQueries.list(audience), enabled })
+  const open = useOpenNotification(audience)
+  const markAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all }),
+  })
+  const docs = notifications.data?.docs ?? []
+  const entries = docs.map((notification): InboxEntry => ({
+    id: notification.id,
+    title: notification.title,
+    text: notification.description,
+    time: inboxTime(notification.createdAt),
+    dateTime: notification.createdAt,
+    isUnread: !notification.read,
+    onOpen: () => open(notification),
+  }))
+  return {
+    entries,
+    state: {
+      isLoading: enabled && notifications.isPending,
+      error: notifications.isError
+        ? `Error loading notifications: ${notifications.error.message}`
+        : undefined,
+    },
+    markAllRead: docs.some((notification) => !notification.read)
+      ? () => markAll.mutate()
+      : undefined,
+  }
+}

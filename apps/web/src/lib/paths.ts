@@ -1,0 +1,78 @@
+import { WEB_PAGES, type WebPage } from '@app/domain'
+
+/** A page whose address never changes. */
+const page = (path: string): WebPage => ({ path, href: () => path })
+
+/** A page with an optional last part: the router matches both, links may give it or not. */
+const withOptional = (base: string, param: string): WebPage<[part?: string]> => ({
+  path: `${base}/:${param}?`,
+  href: (part) => (part ? `${base}/${part}` : base),
+})
+
+/**
+ * Every page of the app (spec route table), in one place below the features: the router reads
+ * `path`, links and redirects call `href(...)`. Pages mail links to come from WEB_PAGES.
+ */
+export const paths = {
+  home: page('/'),
+  findInternships: page('/find-internships'),
+  /** The company of a role on the public browse (decision 009). */
+  publicCompany: {
+    path: '/find-internships/:roleId/company',
+    href: (roleId: string) => `/find-internships/${roleId}/company`,
+  },
+  postInternships: page('/post-internships'),
+  about: page('/about'),
+  contact: WEB_PAGES.contact,
+  onboarding: page('/onboarding'),
+  termsOfService: page('/termofservice'),
+  privacyPolicy: page('/privacypolicy'),
+  cookies: page('/cookies'),
+  intern: {
+    signUp: page('/intern/sign-up'),
+    signIn: page('/intern/sign-in'),
+    verification: page('/verification/intern'),
+    dashboard: page('/intern/dashboard'),
+    profileWizard: page('/profile/intern'),
+    profile: page('/intern/profile'),
+    preview: page('/intern/preview'),
+    settings: withOptional('/intern/settings', 'section'),
+    roles: page('/intern/roles'),
+    savedRoles: page('/intern/roles/saved'),
+    role: { path: '/roles/:roleId', href: (roleId: string) => `/roles/${roleId}` },
+    apply: { path: '/roles/apply/:roleId', href: (roleId: string) => `/roles/apply/${roleId}` },
+    reviewApplication: {
+      path: '/application/review/:roleId',
+      href: (roleId: string) => `/application/review/${roleId}`,
+    },
+    appReview: page('/app-review'),
+    appEdit: page('/app-edit'),
+    applications: page('/intern/applications'),
+    application: WEB_PAGES.internApplication,
+    companyDetails: {
+      path: '/company-details/:roleId',
+      href: (roleId: string) => `/company-details/${roleId}`,
+    },
+    chat: WEB_PAGES.internChat,
+  },
+  company: {
+    signUp: page('/company/sign-up'),
+    signIn: page('/company/sign-in'),
+    verification: page('/verification/company'),
+    dashboard: page('/company/dashboard'),
+    profileWizard: page('/profile/company'),
+    profile: page('/company/profile'),
+    jobBoards: page('/company/job-boards'),
+    applications: withOptional('/company/applications', 'applicationId'),
+    applicant: {
+      path: '/view/applicant/:applicationId',
+      href: (applicationId: string) => `/view/applicant/${applicationId}`,
+    },
+    chat: WEB_PAGES.companyChat,
+    preview: page('/company/preview'),
+    settings: withOptional('/company/settings', 'section'),
+    postInternship: page('/post-internship'),
+    publishRole: page('/publish-internship-role'),
+    editRole: page('/role/edit'),
+  },
+} as const
