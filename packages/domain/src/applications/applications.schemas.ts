@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MatchScoreSchema } from '../interns/compatibility.rules.js'
+import { MatchScoreSchema } from '../interns/match-score.rules.js'
 import { InternContactInputSchema } from '../interns/interns.schemas.js'
 import { fileUrlField } from '../companies/companies.schemas.js'
 import { PageQuerySchema } from '../shared/envelope.js'

@@ -4,7 +4,7 @@ import {
   APPLICATION_MESSAGES,
   matchAnswer,
   matchScore,
-  type CompatibilityIntern,
+  type MatchIntern,
   type InternRole,
   type InternRolesQuerySchema,
   type PageQuery,
@@ -33,7 +33,7 @@ export type InternRolesFilter = z.output<typeof InternRolesQuerySchema>
 
 const roleNotFound = () => new AppError('NOT_FOUND', APPLICATION_MESSAGES.roleNotFound)
 
-const matchOf = (intern: CompatibilityIntern, row: PublicRoleRow) =>
+const matchOf = (intern: MatchIntern, row: PublicRoleRow) =>
   matchScore(intern, {
     title: row.title ?? '',
     roleSummary: row.roleSummary ?? '',
@@ -48,7 +48,7 @@ const matchOf = (intern: CompatibilityIntern, row: PublicRoleRow) =>
 async function toInternRoles(
   db: Db,
   internId: string,
-  intern: CompatibilityIntern,
+  intern: MatchIntern,
   rows: PublicRoleRow[],
 ): Promise<InternRole[]> {
   const roleIds = rows.map((row) => row.id!)
@@ -74,7 +74,7 @@ async function toInternRoles(
 /**
  * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
  * whose job board is public (that choice hides a company from visitors, not from interns). 'Most
- * Relevant' ranks by the intern's compatibility, then newest; the rule lives in the domain, so
+ * Relevant' ranks by the intern's match score, then newest; the rule lives in the domain, so
  * every match is read and scored here rather than restated in SQL.
  */
 export async function listInternRoles(db: Db, internId: string, filter: InternRolesFilter) {

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest'
 import {
   matchScore,
   significantWords,
-  type CompatibilityIntern,
-  type CompatibilityRole,
-} from './compatibility.rules.js'
+  type MatchIntern,
+  type MatchRole,
+} from './match-score.rules.js'
 
-const ada: CompatibilityIntern = {
+const ada: MatchIntern = {
   fieldOfStudy: 'Computer Science',
   skills: ['React', 'Microsoft Excel', 'SQL'],
   preferredIndustry: 'Technology',
   locationPreference: 'Lagos',
   intendedDuration: 6,
 }
-const frontEnd: CompatibilityRole = {
+const frontEnd: MatchRole = {
   title: 'Front-End Developer Intern',
   roleSummary: 'Build the dashboard our merchants use.',
   requirements: ['Basic knowledge of React', 'A computer of your own', 'Good written English'],
@@ -23,10 +23,9 @@ const frontEnd: CompatibilityRole = {
   companyIndustry: 'Technology',
 }
 
-const scoreOf = (intern: CompatibilityIntern, role: CompatibilityRole) =>
-  matchScore(intern, role)?.score ?? null
+const scoreOf = (intern: MatchIntern, role: MatchRole) => matchScore(intern, role)?.score ?? null
 
-const empty: CompatibilityIntern = {
+const empty: MatchIntern = {
   fieldOfStudy: null,
   skills: [],
   preferredIndustry: null,
@@ -85,7 +84,7 @@ describe('matchScore', () => {
     ['industry', { preferredIndustry: 'Technology' }, 'industry'],
     ['location', { locationPreference: 'Lagos' }, 'location'],
     ['duration', { intendedDuration: 6 }, 'duration'],
-  ] as [string, Partial<CompatibilityIntern>, string][])(
+  ] as [string, Partial<MatchIntern>, string][])(
     '%s alone is a basis, and only its part says so',
     (_, filled, name) => {
       const match = matchScore({ ...empty, ...filled }, frontEnd)

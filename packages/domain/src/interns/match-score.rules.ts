@@ -7,7 +7,7 @@ import type { RoleType } from '../roles/roles.schemas.js'
  * the role (20), the company's industry being the preferred one (15), the place (15) and the length
  * (10). A part the intern has not filled in yet scores nothing.
  */
-export const COMPATIBILITY_WEIGHTS = {
+export const MATCH_SCORE_WEIGHTS = {
   requirements: 40,
   fieldOfStudy: 20,
   industry: 15,
@@ -15,7 +15,7 @@ export const COMPATIBILITY_WEIGHTS = {
   duration: 10,
 } as const
 
-export interface CompatibilityIntern {
+export interface MatchIntern {
   fieldOfStudy: string | null
   skills: string[]
   preferredIndustry: string | null
@@ -24,7 +24,7 @@ export interface CompatibilityIntern {
   intendedDuration: number | null
 }
 
-export interface CompatibilityRole {
+export interface MatchRole {
   title: string
   roleSummary: string
   requirements: string[]
@@ -82,7 +82,7 @@ const mentions = (text: string, phrase: string) => {
 }
 
 /** A requirement is met when one of the intern's skills, or a word of their field of study, is in it. */
-function metRequirements(intern: CompatibilityIntern, role: CompatibilityRole): string[] {
+function metRequirements(intern: MatchIntern, role: MatchRole): string[] {
   const fieldWords = significantWords(intern.fieldOfStudy ?? '')
   return role.requirements.filter(
     (requirement) =>
@@ -91,7 +91,7 @@ function metRequirements(intern: CompatibilityIntern, role: CompatibilityRole): 
   )
 }
 
-function fieldOfStudyPart(intern: CompatibilityIntern, role: CompatibilityRole): number {
+function fieldOfStudyPart(intern: MatchIntern, role: MatchRole): number {
   const fieldWords = significantWords(intern.fieldOfStudy ?? '')
   if (fieldWords.length === 0) return 0
   const roleWords = new Set(
@@ -100,7 +100,7 @@ function fieldOfStudyPart(intern: CompatibilityIntern, role: CompatibilityRole):
   return fieldWords.some((word) => roleWords.has(word)) ? 1 : 0
 }
 
-function locationPart(preference: string | null, role: CompatibilityRole): number {
+function locationPart(preference: string | null, role: MatchRole): number {
   if (!preference) return 0
   if (preference === 'Open to Any Location') return 1
   if (preference === 'Remote') return role.type === 'remote' ? 1 : 0
@@ -162,11 +162,8 @@ const part = (share: number, of: number, hasBasis: boolean): MatchPart => ({
  * The match score and its parts; null when the intern's profile gives no basis for one (no field
  * of study, skills or preferences yet), so that nothing reads '0% match' for lack of a profile.
  */
-export function matchScore(
-  intern: CompatibilityIntern,
-  role: CompatibilityRole,
-): MatchScore | null {
-  const w = COMPATIBILITY_WEIGHTS
+export function matchScore(intern: MatchIntern, role: MatchRole): MatchScore | null {
+  const w = MATCH_SCORE_WEIGHTS
   const hasField = significantWords(intern.fieldOfStudy ?? '').length > 0
   const met = metRequirements(intern, role)
   const parts = {
