@@ -52,6 +52,32 @@ export default tseslint.config(
     },
   },
   {
+    // The web branches on error codes (ErrorCode, packages/domain), never on words meant for
+    // people: a reworded message must not change what a screen does.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message'][object.name=/^(e|err|error|failure)$/]",
+          message: 'Branch on error.code (ErrorCode), not on the message text.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(startsWith|endsWith|includes|match)$/][callee.object.property.name='message']",
+          message: 'Branch on error.code (ErrorCode), not on the message text.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='test'] > MemberExpression[property.name='message']",
+          message: 'Branch on error.code (ErrorCode), not on the message text.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

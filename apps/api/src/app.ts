@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
@@ -17,6 +17,7 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { writeLimitsPlugin } from './lib/write-limits.js'
 import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
@@ -48,6 +49,8 @@ export interface AppOptions {
   otpSecret: string
   /** Tests and main may pass their own; otherwise one is made from the config. */
   mailer?: Mailer
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: { write(line: string): void }
 }
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
@@ -56,12 +59,15 @@ export async function buildApp({
   db,
   otpSecret,
   mailer,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(logStream && { stream: logStream }),
       // Tokens travel in this header; they never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestForLog },
     },
     bodyLimit: 64 * 1024,
     // Long enough for a 20 MB upload over a slow mobile connection.
@@ -114,6 +120,7 @@ export async function buildApp({
   registerErrorHandler(app)
   refuseNullCharacters(app)
   await app.register(authPlugin)
+  await app.register(writeLimitsPlugin, { db })
 
   await app.register(
     async (api) => {
@@ -143,6 +150,19 @@ export async function buildApp({
 }
 
 const NOT_FOUND = { status: 'error', message: 'Not found', code: 'NOT_FOUND' } as const
+
+/**
+ * A request as the log shows it: the path without its query, because queries carry secrets (the
+ * sign-in link's token, signed file links) and what people search for.
+ */
+function requestForLog(request: FastifyRequest) {
+  const queryAt = request.url.indexOf('?')
+  return {
+    method: request.method,
+    url: queryAt === -1 ? request.url : `${request.url.slice(0, queryAt)}?[query hidden]`,
+    remoteAddress: request.ip,
+  }
+}
 
 /** In production the API also serves the built web app, when it has been built. */
 async function serveWebApp(app: FastifyInstance, config: Config) {

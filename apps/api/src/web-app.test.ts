@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client.js'
 
 let app: FastifyInstance
 let database: Database
+const logLines: string[] = []
 
 beforeAll(async () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'))
@@ -21,9 +22,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
   database = await openDatabase({})
   app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: '/nonexistent' }),
+    config: loadConfig({ LOG_LEVEL: 'info', WEB_DIST: webDist, DATA_DIR: '/nonexistent' }),
     db: database.db,
     otpSecret: crypto.randomBytes(32).toString('hex'),
+    logStream: { write: (line: string) => void logLines.push(line) },
   })
 })
 afterAll(async () => {
@@ -56,5 +58,29 @@ describe('serving the web app', () => {
     expect(api.json()).toMatchObject({ status: 'error', message: 'Not found' })
     const post = await app.inject({ method: 'POST', url: '/somewhere' })
     expect(post.statusCode).toBe(404)
+  })
+})
+
+describe('the sign-in link page', () => {
+  const token = 'Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LW5vdC1hLXRva2VuMQ'
+
+  it('is served the app, without a referrer, and its token never reaches the log', async () => {
+    logLines.length = 0
+    const res = await app.inject({ method: 'GET', url: `/sign-in/link?token=${token}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
+    const log = logLines.join('')
+    expect(log).toContain('/sign-in/link')
+    expect(log).not.toContain(token)
+  })
+
+  it('keeps no query string in the log for any request, such as a signed file link', async () => {
+    logLines.length = 0
+    await app.inject({ method: 'GET', url: '/api/v1/files/x.pdf?expires=1&signature=s3cr3tSig' })
+    await app.inject({ method: 'POST', url: `/api/v1/auth/link?token=${token}`, payload: {} })
+    const log = logLines.join('')
+    expect(log).toContain('/api/v1/files/x.pdf')
+    expect(log).not.toMatch(/s3cr3tSig|Zm9yLXRo/)
   })
 })

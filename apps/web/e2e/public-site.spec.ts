@@ -18,6 +18,68 @@ async function openBrowse(page: Page, query = '') {
   await expect(cardTitles(page).first()).toBeVisible()
 }
 
+/** WCAG contrast ratio of two computed 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number)
+    const channel = (v: number) => {
+      const c = v / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    }
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl)
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
+test('the hero calls to action, and their keyboard focus, stand out from the dark banner', async ({
+  page,
+}) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const banner = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(banner).toContainText('Nigerian workplace', { timeout: SPLASH_TIMEOUT_MS })
+    const bannerColor = await banner.evaluate((el) => getComputedStyle(el).backgroundColor)
+    for (const name of ['Find Your Internship', 'Hire Top Talent']) {
+      const cta = banner.getByRole('link', { name })
+      const look = () =>
+        cta.evaluate((el) => {
+          const style = getComputedStyle(el)
+          return {
+            isFocused: el === document.activeElement,
+            background: style.backgroundColor,
+            border: style.borderTopColor,
+            outline: style.outlineStyle === 'none' ? null : style.outlineColor,
+          }
+        })
+      if (name === 'Find Your Internship') {
+        // WCAG 1.4.11: a control's own surface is at least 3:1 against what surrounds it.
+        expect(
+          contrast((await look()).background, bannerColor),
+          `${name} at ${width}`,
+        ).toBeGreaterThanOrEqual(3)
+      } else {
+        expect(
+          contrast((await look()).border, bannerColor),
+          `${name} at ${width}`,
+        ).toBeGreaterThanOrEqual(3)
+      }
+      await page.locator('body').click({ position: { x: 1, y: 1 } })
+      for (let presses = 0; presses < 30 && !(await look()).isFocused; presses += 1) {
+        await page.keyboard.press('Tab')
+      }
+      const focused = await look()
+      expect(focused.isFocused, `${name} reached by Tab at ${width}`).toBe(true)
+      expect(focused.outline, `${name} shows its focus at ${width}`).not.toBeNull()
+      expect(
+        contrast(focused.outline ?? bannerColor, bannerColor),
+        `${name}'s focus ring against the banner at ${width}`,
+      ).toBeGreaterThanOrEqual(3)
+    }
+  }
+})
+
 test('the home page shows the splash once, then the hero', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByText('Loading Internplace')).toBeAttached()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { latestCodeFor } from './support/mailbox'
+import { latestCodeFor, latestSignInLinkFor } from './support/mailbox'
 
 type Kind = 'company' | 'intern'
 
@@ -79,6 +79,28 @@ test('a wrong code is refused, the boxes are emptied and the right code still wo
 
   await enterCode(page, code)
   await expect(page).toHaveURL('/intern/dashboard')
+})
+
+test('an intern signs in with one tap on the link in the mail, which then works no more', async ({
+  page,
+}) => {
+  const email = uniqueEmail('intern')
+  await signUp(page, 'intern', email)
+  await requestCode(page, 'intern', email)
+  const link = await latestSignInLinkFor(email)
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin)
+
+  await page.goto(link)
+  await expect(page).toHaveURL('/intern/dashboard')
+  await expect(page.getByText('Profile Verification Required')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('accountKind'))).toBe('intern')
+
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+  await expect(page).toHaveURL('/sign-in/link')
+  await page.getByRole('link', { name: 'Sign in as an intern' }).click()
+  await expect(page).toHaveURL('/intern/sign-in')
 })
 
 test('a visitor who opens the company dashboard is asked to sign in, not told a session ended', async ({

@@ -70,6 +70,11 @@ export const codeChallenges = pgTable(
     /** Where the code went; the resend interval is per address. */
     email: text('email').notNull(),
     codeHmac: text('code_hmac').notNull(),
+    /**
+     * SHA-256 of the one-tap sign-in link's token mailed with a sign-in code (DESIGN.md §10); it
+     * lives and dies with the code. Null for other purposes.
+     */
+    linkTokenHash: text('link_token_hash'),
     purpose: codePurpose('purpose').notNull().default('sign_in'),
     /** For a 'change' code: what it confirms, applied only when the code is right. */
     pendingChange: jsonb('pending_change').$type<PendingChange>(),
@@ -81,6 +86,7 @@ export const codeChallenges = pgTable(
   (t) => [
     index('code_challenges_account_idx').on(t.accountId, t.createdAt),
     index('code_challenges_email_idx').on(t.email, t.createdAt),
+    uniqueIndex('code_challenges_link_token_key').on(t.linkTokenHash),
   ],
 )
 
@@ -335,3 +341,13 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_email_idx').on(t.email, t.createdAt)],
 )
+
+/**
+ * Counters of fixed windows, one row per key ('messages:account:<id>', 'uploads:ip:<address>'):
+ * the write limits of every process sharing the database (lib/write-limits.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+})

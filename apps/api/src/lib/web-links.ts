@@ -20,6 +20,10 @@ export const internApplicationLink = (config: PublicUrl, applicationId: string) 
 
 export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact.href())
 
+/** The one-tap sign-in link; the token is base64url, so it needs no escaping. */
+export const signInLink = (config: PublicUrl, token: string) =>
+  pageLink(config, WEB_PAGES.signInLink.href(token))
+
 /** Keeps any path PUBLIC_URL has (the app may be served under one). */
 const pageLink = (config: PublicUrl, path: string) =>
   `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`

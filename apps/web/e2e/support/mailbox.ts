@@ -22,15 +22,21 @@ function mailsTo(email: string): Mail[] {
     .filter((mail) => mail.to === email.toLowerCase())
 }
 
-/** The 4-digit code in the newest mail to this address, waiting briefly for it to arrive. */
-export async function latestCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
+/** What `pattern` captures in the newest mail to this address, waiting briefly for it to arrive. */
+async function latestMatch(email: string, pattern: RegExp, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const code = mailsTo(email)
-      .at(-1)
-      ?.text.match(/\b(\d{4})\b/)?.[1]
-    if (code) return code
+    const found = mailsTo(email).at(-1)?.text.match(pattern)?.[1]
+    if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`No sign-in code was mailed to ${email}`)
+  throw new Error(`No ${what} was mailed to ${email}`)
 }
+
+/** The 4-digit code in the newest mail to this address. */
+export const latestCodeFor = (email: string, timeoutMs = 10_000) =>
+  latestMatch(email, /\b(\d{4})\b/, timeoutMs, 'sign-in code')
+
+/** The one-tap sign-in link in the newest mail to this address. */
+export const latestSignInLinkFor = (email: string, timeoutMs = 10_000) =>
+  latestMatch(email, /(https?:\/\/\S+\/sign-in\/link\?token=[\w-]+)/, timeoutMs, 'sign-in link')

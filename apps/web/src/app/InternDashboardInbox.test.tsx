@@ -68,7 +68,7 @@ describe('intern inbox and activity feed', () => {
     expect(row).toHaveAttribute('href', `/internchat/${paystride.application.id}`)
     expect(within(row).getByText('Can you start Monday?')).toBeVisible()
     expect(within(row).getByText('QA Intern')).toBeVisible()
-    expect(within(row).getByText('Nov 3, 09:30 AM')).toBeVisible()
+    expect(within(row).getByText('3 Nov 2026, 09:30 AM')).toBeVisible()
     expect(within(row).getByText('Unread')).toBeInTheDocument()
     const ours = within(inbox()).getByRole('link', { name: /Kobo Ledger/ })
     expect(within(ours).getByText('You: Thank you!')).toBeVisible()

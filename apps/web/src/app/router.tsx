@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/public/OnboardingPage'), 'OnboardingPage'),
       },
       {
+        path: paths.signInLink.path,
+        lazy: page(() => import('../features/auth/SignInLinkPage'), 'SignInLinkPage'),
+      },
+      {
         path: paths.termsOfService.path,
         lazy: page(() => import('../features/legal/TermsPage'), 'TermsPage'),
       },

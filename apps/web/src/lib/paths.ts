@@ -25,6 +25,7 @@ export const paths = {
   about: page('/about'),
   contact: WEB_PAGES.contact,
   onboarding: page('/onboarding'),
+  signInLink: WEB_PAGES.signInLink,
   termsOfService: page('/termofservice'),
   privacyPolicy: page('/privacypolicy'),
   cookies: page('/cookies'),

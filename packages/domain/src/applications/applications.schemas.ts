@@ -113,6 +113,7 @@ export const InternApplicationSchema = z.object({
   companyName: z.string(),
   location: z.string(),
   type: z.enum(ROLE_TYPES),
+  countryCode: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   /** A signed link the intern can open. */
   resumeUrl: z.string().nullable(),

@@ -27,6 +27,7 @@ const snapshotUser = ApplicantSnapshotSchema.pick({
   fieldOfStudy: true,
   yearOfEntry: true,
   yearOfGraduation: true,
+  isPostgraduate: true,
   bio: true,
   gender: true,
   phoneNumber: true,

@@ -9,7 +9,16 @@ export const OTP_LENGTH = 4
 export const OTP_LIFETIME_MS = 10 * 60 * 1000
 export const OTP_MAX_ATTEMPTS = 3
 export const OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY = 10
-export const OTP_MAX_FAILURES_PER_IP_PER_HOUR = 30
+/**
+ * One address is stopped when its failed codes in an hour were against this many different
+ * accounts: someone trying codes across accounts. Failures against one account (a person
+ * mistyping their own code, even behind a carrier's shared address) never stop others.
+ */
+export const OTP_MAX_ACCOUNTS_FAILED_PER_IP_PER_HOUR = 10
+/** Wrong, used or expired sign-in links from one address in an hour before it must wait. */
+export const SIGN_IN_LINK_MAX_FAILURES_PER_IP_PER_HOUR = 30
+/** A sign-in link's token: 32 random bytes, base64url. */
+export const SIGN_IN_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 export const OTP_RESEND_INTERVAL_MS = 30 * 1000
 /** The screen's countdown is a little longer than the server's resend interval. */
 export const OTP_RESEND_COUNTDOWN_S = 32
@@ -31,6 +40,15 @@ export const AUTH_MESSAGES = {
   accountNotFound: 'No account found for this email. Sign up first.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   sessionTimedOut: 'Session Timed Out... Redirecting',
+  linkInvalid:
+    'This sign-in link has expired or has already been used. Sign in again to get a new one.',
+  linkMalformed: 'This sign-in link is incomplete. Open it from the email again, or sign in.',
+  codesLockedForAccount:
+    'Too many wrong codes for this account. Use the sign-in link in the email, or try again tomorrow.',
+  codesLockedForNetwork:
+    'Too many wrong codes from this network. Use the sign-in link in the email, or try again in an hour.',
+  linksLockedForNetwork:
+    'Too many sign-in links that did not work from this network. Try again in an hour.',
 } as const
 
 const emailField = (invalidMessage: string) =>
@@ -60,6 +78,13 @@ export const VerifyOtpInputSchema = z.object({
   id: z.uuid({ message: AUTH_MESSAGES.otpMissing }),
 })
 export type VerifyOtpInput = z.infer<typeof VerifyOtpInputSchema>
+
+export const SignInLinkInputSchema = z.object({
+  token: z
+    .string({ message: AUTH_MESSAGES.linkMalformed })
+    .regex(SIGN_IN_LINK_TOKEN_PATTERN, AUTH_MESSAGES.linkMalformed),
+})
+export type SignInLinkInput = z.infer<typeof SignInLinkInputSchema>
 
 export const ChallengeSchema = z.object({ id: z.uuid() })
 

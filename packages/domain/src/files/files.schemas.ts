@@ -15,8 +15,12 @@ export const FILE_MIME_TYPES: Record<FileKind, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 }
-/** Largest raster image accepted, in pixels (width × height), so a tiny file cannot decode huge. */
-export const IMAGE_MAX_PIXELS = 40_000_000
+/**
+ * Largest raster image accepted, in pixels (width × height), so a tiny file cannot decode huge.
+ * 4096 × 4096 (16.8 MP) takes a 12 MP phone photo (4000 × 3000) or any logo whole, while a
+ * decode stays near 64 MB of memory; 40 MP pictures took seconds each and sank the server in bulk.
+ */
+export const IMAGE_MAX_PIXELS = 4096 * 4096
 
 export const MB = 1024 * 1024
 export const UPLOAD_MAX_BYTES = 20 * MB
@@ -37,10 +41,13 @@ export const FILE_MESSAGES = {
   uploadTooLarge: 'The file is too large. The limit is 20MB.',
   uploadType: 'This file type is not supported. Upload a JPEG, PNG, SVG, PDF, DOC or DOCX file.',
   uploadMissing: 'No file was sent. Choose a file to upload.',
+  uploadMalformed:
+    'The upload could not be read: it was cut short or is not a multipart form. Please try again.',
   uploadOneFile: 'Send one file at a time, in the field named file.',
   uploadEmpty: 'The file is empty. Choose another file.',
   imageUnreadable: 'This image could not be read; it may be damaged. Save it again and upload it.',
-  imageTooManyPixels: 'This image is too large: at most 40 megapixels.',
+  imageTooManyPixels:
+    'This image is too large: at most 16 megapixels (4096 × 4096). Make it smaller and upload it again.',
   svgTooLarge: 'SVG images can be at most 1MB. Upload a PNG or JPEG instead.',
   svgDoctype:
     'This SVG contains a DOCTYPE or ENTITY declaration, which is not allowed. Export it again without one, or upload a PNG.',

@@ -25,7 +25,7 @@ describe('MessageInputSchema', () => {
 
 describe('query defaults', () => {
   it('uses 15 for messages and notifications, 5 for company applications', () => {
-    expect(MessagesQuerySchema.parse({})).toEqual({ limit: 15 })
+    expect(MessagesQuerySchema.parse({})).toEqual({ page: 1, limit: 15 })
     expect(MessagesQuerySchema.parse({ page: '2' })).toEqual({ page: 2, limit: 15 })
     expect(NotificationsQuerySchema.parse({})).toEqual({ page: 1, limit: 15 })
     expect(CompanyApplicationsQuerySchema.parse({})).toEqual({ page: 1, limit: 5 })

@@ -13,6 +13,7 @@ export const CHAT_MESSAGES = {
   tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`,
   notFound: 'Application not found.',
   sent: 'Message sent.',
+  unknownUpTo: 'upTo must be a message of this chat.',
 } as const
 
 /**
@@ -43,17 +44,14 @@ export const MessageSchema = z.object({
 export type Message = z.infer<typeof MessageSchema>
 
 /**
- * Chat pages run oldest → newest: page 1 holds the oldest messages and the last page
- * (`meta.totalPages`) the newest, each page in time order. Without `page` the answer is the last
- * page — the one a chat opens on — and `meta.page` says which page that was.
+ * Chat pages count back from the newest message: page 1 — the one a chat opens on — holds the
+ * newest messages and the last page (`meta.totalPages`) the oldest; inside a page messages read
+ * oldest → newest, as a chat does. `upTo` (a message id of this chat) counts pages back from that
+ * message instead, so an older page stays still while new messages arrive.
  */
-export const MessagesQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .optional(),
+export const MessagesQuerySchema = PageQuerySchema.extend({
   limit: limitField(MESSAGES_PAGE_SIZE),
+  upTo: z.uuid(CHAT_MESSAGES.unknownUpTo).optional(),
 })
 export type MessagesQuery = z.infer<typeof MessagesQuerySchema>
 

@@ -83,6 +83,17 @@ describe('RoleInputSchema', () => {
     expect(errorsOf(RoleInputSchema, { ...ROLE, ...change })[field]).toBe(message)
   })
 
+  it('says a maximum below the minimum while other fields are still empty, as a form needs', () => {
+    for (const schema of [RoleInputSchema, RoleUpdateSchema]) {
+      expect(
+        errorsOf(schema, { title: '', minimumSalary: 90_000, maximumSalary: 80_000 }),
+      ).toMatchObject({
+        title: ROLE_MESSAGES.titleRequired,
+        maximumSalary: ROLE_MESSAGES.maximumBelowMinimum,
+      })
+    }
+  })
+
   it("accepts today's date in Lagos as a deadline", () => {
     expect(
       RoleInputSchema.safeParse({ ...ROLE, applicationDeadline: todayInLagos() }).success,

@@ -111,26 +111,36 @@ const roleFields = {
   applicationDeadline: deadline,
 }
 
+const compensation = z.object({
+  minimumSalary: roleFields.minimumSalary,
+  maximumSalary: roleFields.maximumSalary,
+})
+
+/**
+ * Checked as soon as both amounts are valid, even while other fields are empty, so a form can say
+ * it on the maximum field as the amounts are typed.
+ */
 const maximumNotBelowMinimum = (role: { minimumSalary?: number; maximumSalary?: number | null }) =>
   role.maximumSalary == null ||
   role.minimumSalary === undefined ||
   role.maximumSalary >= role.minimumSalary
-
-/** `POST /roles/add-role`. `duration` counts `term`s; the server stores months. */
-export const RoleInputSchema = z.object(roleFields).refine(maximumNotBelowMinimum, {
+const maximumBelowMinimumIssue = {
   message: ROLE_MESSAGES.maximumBelowMinimum,
   path: ['maximumSalary'],
-})
+  when: (payload: { value: unknown }) => compensation.safeParse(payload.value).success,
+}
+
+/** `POST /roles/add-role`. `duration` counts `term`s; the server stores months. */
+export const RoleInputSchema = z
+  .object(roleFields)
+  .refine(maximumNotBelowMinimum, maximumBelowMinimumIssue)
 export type RoleInput = z.input<typeof RoleInputSchema>
 export type RoleValues = z.output<typeof RoleInputSchema>
 
 /** `PATCH /roles/{id}`: the same fields, the work type optional (spec §7 sends none). */
 export const RoleUpdateSchema = z
   .object({ ...roleFields, type: roleFields.type.optional() })
-  .refine(maximumNotBelowMinimum, {
-    message: ROLE_MESSAGES.maximumBelowMinimum,
-    path: ['maximumSalary'],
-  })
+  .refine(maximumNotBelowMinimum, maximumBelowMinimumIssue)
 export type RoleUpdate = z.input<typeof RoleUpdateSchema>
 
 /** A role as its company manages it. `duration` is in months; `term` is how it was chosen. */

@@ -1,6 +1,12 @@
-import { daysBetween } from '../shared/format.js'
 import { todayInLagos } from './role-input.schemas.js'
 import type { RoleType } from './roles.schemas.js'
+
+const MS_PER_DAY = 86_400_000
+
+/** Whole days between two instants, never negative. */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / MS_PER_DAY))
+}
 
 /** Spec §9: fresh roles start at 40 points and lose 2 a day. */
 const FRESHNESS_POINTS = 40

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PageQuerySchema, pageMeta } from './envelope.js'
+import { ErrorBodySchema, PageQuerySchema, pageMeta } from './envelope.js'
+import { ERROR_CODES, ERROR_STATUS } from './errors.js'
 
 describe('pageMeta', () => {
   it('describes a middle page', () => {
@@ -32,4 +33,29 @@ describe('PageQuerySchema', () => {
       expect(PageQuerySchema.safeParse(query).success).toBe(false)
     },
   )
+})
+
+describe('ErrorBodySchema', () => {
+  it('reads an error answer with one of the codes the API throws', () => {
+    const body = {
+      status: 'error',
+      message: 'You already applied to this role',
+      code: 'ALREADY_APPLIED',
+    }
+    expect(ErrorBodySchema.parse(body)).toEqual(body)
+  })
+
+  it.each([{ code: 'alreadyApplied' }, { code: 'CONFLICT' }, {}])(
+    'refuses an answer whose code is not in the closed list: %o',
+    (extra) => {
+      const body = { status: 'error', message: 'No', ...extra }
+      expect(ErrorBodySchema.safeParse(body).success).toBe(false)
+    },
+  )
+
+  it('gives every code a client or server error status', () => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_STATUS[code] >= 400 && ERROR_STATUS[code] < 600, code).toBe(true)
+    }
+  })
 })

@@ -10,6 +10,11 @@ export interface WebPage<Args extends unknown[] = []> {
  */
 export const WEB_PAGES = {
   contact: { path: '/contact', href: () => '/contact' },
+  /** The one-tap sign-in link mailed with each sign-in code; the page reads the token and drops it. */
+  signInLink: {
+    path: '/sign-in/link',
+    href: (token: string) => `/sign-in/link?token=${token}`,
+  },
   companyChat: {
     path: '/chat/:applicationId?',
     href: (applicationId: string) => `/chat/${applicationId}`,

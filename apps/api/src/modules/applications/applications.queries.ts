@@ -48,7 +48,10 @@ type InternApplicationRow = Awaited<ReturnType<typeof selectInternApplications>>
  * What the intern's current profile gives the match score (in role lists and applications), and the
  * phone an application falls back on.
  */
-export type InternFacts = MatchIntern & { phoneNumber: string | null }
+export type InternFacts = MatchIntern & {
+  countryCode: string | null
+  phoneNumber: string | null
+}
 
 export async function internFactsOf(db: Db, internId: string): Promise<InternFacts> {
   const [row] = await db
@@ -58,6 +61,7 @@ export async function internFactsOf(db: Db, internId: string): Promise<InternFac
       preferredIndustry: interns.preferredIndustry,
       locationPreference: interns.locationPreference,
       intendedDuration: interns.intendedDuration,
+      countryCode: interns.countryCode,
       phoneNumber: interns.phoneNumber,
     })
     .from(interns)
@@ -69,6 +73,7 @@ export async function internFactsOf(db: Db, internId: string): Promise<InternFac
       preferredIndustry: null,
       locationPreference: null,
       intendedDuration: null,
+      countryCode: null,
       phoneNumber: null,
     }
   )
@@ -93,6 +98,7 @@ export function toInternApplication(
     companyName: row.companyName ?? 'New Company',
     location: row.location,
     type: row.type,
+    countryCode: row.applicantSnapshot?.countryCode ?? intern.countryCode,
     phoneNumber: row.applicantSnapshot?.phoneNumber ?? intern.phoneNumber,
     resumeUrl: signedFileUrl(ctx, row.resumeUrl),
     summary: row.roleSummary,

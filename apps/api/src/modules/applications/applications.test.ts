@@ -229,6 +229,8 @@ describe('GET /users/applications/{id}', () => {
       id: appIds[1],
       roleTitle: 'Data Analyst Intern',
       role: { id: roleIds[1] },
+      // The country code too, so the phone reads whole ('+234 803 456 7890').
+      countryCode: '+234',
       phoneNumber: '8034567890',
     })
   })

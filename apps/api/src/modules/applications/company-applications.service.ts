@@ -58,6 +58,7 @@ function companyApplicationDto(ctx: AppContext, row: Row): CompanyApplication {
       fieldOfStudy: s?.fieldOfStudy ?? null,
       yearOfEntry: s?.yearOfEntry ?? null,
       yearOfGraduation: s?.yearOfGraduation ?? null,
+      isPostgraduate: s?.isPostgraduate ?? false,
       bio: s?.bio ?? null,
       gender: s?.gender ?? null,
       phoneNumber: s?.phoneNumber ?? null,

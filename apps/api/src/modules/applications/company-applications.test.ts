@@ -50,6 +50,8 @@ describe('GET /company/applications', () => {
         firstName: 'Ada',
         lastName: 'Okafor',
         institutionName: COMPLETE_INTERN.institutionName,
+        // So the company can say the level of study, not only the years.
+        isPostgraduate: false,
         skills: COMPLETE_INTERN.skills,
       },
     })

@@ -6,11 +6,12 @@ import {
   RegisterInputSchema,
   SessionSchema,
   SignInInputSchema,
+  SignInLinkInputSchema,
   VerifyOtpInputSchema,
   successOf,
   type MemberKind,
 } from '@app/domain'
-import { registerAccount, startSignIn, verifySignInCode } from './auth.service.js'
+import { registerAccount, signInByLink, startSignIn, verifySignInCode } from './auth.service.js'
 import { signedIn } from '../../lib/auth.plugin.js'
 import { revokeAllSessions, revokeSession } from '../../lib/sessions.js'
 
@@ -66,6 +67,19 @@ export async function authRoutes(fastify: FastifyInstance) {
       }),
     )
   }
+
+  // One path for every kind: the link's token says whose it is.
+  app.post(
+    '/auth/link',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, body: SignInLinkInputSchema, response: { 200: successOf(SessionSchema) } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await signInByLink(app.ctx, request.body, clientOf(request)),
+    }),
+  )
 
   app.delete(
     '/session',

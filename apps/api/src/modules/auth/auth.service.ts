@@ -6,6 +6,7 @@ import {
   type RegisterInput,
   type Session,
   type SignInInput,
+  type SignInLinkInput,
   type VerifyOtpInput,
 } from '@app/domain'
 import { accounts, companies, interns } from '../../db/schema.js'
@@ -15,6 +16,7 @@ import { getCompanyProfile } from '../companies/companies.service.js'
 import { getInternProfile } from '../interns/interns.service.js'
 import { mailCode, redeemCode, type Client } from './code-challenges.js'
 import { createSession } from '../../lib/sessions.js'
+import { redeemSignInLink } from './sign-in-links.js'
 
 export type { Client }
 
@@ -46,7 +48,10 @@ export async function registerAccount(
   }
 }
 
-/** Mails a fresh code and answers the challenge id; older codes of the account stop working. */
+/**
+ * Mails a fresh code with its one-tap link and answers the challenge id; older codes and links of
+ * the account stop working.
+ */
 export async function startSignIn(
   ctx: AppContext,
   kind: MemberKind,
@@ -68,9 +73,11 @@ export async function startSignIn(
       to: account.email,
       purpose: 'sign_in',
       subject: (code) => `Your Internplace sign-in code: ${code}`,
-      text: (code) =>
+      text: (code, link) =>
         `Your sign-in code is ${code}.\n\n` +
-        `It works once, for 10 minutes. If you did not try to sign in, you can ignore this mail.\n`,
+        `Or sign in with one tap on this device:\n${link}\n\n` +
+        `The code and the link work once, for 10 minutes. ` +
+        `If you did not try to sign in, you can ignore this mail.\n`,
     },
     now,
   )
@@ -90,6 +97,26 @@ export async function verifySignInCode(
     client,
     now,
   )
+  return openSession(ctx, accountId, client, now)
+}
+
+/** Opens a session from a one-tap sign-in link: the same answer as a right code, for every kind. */
+export async function signInByLink(
+  ctx: AppContext,
+  input: SignInLinkInput,
+  client: Client,
+  now = new Date(),
+): Promise<Session> {
+  const { accountId } = await redeemSignInLink(ctx, input.token, client, now)
+  return openSession(ctx, accountId, client, now)
+}
+
+async function openSession(
+  ctx: AppContext,
+  accountId: string,
+  client: Client,
+  now: Date,
+): Promise<Session> {
   const session = await createSession(ctx.db, accountId, client, now)
   return {
     token: session.token,

@@ -3,21 +3,29 @@ import {
   AUTH_MESSAGES,
   OTP_LIFETIME_MS,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_ACCOUNTS_FAILED_PER_IP_PER_HOUR,
   OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY,
-  OTP_MAX_FAILURES_PER_IP_PER_HOUR,
   OTP_RESEND_INTERVAL_MS,
   type AccountKind,
 } from '@app/domain'
 import { accounts, codeChallenges, codeFailures, type PendingChange } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import { hashSignInCode, isSameHash, newSignInCode } from './sign-in-codes.js'
+import { signInLink } from '../../lib/web-links.js'
+import {
+  hashSignInCode,
+  hashSignInLinkToken,
+  isSameHash,
+  newSignInCode,
+  newSignInLinkToken,
+} from './sign-in-codes.js'
 
 /**
  * Mailed 4-digit codes, for signing in and for confirming account changes. One set of rules for
  * both (DESIGN.md §4): 10 minutes, stored as an HMAC, single use, newest only, 3 tries, failure
  * limits per account and per IP, 30 s between mails to one address. A code of one purpose never
- * redeems as the other.
+ * redeems as the other. A sign-in code travels with a one-tap link to the same challenge
+ * (sign-in-links.ts).
  */
 export type CodePurpose = (typeof codeChallenges.$inferSelect)['purpose']
 
@@ -39,7 +47,8 @@ export interface CodeMail {
   purpose: CodePurpose
   pendingChange?: PendingChange
   subject: (code: string) => string
-  text: (code: string) => string
+  /** The mail's text; a sign-in mail also gets the one-tap link that opens the same challenge. */
+  text: (code: string, signInLink: string | null) => string
 }
 
 /**
@@ -71,6 +80,7 @@ export async function mailCode(
   }
 
   const code = newSignInCode()
+  const linkToken = mail.purpose === 'sign_in' ? newSignInLinkToken() : null
   const challengeId = crypto.randomUUID()
   await db.transaction(async (tx) => {
     await tx
@@ -90,11 +100,13 @@ export async function mailCode(
       purpose: mail.purpose,
       pendingChange: mail.pendingChange ?? null,
       codeHmac: hashSignInCode(ctx.otpSecret, challengeId, code),
+      linkTokenHash: linkToken && hashSignInLinkToken(linkToken),
       expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
       createdAt: now,
     })
   })
-  await ctx.mailer.send({ to: mail.to, subject: mail.subject(code), text: mail.text(code) })
+  const link = linkToken && signInLink(ctx.config, linkToken)
+  await ctx.mailer.send({ to: mail.to, subject: mail.subject(code), text: mail.text(code, link) })
   return { id: challengeId }
 }
 
@@ -104,18 +116,24 @@ async function assertUnderFailureLimits(
   ip: string,
   now: Date,
 ) {
+  // Accounts, not failures: many people share one carrier address, and one of them mistyping
+  // their own code must not stop the rest. A failure with no account (an unknown challenge)
+  // counts as an account of its own.
   const [byIp] = await ctx.db
-    .select({ n: count() })
+    .select({
+      accounts:
+        sql`count(distinct coalesce(${codeFailures.accountId}::text, ${codeFailures.id}::text))`.mapWith(
+          Number,
+        ),
+    })
     .from(codeFailures)
     .where(
       and(eq(codeFailures.ip, ip), gt(codeFailures.createdAt, new Date(now.getTime() - HOUR_MS))),
     )
-  if ((byIp?.n ?? 0) >= OTP_MAX_FAILURES_PER_IP_PER_HOUR) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      'Too many wrong codes from this network. Try again in an hour.',
-      { retryAfterSeconds: 3600 },
-    )
+  if ((byIp?.accounts ?? 0) >= OTP_MAX_ACCOUNTS_FAILED_PER_IP_PER_HOUR) {
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.codesLockedForNetwork, {
+      retryAfterSeconds: HOUR_MS / 1000,
+    })
   }
   if (!accountId) return
   const [byAccount] = await ctx.db
@@ -128,11 +146,9 @@ async function assertUnderFailureLimits(
       ),
     )
   if ((byAccount?.n ?? 0) >= OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      'Too many wrong codes for this account. Try again tomorrow.',
-      { retryAfterSeconds: DAY_MS / 1000 },
-    )
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.codesLockedForAccount, {
+      retryAfterSeconds: DAY_MS / 1000,
+    })
   }
 }
 

@@ -19,3 +19,10 @@ export function isSameHash(a: string, b: string): boolean {
   const right = Buffer.from(b)
   return left.length === right.length && crypto.timingSafeEqual(left, right)
 }
+
+/** The one-tap sign-in link's token: 256 random bits, so it cannot be guessed as a code can. */
+export const newSignInLinkToken = () => crypto.randomBytes(32).toString('base64url')
+
+/** Only the hash is stored, so a leaked table holds no working link. */
+export const hashSignInLinkToken = (token: string) =>
+  crypto.createHash('sha256').update(token).digest('base64url')

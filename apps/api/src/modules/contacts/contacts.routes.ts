@@ -10,6 +10,7 @@ export async function contactsRoutes(fastify: FastifyInstance) {
     '/contacts',
     {
       bodyLimit: 16 * 1024,
+      config: { writeLimit: 'contact' },
       schema: {
         tags: ['contacts'],
         body: ContactInputSchema,

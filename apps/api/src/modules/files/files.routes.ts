@@ -23,6 +23,7 @@ export async function filesRoutes(fastify: FastifyInstance) {
       '/misc/file-upload',
       {
         preHandler: app.requireAccount(),
+        config: { writeLimit: 'uploads' },
         schema: {
           tags: ['files'],
           consumes: ['multipart/form-data'],
@@ -71,7 +72,10 @@ export async function filesRoutes(fastify: FastifyInstance) {
   )
 }
 
-/** The one file of a multipart request, whole; the size limit is enforced while it streams in. */
+/**
+ * The one file of a multipart request, whole; the size limit is enforced while it streams in. A
+ * body the parser cannot read is the sender's error (400), whatever part of it is broken.
+ */
 async function readUpload(request: FastifyRequest) {
   const missing = () => new AppError('VALIDATION_FAILED', FILE_MESSAGES.uploadMissing)
   if (!request.isMultipart()) throw missing()
@@ -88,7 +92,10 @@ async function readUpload(request: FastifyRequest) {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.uploadOneFile)
     }
-    throw error
+    // Everything else the parser meets is the body itself: no or an empty boundary, a body cut
+    // short, a broken part header. None of it is our fault, so none of it is a 500.
+    request.log.info({ err: error }, 'unreadable multipart body')
+    throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.uploadMalformed)
   }
 }
 

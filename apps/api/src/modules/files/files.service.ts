@@ -16,6 +16,7 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { detectFileKind } from './file-kinds.js'
 import { reencodeImage } from './images.js'
+import { assertReadablePdf } from './pdf.js'
 import { fileStorage, newStorageKey, STORAGE_KEY_PATTERN } from './storage.js'
 import { sanitiseSvg } from './svg.js'
 
@@ -88,6 +89,7 @@ export async function uploadFile(
 async function safeBytes(kind: FileKind, bytes: Buffer): Promise<Buffer> {
   if (kind === 'jpeg' || kind === 'png') return reencodeImage(bytes, kind)
   if (kind === 'svg') return sanitiseSvg(bytes)
+  if (kind === 'pdf') await assertReadablePdf(bytes)
   return bytes
 }
 

@@ -1,13 +1,22 @@
 import sharp from 'sharp'
 import { FILE_MESSAGES, IMAGE_MAX_PIXELS } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
+import { limitConcurrency } from '../../lib/work-limit.js'
+
+/** Pictures decoded at once per process; more would only share the same cores, and use memory. */
+export const IMAGE_JOBS_AT_ONCE = 2
+const imageJob = limitConcurrency(IMAGE_JOBS_AT_ONCE)
 
 /**
  * Decodes and re-encodes a JPEG or PNG in the same format. Turning it upright by its EXIF
  * orientation first, then writing no metadata at all, drops EXIF, GPS, XMP and comments; decoding
- * for real also refuses a file that only starts like an image.
+ * for real also refuses a file that only starts like an image. Uploads beyond IMAGE_JOBS_AT_ONCE
+ * wait their turn.
  */
-export async function reencodeImage(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
+export const reencodeImage = (bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> =>
+  imageJob(() => reencode(bytes, kind))
+
+async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
   try {
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     const { isPalette } = await image.metadata()

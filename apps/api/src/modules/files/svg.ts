@@ -49,7 +49,50 @@ export function sanitiseSvg(bytes: Buffer): Buffer {
   if (clean.childElementCount !== 1 || !root || !isSvgRoot(root)) {
     throw refuse(FILE_MESSAGES.svgInvalid)
   }
+  removeExternalReferences(root)
   return Buffer.from(serializer.serializeToString(root), 'utf8')
+}
+
+/** Raster pictures inside the file itself; they load nothing (an SVG data image could). */
+const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[\w+/=\s]*$/i
+const isLocalReference = (target: string) => target.startsWith('#') || SAFE_DATA_IMAGE.test(target)
+
+const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)/gi
+
+/**
+ * CSS with every fetch taken out: `@import` rules go, and a `url(…)` that is not an in-document
+ * `#id` or a raster data image becomes `none`. CSS escapes could spell `url(` or `@import` past
+ * any pattern, so text holding a backslash is dropped whole.
+ */
+function localCss(css: string): string {
+  if (css.includes('\\')) return ''
+  return css
+    .replace(/@import[^;]*;?/gi, '')
+    .replace(CSS_URL, (whole: string, _quote: string, target: string) =>
+      isLocalReference(target.trim()) ? whole : 'none',
+    )
+    .replace(/(-webkit-)?image-set\([^)]*\)/gi, 'none')
+}
+
+/**
+ * A logo or photo is shown to everyone who opens a page, so anything in it that fetches from
+ * elsewhere (a tracking pixel, a remote stylesheet or sprite) would tell a third party who looked.
+ * DOMPurify allows http(s) links; here only in-document references and raster data images stay.
+ */
+function removeExternalReferences(root: Element) {
+  for (const element of [root, ...root.querySelectorAll('*')]) {
+    for (const attribute of [...element.attributes]) {
+      const isLink = attribute.localName === 'href' || attribute.localName === 'src'
+      if (isLink && !isLocalReference(attribute.value.trim())) {
+        element.removeAttributeNode(attribute)
+      } else if (/url\(|@import|image-set|\\/i.test(attribute.value)) {
+        const css = localCss(attribute.value)
+        if (css) attribute.value = css
+        else element.removeAttributeNode(attribute)
+      }
+    }
+    if (element.localName === 'style') element.textContent = localCss(element.textContent ?? '')
+  }
 }
 
 const isSvgRoot = (element: Element | null) =>

@@ -33,7 +33,7 @@ const viewerOf = (request: FastifyRequest): ChatViewer => {
 
 /**
  * The chat about one application, between the company that owns the role and the intern who
- * applied (spec §7). Pages run oldest → newest; without `page` the newest (last) page is answered.
+ * applied (spec §7). Page 1 holds the newest messages (MessagesQuerySchema).
  */
 export async function messagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -72,13 +72,18 @@ export async function messagesRoutes(fastify: FastifyInstance) {
     ['/company/applications/:id/message', company],
     ['/messages/applications/:id/message', intern],
   ] as const) {
-    app.put(path, { onRequest, bodyLimit: BODY_LIMIT, schema: send }, async (request, reply) => {
-      const data = await sendMessage(app.ctx, viewerOf(request), {
-        applicationId: request.params.id,
-        message: request.body.message,
-      })
-      return reply.status(201).send({ status: 'success', message: CHAT_MESSAGES.sent, data })
-    })
+    const config = { writeLimit: 'messages' } as const
+    app.put(
+      path,
+      { onRequest, bodyLimit: BODY_LIMIT, schema: send, config },
+      async (request, reply) => {
+        const data = await sendMessage(app.ctx, viewerOf(request), {
+          applicationId: request.params.id,
+          message: request.body.message,
+        })
+        return reply.status(201).send({ status: 'success', message: CHAT_MESSAGES.sent, data })
+      },
+    )
   }
 
   app.get(

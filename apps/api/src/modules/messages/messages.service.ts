@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import {
+  CHAT_MESSAGES,
   maskedApplicantName,
   pageMeta,
   type ChatHeader,
@@ -9,6 +10,7 @@ import {
 } from '@app/domain'
 import { applications, messages, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
 import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { publishEvent } from '../../lib/events.js'
@@ -22,13 +24,12 @@ import {
 import {
   findApplication,
   requireCompleteCompany,
+  type ApplicationParty,
   type ApplicationRow,
 } from '../applications/application-access.js'
 
-export interface ChatViewer {
-  kind: 'company' | 'intern'
-  id: string
-}
+/** Either party of the application the chat is about. */
+export type ChatViewer = ApplicationParty
 
 export const ownSender = (viewer: ChatViewer): MessageSender =>
   viewer.kind === 'company' ? 'company' : 'user'
@@ -55,8 +56,8 @@ async function conversation(ctx: AppContext, viewer: ChatViewer, applicationId: 
 }
 
 /**
- * A page of the chat, oldest → newest: page 1 holds the oldest messages, the last page the newest.
- * Without a page the answer is the last page, and meta.page says which one that was.
+ * A page of the chat counted back from the newest message (or from `upTo`): page 1 holds the
+ * newest messages, each page in time order (MessagesQuerySchema).
  */
 export async function listMessages(
   ctx: AppContext,
@@ -65,19 +66,35 @@ export async function listMessages(
   query: MessagesQuery,
 ) {
   const row = await conversation(ctx, viewer, applicationId)
-  const ofThis = eq(messages.applicationId, row.id)
-  const [total] = await ctx.db.select({ n: count() }).from(messages).where(ofThis)
-  const totalDocs = total?.n ?? 0
-  const lastPage = Math.max(1, Math.ceil(totalDocs / query.limit))
-  const page = query.page ?? lastPage
+  const inChat = and(eq(messages.applicationId, row.id), await upToCondition(ctx, row.id, query))
+  const [total] = await ctx.db.select({ n: count() }).from(messages).where(inChat)
   const rows = await ctx.db
     .select()
     .from(messages)
-    .where(ofThis)
-    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .where(inChat)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(query.limit)
-    .offset((page - 1) * query.limit)
-  return { docs: rows.map(messageDto), meta: pageMeta(page, query.limit, totalDocs) }
+    .offset((query.page - 1) * query.limit)
+  return {
+    docs: rows.reverse().map(messageDto),
+    meta: pageMeta(query.page, query.limit, total?.n ?? 0),
+  }
+}
+
+/** Messages up to and including `upTo`, in the chat's (createdAt, id) order. */
+async function upToCondition(ctx: AppContext, applicationId: string, query: MessagesQuery) {
+  if (!query.upTo) return undefined
+  const [anchor] = await ctx.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, query.upTo), eq(messages.applicationId, applicationId)))
+  if (!anchor) {
+    throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.unknownUpTo, {
+      errors: { upTo: CHAT_MESSAGES.unknownUpTo },
+    })
+  }
+  // Compared in SQL: a JS Date would drop the microseconds PostgreSQL keeps.
+  return sql`(${messages.createdAt}, ${messages.id}) <= (select m.created_at, m.id from messages m where m.id = ${anchor.id})`
 }
 
 /**

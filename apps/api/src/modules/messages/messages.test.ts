@@ -29,6 +29,19 @@ const noticesOf = (accountId: string) =>
     .where(eq(notifications.accountId, accountId))
     .then((rows) => rows.filter((n) => n.type === 'message'))
 
+/** `count` company messages m1, m2, … a second apart, a minute ago. */
+const earlierMessages = (applicationId: string, count: number) => {
+  const base = Date.now() - 60_000
+  return t.database.db.insert(messages).values(
+    Array.from({ length: count }, (_, i) => ({
+      applicationId,
+      sender: 'company' as const,
+      body: `m${i + 1}`,
+      createdAt: new Date(base + i * 1000),
+    })),
+  )
+}
+
 describe('sending and reading the chat', () => {
   it('both parties send; the session decides the sender; both read the same thread', async () => {
     const { company, intern, applicationId } = await applied(t)
@@ -73,43 +86,65 @@ describe('sending and reading the chat', () => {
     }
   })
 
-  it('pages oldest → newest; without a page the last (newest) page is answered', async () => {
-    const { company, applicationId } = await applied(t)
-    const base = Date.now() - 60_000
-    await t.database.db.insert(messages).values(
-      Array.from({ length: 20 }, (_, i) => ({
-        applicationId,
-        sender: 'company' as const,
-        body: `m${i + 1}`,
-        createdAt: new Date(base + i * 1000),
-      })),
-    )
+  it('counts pages from the newest: 16 messages → page 1 holds the newest 15, page 2 the oldest', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    await earlierMessages(applicationId, 16)
+    const texts = (res: { body: { data: { docs: { message: string }[] } } }) =>
+      res.body.data.docs.map((m) => m.message)
+    for (const [url, token] of [
+      [`/company/applications/${applicationId}/messages`, company.token],
+      [`/messages/applications/${applicationId}/`, intern.token],
+    ] as const) {
+      const opened = await call(t.app, { method: 'GET', url, token })
+      expect(opened.status).toBe(200)
+      expect(opened.body.data.meta).toMatchObject({
+        page: 1,
+        totalPages: 2,
+        totalDocs: 16,
+        hasPrevPage: false,
+        hasNextPage: true,
+      })
+      // Inside a page the chat reads oldest → newest, as a chat does.
+      expect(texts(opened)).toEqual(Array.from({ length: 15 }, (_, i) => `m${i + 2}`))
+      const older = await call(t.app, { method: 'GET', url, token, query: { page: '2' } })
+      expect(texts(older)).toEqual(['m1'])
+      expect(older.body.data.meta).toMatchObject({ page: 2, hasPrevPage: true, hasNextPage: false })
+    }
+  })
+
+  it('keeps an older page still while new messages arrive, when counted up to a message', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    await earlierMessages(applicationId, 15)
+    // Sent for real, so its time has the database's microseconds.
+    const upTo = (await internSend(intern.token, applicationId, { message: 'm16' })).body.data.id
+    await internSend(intern.token, applicationId, { message: 'm17' })
     const url = `/company/applications/${applicationId}/messages`
-    const last = await call(t.app, { method: 'GET', url, token: company.token })
-    expect(last.body.data.meta).toMatchObject({
-      page: 2,
-      totalPages: 2,
-      totalDocs: 20,
-      hasPrevPage: true,
-      hasNextPage: false,
-    })
-    expect(last.body.data.docs.map((m: { message: string }) => m.message)).toEqual([
-      'm16',
-      'm17',
-      'm18',
-      'm19',
-      'm20',
-    ])
-    const first = await call(t.app, {
-      method: 'GET',
-      url: `${url}?page=1&limit=15`,
-      token: company.token,
-    })
-    expect(first.body.data.docs).toHaveLength(15)
-    expect(first.body.data.docs[0].message).toBe('m1')
-    expect(first.body.data.meta).toMatchObject({ page: 1, hasNextPage: true })
-    const empty = await call(t.app, { method: 'GET', url, token: company.token, query: {} })
-    expect(empty.status).toBe(200)
+    const page = (query: Record<string, string>) =>
+      call(t.app, { method: 'GET', url, token: company.token, query })
+    const texts = (res: { body: { data: { docs: { message: string }[] } } }) =>
+      res.body.data.docs.map((m) => m.message)
+
+    const pinnedNewest = await page({ page: '1', upTo })
+    expect(texts(pinnedNewest)).toEqual(Array.from({ length: 15 }, (_, i) => `m${i + 2}`))
+    const pinnedOlder = await page({ page: '2', upTo })
+    expect(texts(pinnedOlder)).toEqual(['m1'])
+    expect(pinnedOlder.body.data.meta).toMatchObject({ page: 2, totalPages: 2, totalDocs: 16 })
+    expect(texts(await page({ page: '2' }))).toEqual(['m1', 'm2'])
+  })
+
+  it('refuses a page counted up to a message of another chat or no message at all', async () => {
+    const { company, applicationId } = await applied(t)
+    const other = await applied(t)
+    const [foreign] = await t.database.db
+      .insert(messages)
+      .values({ applicationId: other.applicationId, sender: 'company', body: 'elsewhere' })
+      .returning()
+    const url = `/company/applications/${applicationId}/messages`
+    for (const upTo of [foreign!.id, 'not-an-id']) {
+      const res = await call(t.app, { method: 'GET', url, token: company.token, query: { upTo } })
+      expect(res.status).toBe(400)
+      expect(res.body.status).toBe('error')
+    }
   })
 
   it('answers an empty chat as one empty page', async () => {

@@ -32,7 +32,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAccount('company'), schema: { tags, ...list } },
     async (request) => ({
       status: 'success' as const,
-      data: await listNotifications(app.ctx.db, signedIn(request).id, request.query),
+      data: await listNotifications(app.ctx, signedIn(request), request.query),
     }),
   )
 
@@ -41,7 +41,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     { onRequest: app.requireAccount('intern'), schema: { tags, ...list } },
     async (request) => ({
       status: 'success' as const,
-      data: await listNotifications(app.ctx.db, signedIn(request).id, request.query),
+      data: await listNotifications(app.ctx, signedIn(request), request.query),
     }),
   )
 
@@ -53,7 +53,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       message: NOTIFICATION_MESSAGES.allRead,
-      data: await markAllNotificationsRead(app.ctx.db, signedIn(request).id),
+      data: await markAllNotificationsRead(app.ctx, signedIn(request)),
     }),
   )
 
@@ -66,7 +66,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       message: NOTIFICATION_MESSAGES.read,
-      data: await markNotificationRead(app.ctx.db, signedIn(request).id, request.params.id),
+      data: await markNotificationRead(app.ctx, signedIn(request), request.params.id),
     }),
   )
 }

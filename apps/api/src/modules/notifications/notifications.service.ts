@@ -9,6 +9,7 @@ import {
 } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { accounts, notifications } from '../../db/schema.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { publishEvent, type LiveEvent } from '../../lib/events.js'
 import { notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
@@ -61,8 +62,12 @@ export async function notifyInTransaction(tx: Tx, notices: Notice[]) {
 }
 
 /** The account's notifications, newest first. */
-export async function listNotifications(db: Db, accountId: string, query: NotificationsQuery) {
-  const mine = eq(notifications.accountId, accountId)
+export async function listNotifications(
+  { db }: AppContext,
+  account: Actor,
+  query: NotificationsQuery,
+) {
+  const mine = eq(notifications.accountId, account.id)
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -77,9 +82,9 @@ export async function listNotifications(db: Db, accountId: string, query: Notifi
 }
 
 /** Marks one of the account's notifications read; another account's is not found. */
-export async function markNotificationRead(db: Db, accountId: string, id: string) {
+export async function markNotificationRead({ db }: AppContext, account: Actor, id: string) {
   if (!isUuid(id)) throw notFound(NOTIFICATION_MESSAGES.notFound)
-  const mine = and(eq(notifications.id, id), eq(notifications.accountId, accountId))
+  const mine = and(eq(notifications.id, id), eq(notifications.accountId, account.id))
   await db
     .update(notifications)
     .set({ readAt: new Date() })
@@ -89,11 +94,11 @@ export async function markNotificationRead(db: Db, accountId: string, id: string
   return notificationDto(row)
 }
 
-export async function markAllNotificationsRead(db: Db, accountId: string) {
+export async function markAllNotificationsRead({ db }: AppContext, account: Actor) {
   const updated = await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.accountId, account.id), isNull(notifications.readAt)))
     .returning({ id: notifications.id })
   return { updated: updated.length }
 }

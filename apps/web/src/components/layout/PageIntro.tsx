@@ -9,7 +9,7 @@ interface PageIntroProps {
 /** The navy band that opens a public page with its one h1. */
 export function PageIntro({ eyebrow, title, children }: PageIntroProps) {
   return (
-    <div className="bg-brand-900 text-white">
+    <div className="surface-dark bg-brand-900 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
         {eyebrow && (
           <p className="text-sm font-semibold tracking-wide text-accent-500 uppercase">{eyebrow}</p>

@@ -14,7 +14,7 @@ const linkClass = 'text-sm text-brand-100 hover:text-white hover:underline'
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-900 text-white">
+    <footer className="surface-dark bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold">

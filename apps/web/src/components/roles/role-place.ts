@@ -1,4 +1,5 @@
-import { ROLE_TYPE_LABELS, formatPlaceAndType, type RoleType } from '@app/domain'
+import { ROLE_TYPE_LABELS, type RoleType } from '@app/domain'
+import { formatPlaceAndType } from '../../lib/format'
 
 /** 'Abuja FCT · Hybrid' for a role's location and work type. */
 export const placeAndType = (location: string, type: RoleType) =>

@@ -220,7 +220,7 @@ describe('intern settings', () => {
     await user.click(within(menu).getByRole('link', { name: /Basic Information/ }))
     expect(await screen.findByText('Ada Chioma Okafor')).toBeInTheDocument()
     expect(screen.getByText('ada.okafor@example.com')).toBeInTheDocument()
-    expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
+    expect(screen.getByText('+234 803 123 4567')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Change company name' })).toBeNull()
     await user.click(screen.getByRole('link', { name: 'Edit on profile (your name)' }))
     expect(await screen.findByText('Profile page')).toBeInTheDocument()

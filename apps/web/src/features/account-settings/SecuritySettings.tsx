@@ -3,19 +3,11 @@ import type { AccountSession } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { toast } from '../../components/ui/toast'
+import { formatDateTime } from '../../lib/format'
 import { settingsQueries, useSignOutDevice, useSignOutEverywhere } from './account-settings.api'
 import { useSettingsKind } from './settings-kind'
 import { deviceName } from './device-name'
 import { LoadFailed, SettingsCard, SettingsSection } from './SettingsSection'
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
 
 function DeviceRow({ session }: { session: AccountSession }) {
   const signOut = useSignOutDevice()
@@ -32,7 +24,7 @@ function DeviceRow({ session }: { session: AccountSession }) {
           )}
         </p>
         <p className="text-sm text-slate-500">
-          {session.ip ?? 'Unknown IP'} · Last active {formatWhen(session.lastSeenAt)}
+          {session.ip ?? 'Unknown IP'} · Last active {formatDateTime(session.lastSeenAt)}
         </p>
         {signOut.isError && (
           <p role="alert" className="text-sm text-red-700">
@@ -45,7 +37,7 @@ function DeviceRow({ session }: { session: AccountSession }) {
           variant="secondary"
           className="shrink-0 self-start sm:self-auto"
           disabled={signOut.isPending}
-          aria-label={`Sign out ${name}, last active ${formatWhen(session.lastSeenAt)}`}
+          aria-label={`Sign out ${name}, last active ${formatDateTime(session.lastSeenAt)}`}
           onClick={() =>
             signOut.mutate(session.id, {
               onSuccess: () => toast.success('Signed out of that device'),

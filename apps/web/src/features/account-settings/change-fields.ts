@@ -1,5 +1,6 @@
 import type { AccountChangeField } from '@app/domain'
 import type { AccountKind } from './settings-kind'
+import { formatPhone } from '../../lib/format'
 
 export interface ChangeFieldCopy {
   label: string
@@ -50,6 +51,5 @@ export interface SettingsAccount {
 export function currentValue(account: SettingsAccount, field: AccountChangeField): string {
   if (field === 'email') return account.email
   if (field === 'companyName') return account.name ?? ''
-  if (!account.phoneNumber) return ''
-  return `${account.countryCode ?? ''} ${account.phoneNumber}`.trim()
+  return formatPhone(account.countryCode, account.phoneNumber)
 }

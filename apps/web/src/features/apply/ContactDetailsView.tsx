@@ -1,5 +1,6 @@
 import type { ApplicationContact } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
+import { formatPhone } from '../../lib/format'
 
 /** The details the application will carry, read-only. */
 export function ContactDetailsView({ contact }: { contact: ApplicationContact }) {
@@ -24,8 +25,7 @@ export function ContactDetailsView({ contact }: { contact: ApplicationContact })
         </h3>
         <DetailList
           items={[
-            { label: 'Country code', value: contact.countryCode || null },
-            { label: 'Phone number', value: contact.phoneNumber || null },
+            { label: 'Phone number', value: formatPhone(contact.countryCode, contact.phoneNumber) },
           ]}
         />
       </section>

@@ -44,8 +44,7 @@ describe('review application', () => {
     expect(within(personal).getByText('Ada')).toBeInTheDocument()
     expect(within(personal).getByText('Yaba, Lagos')).toBeInTheDocument()
     const contact = screen.getByRole('region', { name: 'Contact Information' })
-    expect(within(contact).getByText('+234')).toBeInTheDocument()
-    expect(within(contact).getByText('8031234567')).toBeInTheDocument()
+    expect(within(contact).getByText('+234 803 123 4567')).toBeInTheDocument()
     expect(screen.getByLabelText('Upload a different CV')).toHaveAttribute(
       'accept',
       'application/pdf',
@@ -289,7 +288,7 @@ describe('the latest draft on /app-review and /app-edit', () => {
     expect(
       await screen.findByRole('heading', { name: 'Review Your Application' }),
     ).toBeInTheDocument()
-    expect(await screen.findByText('8099999999')).toBeInTheDocument()
+    expect(await screen.findByText('+234 809 999 9999')).toBeInTheDocument()
     // The change is this application's: the profile is not touched.
     expect(api.callsTo('PATCH', '/auth/contact-info')).toHaveLength(0)
   })

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
-import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
+import { type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
+import { formatDuration, formatSalaryRange } from '../../lib/format'
 
 /** The role being applied to, in brief, with a way to read it in full. */
 export function RoleSummaryCard({ role }: { role: InternRole }) {

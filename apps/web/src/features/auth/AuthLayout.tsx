@@ -18,7 +18,7 @@ const CheckIcon = () => (
 export function AuthLayout({ setup, children }: { setup: AccountKindSetup; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-white lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <aside className="relative hidden overflow-hidden bg-brand-900 px-12 py-14 text-white lg:flex lg:flex-col lg:justify-between">
+      <aside className="surface-dark relative hidden overflow-hidden bg-brand-900 px-12 py-14 text-white lg:flex lg:flex-col lg:justify-between">
         <div
           aria-hidden="true"
           className="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent-500/20 blur-3xl"

@@ -75,6 +75,11 @@ describe('the code screen', () => {
     expect(screen.getByText('ada@acme.ng')).toBeInTheDocument()
   })
 
+  test('tells that the same email holds a one-tap sign-in link', () => {
+    renderPage()
+    expect(screen.getByText(/open the sign-in link in the same email/)).toBeVisible()
+  })
+
   test('asks the user to wait 32 seconds before requesting another code', () => {
     vi.useFakeTimers()
     renderPage()

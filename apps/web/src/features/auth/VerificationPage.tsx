@@ -134,6 +134,9 @@ function CodeForm({ setup }: { setup: AccountKindSetup }) {
         )}
         . It expires in {OTP_LIFETIME_MS / 60_000} minutes.
       </p>
+      <p className="mt-2 text-sm text-slate-600">
+        Or open the sign-in link in the same email, on this device.
+      </p>
 
       <form onSubmit={onSubmit} noValidate className="mt-8">
         <fieldset>

@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   ChallengeSchema,
   SessionSchema,
   type MemberKind,
   type RegisterInputSchema,
+  type Session,
   type SignInInputSchema,
+  type SignInLinkInput,
   type VerifyOtpInput,
 } from '@app/domain'
 import { api, hasMessageForPeople } from '../../lib/api-client'
@@ -68,16 +70,35 @@ export function useRequestCode(setup: AccountKindSetup) {
   return useMutation({ mutationFn: (input: SignInInput) => requestCode(setup, input) })
 }
 
+/** Keeps a new session as every way of signing in does. */
+function startSession(queryClient: QueryClient, session: Session) {
+  // Nothing cached for a previous account may show to this one.
+  queryClient.clear()
+  saveSession(session)
+}
+
 export function useVerifyCode(setup: AccountKindSetup) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: VerifyOtpInput) =>
       api(`${setup.apiPrefix}/verify-otp`, { method: 'POST', body: input, data: SessionSchema }),
     onSuccess: (session) => {
-      // Nothing cached for a previous account may show to this one.
-      queryClient.clear()
-      saveSession(session)
+      startSession(queryClient, session)
       signInChallenge.clear(setup.kind)
+    },
+  })
+}
+
+/** Signs in with the one-tap link from a sign-in mail; one path for every kind of account. */
+export function useSignInByLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: SignInLinkInput) =>
+      api('/auth/link', { method: 'POST', body: input, data: SessionSchema }),
+    onSuccess: (session) => {
+      startSession(queryClient, session)
+      // The code of the same mail is used up too.
+      if (session.account.kind !== 'admin') signInChallenge.clear(session.account.kind)
     },
   })
 }

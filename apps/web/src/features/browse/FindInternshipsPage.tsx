@@ -10,7 +10,7 @@ export function FindInternshipsPage() {
   return (
     <>
       <title>Find internships — Internplace</title>
-      <div className="bg-brand-900">
+      <div className="surface-dark bg-brand-900">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
           <h1 className="text-3xl font-bold text-white sm:text-4xl">Find your next internship</h1>
           <p className="mt-2 text-brand-100">

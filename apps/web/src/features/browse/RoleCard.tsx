@@ -1,5 +1,6 @@
-import { formatPostedAgo, type PublicRole } from '@app/domain'
+import { type PublicRole } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { formatPostedAgo } from '../../lib/format'
 
 const REQUIREMENTS_SHOWN = 3
 

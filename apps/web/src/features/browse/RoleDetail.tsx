@@ -1,9 +1,10 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router'
-import { ROLE_TYPE_LABELS, formatDuration, formatSalaryRange, type PublicRole } from '@app/domain'
+import { ROLE_TYPE_LABELS, type PublicRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { formatDay, formatDuration, formatSalaryRange } from '../../lib/format'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -13,15 +14,6 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   )
 }
-
-/** A date-only deadline is a calendar day, not an instant: format it without a time-zone shift. */
-const formatDeadline = (date: string) =>
-  new Date(date).toLocaleDateString('en-NG', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { timeZone: 'UTC' } : {}),
-  })
 
 /** The heading takes focus on small screens, where the detail replaces the list. */
 export function RoleDetail({
@@ -66,7 +58,7 @@ export function RoleDetail({
         <p className="mt-1 text-slate-600">{role.location}</p>
         {role.applicationDeadline && (
           <p className="mt-1 text-sm text-slate-600">
-            Apply by {formatDeadline(role.applicationDeadline)}
+            Apply by {formatDay(role.applicationDeadline)}
           </p>
         )}
       </div>

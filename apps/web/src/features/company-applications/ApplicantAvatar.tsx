@@ -1,5 +1,5 @@
 import type { CompanyApplication } from '@app/domain'
-import { initials } from './format'
+import { initials } from './applicant'
 
 /** The applicant's photo, or their initials. Decorative: the name is always next to it. */
 export function ApplicantAvatar({

@@ -19,7 +19,7 @@ import {
   educationDates,
   genderOf,
   phoneOf,
-} from './format'
+} from './applicant'
 
 export const TAB_SKELETON_MS = 500
 

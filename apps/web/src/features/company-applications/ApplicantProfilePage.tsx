@@ -16,7 +16,7 @@ import {
   educationDates,
   genderOf,
   phoneOf,
-} from './format'
+} from './applicant'
 
 /** /view/applicant/:applicationId: the applicant's profile as they applied, read-only. */
 export function ApplicantProfilePage() {

@@ -6,7 +6,8 @@ import { ApplicationStatusBadge } from '../../components/applications/Applicatio
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
-import { applicantName, shortDate } from './format'
+import { applicantName } from './applicant'
+import { formatDate } from '../../lib/format'
 
 /** The latest applications to the company's roles, 5 a page; inert until the profile is complete. */
 export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
@@ -68,12 +69,12 @@ export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
           </Link>
           {/* On a phone the role and date sit under the name instead of in columns of their own. */}
           <span className="block text-xs font-normal text-slate-600 sm:hidden">
-            {application.role.title} · {shortDate(application.createdAt)}
+            {application.role.title} · {formatDate(application.createdAt)}
           </span>
         </th>
         <td className="hidden py-3 pr-4 text-slate-700 sm:table-cell">{application.role.title}</td>
         <td className="hidden py-3 pr-4 whitespace-nowrap text-slate-600 sm:table-cell">
-          {shortDate(application.createdAt)}
+          {formatDate(application.createdAt)}
         </td>
         <td className="py-3">
           <ApplicationStatusBadge status={application.status} />

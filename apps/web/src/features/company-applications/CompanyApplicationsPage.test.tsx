@@ -86,6 +86,7 @@ describe('company applicant review', () => {
         preferredIndustry: null,
         intendedDuration: null,
         yearOfGraduation: null,
+        isPostgraduate: true,
       },
     )
     stubApi({
@@ -107,7 +108,7 @@ describe('company applicant review', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(within(education).getByText('University of Lagos')).toBeInTheDocument()
     expect(within(education).getByText('Computer Science')).toBeInTheDocument()
-    expect(within(education).getByText('2021 - Postgraduate')).toBeInTheDocument()
+    expect(within(education).getByText('Postgraduate (MSc, PhD), started 2021')).toBeInTheDocument()
 
     fireEvent.click(screen.getByRole('tab', { name: 'Media' }))
     act(() => vi.advanceTimersByTime(500))
@@ -263,7 +264,7 @@ describe('company applicant review', () => {
     const list = await screen.findByRole('region', { name: 'Applicants' })
     const entry = await within(list).findByRole('link', { name: /Adaeze Okafor/ })
     expect(entry).toHaveTextContent('Product Design Intern')
-    expect(entry).toHaveTextContent('Applied Nov 3, 2026')
+    expect(entry).toHaveTextContent('Applied 3 November 2026')
     expect(entry).toHaveTextContent('Status: Accepted')
   })
 
@@ -296,7 +297,7 @@ describe('company applicant review', () => {
     renderRoutes(routes, `/view/applicant/${application.id}`)
     expect(await screen.findByRole('heading', { name: 'Adaeze Okafor' })).toBeInTheDocument()
     expect(screen.getByText('2021 - 2025')).toBeInTheDocument()
-    expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
+    expect(screen.getByText('+234 803 123 4567')).toBeInTheDocument()
     expect(screen.getByText('Female')).toBeInTheDocument()
     expect(screen.getByText('Figma')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()

@@ -11,7 +11,8 @@ import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { ApplicantDetail } from './ApplicantDetail'
-import { applicantName, shortDate } from './format'
+import { formatDate } from '../../lib/format'
+import { applicantName } from './applicant'
 import { isSingleColumn } from '../../lib/screen'
 
 function ApplicantList({
@@ -49,7 +50,7 @@ function ApplicantList({
                   {application.role.title}
                 </span>
                 <span className="block text-xs text-slate-600">
-                  Applied {shortDate(application.createdAt)}
+                  Applied {formatDate(application.createdAt)}
                 </span>
               </span>
             </Link>

@@ -9,7 +9,7 @@ import {
   decideApplication,
   type Decision,
 } from '../../lib/company-application-queries'
-import { applicantName } from './format'
+import { applicantName } from './applicant'
 
 export const SUCCESS_DIALOG_MS = 3000
 

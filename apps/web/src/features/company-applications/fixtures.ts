@@ -26,6 +26,7 @@ export function aCompanyApplication(
       fieldOfStudy: 'Computer Science',
       yearOfEntry: 2021,
       yearOfGraduation: 2025,
+      isPostgraduate: false,
       bio: 'I design and build things.',
       gender: 'female',
       phoneNumber: '8031234567',

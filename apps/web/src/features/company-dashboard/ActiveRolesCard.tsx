@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { formatSalaryRange } from '@app/domain'
 import { GatedLink } from '../../components/dashboard/GatedLink'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { roleQueries } from '../../lib/company-role-queries'
 import { paths } from '../../lib/paths'
+import { formatSalaryRange } from '../../lib/format'
 
 /** The latest ten roles are fetched and shown two at a time (spec §9). */
 const ROLES_FETCHED = 10

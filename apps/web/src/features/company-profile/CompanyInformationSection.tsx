@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CompanyBasicInfoInputSchema, type CompanyBasicInfoInput } from '@app/domain'
-import { formatMonthYear } from './MonthYearPicker'
 import { ApiError } from '../../lib/api-client'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { EMPTY_TEXTS, SECTION_TEXTS } from './company-profile.messages'
@@ -10,6 +9,7 @@ import { CompanyInfoFields, companyInfoValues } from './CompanyInfoFields'
 import { DetailList } from '../../components/profile/DetailList'
 import { EditableSection } from '../../components/profile/EditableSection'
 import type { EditorSectionProps } from './section-props'
+import { formatMonthYear, formatPhone } from '../../lib/format'
 
 const TEXTS = SECTION_TEXTS.companyInformation
 
@@ -48,7 +48,6 @@ export function CompanyInformationSection({ company, onSaved, onFailed }: Editor
     }
   })
 
-  const phone = company.phoneNumber ? `${company.countryCode ?? ''} ${company.phoneNumber}` : ''
   const place = [company.address, company.city, company.state].filter(Boolean).join(', ')
 
   return (
@@ -70,7 +69,7 @@ export function CompanyInformationSection({ company, onSaved, onFailed }: Editor
             { label: 'Company name', value: company.companyName },
             { label: 'Email', value: company.email },
             { label: 'Established', value: formatMonthYear(company.establishedDate) },
-            { label: 'Phone number', value: phone.trim() },
+            { label: 'Phone number', value: formatPhone(company.countryCode, company.phoneNumber) },
             { label: 'Industry', value: company.industryType },
             { label: 'Address', value: place },
             { label: 'Bio', value: company.bio || EMPTY_TEXTS.noBio },

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CompanyMe } from '@app/domain'
-import { formatMonthYear } from './MonthYearPicker'
 import { Tabs } from '../../components/ui/Tabs'
 import { companyQueries } from '../../lib/account-queries'
 import { paths } from '../../lib/paths'
@@ -12,6 +11,7 @@ import { MediaGallery } from '../../components/profile/MediaGallery'
 import { ProfilePreviewPage } from '../../components/profile/ProfilePreviewPage'
 import { SocialLinkList } from './SocialLinkList'
 import { WorkHoursList } from './WorkHoursList'
+import { formatMonthYear } from '../../lib/format'
 
 function CompanyDetails({ company }: { company: CompanyMe }) {
   return (

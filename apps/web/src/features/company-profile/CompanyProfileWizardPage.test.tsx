@@ -5,6 +5,7 @@ import type { CompanyMe } from '@app/domain'
 import { vi } from 'vitest'
 import { CompanyProfileWizardPage } from './CompanyProfileWizardPage'
 import {
+  answer,
   fileOf,
   filledCompany,
   newCompany,
@@ -310,6 +311,34 @@ describe('company profile wizard: files', () => {
     await user.upload(input, fileOf('cac.pdf', 'application/pdf', '<html>not a pdf</html>'))
     expect(await screen.findByText('Invalid PDF format.')).toBeInTheDocument()
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
+  })
+
+  test('after a refused file, choosing nothing or pressing Upload keeps the reason shown', async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    renderWizard(newCompany(), '/profile/company?step=verification-document', {
+      'POST /misc/file-upload': () =>
+        answer(415, {
+          status: 'error',
+          message: 'Invalid PDF format.',
+          code: 'UNSUPPORTED_FILE_TYPE',
+        }),
+    })
+    const input = await screen.findByLabelText('CAC document')
+    await user.upload(input, fileOf('cac.docx', 'application/msword', 'PK'))
+    expect(await screen.findByText('Only PDF files are allowed.')).toBeInTheDocument()
+    await user.upload(input, [])
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
+    expect(input).toHaveAccessibleDescription('Only PDF files are allowed.')
+
+    // Starts like a PDF, so only the server can tell.
+    await user.upload(input, fileOf('cac.pdf', 'application/pdf', '%PDF-1.4\njunk junk junk'))
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Invalid PDF format.'))
+    await user.click(screen.getByText('Choose a file'))
+    await user.upload(input, [])
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
+    expect(input).toHaveAccessibleDescription('Invalid PDF format.')
+    expect(screen.queryByText('Please select a PDF document')).not.toBeInTheDocument()
   })
 
   test('a real PDF is uploaded and set as the CAC document with its name', async () => {

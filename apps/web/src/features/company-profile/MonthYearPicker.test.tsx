@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { MonthYearPicker, formatMonthYear } from './MonthYearPicker'
+import { formatMonthYear } from '../../lib/format'
+import { MonthYearPicker } from './MonthYearPicker'
 
 function Picker() {
   const [value, setValue] = useState('')

@@ -1,19 +1,5 @@
 import { useId } from 'react'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+import { MONTH_NAMES } from '../../lib/format'
 
 interface MonthYearPickerProps {
   /** 'YYYY-MM', or '' while nothing is chosen. */
@@ -81,7 +67,7 @@ export function MonthYearPicker({
             className={selectClass(!!error)}
           >
             <option value="">Month</option>
-            {MONTHS.map((name, index) => {
+            {MONTH_NAMES.map((name, index) => {
               const number = index + 1
               return (
                 <option
@@ -125,12 +111,4 @@ export function MonthYearPicker({
       )}
     </fieldset>
   )
-}
-
-/** 'March 2019' from '2019-03' or '2019-03-01'; '' when there is no date. */
-export function formatMonthYear(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})/.exec(value ?? '')
-  if (!match) return ''
-  const month = MONTHS[Number(match[2]) - 1]
-  return month ? `${month} ${match[1]}` : ''
 }

@@ -1,5 +1,5 @@
 import { SOCIAL_PLATFORMS } from '@app/domain'
-import { SOCIAL_LABELS } from './social-links'
+import { socialNetworkLabel } from '../../lib/format'
 
 interface SocialLinkListProps {
   socialMedia: Record<string, string> | null
@@ -23,7 +23,7 @@ export function SocialLinkList({
     <dl className={`divide-y divide-slate-100 ${className}`}>
       {links.map(({ platform, url }) => (
         <div key={platform} className="grid gap-0.5 py-2 sm:grid-cols-[8rem_1fr] sm:gap-3">
-          <dt className="text-sm font-medium text-slate-600">{SOCIAL_LABELS[platform]}</dt>
+          <dt className="text-sm font-medium text-slate-600">{socialNetworkLabel(platform)}</dt>
           <dd className="min-w-0">
             <a
               href={url}

@@ -3,11 +3,11 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { TextField } from '../../components/profile/FormFields'
 import {
-  SOCIAL_LABELS,
   SOCIAL_PLACEHOLDERS,
   type SocialLinksForm,
   type SocialLinksFormSchema,
 } from './social-links'
+import { socialNetworkLabel } from '../../lib/format'
 
 export type SocialLinksFormReturn = UseFormReturn<
   SocialLinksForm,
@@ -26,7 +26,7 @@ export function SocialLinksFields({ form }: { form: SocialLinksFormReturn }) {
       {SOCIAL_PLATFORMS.map((platform) => (
         <TextField
           key={platform}
-          label={SOCIAL_LABELS[platform]}
+          label={socialNetworkLabel(platform)}
           type="url"
           inputMode="url"
           autoComplete="url"

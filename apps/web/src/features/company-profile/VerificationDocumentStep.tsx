@@ -19,6 +19,7 @@ export function VerificationDocumentStep({ company }: { company: CompanyMe }) {
 
   const onFiles = async (files: File[]) => {
     const picked = files[0]
+    // A cancelled picker or a drop of something else leaves the step as it was.
     if (!picked) return
     const reason = await documentProblem(picked)
     setProblem(reason)
@@ -27,7 +28,8 @@ export function VerificationDocumentStep({ company }: { company: CompanyMe }) {
 
   const onUpload = async () => {
     if (!file) {
-      setProblem(FILE_MESSAGES.documentRequired)
+      // After a refused file, its reason says more than 'select a document'.
+      setProblem((shown) => shown ?? FILE_MESSAGES.documentRequired)
       return false
     }
     setProgress(0)

@@ -1,15 +1,6 @@
 import { SOCIAL_PLATFORMS, socialUrlField, type CompanyMe, type SocialPlatform } from '@app/domain'
 import { z } from 'zod'
 
-export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  whatsapp: 'WhatsApp',
-  tiktok: 'TikTok',
-}
-
 export const SOCIAL_PLACEHOLDERS: Record<SocialPlatform, string> = {
   facebook: 'https://facebook.com/yourcompany',
   twitter: 'https://x.com/yourcompany',

@@ -1,11 +1,5 @@
-import {
-  formatDuration,
-  formatPlaceAndType,
-  formatSalaryRange,
-  ROLE_TYPE_LABELS,
-  type RoleValues,
-} from '@app/domain'
-import { formatCalendarDay } from './role-dates'
+import { ROLE_TYPE_LABELS, type RoleValues } from '@app/domain'
+import { formatDay, formatDuration, formatPlaceAndType, formatSalaryRange } from '../../lib/format'
 
 const monthsOf = (role: RoleValues) => (role.term === 'month' ? role.duration : role.duration * 12)
 
@@ -38,7 +32,7 @@ export function DraftRolePreview({ role }: { role: RoleValues }) {
         <div>
           <dt className="text-slate-500">Application Deadline</dt>
           <dd className="font-medium">
-            {role.applicationDeadline ? formatCalendarDay(role.applicationDeadline) : 'No deadline'}
+            {role.applicationDeadline ? formatDay(role.applicationDeadline) : 'No deadline'}
           </dd>
         </div>
       </dl>

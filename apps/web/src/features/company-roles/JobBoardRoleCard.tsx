@@ -1,14 +1,8 @@
 import { Link } from 'react-router'
-import {
-  type CompanyRole,
-  formatDuration,
-  formatPlaceAndType,
-  formatSalaryRange,
-  ROLE_TYPE_LABELS,
-} from '@app/domain'
+import { type CompanyRole, ROLE_TYPE_LABELS } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../lib/paths'
-import { formatCalendarDay } from './role-dates'
+import { formatDay, formatDuration, formatPlaceAndType, formatSalaryRange } from '../../lib/format'
 
 /** One of the company's roles on its job board, with the way into editing it. */
 export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
@@ -44,7 +38,7 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
         <div>
           <dt className="text-slate-500">Application Deadline</dt>
           <dd className="font-medium text-slate-900">
-            {role.applicationDeadline ? formatCalendarDay(role.applicationDeadline) : 'No deadline'}
+            {role.applicationDeadline ? formatDay(role.applicationDeadline) : 'No deadline'}
           </dd>
         </div>
         <div>

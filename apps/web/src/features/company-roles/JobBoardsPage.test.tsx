@@ -40,7 +40,7 @@ describe('job boards', () => {
     stubApi({ 'GET /roles': ok(rolePage([role])) })
     renderPage()
     const card = await screen.findByRole('article', { name: 'Untitled Role' })
-    expect(within(card).getByText('15 Jan 2027')).toBeInTheDocument()
+    expect(within(card).getByText('15 January 2027')).toBeInTheDocument()
     expect(within(card).getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
     expect(within(card).getByText('12 Months')).toBeInTheDocument()
     expect(within(card).getByText('0')).toBeInTheDocument()

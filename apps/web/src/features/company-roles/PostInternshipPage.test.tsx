@@ -72,6 +72,47 @@ describe('Create a Role form', () => {
     expect(screen.getByLabelText('Term')).toHaveValue('year(s)')
   })
 
+  test('a maximum below the minimum is said on the maximum field, whichever is typed first', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderPage()
+    const maximum = screen.getByLabelText('Maximum compensation (NGN per month) (optional)')
+    await user.type(maximum, '40000')
+    await user.type(screen.getByLabelText('Minimum compensation (NGN per month)'), '60000')
+    expect(
+      await screen.findByText('Maximum compensation cannot be less than the minimum'),
+    ).toBeVisible()
+    expect(maximum).toHaveAttribute('aria-invalid', 'true')
+    expect(maximum).toHaveAccessibleDescription(
+      'Maximum compensation cannot be less than the minimum',
+    )
+    await user.clear(maximum)
+    await user.type(maximum, '80000')
+    await vi.waitFor(() =>
+      expect(
+        screen.queryByText('Maximum compensation cannot be less than the minimum'),
+      ).not.toBeInTheDocument(),
+    )
+  })
+
+  test('the chosen duration is shown in what will be stored, as it is chosen', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderPage()
+    const duration = screen.getByLabelText('Duration')
+    const said = (text: string) => {
+      expect(screen.getByText(text)).toBeVisible()
+      expect(duration).toHaveAccessibleDescription(text)
+    }
+    said('= 1 year (12 months)')
+    await user.selectOptions(duration, '6')
+    said('= 6 years (72 months)')
+    await user.selectOptions(screen.getByLabelText('Term'), 'month')
+    said('= 6 months')
+    await user.selectOptions(duration, '1')
+    said('= 1 month')
+  })
+
   test('a refusal stays in the publish dialog; a second Yes posts the role and leads to the job boards', async () => {
     let attempts = 0
     const api = stubApi({

@@ -8,6 +8,7 @@ import {
   todayInLagos,
   type RoleValues,
 } from '@app/domain'
+import { formatStoredDuration } from '../../lib/format'
 import type { RoleFormValues } from './role-form'
 import { describedBy, FormSection, inputClass, RoleField } from './RoleField'
 
@@ -31,6 +32,10 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
     formState: { errors },
   } = form
   const title = watch('title') ?? ''
+  const duration = watch('duration')
+  const term = watch('term')
+  const storedDuration =
+    Number.isInteger(duration) && term ? formatStoredDuration(duration, term) : null
   const minimumError =
     isEdit && errors.minimumSalary?.message === ROLE_MESSAGES.minimumRequired
       ? ROLE_MESSAGES.minimumSalaryRequired
@@ -40,6 +45,10 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
     'aria-invalid': !!message || undefined,
     'aria-describedby': describedBy(id, hasHint, !!message),
   })
+  const withTotal = (id: string, message?: string) =>
+    [describedBy(id, false, !!message), storedDuration && 'role-duration-total']
+      .filter(Boolean)
+      .join(' ') || undefined
 
   return (
     <div className="grid gap-6">
@@ -108,6 +117,7 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
           <RoleField id="role-duration" label="Duration" error={errors.duration?.message}>
             <select
               {...aria('role-duration', errors.duration?.message)}
+              aria-describedby={withTotal('role-duration', errors.duration?.message)}
               className={inputClass(!!errors.duration)}
               {...register('duration', { valueAsNumber: true })}
             >
@@ -121,6 +131,7 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
           <RoleField id="role-term" label="Term" error={errors.term?.message}>
             <select
               {...aria('role-term', errors.term?.message)}
+              aria-describedby={withTotal('role-term', errors.term?.message)}
               className={inputClass(!!errors.term)}
               {...register('term')}
             >
@@ -128,6 +139,15 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
               <option value="year(s)">Year(s)</option>
             </select>
           </RoleField>
+          {storedDuration && (
+            <output
+              id="role-duration-total"
+              htmlFor="role-duration role-term"
+              className="col-span-2 -mt-2 text-sm text-slate-600"
+            >
+              {storedDuration}
+            </output>
+          )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <RoleField
@@ -145,7 +165,11 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
               step={1}
               placeholder="50000"
               className={inputClass(!!minimumError)}
-              {...register('minimumSalary', { setValueAs: toAmount(undefined) })}
+              // The maximum is checked against the minimum, so a new minimum checks it again.
+              {...register('minimumSalary', {
+                setValueAs: toAmount(undefined),
+                deps: ['maximumSalary'],
+              })}
             />
           </RoleField>
           <RoleField

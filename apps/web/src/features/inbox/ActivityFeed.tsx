@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
-import { shortDateTime } from './chat-utils'
+import { formatDateTime } from '../../lib/format'
 import { notificationQueries } from './notification-queries'
 import { useOpenNotification } from './useInboxNotifications'
 
@@ -65,7 +65,7 @@ export function ActivityFeed() {
                   <span className="block font-medium text-slate-900">{notification.title}</span>
                   <span className="block text-sm text-slate-600">{notification.description}</span>
                   <time dateTime={notification.createdAt} className="text-xs text-slate-500">
-                    {shortDateTime(notification.createdAt)}
+                    {formatDateTime(notification.createdAt)}
                   </time>
                 </span>
                 {!notification.read && <span className="sr-only">Unread</span>}

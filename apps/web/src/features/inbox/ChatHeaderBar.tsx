@@ -7,17 +7,15 @@ interface ChatHeaderBarProps {
   name: string
   roleTitle: string
   imageUrl?: string | null
-  applicationId: string
 }
 
-/** Back button, the other party's photo and name, the role and the application id. */
+/** Back button, the other party's photo and name, and the role; never an id, which means nothing to people. */
 export function ChatHeaderBar({
   backTo,
   backLabel,
   name,
   roleTitle,
   imageUrl,
-  applicationId,
 }: ChatHeaderBarProps) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3 sm:px-5">
@@ -40,9 +38,6 @@ export function ChatHeaderBar({
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold text-brand-900">{name}</h1>
         <p className="truncate text-sm text-slate-600">{roleTitle}</p>
-        <p className="truncate text-xs text-slate-500">
-          Application ID: <span className="font-mono">{applicationId}</span>
-        </p>
       </div>
     </header>
   )

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ChatHeader, Message } from '@app/domain'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { page, signInIntern } from '../../test/intern-fixtures'
+import { LIVE_KEY_ROOTS } from '../../lib/live-events'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { CompanyChatPage } from './CompanyChatPage'
 import { InternChatPage } from './InternChatPage'
@@ -61,7 +62,8 @@ describe('company chat', () => {
     renderRoutes(routes, `/chat/${APP_ID}`)
     expect(await screen.findByRole('heading', { name: 'Ada Okafor' })).toBeVisible()
     expect(screen.getByText('Data Analyst Intern')).toBeVisible()
-    expect(screen.getByText(APP_ID)).toBeVisible()
+    // An id means nothing to people: the header names the other party and the role only.
+    expect(document.body).not.toHaveTextContent(APP_ID)
     expect(screen.getByRole('link', { name: 'Back to the application' })).toHaveAttribute(
       'href',
       `/company/applications/${APP_ID}`,
@@ -78,7 +80,7 @@ describe('company chat', () => {
     expect(within(log).getAllByText('03:05 PM')).toHaveLength(2)
     // One day, so one divider above both bubbles.
     expect(within(log).getAllByRole('separator')).toHaveLength(1)
-    expect(within(log).getByRole('separator')).toHaveTextContent(/Nov 3/)
+    expect(within(log).getByRole('separator')).toHaveTextContent(/^Tue 3 Nov/)
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument()
   })
 
@@ -154,24 +156,68 @@ describe('company chat', () => {
     expect(sessionStorage.length).toBe(0)
   })
 
-  test('paging shows only with more than one page', async () => {
+  test('opens on page 1 with the newest messages; Next shows older ones', async () => {
     const api = stubApi({
       [`GET /company/applications/${APP_ID}/messages`]: ({ query }) =>
-        query.get('page') === '1'
-          ? ok(page([aMessage({ message: 'Oldest' })], 1, 16, 15))
-          : ok(page([aMessage({ message: 'Newest' })], 2, 16, 15)),
+        query.get('page') === '2'
+          ? ok(page([aMessage({ message: 'Oldest' })], 2, 16, 15))
+          : ok(page([aMessage({ message: 'Newest' })], 1, 16, 15)),
       [`GET /messages/applications/${APP_ID}/header`]: ok(header()),
     })
     const user = userEvent.setup()
     renderRoutes(routes, `/chat/${APP_ID}`)
-    expect(await screen.findByText('Page 2 of 2')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
-    await user.click(screen.getByRole('button', { name: 'Previous' }))
-    expect(await screen.findByText('Oldest')).toBeVisible()
+    expect(await screen.findByText('Newest')).toBeVisible()
     expect(screen.getByText('Page 1 of 2')).toBeVisible()
-    expect(
-      api.callsTo('GET', `/company/applications/${APP_ID}/messages`)[0]?.query.get('limit'),
-    ).toBe('15')
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Oldest')).toBeVisible()
+    expect(screen.getByText('Page 2 of 2')).toBeVisible()
+    const [opened] = api.callsTo('GET', `/company/applications/${APP_ID}/messages`)
+    expect(opened?.query.get('page')).toBe('1')
+    expect(opened?.query.get('limit')).toBe('15')
+  })
+
+  test('a new message shows on page 1; an older page stays still while messages arrive', async () => {
+    // The server's rule: pages count back from the newest message, or from `upTo` when given.
+    const thread = Array.from({ length: 16 }, (_, i) => aMessage({ message: `m${i + 1}` }))
+    stubApi({
+      [`GET /company/applications/${APP_ID}/messages`]: ({ query }) => {
+        const upTo = query.get('upTo')
+        const upToIndex = upTo ? thread.findIndex((m) => m.id === upTo) : thread.length - 1
+        const counted = thread.slice(0, upToIndex + 1)
+        const pageNumber = Number(query.get('page'))
+        const end = counted.length - (pageNumber - 1) * 15
+        return ok(page(counted.slice(Math.max(0, end - 15), end), pageNumber, counted.length, 15))
+      },
+      [`GET /messages/applications/${APP_ID}/header`]: ok(header()),
+    })
+    const user = userEvent.setup()
+    const { queryClient } = renderRoutes(routes, `/chat/${APP_ID}`)
+    const log = await screen.findByRole('log', { name: 'Messages' })
+    expect(await within(log).findByText('m16')).toBeVisible()
+    expect(within(log).queryByText('m1')).not.toBeInTheDocument()
+
+    const arrive = async (text: string) => {
+      thread.push(aMessage({ sender: 'user', message: text }))
+      // What a pushed 'message' event does (lib/live-events).
+      await act(() => queryClient.invalidateQueries({ queryKey: LIVE_KEY_ROOTS.messages }))
+    }
+    await arrive('m17')
+    expect(await within(log).findByText('m17')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await within(log).findByText('m1')).toBeVisible()
+    expect(within(log).getByText('m2')).toBeVisible()
+    await arrive('m18')
+    await arrive('m19')
+    expect(screen.getByText('Page 2 of 2')).toBeVisible()
+    expect(within(log).getByText('m1')).toBeVisible()
+    expect(within(log).getByText('m2')).toBeVisible()
+    expect(within(log).queryByText('m3')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(await within(log).findByText('m19')).toBeVisible()
+    expect(screen.getByText('Page 1 of 2')).toBeVisible()
   })
 
   test('a load error offers the way back to the dashboard', async () => {

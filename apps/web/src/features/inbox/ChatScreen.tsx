@@ -8,7 +8,13 @@ import { MessageComposer } from './MessageComposer'
 import { MessageList } from './MessageList'
 import { draftStore } from './chat-utils'
 import { LIVE_KEY_ROOTS, useIsLive } from '../../lib/live-events'
-import { chatQueries, markConversationRead, sendMessage, type ChatSide } from './chat-queries'
+import {
+  chatQueries,
+  markConversationRead,
+  sendMessage,
+  type ChatPage,
+  type ChatSide,
+} from './chat-queries'
 
 /**
  * While pushed events are not arriving, an open conversation polls its newest page this often —
@@ -106,12 +112,12 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
   const config = SIDES[side]
   const queryClient = useQueryClient()
   const navState = (useLocation().state ?? {}) as ChatNavState
-  const [page, setPage] = useState<number | undefined>(undefined)
+  const [shown, setShown] = useState<ChatPage>({ page: 1 })
   const [follows, setFollows] = useState(true)
   const [draft, setDraft] = useState(() => draftStore.read(side, applicationId))
   const isLive = useIsLive()
-  const pollMs = !isLive && page === undefined ? CHAT_FALLBACK_POLL_MS : false
-  const messages = useQuery(chatQueries.messages(side, applicationId, page, pollMs))
+  const pollMs = !isLive && shown.page === 1 ? CHAT_FALLBACK_POLL_MS : false
+  const messages = useQuery(chatQueries.messages(side, applicationId, shown, pollMs))
   const header = useQuery(chatQueries.header(applicationId))
   useMarkReadOnArrival(side, applicationId, config.ownSender, messages.data?.docs)
 
@@ -125,7 +131,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
     onSuccess: async () => {
       changeDraft('')
       setFollows(true)
-      setPage(undefined)
+      setShown({ page: 1 })
       await queryClient.invalidateQueries({ queryKey: chatQueries.application(applicationId) })
     },
     // Spec §8: a failed send is only logged; the draft stays for another try.
@@ -167,7 +173,6 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
         name={name}
         roleTitle={roleTitle}
         imageUrl={imageUrl}
-        applicationId={applicationId}
       />
       <MessageList
         messages={docs}
@@ -182,7 +187,11 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
             label="Chat pages"
             page={Math.min(Math.max(1, meta.page), totalPages)}
             totalPages={totalPages}
-            onPageChange={(next) => setPage(Math.min(Math.max(1, next), totalPages))}
+            onPageChange={(next) => {
+              const page = Math.min(Math.max(1, next), totalPages)
+              // Page 1 follows new messages; older pages count back from the newest one seen.
+              setShown(page === 1 ? { page } : { page, upTo: shown.upTo ?? docs.at(-1)?.id })
+            }}
           />
         </div>
       )}

@@ -72,7 +72,7 @@ describe('company inbox', () => {
     expect(applicant).toHaveAttribute('href', `/chat/${fromApplicant.application.id}`)
     expect(applicant).toHaveTextContent('Thanks for the update!')
     expect(applicant).toHaveTextContent('Adaeze Okafor · Product Design Intern')
-    expect(applicant).toHaveTextContent('Nov 3, 02:05 PM')
+    expect(applicant).toHaveTextContent('3 Nov 2026, 02:05 PM')
     expect(applicant).toHaveTextContent('Unread')
     const ours = screen.getByRole('link', { name: /^You/ })
     expect(ours).toHaveTextContent('See you Monday at 10.')

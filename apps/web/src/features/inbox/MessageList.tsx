@@ -1,6 +1,7 @@
 import { Fragment, useLayoutEffect, useRef } from 'react'
 import type { Message } from '@app/domain'
-import { chatDay, chatTime, isNearBottom } from './chat-utils'
+import { formatRelativeDay, formatTime } from '../../lib/format'
+import { isNearBottom } from './chat-utils'
 
 interface MessageListProps {
   messages: Message[]
@@ -47,9 +48,9 @@ export function MessageList({
           {messages.map((message, index) => {
             const isOwn = message.sender === ownSender
             // The bubbles show only the time, so each new day gets a divider naming it.
-            const day = chatDay(message.createdAt)
+            const day = formatRelativeDay(message.createdAt)
             const previous = messages[index - 1]
-            const startsDay = !previous || chatDay(previous.createdAt) !== day
+            const startsDay = !previous || formatRelativeDay(previous.createdAt) !== day
             return (
               <Fragment key={message.id}>
                 {startsDay && (
@@ -81,7 +82,7 @@ export function MessageList({
                     {message.message}
                   </p>
                   <time dateTime={message.createdAt} className="mt-1 text-xs text-slate-500">
-                    {chatTime(message.createdAt)}
+                    {formatTime(message.createdAt)}
                   </time>
                 </li>
               </Fragment>

@@ -30,7 +30,16 @@ const sendPath = (side: ChatSide, applicationId: string) => {
     : `/messages/applications/${id}/message`
 }
 
-/** The chat about one application, from either side. `page` undefined is the newest page. */
+/**
+ * Which page of a chat to show: page 1 holds the newest messages. An older page is counted back
+ * from `upTo` (the newest message when the reader left page 1), so arrivals do not shift it.
+ */
+export interface ChatPage {
+  page: number
+  upTo?: string
+}
+
+/** The chat about one application, from either side. */
 export const chatQueries = {
   /** A pushed 'message' event makes every chat query stale (lib/live-events). */
   all: LIVE_KEY_ROOTS.messages,
@@ -38,14 +47,14 @@ export const chatQueries = {
   messages: (
     side: ChatSide,
     applicationId: string,
-    page: number | undefined,
+    { page, upTo }: ChatPage,
     pollMs: number | false = false,
   ) =>
     queryOptions({
-      queryKey: [...chatQueries.application(applicationId), side, page ?? 'latest'] as const,
+      queryKey: [...chatQueries.application(applicationId), side, page, upTo ?? 'live'] as const,
       queryFn: ({ signal }) =>
         api(listPath(side, applicationId), {
-          query: { page, limit: MESSAGES_PAGE_SIZE },
+          query: { page, limit: MESSAGES_PAGE_SIZE, upTo },
           data: messagePage,
           signal,
         }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Conversation } from '@app/domain'
 import type { InboxEntry, InboxTabState } from './InboxPanel'
-import { inboxTime } from './chat-utils'
+import { formatInboxTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { chatQueries, type ChatSide } from './chat-queries'
 
@@ -30,7 +30,7 @@ export function useInboxConversations(
   const entries = (conversations.data?.docs ?? []).map((chat): InboxEntry => ({
     id: chat.application.id,
     ...ENTRY_OF[side](chat),
-    time: inboxTime(chat.lastMessage.createdAt),
+    time: formatInboxTime(chat.lastMessage.createdAt),
     dateTime: chat.lastMessage.createdAt,
     isUnread: chat.unreadCount > 0,
   }))

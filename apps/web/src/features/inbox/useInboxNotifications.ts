@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { Notification } from '@app/domain'
 import { paths } from '../../lib/paths'
-import { inboxTime } from './chat-utils'
+import { formatInboxTime } from '../../lib/format'
 import type { InboxEntry, InboxTabState } from './InboxPanel'
 import {
   markAllNotificationsRead,
@@ -49,7 +49,7 @@ export function useInboxNotifications(
     id: notification.id,
     title: notification.title,
     text: notification.description,
-    time: inboxTime(notification.createdAt),
+    time: formatInboxTime(notification.createdAt),
     dateTime: notification.createdAt,
     isUnread: !notification.read,
     onOpen: () => open(notification),

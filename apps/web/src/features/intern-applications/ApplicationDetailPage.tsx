@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { formatDuration, formatSalaryRange, type InternApplication } from '@app/domain'
+import { type InternApplication } from '@app/domain'
 import { paths } from '../../lib/paths'
 import {
   ApplicationStatusBadge,
@@ -18,7 +18,7 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
-import { formatDate } from './dates'
+import { formatDate, formatDuration, formatPhone, formatSalaryRange } from '../../lib/format'
 
 const BackLink = () => (
   <Link
@@ -50,7 +50,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
         items={[
           { label: 'Applied on', value: formatDate(application.createdAt) },
           { label: 'Last updated', value: formatDate(application.updatedAt) },
-          { label: 'Phone', value: application.phoneNumber },
+          { label: 'Phone', value: formatPhone(application.countryCode, application.phoneNumber) },
           {
             label: 'Resume',
             value: application.resumeUrl ? (

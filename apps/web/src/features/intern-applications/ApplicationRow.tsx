@@ -8,7 +8,7 @@ import {
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
 import { MenuButton, type MenuItem } from './MenuButton'
-import { formatDate } from './dates'
+import { formatDate } from '../../lib/format'
 
 interface ApplicationRowProps {
   application: InternApplication

@@ -21,7 +21,7 @@ afterEach(() => {
 })
 
 describe('company details from an application', () => {
-  test('shows bio, long US founding date, hours, weekdays and links', async () => {
+  test('shows bio, founding month, hours, weekdays and links, each network named once and cased', async () => {
     stubApi({
       [`GET /users/applications/${roleId}/company`]: ok(
         aCompanyDetails({
@@ -29,6 +29,10 @@ describe('company details from an application', () => {
             { day: 'Tuesday', start: '10:00', end: '16:00' },
             { day: 'Monday', start: '09:00', end: '17:00' },
           ],
+          socialMedia: {
+            linkedin: 'https://linkedin.com/company/paystride',
+            youtube: 'https://www.youtube.com/@paystride',
+          },
         }),
       ),
     })
@@ -36,13 +40,17 @@ describe('company details from an application', () => {
     expect(await screen.findByRole('heading', { name: 'PayStride' })).toBeInTheDocument()
     expect(screen.getByText('PAY')).toBeInTheDocument()
     expect(screen.getByText('Payments for Nigerian businesses.')).toBeInTheDocument()
-    expect(screen.getByText('March 1, 2019')).toBeInTheDocument()
+    // The founding date is chosen as a month, so the month is what is shown (decision 013).
+    expect(screen.getByText('March 2019')).toBeInTheDocument()
     const hours = screen.getAllByRole('listitem').map((item) => item.textContent)
     expect(hours.slice(0, 2)).toEqual(['Monday: 09:00 - 17:00', 'Tuesday: 10:00 - 16:00'])
     expect(screen.getByText('Monday, Tuesday')).toBeInTheDocument()
     expect(
-      screen.getByRole('link', { name: 'https://linkedin.com/company/paystride' }),
-    ).toBeInTheDocument()
+      screen.getByRole('link', { name: 'https://linkedin.com/company/paystride' }).parentElement,
+    ).toHaveTextContent(/^LinkedIn: https/)
+    expect(
+      screen.getByRole('link', { name: 'https://www.youtube.com/@paystride' }).parentElement,
+    ).toHaveTextContent(/^YouTube: https/)
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute(
       'href',
       '/intern/applications',
@@ -131,8 +139,8 @@ describe('application detail', () => {
       await screen.findByRole('heading', { name: 'Product Design Intern' }),
     ).toBeInTheDocument()
     expect(screen.getByText('Pending')).toBeInTheDocument()
-    expect(screen.getByText('November 2, 2026')).toBeInTheDocument()
-    expect(screen.getByText('+234 8031234567')).toBeInTheDocument()
+    expect(screen.getByText('2 November 2026')).toBeInTheDocument()
+    expect(screen.getByText('+234 803 123 4567')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /View resume/ })).toHaveAttribute(
       'href',
       'https://files.example/resume.pdf?sig=1',

@@ -11,19 +11,10 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
+import { formatMonthYear, socialNetworkLabel } from '../../lib/format'
 import { publicCompanyQuery } from './intern-applications.api'
-import { formatDate } from './dates'
 
 const NOT_SPECIFIED = 'Not specified'
-
-const SOCIAL_NAMES: Record<string, string> = {
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  whatsapp: 'WhatsApp',
-  tiktok: 'TikTok',
-}
 
 const dayOrder = (day: string) => WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])
 
@@ -48,7 +39,7 @@ function SocialLinks({ links }: { links: CompanyDetails['socialMedia'] }) {
     <ul className="space-y-1">
       {entries.map(([platform, url]) => (
         <li key={platform} className="min-w-0">
-          <span className="font-medium">{SOCIAL_NAMES[platform] ?? platform}: </span>
+          <span className="font-medium">{socialNetworkLabel(platform)}: </span>
           <a
             href={url}
             target="_blank"
@@ -70,7 +61,7 @@ function DetailsPanel({ company }: { company: CompanyDetails }) {
         { label: 'About', value: company.bio || NOT_SPECIFIED },
         {
           label: 'Established',
-          value: (company.establishedDate && formatDate(company.establishedDate)) || NOT_SPECIFIED,
+          value: formatMonthYear(company.establishedDate) || NOT_SPECIFIED,
         },
         { label: 'Industry', value: company.industryType || NOT_SPECIFIED },
         { label: 'Work hours', value: <WorkHours hours={company.workHours} /> },

@@ -29,7 +29,7 @@ function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDas
   return (
     <div className="space-y-6">
       <title>Dashboard — Internplace</title>
-      <section className="relative overflow-hidden rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+      <section className="surface-dark relative overflow-hidden rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
         <div
           aria-hidden="true"
           className="absolute -top-16 -right-16 h-48 w-48 rounded-full bg-accent-500/25 blur-3xl"

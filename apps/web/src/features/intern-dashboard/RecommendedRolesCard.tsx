@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { formatSalaryRange, type InternRole } from '@app/domain'
+import type { InternRole } from '@app/domain'
 import { GatedLink } from '../../components/dashboard/GatedLink'
 import { CompanyMark } from '../../components/roles/CompanyMark'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
@@ -12,6 +12,7 @@ import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { paths } from '../../lib/paths'
+import { formatSalaryRange } from '../../lib/format'
 
 /** Spec §9: the dashboard card shows two roles a page. */
 const CARD_PAGE_SIZE = 2

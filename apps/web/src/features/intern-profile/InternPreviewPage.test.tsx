@@ -35,7 +35,7 @@ describe('intern profile preview', () => {
     )
     expect(screen.getByText('Final-year computer science student.')).toBeVisible()
     await user.click(screen.getByRole('tab', { name: 'Education' }))
-    expect(screen.getByText('2021 - Postgraduate (MSc, PhD)')).toBeVisible()
+    expect(screen.getByText('Postgraduate (MSc, PhD), started 2021')).toBeVisible()
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'Media' })).toHaveFocus()
     expect(screen.getByText('No media uploaded yet.')).toBeVisible()

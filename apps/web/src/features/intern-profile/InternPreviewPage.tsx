@@ -7,13 +7,12 @@ import { Tabs } from '../../components/ui/Tabs'
 import { internQueries } from '../../lib/account-queries'
 import { mediaUrlsOf } from '../../lib/profile-uploads'
 import { paths } from '../../lib/paths'
-import { yearsOf } from './EducationSection'
 import { fullNameOf } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
 import { ProfilePhoto } from './ProfilePhoto'
+import { formatPhone, formatStudyYears } from '../../lib/format'
 
 function PersonalDetails({ intern }: { intern: InternMe }) {
-  const phone = intern.phoneNumber ? `${intern.countryCode ?? ''} ${intern.phoneNumber}` : ''
   return (
     <div className="space-y-6">
       <section>
@@ -25,7 +24,7 @@ function PersonalDetails({ intern }: { intern: InternMe }) {
       <DetailList
         items={[
           { label: 'Email', value: intern.email },
-          { label: 'Phone number', value: phone.trim() },
+          { label: 'Phone number', value: formatPhone(intern.countryCode, intern.phoneNumber) },
           { label: 'Gender', value: intern.gender && genderLabel(intern.gender) },
           { label: 'Address', value: intern.address },
           { label: 'Preferred industry', value: intern.preferredIndustry },
@@ -46,7 +45,7 @@ function InternPreview({ intern }: { intern: InternMe }) {
   const media = mediaUrlsOf(intern)
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <header className="relative bg-brand-900 px-5 pt-8 pb-5 text-white sm:px-8">
+      <header className="surface-dark relative bg-brand-900 px-5 pt-8 pb-5 text-white sm:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <ProfilePhoto
             url={intern.profileImageUrl}
@@ -76,7 +75,7 @@ function InternPreview({ intern }: { intern: InternMe }) {
                 items={[
                   { label: 'Institution', value: intern.institutionName },
                   { label: 'Field of study', value: intern.fieldOfStudy },
-                  { label: 'Years', value: yearsOf(intern) },
+                  { label: 'Years', value: formatStudyYears(intern) },
                 ]}
               />
             ),

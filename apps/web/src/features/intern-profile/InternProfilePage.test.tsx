@@ -48,6 +48,18 @@ describe('intern profile page', () => {
     expect(await screen.findByText('Landed on the preview')).toBeVisible()
   })
 
+  test('dates, the phone and the years of study read as people write them', async () => {
+    stubInternApi(anIntern({ yearOfGraduation: null, isPostgraduate: true }))
+    renderProfile()
+    const profile = await screen.findByRole('region', { name: 'Your Profile Information' })
+    const valueOf = (region: HTMLElement, label: string) =>
+      within(region).getByText(label).nextElementSibling?.textContent
+    expect(valueOf(profile, 'Date of birth')).toBe('14 May 2003')
+    expect(valueOf(profile, 'Phone number')).toBe('+234 803 123 4567')
+    const education = screen.getByRole('region', { name: 'Education' })
+    expect(valueOf(education, 'Years')).toBe('Postgraduate (MSc, PhD), started 2021')
+  })
+
   test('cancel restores the saved values; a save shows Changes Saved', async () => {
     const api = stubInternApi(anIntern(), {
       'PATCH /auth/basic-info': ({ body }) => ok({ ...anIntern(), ...(body as object) }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { INTERN_MESSAGES, POSTGRADUATE_LABEL } from '@app/domain'
@@ -215,6 +215,29 @@ describe('intern profile wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Document' }))
     expect(await screen.findByText(INTERN_MESSAGES.documentUploaded)).toBeInTheDocument()
     expect(screen.getByText('Document Uploaded Successfully!')).toBeVisible()
+  })
+
+  test('after a refused file, choosing nothing or pressing Upload keeps the reason shown', async () => {
+    stubInternApi(aNewIntern(), {
+      'POST /misc/file-upload': fail(415, 'Invalid PDF format.', { code: 'UNSUPPORTED_FILE_TYPE' }),
+    })
+    const user = userEvent.setup({ applyAccept: false })
+    renderWizard('/profile/intern?step=resume')
+    const input = await screen.findByLabelText('Resume or letter')
+    await user.upload(input, fileOf('cv.txt', 'text/plain', 'my cv'))
+    expect(await screen.findByText(INTERN_MESSAGES.resumeType)).toBeVisible()
+    await user.upload(input, [])
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
+    expect(input).toHaveAccessibleDescription(INTERN_MESSAGES.resumeType)
+
+    await user.upload(input, fileOf('cv.pdf', 'application/pdf', '%PDF-1.4\njunk junk junk'))
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Invalid PDF format.'))
+    await user.click(screen.getByText('Choose a file'))
+    await user.upload(input, [])
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }))
+    expect(input).toHaveAccessibleDescription('Invalid PDF format.')
+    expect(screen.queryByText('Please select a document')).not.toBeInTheDocument()
   })
 
   test('a failed load says so and can be retried', async () => {

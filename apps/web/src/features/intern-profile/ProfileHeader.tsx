@@ -7,7 +7,7 @@ import { fullNameOf } from './intern-profile.api'
 import { PROFILE_PHOTO_TYPES, profilePhotoProblem } from './file-checks'
 import { ProfilePhoto } from './ProfilePhoto'
 import { usePhotoUpload } from './useProfileFiles'
-import { yearsOf } from './EducationSection'
+import { formatStudyYears } from '../../lib/format'
 
 interface ProfileHeaderProps {
   intern: InternMe
@@ -34,7 +34,7 @@ export function ProfileHeader({ intern, hasOpenEdits, onSaveChanges }: ProfileHe
           {study && (
             <p className="text-sm text-slate-600">
               {study}
-              {intern.yearOfEntry ? ` (${yearsOf(intern)})` : ''}
+              {intern.yearOfEntry ? ` (${formatStudyYears(intern)})` : ''}
             </p>
           )}
           <input

@@ -6,6 +6,7 @@ import { BasicInfoFields, basicInfoValues } from './BasicInfoFields'
 import { FormSection } from './FormSection'
 import { fullNameOf, useSaveInternProfile } from './intern-profile.api'
 import type { InternSectionProps } from './section-props'
+import { formatDay, formatPhone } from '../../lib/format'
 
 /** Name, contact details, gender, address and bio. */
 export function ProfileInformationSection({ intern, ...handlers }: InternSectionProps) {
@@ -16,7 +17,6 @@ export function ProfileInformationSection({ intern, ...handlers }: InternSection
     defaultValues: values,
     mode: 'onTouched',
   })
-  const phone = intern.phoneNumber ? `${intern.countryCode ?? ''} ${intern.phoneNumber}` : ''
   return (
     <FormSection
       title="Your Profile Information"
@@ -30,8 +30,8 @@ export function ProfileInformationSection({ intern, ...handlers }: InternSection
           items={[
             { label: 'Full name', value: fullNameOf(intern) },
             { label: 'Email', value: intern.email },
-            { label: 'Phone number', value: phone.trim() },
-            { label: 'Date of birth', value: intern.dateOfBirth?.slice(0, 10) },
+            { label: 'Phone number', value: formatPhone(intern.countryCode, intern.phoneNumber) },
+            { label: 'Date of birth', value: intern.dateOfBirth && formatDay(intern.dateOfBirth) },
             { label: 'Gender', value: intern.gender && genderLabel(intern.gender) },
             { label: 'Address', value: intern.address },
             { label: 'Bio', value: intern.bio },

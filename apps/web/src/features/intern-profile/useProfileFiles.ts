@@ -72,16 +72,23 @@ export function useResumeUpload(texts: { failed: string; saved: string }) {
   const [file, setFile] = useState<File | null>(null)
 
   const pick = (files: File[]) => {
-    const picked = files[0] ?? null
-    const reason = picked ? resumeProblem(picked) : null
+    const picked = files[0]
+    // A cancelled picker or a drop of something else leaves the step as it was.
+    if (!picked) return
+    const reason = resumeProblem(picked)
     flow.setProblem(reason)
     setFile(reason ? null : picked)
   }
   /** Sends the picked file; true when it is set on the profile. */
   const submit = async (): Promise<boolean> => {
+    if (!file) {
+      // After a refused file, its reason says more than 'select a document'.
+      flow.setProblem((shown) => shown ?? resumeProblem(null))
+      return false
+    }
     const reason = resumeProblem(file)
     flow.setProblem(reason)
-    if (reason || !file) return false
+    if (reason) return false
     const isSent = await flow.send(file)
     if (isSent) setFile(null)
     return isSent

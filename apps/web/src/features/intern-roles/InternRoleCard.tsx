@@ -1,16 +1,15 @@
 import { Link } from 'react-router'
-import {
-  ROLE_TYPE_LABELS,
-  formatDuration,
-  formatPostedAgo,
-  formatSalaryRange,
-  locationRepeatsType,
-  type InternRole,
-} from '@app/domain'
+import { ROLE_TYPE_LABELS, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
+import {
+  formatDuration,
+  formatPostedAgo,
+  formatSalaryRange,
+  locationRepeatsType,
+} from '../../lib/format'
 
 interface InternRoleCardProps {
   role: InternRole

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { formatDuration, formatSalaryRange, type InternRole } from '@app/domain'
+import { type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import {
@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
+import { formatDuration, formatSalaryRange } from '../../lib/format'
 
 function BackButton() {
   const navigate = useNavigate()

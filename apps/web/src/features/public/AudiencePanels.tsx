@@ -27,7 +27,7 @@ const panels = [
       'Showcase your company to thousands of young Nigerians',
     ],
     cta: { to: paths.postInternships.href(), label: 'Post an internship' },
-    tone: 'bg-brand-900 text-white',
+    tone: 'surface-dark bg-brand-900 text-white',
   },
 ] as const
 

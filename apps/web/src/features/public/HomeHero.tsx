@@ -5,7 +5,7 @@ import { HeroIllustration } from './HeroIllustration'
 
 export function HomeHero() {
   return (
-    <section aria-labelledby="hero-title" className="bg-brand-900 text-white">
+    <section aria-labelledby="hero-title" className="surface-dark bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
         <div className="space-y-6">
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-500 uppercase">

@@ -1,4 +1,5 @@
 import { genderLabel, type CompanyApplication } from '@app/domain'
+import { formatPhone, formatStudyYears } from '../../lib/format'
 
 export const NOT_SPECIFIED = 'Not specified'
 
@@ -20,17 +21,14 @@ export function initials(user: Applicant): string {
   return (letters || user.email.charAt(0)).toUpperCase()
 }
 
-/** 'YYYY - YYYY'; a missing graduation year means a postgraduate programme. */
+/** The years and level of study ('Postgraduate (MSc, PhD), started 2021'). */
 export function educationDates(user: Applicant): string {
-  if (!user.yearOfEntry && !user.yearOfGraduation) return NOT_SPECIFIED
-  const start = user.yearOfEntry ?? ''
-  const end = user.yearOfGraduation ?? 'Postgraduate'
-  return start ? `${start} - ${end}` : String(end)
+  return formatStudyYears(user) || NOT_SPECIFIED
 }
 
+/** '+234 803 123 4567'. */
 export function phoneOf(user: Applicant): string {
-  if (!user.phoneNumber) return NOT_SPECIFIED
-  return [user.countryCode, user.phoneNumber].filter(Boolean).join(' ')
+  return formatPhone(user.countryCode, user.phoneNumber) || NOT_SPECIFIED
 }
 
 /** 'Female' rather than the stored 'female'; the labels live with the gender list in the domain. */
@@ -42,24 +40,6 @@ export function genderOf(user: Applicant): string {
 export function durationOf(user: Applicant): string {
   if (!user.intendedDuration) return NOT_SPECIFIED
   return `${user.intendedDuration} month${user.intendedDuration === 1 ? '' : 's'}`
-}
-
-/** 'Nov 3, 2026'. */
-export function shortDate(value: string): string {
-  return new Date(value).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
-}
-
-/** '3:05 PM'. */
-export function twelveHourTime(value: string): string {
-  return new Date(value).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
 }
 
 /** What the chat page reads from navigation state (spec §2). */

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatCompactDay,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatInboxTime,
+  formatNaira,
+  formatPhone,
+  formatPlaceAndType,
+  formatPostedAgo,
+  formatRelativeDay,
+  formatSalaryRange,
+  formatStoredDuration,
+  formatStudyYears,
+  formatTime,
+  socialNetworkLabel,
+} from './format'
+
+// Instants are built in the test machine's own time zone, as the browser would read them.
+const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min)
+
+describe('calendar days read the Nigerian way, never shifted by a time zone', () => {
+  it.each([
+    ['2003-05-14', '14 May 2003', '14/05/2003'],
+    ['2003-05-14T00:00:00.000Z', '14 May 2003', '14/05/2003'],
+    ['2019-03-01', '1 March 2019', '01/03/2019'],
+    ['2027-01-12', '12 January 2027', '12/01/2027'],
+    ['not a date', '', ''],
+    ['2003-13-01', '', ''],
+  ])('%s reads %s and %s', (value, text, compact) => {
+    expect(formatDay(value)).toBe(text)
+    expect(formatCompactDay(value)).toBe(compact)
+  })
+})
+
+describe('instants', () => {
+  it.each([
+    [at(2026, 11, 3, 15, 5), '3 November 2026', '03:05 PM', '3 Nov 2026, 03:05 PM'],
+    [at(2026, 1, 9, 0, 7), '9 January 2026', '12:07 AM', '9 Jan 2026, 12:07 AM'],
+    [at(2026, 5, 14, 12, 30), '14 May 2026', '12:30 PM', '14 May 2026, 12:30 PM'],
+  ])('%s', (date, text, time, dateTime) => {
+    expect(formatDate(date.toISOString())).toBe(text)
+    expect(formatTime(date.toISOString())).toBe(time)
+    expect(formatDateTime(date.toISOString())).toBe(dateTime)
+  })
+  it('is empty for what is not a date', () => {
+    expect(formatDate('soon')).toBe('')
+    expect(formatTime('soon')).toBe('')
+  })
+})
+
+describe('relative days', () => {
+  const now = at(2026, 11, 3, 18)
+  it.each([
+    [at(2026, 11, 3, 9), 'Today', '09:00 AM'],
+    [at(2026, 11, 2, 23, 59), 'Yesterday', '2 Nov 2026, 11:59 PM'],
+    [at(2026, 10, 27, 8), 'Tue 27 Oct', '27 Oct 2026, 08:00 AM'],
+    [at(2025, 12, 31, 8), 'Wed 31 Dec 2025', '31 Dec 2025, 08:00 AM'],
+  ])('%s is %s in a chat and %s in an inbox', (date, day, inbox) => {
+    expect(formatRelativeDay(date.toISOString(), now)).toBe(day)
+    expect(formatInboxTime(date.toISOString(), now)).toBe(inbox)
+  })
+  it.each([
+    [0, 'Posted today'],
+    [1, 'Posted 1 day ago'],
+    [12, 'Posted 12 days ago'],
+  ])('%s days ago reads %s', (days, text) => {
+    const posted = new Date('2026-11-22T12:00:00Z')
+    expect(formatPostedAgo(posted, new Date(posted.getTime() + days * 86_400_000))).toBe(text)
+  })
+})
+
+describe('money', () => {
+  it.each([
+    [50_000, 'NGN 50,000'],
+    [0, 'NGN 0'],
+    [1_250_000, 'NGN 1,250,000'],
+    [999, 'NGN 999'],
+  ])('%s naira reads %s', (amount, text) => {
+    expect(formatNaira(amount)).toBe(text)
+  })
+  it('shows a range, or the minimum alone', () => {
+    expect(formatSalaryRange(50_000, 80_000)).toBe('NGN 50,000 - NGN 80,000')
+    expect(formatSalaryRange(50_000, null)).toBe('NGN 50,000')
+    expect(formatSalaryRange(50_000, 50_000)).toBe('NGN 50,000')
+  })
+})
+
+describe('durations', () => {
+  it.each([
+    [1, '1 Month'],
+    [6, '6 Months'],
+    [24, '24 Months'],
+    [0.5, '15 Days'],
+    [1 / 30, '1 Day'],
+  ])('%s stored months read %s', (months, text) => {
+    expect(formatDuration(months)).toBe(text)
+  })
+  it.each([
+    [6, 'month', '= 6 months'],
+    [1, 'month', '= 1 month'],
+    [1, 'year(s)', '= 1 year (12 months)'],
+    [6, 'year(s)', '= 6 years (72 months)'],
+  ] as const)('%s %s stores %s', (duration, term, text) => {
+    expect(formatStoredDuration(duration, term)).toBe(text)
+  })
+})
+
+describe('phone numbers carry the country code', () => {
+  it.each([
+    ['+234', '08031234567', '+234 803 123 4567'],
+    ['+234', '8031234567', '+234 803 123 4567'],
+    ['+234', '0803 123 4567', '+234 803 123 4567'],
+    [null, '08031234567', '+234 803 123 4567'],
+    ['+234', '+2348031234567', '+234 803 123 4567'],
+    ['+44', '7700 900123', '+44 7700 900123'],
+    ['+234', '', ''],
+    ['+234', null, ''],
+  ])('%s %s reads %s', (code, number, text) => {
+    expect(formatPhone(code, number)).toBe(text)
+  })
+})
+
+describe('years of study name the level in words', () => {
+  it.each([
+    [{ yearOfEntry: 2019, yearOfGraduation: 2023, isPostgraduate: false }, '2019 - 2023'],
+    [
+      { yearOfEntry: 2021, yearOfGraduation: null, isPostgraduate: true },
+      'Postgraduate (MSc, PhD), started 2021',
+    ],
+    [{ yearOfEntry: 2022, yearOfGraduation: null, isPostgraduate: false }, 'Started 2022'],
+    [{ yearOfEntry: null, yearOfGraduation: 2024, isPostgraduate: false }, 'Graduating 2024'],
+    [{ yearOfEntry: null, yearOfGraduation: null, isPostgraduate: false }, ''],
+  ])('%o reads %s', (education, text) => {
+    expect(formatStudyYears(education)).toBe(text)
+  })
+})
+
+describe('social networks', () => {
+  it.each([
+    ['linkedin', 'LinkedIn'],
+    ['LinkedIn', 'LinkedIn'],
+    ['youtube', 'YouTube'],
+    ['twitter', 'X (Twitter)'],
+    ['instagram', 'Instagram'],
+    ['facebook', 'Facebook'],
+    ['tiktok', 'TikTok'],
+    ['whatsapp', 'WhatsApp'],
+    ['mastodon', 'Mastodon'],
+  ])('%s is labelled %s', (network, label) => {
+    expect(socialNetworkLabel(network)).toBe(label)
+  })
+})
+
+describe('place and work type', () => {
+  it('says the place and the work type, once when they are the same', () => {
+    expect(formatPlaceAndType('Abuja FCT', 'Hybrid')).toBe('Abuja FCT · Hybrid')
+    expect(formatPlaceAndType(' remote ', 'Remote')).toBe('Remote')
+  })
+})

@@ -1,0 +1,216 @@
+import { durationInMonths, POSTGRADUATE_LABEL, type RoleTerm } from '@app/domain'
+
+/**
+ * How the app writes dates, times, money, durations, phone numbers and the like: the Nigerian way
+ * (14 May 2003, 14/05/2003, NGN 50,000, +234 803 123 4567). Every screen formats through here.
+ * Built by hand rather than with toLocale…, so every browser shows the same text.
+ */
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const MS_PER_DAY = 86_400_000
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
+const twoDigits = (n: number) => String(n).padStart(2, '0')
+const shortMonth = (month: number) => MONTH_NAMES[month]?.slice(0, 3) ?? ''
+
+interface DayParts {
+  year: number
+  month: number
+  day: number
+}
+
+/** A calendar day ('2003-05-14', or the day part of '2003-05-14T…'), never shifted by a time zone. */
+function calendarDay(value: string): DayParts | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  return month >= 0 && month < 12 && day >= 1 && day <= 31 ? { year, month, day } : null
+}
+
+/** An instant, read in the viewer's time zone. */
+function instant(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+const partsOf = (date: Date): DayParts => ({
+  year: date.getFullYear(),
+  month: date.getMonth(),
+  day: date.getDate(),
+})
+
+const longDay = ({ year, month, day }: DayParts) => `${day} ${MONTH_NAMES[month]} ${year}`
+
+/** '14 May 2003' for a calendar day such as a date of birth or a deadline; '' when unreadable. */
+export function formatDay(value: string): string {
+  const parts = calendarDay(value)
+  return parts ? longDay(parts) : ''
+}
+
+/** 'March 2019' for a month ('2019-03' or a day in it); '' when unreadable. */
+export function formatMonthYear(value: string | null | undefined): string {
+  const parts = calendarDay(`${(value ?? '').slice(0, 7)}-01`)
+  return parts ? `${MONTH_NAMES[parts.month]} ${parts.year}` : ''
+}
+
+/** '14/05/2003' for a calendar day, where space is short. */
+export function formatCompactDay(value: string): string {
+  const parts = calendarDay(value)
+  return parts ? `${twoDigits(parts.day)}/${twoDigits(parts.month + 1)}/${parts.year}` : ''
+}
+
+/** '3 November 2026' for an instant (when something happened), in the viewer's time zone. */
+export function formatDate(value: string | Date): string {
+  const date = instant(value)
+  return date ? longDay(partsOf(date)) : ''
+}
+
+/** '03:05 PM' — the 12-hour time the spec asks for. */
+export function formatTime(value: string | Date): string {
+  const date = instant(value)
+  if (!date) return ''
+  const hours = date.getHours()
+  return `${twoDigits(hours % 12 || 12)}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** '3 Nov 2026, 03:05 PM'. */
+export function formatDateTime(value: string | Date): string {
+  const date = instant(value)
+  if (!date) return ''
+  const { year, month, day } = partsOf(date)
+  return `${day} ${shortMonth(month)} ${year}, ${formatTime(date)}`
+}
+
+const isSameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
+const dayBefore = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1)
+
+/** 'Today', 'Yesterday', 'Mon 3 Nov', or 'Mon 3 Nov 2025' outside this year: a chat's day divider. */
+export function formatRelativeDay(value: string | Date, now = new Date()): string {
+  const date = instant(value)
+  if (!date) return ''
+  if (isSameDay(date, now)) return 'Today'
+  if (isSameDay(date, dayBefore(now))) return 'Yesterday'
+  const { year, month, day } = partsOf(date)
+  const sameYear = year === now.getFullYear()
+  return `${WEEKDAYS[date.getDay()]} ${day} ${shortMonth(month)}${sameYear ? '' : ` ${year}`}`
+}
+
+/** An inbox row's time: '03:05 PM' today, '3 Nov 2026, 03:05 PM' before. */
+export function formatInboxTime(value: string | Date, now = new Date()): string {
+  const date = instant(value)
+  if (!date) return ''
+  return isSameDay(date, now) ? formatTime(date) : formatDateTime(date)
+}
+
+/** 'Posted today', 'Posted 1 day ago', 'Posted 12 days ago'. */
+export function formatPostedAgo(createdAt: Date, now: Date = new Date()): string {
+  const days = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / MS_PER_DAY))
+  if (days === 0) return 'Posted today'
+  return `Posted ${plural(days, 'day')} ago`
+}
+
+/** 'NGN 50,000' — whole naira with thousands separators. */
+export function formatNaira(amount: number): string {
+  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `NGN ${amount < 0 ? '-' : ''}${digits}`
+}
+
+/** 'NGN 50,000 - NGN 80,000', or just the minimum when there is no maximum. */
+export function formatSalaryRange(minimum: number, maximum: number | null | undefined): string {
+  if (maximum == null || maximum === minimum) return formatNaira(minimum)
+  return `${formatNaira(minimum)} - ${formatNaira(maximum)}`
+}
+
+/** Durations are stored in months; under a month is shown in days (value × 30). */
+export function formatDuration(months: number): string {
+  if (months < 1) {
+    const days = Math.round(months * 30)
+    return `${days} Day${days === 1 ? '' : 's'}`
+  }
+  return `${months} Month${months === 1 ? '' : 's'}`
+}
+
+/** What a role's chosen duration stores: '= 6 months', '= 6 years (72 months)'. */
+export function formatStoredDuration(duration: number, term: RoleTerm): string {
+  const months = plural(durationInMonths(duration, term), 'month')
+  return term === 'month' ? `= ${months}` : `= ${plural(duration, 'year')} (${months})`
+}
+
+/** A location that only repeats the work type ('Remote' for a remote role) says nothing more. */
+export const locationRepeatsType = (location: string, typeLabel: string) =>
+  location.trim().toLowerCase() === typeLabel.toLowerCase()
+
+/** 'Abuja FCT · Hybrid'; a location that only repeats the work type ('Remote') is said once. */
+export function formatPlaceAndType(location: string, typeLabel: string): string {
+  return locationRepeatsType(location, typeLabel) ? typeLabel : `${location} · ${typeLabel}`
+}
+
+const NIGERIA_CODE = '+234'
+
+/**
+ * '+234 803 123 4567': the country code always, and a Nigerian number's trunk 0 dropped and its
+ * ten digits grouped as people say them. Other countries' digits are kept as typed.
+ */
+export function formatPhone(countryCode: string | null | undefined, number: string | null): string {
+  const digits = (number ?? '').replace(/\D/g, '')
+  if (!digits) return ''
+  const code = countryCode?.trim() || NIGERIA_CODE
+  if (code !== NIGERIA_CODE) return `${code} ${(number ?? '').trim()}`
+  const local = digits.replace(/^234(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '')
+  const grouped = /^\d{10}$/.test(local)
+    ? `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`
+    : local
+  return `${code} ${grouped}`
+}
+
+/**
+ * An intern's years of study, with their level in words: '2019 - 2023',
+ * 'Postgraduate (MSc, PhD), started 2021', 'Started 2022'.
+ */
+export function formatStudyYears(education: {
+  yearOfEntry: number | null
+  yearOfGraduation: number | null
+  isPostgraduate: boolean
+}): string {
+  const { yearOfEntry, yearOfGraduation, isPostgraduate } = education
+  if (yearOfGraduation)
+    return yearOfEntry ? `${yearOfEntry} - ${yearOfGraduation}` : `Graduating ${yearOfGraduation}`
+  if (isPostgraduate)
+    return yearOfEntry ? `${POSTGRADUATE_LABEL}, started ${yearOfEntry}` : POSTGRADUATE_LABEL
+  return yearOfEntry ? `Started ${yearOfEntry}` : ''
+}
+
+const SOCIAL_NETWORK_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  x: 'X (Twitter)',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  github: 'GitHub',
+  threads: 'Threads',
+  snapchat: 'Snapchat',
+  website: 'Website',
+}
+
+/** One label per network, cased as the network writes it: 'LinkedIn', 'YouTube', 'X (Twitter)'. */
+export function socialNetworkLabel(network: string): string {
+  const key = network.trim().toLowerCase()
+  return SOCIAL_NETWORK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)
+}

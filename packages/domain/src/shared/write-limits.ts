@@ -1,0 +1,44 @@
+const MINUTE_MS = 60_000
+
+export interface WriteLimit {
+  /** How many writes one account may make in the window. */
+  perAccount?: { max: number; windowMs: number }
+  /**
+   * How many writes one network address may make in the window. Many people share one address
+   * behind a mobile carrier's NAT, so this is a ceiling for abuse, well above one person's use.
+   */
+  perAddress: { max: number; windowMs: number }
+  /** Said when the limit is reached, before 'Try again in …'. */
+  message: string
+}
+
+/**
+ * The limits of writes other than sign-in (whose limits are in auth.schemas.ts), each high enough
+ * that a person never meets it and low enough that a script cannot flood others with it. A route
+ * takes one with `config: { writeLimit: '<name>' }`.
+ */
+export const WRITE_LIMITS = {
+  messages: {
+    perAccount: { max: 30, windowMs: MINUTE_MS },
+    perAddress: { max: 300, windowMs: MINUTE_MS },
+    message: 'You are sending messages faster than anyone can read them.',
+  },
+  uploads: {
+    perAccount: { max: 20, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 100, windowMs: 10 * MINUTE_MS },
+    message: 'You have uploaded many files in a short time.',
+  },
+  contact: {
+    perAddress: { max: 10, windowMs: 60 * MINUTE_MS },
+    message: 'Many messages have been sent from your network.',
+  },
+} as const satisfies Record<string, WriteLimit>
+
+export type WriteLimitName = keyof typeof WRITE_LIMITS
+
+/** 'Try again in 45 seconds.', 'Try again in 3 minutes.' */
+export function tryAgainIn(seconds: number): string {
+  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+  const minutes = Math.ceil(seconds / 60)
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
