@@ -1,6 +1,7 @@
-// The server the browser journeys run against: the built app on a fresh embedded database with
-// demo data, and a real SMTP server on 127.0.0.1 that writes each mail it receives to E2E_MAIL_DIR
-// as JSON, so the tests can read sign-in codes. Stops with its parent.
+// The server the browser journeys run against: the built app on a fresh embedded database without
+// demo data (each journey makes its own accounts and roles through the API), and a real SMTP server
+// on 127.0.0.1 that writes each mail it receives to E2E_MAIL_DIR as JSON, so the tests can read
+// sign-in codes. Stops with its parent.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -46,7 +47,7 @@ const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DEMO_DATA: '1',
+    DEMO_DATA: '0',
     LOG_LEVEL: 'warn',
   },
 })

@@ -16,6 +16,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    unstubGlobals: true,
+    restoreMocks: true,
+    // A test renders whole pages in jsdom; 5 s was too little only when the two cores were shared
+    // with other work. The waits in the tests are fake timers and stubbed answers, not the clock.
+    testTimeout: 15_000,
     server: { deps: { inline: [/@app\/domain/] } },
   },
   ssr: { resolve: { conditions: ['@app/source'] } },

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support/account'
-
-/** Demo accounts with applications and chats, so the pages are checked with content in them. */
-const COMPANY_EMAIL = 'talent@arewaharvest.ng'
-const INTERN_EMAIL = 'tunde.adebayo@example.com'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { MemberKind } from '@app/domain'
+import { signUpAndSignIn } from './support/account'
+import { registerByApi, sendMessageByApi, uniqueEmail } from './support/api'
+import { completeCompanyProfile, postRole } from './support/companies'
+import { applyByApi, completeInternProfileByApi } from './support/intern'
 
 const PHONE = { width: 360, height: 760 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -36,17 +36,36 @@ async function expectAccessible(page: Page, stops: Stop[]) {
   }
 }
 
-/** The first id in a list answer of the API, read with the page's own session. */
-async function firstId(page: Page, apiPath: string): Promise<string> {
-  const id = await page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` },
-    })
-    const body = (await response.json()) as { data: { docs: { id: string }[] } }
-    return body.data.docs[0]?.id ?? ''
-  }, apiPath)
-  expect(id).not.toBe('')
-  return id
+/**
+ * A company with two open roles and an intern who applied to the first, with a message each way,
+ * so the pages are checked with content in them. The page signs up as one of the two.
+ */
+async function hiringWithAChat(page: Page, request: APIRequestContext, signedIn: MemberKind) {
+  const signUp = (kind: MemberKind) =>
+    kind === signedIn
+      ? signUpAndSignIn(page, kind, uniqueEmail(kind))
+      : registerByApi(request, kind, uniqueEmail(kind))
+  const company = await completeCompanyProfile(request, await signUp('company'))
+  const applied = await postRole(request, company)
+  const open = await postRole(request, company, { type: 'on_site' })
+  const intern = await completeInternProfileByApi(request, await signUp('intern'), {
+    firstName: 'Tunde',
+    lastName: 'Adebayo',
+  })
+  const applicationId = await applyByApi(request, intern, applied.id)
+  await sendMessageByApi(
+    request,
+    intern,
+    applicationId,
+    'Good morning, I have sent my application.',
+  )
+  await sendMessageByApi(
+    request,
+    company,
+    applicationId,
+    'Thank you, Tunde. Are you free on Thursday?',
+  )
+  return { company, intern, applicationId, openRoleId: open.id }
 }
 
 test('the public pages are accessible', async ({ page }) => {
@@ -60,16 +79,20 @@ test('the public pages are accessible', async ({ page }) => {
     { path: '/onboarding', heading: 'How will you use Internplace?' },
     { path: '/intern/sign-in', heading: 'Welcome back' },
     { path: '/company/sign-up', heading: 'Create your company account' },
+    { path: '/sign-in/link', heading: 'This link is incomplete' },
     { path: '/termofservice', heading: 'Terms of Service' },
     { path: '/privacypolicy', heading: 'Privacy Policy' },
   ])
 })
 
-test("a company's pages, from the dashboard to a chat, are accessible", async ({ page }) => {
+test("a company's pages, from the dashboard to a chat, are accessible", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
-  await signIn(page, 'company', COMPANY_EMAIL)
-  const applicationId = await firstId(page, '/api/v1/company/applications?page=1&limit=5')
-  const company = 'Arewa Harvest Agritech'
+  const hiring = await hiringWithAChat(page, request, 'company')
+  const { applicationId } = hiring
+  const company = hiring.company.companyName
   await expectAccessible(page, [
     { path: '/company/dashboard', heading: company },
     { path: '/company/applications', heading: 'Applications' },
@@ -85,11 +108,12 @@ test("a company's pages, from the dashboard to a chat, are accessible", async ({
   ])
 })
 
-test("an intern's pages, from the dashboard to a chat, are accessible", async ({ page }) => {
+test("an intern's pages, from the dashboard to a chat, are accessible", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
-  await signIn(page, 'intern', INTERN_EMAIL)
-  const applicationId = await firstId(page, '/api/v1/users/applications?page=1&limit=5')
-  const roleId = await firstId(page, '/api/v1/users/roles?page=1&limit=5')
+  const { applicationId, openRoleId: roleId } = await hiringWithAChat(page, request, 'intern')
   await expectAccessible(page, [
     { path: '/intern/dashboard', heading: 'Hi Tunde, welcome to Internplace' },
     { path: '/intern/applications', heading: 'Monitor Your Application Status' },

@@ -1,36 +1,40 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './support/account'
-import { completeInternProfile, signUpIntern, writeInternFiles } from './support/intern'
-
-const COMPANY_EMAIL = 'talent@paystride.ng'
-
-/** Letters only, so the name passes the wizard's name rules. */
-const letters = (n: number) =>
-  n.toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'a')
+import { signUpAndSignIn } from './support/account'
+import { uniqueEmail, uniqueWord } from './support/api'
+import { completeCompanyProfile, postRole } from './support/companies'
+import { completeInternProfileByApi } from './support/intern'
 
 test('a company and a new intern chat live about an application, then the company accepts it', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(180_000)
   const stamp = Date.now()
-  const lastName = `Conv${letters(stamp)}`
-  const internEmail = `intern-chat-${stamp.toString(36)}@journey.example`
-
+  const lastName = `Conv${uniqueWord()}`
   const companyContext = await browser.newContext()
   const internContext = await browser.newContext()
   const company = await companyContext.newPage()
   const intern = await internContext.newPage()
 
-  // A new intern with a complete profile applies to a Paystride role.
-  await signUpIntern(intern, internEmail)
-  await completeInternProfile(intern, writeInternFiles(), { firstName: 'Zainab', lastName })
+  // A new company with a complete profile posts a role.
+  const hiring = await completeCompanyProfile(
+    request,
+    await signUpAndSignIn(company, 'company', uniqueEmail('company')),
+  )
+  const role = await postRole(request, hiring)
+
+  // A new intern with a complete profile finds it and applies.
+  await completeInternProfileByApi(
+    request,
+    await signUpAndSignIn(intern, 'intern', uniqueEmail('intern')),
+    { firstName: 'Zainab', lastName },
+  )
   await intern.goto('/intern/roles')
-  await intern.getByRole('searchbox', { name: 'Find the perfect Internship' }).fill('Paystride')
-  await expect(intern).toHaveURL(/search=Paystride/)
-  const card = intern.getByRole('article').filter({ hasText: 'Paystride' }).first()
-  await expect(card).toBeVisible()
-  const roleTitle = (await card.getByRole('heading').first().textContent())?.trim() ?? ''
-  expect(roleTitle).not.toBe('')
+  await intern.getByRole('searchbox', { name: 'Find the perfect Internship' }).fill(role.title)
+  await expect(intern).toHaveURL(/search=Data/)
+  const card = intern.getByRole('article', { name: role.title })
+  await expect(card.getByText(hiring.companyName)).toBeVisible()
+  const roleTitle = role.title
   await card.getByRole('link', { name: /^Apply/ }).click()
   await expect(intern).toHaveURL(/\/roles\/apply\//)
   await intern.getByRole('button', { name: 'Proceed' }).click()
@@ -44,7 +48,6 @@ test('a company and a new intern chat live about an application, then the compan
   await expect(intern.getByRole('article', { name: roleTitle }).getByText('Pending')).toBeVisible()
 
   // The company opens it: the intern then sees it in review.
-  await signIn(company, 'company', COMPANY_EMAIL)
   await company.goto('/company/applications')
   await company
     .getByRole('link', { name: new RegExp(`Zainab ${lastName}`) })
@@ -69,7 +72,7 @@ test('a company and a new intern chat live about an application, then the compan
     (response) => response.url().endsWith('/api/v1/events') && response.status() === 200,
   )
   await intern.goto(`/internchat/${applicationId}`)
-  await expect(intern.getByRole('heading', { name: 'Paystride Technologies Ltd' })).toBeVisible()
+  await expect(intern.getByRole('heading', { name: hiring.companyName })).toBeVisible()
   await expect(intern.getByText(roleTitle).first()).toBeVisible()
   await internStream
 
@@ -139,7 +142,7 @@ test('a company and a new intern chat live about an application, then the compan
   const inbox = intern.getByRole('region', { name: 'Inbox' })
   await expect(
     inbox
-      .getByRole('link', { name: /Paystride Technologies Ltd/ })
+      .getByRole('link', { name: new RegExp(hiring.companyName) })
       .filter({ hasText: whileOffline }),
   ).toContainText(`You: ${whileOffline}`)
   await inbox.getByRole('tab', { name: 'Notifications' }).click()

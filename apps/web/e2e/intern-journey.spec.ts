@@ -1,24 +1,28 @@
 import { expect, test } from '@playwright/test'
+import { uniqueEmail } from './support/api'
+import { createCompany, postRole } from './support/companies'
 import { completeInternProfile, signUpIntern, writeInternFiles } from './support/intern'
 
-const ROLE = 'Footwear Design Intern'
-const COMPANY = 'Osisioma Footwear Industries'
-
-test('a new intern finds a demo role, saves it, applies, sees it pending, views the company and withdraws', async ({
+test("a new intern finds a company's new role, saves it, applies, sees it pending, views the company and withdraws", async ({
   page,
+  request,
 }) => {
-  const email = `intern-${Date.now().toString(36)}@journey.example`
-  await signUpIntern(page, email)
+  const company = await createCompany(request)
+  const role = await postRole(request, company, {
+    minimumSalary: 50_000,
+    maximumSalary: 70_000,
+  })
+  await signUpIntern(page, uniqueEmail('intern'))
   await completeInternProfile(page, writeInternFiles())
 
   // Find the role by search and save it for later.
   await page.goto('/intern/roles')
   await expect(page.getByRole('heading', { name: 'Recommended Roles' })).toBeVisible()
-  await page.getByRole('searchbox', { name: 'Find the perfect Internship' }).fill('Footwear Design')
-  await expect(page).toHaveURL(/search=Footwear/)
-  const card = page.getByRole('article', { name: ROLE })
+  await page.getByRole('searchbox', { name: 'Find the perfect Internship' }).fill(role.title)
+  await expect(page).toHaveURL(/search=Data/)
+  const card = page.getByRole('article', { name: role.title })
   await expect(card).toBeVisible()
-  await expect(card.getByText(COMPANY)).toBeVisible()
+  await expect(card.getByText(company.companyName)).toBeVisible()
   await expect(card.getByText('NGN 50,000 - NGN 70,000')).toBeVisible()
   await card.getByRole('button', { name: /Save for later/ }).click()
   await expect(page.getByText('Role Saved Successfully')).toBeVisible()
@@ -26,7 +30,7 @@ test('a new intern finds a demo role, saves it, applies, sees it pending, views 
 
   await page.getByRole('link', { name: 'Saved roles', exact: true }).click()
   await expect(page).toHaveURL('/intern/roles/saved')
-  const savedCard = page.getByRole('article', { name: ROLE })
+  const savedCard = page.getByRole('article', { name: role.title })
   await expect(savedCard.getByText('Saved', { exact: true })).toBeVisible()
 
   // Apply with the resume from the wizard.
@@ -46,27 +50,27 @@ test('a new intern finds a demo role, saves it, applies, sees it pending, views 
 
   // It is pending on the applications list.
   await expect(page).toHaveURL('/intern/applications')
-  const row = page.getByRole('article', { name: ROLE })
+  const row = page.getByRole('article', { name: role.title })
   await expect(row.getByText('Pending')).toBeVisible()
 
   // The company behind it.
-  await row.getByRole('button', { name: `Actions for ${ROLE}` }).click()
+  await row.getByRole('button', { name: `Actions for ${role.title}` }).click()
   await page.getByRole('menuitem', { name: 'View Company' }).click()
   await expect(page).toHaveURL(/\/company-details\//)
-  await expect(page.getByRole('heading', { name: COMPANY })).toBeVisible()
+  await expect(page.getByRole('heading', { name: company.companyName })).toBeVisible()
   await page.getByRole('tab', { name: 'Media' }).click()
   await expect(page.getByRole('tabpanel', { name: 'Media' })).toBeVisible()
   await page.getByRole('link', { name: 'Back' }).click()
 
   // Withdraw it: it leaves the list.
   await expect(page).toHaveURL('/intern/applications')
-  await page.getByRole('button', { name: `Actions for ${ROLE}` }).click()
+  await page.getByRole('button', { name: `Actions for ${role.title}` }).click()
   await page.getByRole('menuitem', { name: 'Cancel' }).click()
   await page
     .getByRole('alertdialog', { name: 'Cancel this application?' })
     .getByRole('button', { name: 'Yes, cancel it' })
     .click()
   await expect(page.getByText('Application cancelled.')).toBeVisible()
-  await expect(page.getByRole('article', { name: ROLE })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: role.title })).toHaveCount(0)
   await expect(page.getByText('No applications found.')).toBeVisible()
 })

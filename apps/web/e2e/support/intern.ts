@@ -1,8 +1,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type {
+  AcademicInfoInput,
+  InternBasicInfoInput,
+  InternPreferencesInput,
+  UploadedFile,
+} from '@app/domain'
 import { signUpAndSignIn } from './account'
+import { callApi, registerByApi, uniqueEmail, uploadByApi, type ApiAccount } from './api'
 import { MINIMAL_PDF, TINY_PNG } from './files'
 
 export interface InternFiles {
@@ -24,8 +31,8 @@ export interface InternDetails {
   lastName: string
   institutionName: string
   fieldOfStudy: string
-  preferredIndustry: string
-  locationPreference: string
+  preferredIndustry: InternPreferencesInput['preferredIndustry']
+  locationPreference: InternPreferencesInput['locationPreference']
   /** In months: 3 to 24 in steps of 3. */
   intendedDuration: number
 }
@@ -114,4 +121,99 @@ export async function completeInternProfile(
   await expect(page).toHaveURL('/intern/dashboard')
   await expect(page.getByRole('heading', { name: new RegExp(`Hi ${d.firstName}`) })).toBeVisible()
   await expect(page.getByText('Profile Verification Required')).toHaveCount(0)
+}
+
+export interface ApiIntern extends ApiAccount {
+  firstName: string
+  lastName: string
+  /** The resume the wizard uploaded, which an application sends. */
+  resume: UploadedFile
+}
+
+/** A new intern with a complete profile, signed in through the API only. */
+export async function createIntern(
+  request: APIRequestContext,
+  details: Partial<InternDetails> = {},
+): Promise<ApiIntern> {
+  const account = await registerByApi(request, 'intern', uniqueEmail('intern'))
+  return completeInternProfileByApi(request, account, details)
+}
+
+/**
+ * Completes an intern's profile through the endpoints the wizard calls: basic information, an
+ * uploaded photo, academic details, role preference and an uploaded resume.
+ */
+export async function completeInternProfileByApi(
+  request: APIRequestContext,
+  account: ApiAccount,
+  details: Partial<InternDetails> = {},
+): Promise<ApiIntern> {
+  const d = { ...DEFAULT_DETAILS, ...details }
+  const as = { token: account.token }
+  const basic: InternBasicInfoInput = {
+    firstName: d.firstName,
+    lastName: d.lastName,
+    dateOfBirth: '2003-05-14',
+    countryCode: '+234',
+    phoneNumber: '8031234567',
+    gender: 'female',
+    address: '12 Herbert Macaulay Way, Yaba, Lagos',
+    bio: 'Final-year student looking for a six-month placement.',
+  }
+  await callApi(request, 'PATCH', '/auth/basic-info', { ...as, body: basic })
+
+  const photo = await uploadByApi(request, account, {
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  })
+  await callApi(request, 'PATCH', '/auth/profile-image', {
+    ...as,
+    body: { profileImageUrl: photo.fileUrl },
+  })
+
+  const thisYear = new Date().getFullYear()
+  const academic: AcademicInfoInput = {
+    institutionName: d.institutionName,
+    fieldOfStudy: d.fieldOfStudy,
+    yearOfEntry: thisYear - 3,
+    yearOfGraduation: thisYear + 1,
+  }
+  await callApi(request, 'PATCH', '/auth/academic-info', { ...as, body: academic })
+
+  const preferences: InternPreferencesInput = {
+    preferredIndustry: d.preferredIndustry,
+    locationPreference: d.locationPreference,
+    intendedDuration: d.intendedDuration,
+  }
+  await callApi(request, 'PATCH', '/auth/preferences', { ...as, body: preferences })
+
+  const resume = await uploadByApi(request, account, {
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(MINIMAL_PDF),
+  })
+  await callApi(request, 'PATCH', '/auth/upload-resume', {
+    ...as,
+    body: { resumeUrl: resume.fileUrl },
+  })
+  return { ...account, firstName: d.firstName, lastName: d.lastName, resume }
+}
+
+/** The intern applies to a role with the wizard's resume; answers the application's id. */
+export async function applyByApi(
+  request: APIRequestContext,
+  intern: ApiIntern,
+  roleId: string,
+): Promise<string> {
+  const application = await callApi<{ id: string }>(
+    request,
+    'POST',
+    `/users/roles/${roleId}/apply`,
+    {
+      token: intern.token,
+      body: { resumeUrl: intern.resume.fileUrl },
+    },
+  )
+  return application.id
 }

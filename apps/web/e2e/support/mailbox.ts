@@ -22,21 +22,46 @@ function mailsTo(email: string): Mail[] {
     .filter((mail) => mail.to === email.toLowerCase())
 }
 
-/** What `pattern` captures in the newest mail to this address, waiting briefly for it to arrive. */
-async function latestMatch(email: string, pattern: RegExp, timeoutMs: number, what: string) {
+/**
+ * What `pattern` captures in the newest mail to this address among those after the first `seen`,
+ * waiting briefly for it to arrive.
+ */
+async function matchAfter(
+  email: string,
+  seen: number,
+  pattern: RegExp,
+  timeoutMs: number,
+  what: string,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const found = mailsTo(email).at(-1)?.text.match(pattern)?.[1]
+    const found = mailsTo(email).slice(seen).at(-1)?.text.match(pattern)?.[1]
     if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`No ${what} was mailed to ${email}`)
 }
 
+const CODE = /\b(\d{4})\b/
+
 /** The 4-digit code in the newest mail to this address. */
 export const latestCodeFor = (email: string, timeoutMs = 10_000) =>
-  latestMatch(email, /\b(\d{4})\b/, timeoutMs, 'sign-in code')
+  matchAfter(email, 0, CODE, timeoutMs, 'sign-in code')
 
 /** The one-tap sign-in link in the newest mail to this address. */
 export const latestSignInLinkFor = (email: string, timeoutMs = 10_000) =>
-  latestMatch(email, /(https?:\/\/\S+\/sign-in\/link\?token=[\w-]+)/, timeoutMs, 'sign-in link')
+  matchAfter(email, 0, /(https?:\/\/\S+\/sign-in\/link\?token=[\w-]+)/, timeoutMs, 'sign-in link')
+
+/**
+ * The code mailed by `send` (a sign-in request): an older mail to the same address is never
+ * taken for it, however quickly it is read.
+ */
+export async function nextCodeFor(
+  email: string,
+  send: () => Promise<unknown>,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const seen = mailsTo(email).length
+  await send()
+  return matchAfter(email, seen, CODE, timeoutMs, 'sign-in code')
+}

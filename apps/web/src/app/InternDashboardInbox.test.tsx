@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Notification } from '@app/domain'
@@ -159,12 +159,17 @@ describe('intern inbox and activity feed', () => {
       'GET /notifications/users': () =>
         failing ? fail(500, 'Boom') : ok(page([aNotification()], 1, 1, 15)),
     })
-    const user = userEvent.setup()
+    // The feed waits a second between tries: the clock is moved, not waited on.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderDashboard()
     const feed = await screen.findByRole('region', { name: 'Activity Feed' })
-    expect(
-      await within(feed).findByText('Failed to load activity feed.', {}, { timeout: 4_000 }),
-    ).toBeVisible()
+    await vi.waitFor(() => expect(api.callsTo('GET', '/notifications/users')).toHaveLength(1))
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await vi.waitFor(() => expect(api.callsTo('GET', '/notifications/users')).toHaveLength(2))
+    expect(within(feed).queryByText('Failed to load activity feed.')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(await within(feed).findByText('Failed to load activity feed.')).toBeVisible()
     expect(screen.getByText('Failed to load activity feed. Please try again.')).toBeVisible()
     expect(api.callsTo('GET', '/notifications/users')).toHaveLength(3)
     failing = false

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import type { MemberKind } from '@app/domain'
 import { saveSession } from '../lib/session'
 import { paths } from '../lib/paths'
@@ -60,12 +60,16 @@ describe('a protected page', () => {
     })
   })
 
-  test('with an expired session says the session timed out, forgets it and goes to onboarding', async () => {
+  test('with an expired session says the session timed out, forgets it and goes to onboarding a second later', () => {
+    vi.useFakeTimers()
     signIn('company', -1)
     renderPage('/company/dashboard')
     expect(screen.getByText('Session Timed Out... Redirecting')).toBeInTheDocument()
     expect(localStorage.getItem('authToken')).toBeNull()
-    expect(await screen.findByText('Choose your side', {}, { timeout: 2000 })).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(999))
+    expect(screen.queryByText('Choose your side')).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByText('Choose your side')).toBeInTheDocument()
   })
 
   test('a company page opened by a signed-in intern keeps them signed in and takes them to their dashboard', async () => {

@@ -84,6 +84,7 @@ describe('useLiveEvents', () => {
       .mockResolvedValueOnce(first.response)
       .mockResolvedValueOnce(second.response)
     vi.stubGlobal('fetch', fetchMock)
+    vi.useFakeTimers()
     const { hook, roots } = renderLiveEvents()
     await act(async () => first.push('event: ready\ndata: {}\n\n'))
     await vi.waitFor(() => expect(hook.result.current.isLive).toBe(true))
@@ -91,7 +92,9 @@ describe('useLiveEvents', () => {
     await act(async () => first.end())
     await vi.waitFor(() => expect(hook.result.current.isLive).toBe(false))
     // The first retry waits a second.
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 2_500 })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => vi.advanceTimersByTimeAsync(1_000))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
     await act(async () => second.push('event: ready\ndata: {}\n\n'))
     await vi.waitFor(() => expect(hook.result.current.isLive).toBe(true))
     expect(roots()).toContainEqual(LIVE_KEY_ROOTS.messages)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
 function read<T>(key: string): T | null {
@@ -34,33 +34,40 @@ export function useFormDraft<T>(key: string) {
 export type FormDraft<T> = ReturnType<typeof useFormDraft<T>>
 
 /** Typing is kept as a draft this long after the last key (spec §9: field debounce 300 ms). */
-const DRAFT_DEBOUNCE_MS = 300
+export const DRAFT_DEBOUNCE_MS = 300
 
-/** Saves the form's values as a draft shortly after each change, and at once when it unmounts. */
+/**
+ * Saves the form's values as a draft shortly after each change, and at once when it unmounts.
+ * Answers a function that drops the save still waiting, for a submit that drops the draft: the
+ * waiting save would otherwise bring it back.
+ */
 export function useDraftAutosave<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   saveDraft: (values: T) => void,
-) {
+): () => void {
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const cancel = useCallback(() => {
+    clearTimeout(pending.current)
+    pending.current = undefined
+  }, [])
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
+    const saveNow = () => {
+      cancel()
+      saveDraft(form.getValues())
+    }
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ type }) => {
         if (type !== 'change') return
-        clearTimeout(timer)
-        timer = setTimeout(() => {
-          timer = undefined
-          saveDraft(form.getValues())
-        }, DRAFT_DEBOUNCE_MS)
+        clearTimeout(pending.current)
+        pending.current = setTimeout(saveNow, DRAFT_DEBOUNCE_MS)
       },
     })
     return () => {
       unsubscribe()
       // Leaving the step within the debounce still keeps the last keys typed.
-      if (timer) {
-        clearTimeout(timer)
-        saveDraft(form.getValues())
-      }
+      if (pending.current) saveNow()
     }
-  }, [form, saveDraft])
+  }, [form, saveDraft, cancel])
+  return cancel
 }

@@ -30,11 +30,12 @@ export function BasicInfoStep({ company, draft }: BasicInfoStepProps) {
   })
   const saveDraft = draft.save
 
-  useDraftAutosave(form, saveDraft)
+  const cancelAutosave = useDraftAutosave(form, saveDraft)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values)
+      cancelAutosave()
       draft.clear()
       form.reset(companyInfoValues(saved))
       toast.success(PROFILE_TOASTS.basicInfoSaved)

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CompanyMe } from '@app/domain'
+import { enterText } from '../../test/enter-text'
 import { CompanyProfilePage } from './CompanyProfilePage'
 import {
   answer,
@@ -45,7 +46,7 @@ describe('company profile editor', () => {
     const name = screen.getByLabelText('Company name')
     expect(name).toHaveFocus()
     await user.clear(name)
-    await user.type(name, 'Something Else')
+    await enterText(user, name, 'Something Else')
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')
 
     await user.click(screen.getByRole('button', { name: 'Cancel editing Company Information' }))
@@ -71,7 +72,7 @@ describe('company profile editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Company Information' }))
     const name = screen.getByLabelText('Company name')
     await user.clear(name)
-    await user.type(name, 'Acme Payments Ltd')
+    await enterText(user, name, 'Acme Payments Ltd')
     await user.click(screen.getByRole('button', { name: 'Save Company Information' }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Changes Saved' })

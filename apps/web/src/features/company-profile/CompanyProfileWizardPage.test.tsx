@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { CompanyMe } from '@app/domain'
 import { vi } from 'vitest'
+import { DRAFT_DEBOUNCE_MS } from '../../components/profile/useFormDraft'
+import { enterText } from '../../test/enter-text'
 import { CompanyProfileWizardPage } from './CompanyProfileWizardPage'
 import {
   answer,
@@ -164,7 +166,8 @@ describe('company profile wizard: basic information', () => {
   })
 
   test('a complete form is sent with the month as its first day, and the draft is dropped', async () => {
-    const user = userEvent.setup()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     let sent: Call | undefined
     renderWizard(newCompany(), '/profile/company', {
       'PATCH /company/set-basic-info': (call: Call) => {
@@ -175,15 +178,15 @@ describe('company profile wizard: basic information', () => {
         )
       },
     })
-    await user.type(await screen.findByLabelText('Company name'), 'Acme Tech Ltd')
+    await enterText(user, await screen.findByLabelText('Company name'), 'Acme Tech Ltd')
     await user.selectOptions(screen.getByLabelText('Established date month'), 'March')
     await user.selectOptions(screen.getByLabelText('Established date year'), '2019')
-    await user.type(screen.getByLabelText('Phone number'), '801 234 5678')
+    await enterText(user, screen.getByLabelText('Phone number'), '801 234 5678')
     await user.selectOptions(screen.getByLabelText('Industry'), 'Technology')
-    await user.type(screen.getByLabelText('Address'), '  12 Marina Road ')
-    await user.type(screen.getByLabelText('City'), 'Lagos Island')
+    await enterText(user, screen.getByLabelText('Address'), '  12 Marina Road ')
+    await enterText(user, screen.getByLabelText('City'), 'Lagos Island')
     await user.selectOptions(screen.getByLabelText('State'), 'Lagos')
-    await user.type(screen.getByLabelText('Bio'), 'We build payment tools.')
+    await enterText(user, screen.getByLabelText('Bio'), 'We build payment tools.')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
 
     expect(
@@ -200,11 +203,11 @@ describe('company profile wizard: basic information', () => {
       state: 'Lagos',
       bio: 'We build payment tools.',
     })
-    await waitFor(() =>
-      expect(
-        localStorage.getItem('companyProfileDraft.basicInfo.0b7c55c2-7f4e-4a59-9a3b-5b7b1d7f0a11'),
-      ).toBeNull(),
-    )
+    // Autosave still waiting on the last keys typed must not bring the dropped draft back.
+    act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS))
+    expect(
+      localStorage.getItem('companyProfileDraft.basicInfo.0b7c55c2-7f4e-4a59-9a3b-5b7b1d7f0a11'),
+    ).toBeNull()
   })
 })
 

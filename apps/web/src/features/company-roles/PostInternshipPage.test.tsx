@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { stubApi, ok, fail, signInCompany } from '../../test/api-stub'
 import { aCompany, aCompanyRole } from '../../test/fixtures'
+import { enterText } from '../../test/enter-text'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { PostInternshipPage } from './PostInternshipPage'
 
@@ -17,12 +18,12 @@ function renderPage() {
 }
 
 async function fillValidRole(user: UserEvent, title = 'Backend Engineering Intern') {
-  await user.type(screen.getByLabelText('Role title'), title)
-  await user.type(screen.getByLabelText('Role summary'), 'Build payment APIs with our team.')
-  await user.type(screen.getByLabelText('Responsibilities'), 'Write APIs{Enter}{Enter}Review code')
-  await user.type(screen.getByLabelText('Requirements'), 'Node.js{Enter}SQL')
-  await user.type(screen.getByLabelText('Minimum compensation (NGN per month)'), '60000')
-  await user.type(screen.getByLabelText('Location'), 'Lagos')
+  await enterText(user, screen.getByLabelText('Role title'), title)
+  await enterText(user, screen.getByLabelText('Role summary'), 'Build payment APIs with our team.')
+  await enterText(user, screen.getByLabelText('Responsibilities'), 'Write APIs\n\nReview code')
+  await enterText(user, screen.getByLabelText('Requirements'), 'Node.js\nSQL')
+  await enterText(user, screen.getByLabelText('Minimum compensation (NGN per month)'), '60000')
+  await enterText(user, screen.getByLabelText('Location'), 'Lagos')
   await user.click(screen.getByLabelText('Remote'))
 }
 
@@ -66,7 +67,7 @@ describe('Create a Role form', () => {
     stubApi({ 'GET /company/me': ok(aCompany()) })
     const user = userEvent.setup()
     renderPage()
-    await user.type(screen.getByLabelText('Role title'), 'A'.repeat(60))
+    await enterText(user, screen.getByLabelText('Role title'), 'A'.repeat(60))
     expect(screen.getByLabelText('Role title')).toHaveValue('A'.repeat(50))
     expect(screen.getByLabelText('Duration')).toHaveValue('1')
     expect(screen.getByLabelText('Term')).toHaveValue('year(s)')
@@ -93,6 +94,24 @@ describe('Create a Role form', () => {
         screen.queryByText('Maximum compensation cannot be less than the minimum'),
       ).not.toBeInTheDocument(),
     )
+  })
+
+  test('with everything filled but a maximum below the minimum, Proceed waits and says why', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderPage()
+    expect(screen.getByText('Fill in every required field to continue.')).toBeVisible()
+    await fillValidRole(user)
+    await user.type(
+      screen.getByLabelText('Maximum compensation (NGN per month) (optional)'),
+      '40000',
+    )
+    expect(
+      await screen.findByText('Maximum compensation cannot be less than the minimum'),
+    ).toBeVisible()
+    expect(proceed()).toBeDisabled()
+    expect(screen.getByText('Correct the marked fields to continue.')).toBeVisible()
+    expect(screen.queryByText('Fill in every required field to continue.')).not.toBeInTheDocument()
   })
 
   test('the chosen duration is shown in what will be stored, as it is chosen', async () => {

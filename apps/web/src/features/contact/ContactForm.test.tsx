@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { enterText } from '../../test/enter-text'
 import { ContactForm } from './ContactForm'
 
 function renderForm() {
@@ -18,11 +19,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Chiamaka')
-  await user.type(screen.getByLabelText('Last name'), 'Eze')
-  await user.type(screen.getByLabelText('Email'), 'Chiamaka@Example.com')
-  await user.type(screen.getByLabelText('Phone number'), '+234 803 555 0101')
-  await user.type(screen.getByLabelText('Message'), 'How do I verify my company?')
+  await enterText(user, screen.getByLabelText('First name'), 'Chiamaka')
+  await enterText(user, screen.getByLabelText('Last name'), 'Eze')
+  await enterText(user, screen.getByLabelText('Email'), 'Chiamaka@Example.com')
+  await enterText(user, screen.getByLabelText('Phone number'), '+234 803 555 0101')
+  await enterText(user, screen.getByLabelText('Message'), 'How do I verify my company?')
 }
 
 const send = () => screen.getByRole('button', { name: /send message|sending/i })

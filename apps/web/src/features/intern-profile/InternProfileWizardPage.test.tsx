@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { INTERN_MESSAGES, POSTGRADUATE_LABEL } from '@app/domain'
 import { fail, ok, stubApi } from '../../test/api-stub'
 import { anIntern, signInIntern } from '../../test/intern-fixtures'
+import { enterText } from '../../test/enter-text'
 import { Landed, renderRoutes } from '../../test/render-route'
+import { DRAFT_DEBOUNCE_MS } from '../../components/profile/useFormDraft'
 import { InternProfileWizardPage } from './InternProfileWizardPage'
 import { aNewIntern, fileOf, stubInternApi, uploaded } from './intern-test-kit'
 
@@ -103,7 +105,8 @@ describe('intern profile wizard', () => {
           steps: { ...aNewIntern().steps, basicInfo: true },
         }),
     })
-    const user = userEvent.setup()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const first = renderWizard()
     await user.click(await screen.findByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('First name is required')).toBeInTheDocument()
@@ -117,12 +120,12 @@ describe('intern profile wizard', () => {
     expect(await screen.findByLabelText('First name')).toHaveValue('Chidi')
     expect(screen.getByRole('button', { name: '1. Basic Information Draft' })).toBeVisible()
 
-    await user.type(screen.getByLabelText('Last name'), 'Eze')
-    await user.type(screen.getByLabelText('Date of birth'), '2003-05-14')
-    await user.type(screen.getByLabelText('Phone number'), '8031234567')
+    await enterText(user, screen.getByLabelText('Last name'), 'Eze')
+    await enterText(user, screen.getByLabelText('Date of birth'), '2003-05-14')
+    await enterText(user, screen.getByLabelText('Phone number'), '8031234567')
     await user.selectOptions(screen.getByLabelText('Gender'), 'male')
-    await user.type(screen.getByLabelText('Address'), 'Yaba, Lagos')
-    await user.type(screen.getByLabelText('Bio'), 'Engineering student.')
+    await enterText(user, screen.getByLabelText('Address'), 'Yaba, Lagos')
+    await enterText(user, screen.getByLabelText('Bio'), 'Engineering student.')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText(INTERN_MESSAGES.basicInfoSaved)).toBeInTheDocument()
     expect(api.callsTo('PATCH', '/auth/basic-info')[0]?.body).toMatchObject({
@@ -131,6 +134,8 @@ describe('intern profile wizard', () => {
       gender: 'male',
       countryCode: '+234',
     })
+    // Autosave still waiting on the last keys typed must not bring the dropped draft back.
+    act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS))
     expect(
       Object.keys(localStorage).some((key) => key.startsWith('internProfileDraft.basicInfo')),
     ).toBe(false)
@@ -144,8 +149,8 @@ describe('intern profile wizard', () => {
     })
     const user = userEvent.setup()
     renderWizard('/profile/intern?step=academic-details')
-    await user.type(await screen.findByLabelText('Institution name'), 'University of Ibadan')
-    await user.type(screen.getByLabelText('Field of study'), 'Microbiology')
+    await enterText(user, await screen.findByLabelText('Institution name'), 'University of Ibadan')
+    await enterText(user, screen.getByLabelText('Field of study'), 'Microbiology')
     await user.type(screen.getByLabelText('Year of entry'), '2024')
     await user.selectOptions(screen.getByLabelText('Year of graduation'), POSTGRADUATE_LABEL)
     await user.click(screen.getByRole('button', { name: 'Submit' }))

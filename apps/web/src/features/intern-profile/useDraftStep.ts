@@ -23,11 +23,12 @@ export function useDraftStep<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
   { draft, send, valuesOf, savedText, failedText }: DraftStepOptions<TValues, TOutput>,
 ) {
-  useDraftAutosave(form, draft.save)
+  const cancelAutosave = useDraftAutosave(form, draft.save)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await send(values)
+      cancelAutosave()
       draft.clear()
       form.reset(valuesOf(saved))
       toast.success(savedText)
