@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ok, stubApi } from '../test/api-stub'
-import { anIntern, anInternRole, page, signInIntern } from '../test/intern-fixtures'
+import { anApplication, anIntern, anInternRole, page, signInIntern } from '../test/intern-fixtures'
 import { renderRoutes } from '../test/render-route'
 import { InternDashboardRoute } from './InternDashboardRoute'
 
@@ -45,6 +45,51 @@ describe('intern dashboard', () => {
     await user.click(within(card).getByRole('button', { name: 'Next' }))
     expect(await within(card).findByRole('link', { name: /Backend Intern/ })).toBeVisible()
     expect(within(card).getByText('Page 2 of 2')).toBeVisible()
+  })
+
+  test('a recommended role says its place once and shows no score without a basis for one', async () => {
+    const remote = anInternRole({ title: 'Remote Intern', location: 'Remote', type: 'remote' })
+    const unscored = anInternRole({ title: 'Unscored Intern', compatibility: null, match: null })
+    stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([remote, unscored], 1, 2, 2)),
+      'GET /users/applications': ok(page([])),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
+    })
+    renderDashboard()
+    const card = await screen.findByRole('region', { name: 'Recommended Roles' })
+    const scored = await within(card).findByRole('link', { name: /Remote Intern/ })
+    expect(scored).toHaveTextContent('PayStride · Remote')
+    expect(scored).not.toHaveTextContent('Remote · Remote')
+    expect(scored).toHaveTextContent('70% match')
+    const blank = within(card).getByRole('link', { name: /Unscored Intern/ })
+    expect(blank).not.toHaveTextContent('%')
+  })
+
+  test('Start Applying ticks once the intern has applied', async () => {
+    stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([])),
+      'GET /users/applications': ok(page([anApplication()], 1, 1)),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
+    })
+    renderDashboard()
+    const checklist = await screen.findByRole('region', { name: 'Get started' })
+    await waitFor(() => expect(checklist).toHaveTextContent('Start Applying (done)'))
+    expect(within(checklist).queryByRole('link', { name: 'Start Applying' })).toBeNull()
+  })
+
+  test('Start Applying stays a step to take before the first application', async () => {
+    stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([])),
+      'GET /users/applications': ok(page([])),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
+    })
+    renderDashboard()
+    const checklist = await screen.findByRole('region', { name: 'Get started' })
+    expect(await within(checklist).findByRole('link', { name: 'Start Applying' })).toBeVisible()
+    expect(checklist).not.toHaveTextContent('Start Applying (done)')
   })
 
   test('while the profile is incomplete Find Internship is inert and the empty states show', async () => {

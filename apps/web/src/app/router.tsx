@@ -39,6 +39,13 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/browse/FindInternshipsPage'), 'FindInternshipsPage'),
       },
       {
+        path: paths.publicCompany.path,
+        lazy: page(
+          () => import('../features/intern-applications/CompanyDetailsPage'),
+          'PublicCompanyDetailsPage',
+        ),
+      },
+      {
         path: paths.postInternships.path,
         lazy: page(() => import('../features/public/PostInternshipsPage'), 'PostInternshipsPage'),
       },

@@ -150,11 +150,13 @@ export function formatStoredDuration(duration: number, term: RoleTerm): string {
   return term === 'month' ? `= ${months}` : `= ${plural(duration, 'year')} (${months})`
 }
 
+/** A location that only repeats the work type ('Remote' for a remote role) says nothing more. */
+export const locationRepeatsType = (location: string, typeLabel: string) =>
+  location.trim().toLowerCase() === typeLabel.toLowerCase()
+
 /** 'Abuja FCT · Hybrid'; a location that only repeats the work type ('Remote') is said once. */
 export function formatPlaceAndType(location: string, typeLabel: string): string {
-  return location.trim().toLowerCase() === typeLabel.toLowerCase()
-    ? typeLabel
-    : `${location} · ${typeLabel}`
+  return locationRepeatsType(location, typeLabel) ? typeLabel : `${location} · ${typeLabel}`
 }
 
 const NIGERIA_CODE = '+234'

@@ -16,6 +16,11 @@ const withOptional = (base: string, param: string): WebPage<[part?: string]> => 
 export const paths = {
   home: page('/'),
   findInternships: page('/find-internships'),
+  /** The company of a role on the public browse (decision 009). */
+  publicCompany: {
+    path: '/find-internships/:roleId/company',
+    href: (roleId: string) => `/find-internships/${roleId}/company`,
+  },
   postInternships: page('/post-internships'),
   about: page('/about'),
   contact: WEB_PAGES.contact,

@@ -1,4 +1,4 @@
-import type { AccountPreferences, CompanyMe, CompanyRole, Conversation } from '@app/domain'
+import type { CompanyAccountPreferences, CompanyMe, CompanyRole, Conversation } from '@app/domain'
 import { COMPANY_SECTIONS, COMPANY_WIZARD_STEPS, DEFAULT_ACCOUNT_PREFERENCES } from '@app/domain'
 
 let sequence = 0
@@ -77,8 +77,8 @@ export function aCompany(overrides: Partial<CompanyMe> = {}): CompanyMe {
   }
 }
 
-export const somePreferences = (): AccountPreferences =>
-  structuredClone(DEFAULT_ACCOUNT_PREFERENCES)
+export const somePreferences = (): CompanyAccountPreferences =>
+  structuredClone(DEFAULT_ACCOUNT_PREFERENCES.company)
 
 /** One chat in an inbox: its newest message, and how much of it is unread. */
 export function aConversation(

@@ -1,9 +1,36 @@
-import type { CompanyDetails, InternApplication, InternMe, InternRole } from '@app/domain'
-import { INTERN_WIZARD_STEPS } from '@app/domain'
+import type {
+  CompanyDetails,
+  InternAccountPreferences,
+  InternApplication,
+  InternMe,
+  InternRole,
+  MatchScore,
+} from '@app/domain'
+import { DEFAULT_ACCOUNT_PREFERENCES, INTERN_WIZARD_STEPS } from '@app/domain'
 
 let sequence = 100
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const nextId = () => uuid((sequence += 1))
+
+/**
+ * 70: every requirement met (40), the field of study in the role (20), the length (10); the place
+ * differs and no industry is preferred.
+ */
+export function aMatch(overrides: Partial<MatchScore> = {}): MatchScore {
+  return {
+    score: 70,
+    requirementsMet: ['SQL', 'Spreadsheets'],
+    requirementsMissing: [],
+    parts: {
+      requirements: { points: 40, of: 40, hasBasis: true },
+      fieldOfStudy: { points: 20, of: 20, hasBasis: true },
+      duration: { points: 10, of: 10, hasBasis: true },
+      location: { points: 0, of: 15, hasBasis: true },
+      industry: { points: 0, of: 15, hasBasis: false },
+    },
+    ...overrides,
+  }
+}
 
 export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
   const id = nextId()
@@ -29,7 +56,8 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
     applicationDeadline: null,
     createdAt: new Date().toISOString(),
     isSaved: false,
-    compatibility: 80,
+    compatibility: 70,
+    match: aMatch(),
     applicationId: null,
     ...overrides,
   }
@@ -96,7 +124,8 @@ export function anApplication(overrides: Partial<InternApplication> = {}): Inter
     minimumSalary: 50_000,
     maximumSalary: 80_000,
     applicationDeadline: null,
-    compatibility: 64,
+    compatibility: 70,
+    match: aMatch({ requirementsMet: ['Figma', 'A portfolio'] }),
     role: { id: nextId() },
     company: { id: uuid(1), companyName: 'PayStride', logoUrl: null, industryType: 'Fintech' },
     ...overrides,
@@ -144,3 +173,6 @@ export function signInIntern(id = uuid(2)) {
   localStorage.setItem('profileCompleted', 'true')
   localStorage.setItem('accountKind', 'intern')
 }
+
+export const someInternPreferences = (): InternAccountPreferences =>
+  structuredClone(DEFAULT_ACCOUNT_PREFERENCES.intern)

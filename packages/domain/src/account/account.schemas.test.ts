@@ -3,10 +3,13 @@ import type { z } from 'zod'
 import {
   ACCOUNT_MESSAGES,
   AccountChangeInputSchema,
-  AccountPreferencesSchema,
+  allowsMail,
+  CompanyAccountPreferencesSchema,
   ConfirmAccountChangeInputSchema,
   DEFAULT_ACCOUNT_PREFERENCES,
   DeleteAccountInputSchema,
+  InternAccountPreferencesSchema,
+  readAccountPreferences,
 } from './account.schemas.js'
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -17,9 +20,9 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   return errors
 }
 
-describe('AccountPreferencesSchema', () => {
+describe('CompanyAccountPreferencesSchema', () => {
   it("has the spec's defaults: immediate, public job board, private profile, toggles on", () => {
-    expect(DEFAULT_ACCOUNT_PREFERENCES).toEqual({
+    expect(DEFAULT_ACCOUNT_PREFERENCES.company).toEqual({
       notifications: {
         newApplications: true,
         applicationUpdates: {
@@ -39,7 +42,7 @@ describe('AccountPreferencesSchema', () => {
   })
 
   it('fills what is left out with the defaults', () => {
-    const parsed = AccountPreferencesSchema.parse({
+    const parsed = CompanyAccountPreferencesSchema.parse({
       notifications: { applicationUpdates: { newMessages: false } },
       privacy: { jobBoardVisibility: 'private' },
     })
@@ -77,12 +80,73 @@ describe('AccountPreferencesSchema', () => {
       ACCOUNT_MESSAGES.preferenceToggle,
     ],
   ])('%o answers %s: %s', (input, field, message) => {
-    expect(errorsOf(AccountPreferencesSchema, input)[field]).toBe(message)
+    expect(errorsOf(CompanyAccountPreferencesSchema, input)[field]).toBe(message)
   })
 
-  it('refuses keys it does not know', () => {
-    expect(AccountPreferencesSchema.safeParse({ theme: 'dark' }).success).toBe(false)
-    expect(AccountPreferencesSchema.safeParse({ privacy: { public: true } }).success).toBe(false)
+  it("refuses keys it does not know, an intern's among them", () => {
+    expect(CompanyAccountPreferencesSchema.safeParse({ theme: 'dark' }).success).toBe(false)
+    expect(CompanyAccountPreferencesSchema.safeParse({ privacy: { public: true } }).success).toBe(
+      false,
+    )
+    expect(
+      CompanyAccountPreferencesSchema.safeParse({ notifications: { statusChanges: false } })
+        .success,
+    ).toBe(false)
+  })
+})
+
+describe('InternAccountPreferencesSchema', () => {
+  it("has an applicant's own items, all on by default", () => {
+    expect(DEFAULT_ACCOUNT_PREFERENCES.intern.notifications).toEqual({
+      companyMessages: true,
+      statusChanges: true,
+      matchingRoles: true,
+      savedRoleDeadlines: true,
+      systemAlerts: { platformUpdates: true, accountActivity: true, announcements: true },
+      frequency: 'immediate',
+    })
+  })
+
+  it("refuses a company's items", () => {
+    const errors = errorsOf(InternAccountPreferencesSchema, {
+      notifications: { newApplications: false },
+    })
+    expect(Object.keys(errors)).toEqual(['notifications'])
+    expect(
+      errorsOf(InternAccountPreferencesSchema, { notifications: { statusChanges: 1 } }),
+    ).toEqual({ 'notifications.statusChanges': ACCOUNT_MESSAGES.preferenceToggle })
+  })
+})
+
+describe('readAccountPreferences', () => {
+  it('reads what was stored over the defaults of the kind, and ignores what no longer parses', () => {
+    expect(
+      readAccountPreferences('intern', { notifications: { matchingRoles: false } }).notifications
+        .matchingRoles,
+    ).toBe(false)
+    expect(readAccountPreferences('intern', { notifications: { newApplications: false } })).toEqual(
+      DEFAULT_ACCOUNT_PREFERENCES.intern,
+    )
+    expect(readAccountPreferences('company', null)).toEqual(DEFAULT_ACCOUNT_PREFERENCES.company)
+  })
+})
+
+describe('allowsMail', () => {
+  const off = (notifications: object) => ({ notifications })
+  it.each([
+    ['intern', {}, 'message', true],
+    ['intern', {}, 'decision', true],
+    ['intern', off({ companyMessages: false }), 'message', false],
+    ['intern', off({ companyMessages: false }), 'decision', true],
+    ['intern', off({ statusChanges: false }), 'decision', false],
+    ['intern', off({ statusChanges: false }), 'message', true],
+    ['intern', off({ frequency: 'disabled' }), 'message', false],
+    ['intern', off({ frequency: 'disabled' }), 'decision', false],
+    ['company', {}, 'message', true],
+    ['company', off({ applicationUpdates: { newMessages: false } }), 'message', false],
+    ['company', off({ frequency: 'disabled' }), 'message', false],
+  ] as const)('%s with %o about a %s: %s', (kind, stored, topic, expected) => {
+    expect(allowsMail(kind, stored, topic)).toBe(expected)
   })
 })
 

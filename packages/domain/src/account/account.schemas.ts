@@ -24,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'Another account already uses this email.',
   otpIncomplete: 'Please enter all 4 digits of the OTP.',
   preferencesSaved: 'Preferences saved',
+  noPreferences: 'Only company and intern accounts have preferences.',
   preferenceToggle: 'Choose on or off',
   frequencyInvalid: 'Choose daily, immediate or disabled',
   visibilityInvalid: 'Choose public or private',
@@ -35,11 +36,33 @@ export const ACCOUNT_MESSAGES = {
 
 const toggle = z.boolean({ message: ACCOUNT_MESSAGES.preferenceToggle }).default(true)
 
+const systemAlerts = z
+  .object({ platformUpdates: toggle, accountActivity: toggle, announcements: toggle })
+  .strict()
+  .prefault({})
+
+const frequency = z
+  .enum(NOTIFICATION_FREQUENCIES, { message: ACCOUNT_MESSAGES.frequencyInvalid })
+  .default('immediate')
+
+const privacy = z
+  .object({
+    jobBoardVisibility: z
+      .enum(VISIBILITIES, { message: ACCOUNT_MESSAGES.visibilityInvalid })
+      .default('public'),
+    profileVisibility: z
+      .enum(VISIBILITIES, { message: ACCOUNT_MESSAGES.visibilityInvalid })
+      .default('private'),
+    thirdPartyIntegration: toggle,
+  })
+  .strict()
+  .prefault({})
+
 /**
- * Notification and privacy choices of the settings pages (spec §2, §9). Every field has the
- * spec's default, so an account that never saved any reads as the defaults.
+ * A company's notification and privacy choices (spec §2, §9). Every field has the spec's default,
+ * so an account that never saved any reads as the defaults.
  */
-export const AccountPreferencesSchema = z
+export const CompanyAccountPreferencesSchema = z
   .object({
     notifications: z
       .object({
@@ -48,34 +71,96 @@ export const AccountPreferencesSchema = z
           .object({ newMessages: toggle, interviewRequests: toggle, interviewSchedules: toggle })
           .strict()
           .prefault({}),
-        systemAlerts: z
-          .object({ platformUpdates: toggle, accountActivity: toggle, announcements: toggle })
-          .strict()
-          .prefault({}),
-        frequency: z
-          .enum(NOTIFICATION_FREQUENCIES, { message: ACCOUNT_MESSAGES.frequencyInvalid })
-          .default('immediate'),
+        systemAlerts,
+        frequency,
       })
       .strict()
       .prefault({}),
-    privacy: z
-      .object({
-        jobBoardVisibility: z
-          .enum(VISIBILITIES, { message: ACCOUNT_MESSAGES.visibilityInvalid })
-          .default('public'),
-        profileVisibility: z
-          .enum(VISIBILITIES, { message: ACCOUNT_MESSAGES.visibilityInvalid })
-          .default('private'),
-        thirdPartyIntegration: toggle,
-      })
-      .strict()
-      .prefault({}),
+    privacy,
   })
   .strict()
-export type AccountPreferencesInput = z.input<typeof AccountPreferencesSchema>
-export type AccountPreferences = z.output<typeof AccountPreferencesSchema>
+export type CompanyAccountPreferences = z.output<typeof CompanyAccountPreferencesSchema>
 
-export const DEFAULT_ACCOUNT_PREFERENCES: AccountPreferences = AccountPreferencesSchema.parse({})
+/**
+ * An intern's choices: what an applicant hears about. Matching roles and saved-role deadlines are
+ * kept for the alerts and reminders (DESIGN §10), which will read them.
+ */
+export const InternAccountPreferencesSchema = z
+  .object({
+    notifications: z
+      .object({
+        companyMessages: toggle,
+        statusChanges: toggle,
+        matchingRoles: toggle,
+        savedRoleDeadlines: toggle,
+        systemAlerts,
+        frequency,
+      })
+      .strict()
+      .prefault({}),
+    privacy,
+  })
+  .strict()
+export type InternAccountPreferences = z.output<typeof InternAccountPreferencesSchema>
+
+/** Each account kind's preferences document; `PUT /account/preferences` checks the caller's. */
+export const ACCOUNT_PREFERENCES_SCHEMAS = {
+  company: CompanyAccountPreferencesSchema,
+  intern: InternAccountPreferencesSchema,
+} as const
+export type PreferencesKind = keyof typeof ACCOUNT_PREFERENCES_SCHEMAS
+
+/** The answer of `GET|PUT /account/preferences`: the caller's kind's document. */
+export const AccountPreferencesSchema = z.union([
+  CompanyAccountPreferencesSchema,
+  InternAccountPreferencesSchema,
+])
+export type AccountPreferences = CompanyAccountPreferences | InternAccountPreferences
+
+/**
+ * `PUT /account/preferences` as the route reads it: the two parts, whose fields the caller's kind
+ * decides (the service checks them with that kind's schema).
+ */
+export const AccountPreferencesInputSchema = z
+  .object({
+    notifications: z.record(z.string(), z.unknown()).optional(),
+    privacy: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict()
+
+export const DEFAULT_ACCOUNT_PREFERENCES = {
+  company: CompanyAccountPreferencesSchema.parse({}),
+  intern: InternAccountPreferencesSchema.parse({}),
+} as const
+
+/** Stored choices over the defaults of the kind; a stored value that no longer parses is ignored. */
+export function readAccountPreferences<K extends PreferencesKind>(
+  kind: K,
+  stored: unknown,
+): (typeof DEFAULT_ACCOUNT_PREFERENCES)[K] {
+  const parsed = ACCOUNT_PREFERENCES_SCHEMAS[kind].safeParse(stored ?? {})
+  return (
+    parsed.success ? parsed.data : DEFAULT_ACCOUNT_PREFERENCES[kind]
+  ) as (typeof DEFAULT_ACCOUNT_PREFERENCES)[K]
+}
+
+export type MailTopic = 'message' | 'decision'
+
+/**
+ * Whether an account's choices let us mail it about this: 'Disable all' stops every mail; a
+ * company hears of messages through its new-messages box, an intern of messages and of decisions
+ * through their own boxes.
+ */
+export function allowsMail(kind: PreferencesKind, stored: unknown, topic: MailTopic): boolean {
+  if (kind === 'intern') {
+    const { notifications } = readAccountPreferences('intern', stored)
+    if (notifications.frequency === 'disabled') return false
+    return topic === 'message' ? notifications.companyMessages : notifications.statusChanges
+  }
+  const { notifications } = readAccountPreferences('company', stored)
+  if (notifications.frequency === 'disabled') return false
+  return topic === 'message' && notifications.applicationUpdates.newMessages
+}
 
 /**
  * `POST /account/changes`: the new value, checked with the same field rules as the profile and

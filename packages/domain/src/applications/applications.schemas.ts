@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { MatchScoreSchema } from '../interns/match-score.rules.js'
+import { InternContactInputSchema } from '../interns/interns.schemas.js'
 import { fileUrlField } from '../companies/companies.schemas.js'
 import { PageQuerySchema } from '../shared/envelope.js'
 import {
@@ -39,9 +41,17 @@ export const APPLICATION_MESSAGES = {
   roleNotFound: 'Role not found.',
 } as const
 
-/** `POST /users/roles/{roleId}/apply`. */
+/**
+ * The name, location and phone this application carries (decision 009): edited on the review
+ * page, they belong to the application; the profile changes only when the intern asks for it.
+ */
+export const ApplicationContactSchema = InternContactInputSchema.omit({ gender: true })
+export type ApplicationContact = z.input<typeof ApplicationContactSchema>
+
+/** `POST /users/roles/{roleId}/apply`. Without `contact`, the profile's details are sent. */
 export const ApplyInputSchema = z.object({
   resumeUrl: fileUrlField(APPLICATION_MESSAGES.resumeRequired),
+  contact: ApplicationContactSchema.optional(),
 })
 export type ApplyInput = z.input<typeof ApplyInputSchema>
 
@@ -56,8 +66,10 @@ export const InternRolesQuerySchema = PublicRolesQuerySchema.extend({
 /** A role as a signed-in intern sees it. */
 export const InternRoleSchema = PublicRoleSchema.extend({
   isSaved: z.boolean(),
-  /** 0–100, from the compatibility rule. */
-  compatibility: z.number().int(),
+  /** The match score, 0–100 (spec: compatibility); null when the profile gives no basis for one. */
+  compatibility: z.number().int().nullable(),
+  /** The match score with its parts. */
+  match: MatchScoreSchema.nullable(),
   /** The intern's application to it, if any. */
   applicationId: z.uuid().nullable(),
 })
@@ -113,7 +125,9 @@ export const InternApplicationSchema = z.object({
   minimumSalary: z.number().int(),
   maximumSalary: z.number().int().nullable(),
   applicationDeadline: z.string().nullable(),
-  compatibility: z.number().int(),
+  /** The match score against the intern's current profile, as on role answers. */
+  compatibility: z.number().int().nullable(),
+  match: MatchScoreSchema.nullable(),
   role: z.object({ id: z.uuid() }),
   company: z.object({
     id: z.uuid(),

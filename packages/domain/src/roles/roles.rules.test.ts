@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { compareByRelevance, durationInMonths, relevanceScore } from './roles.rules.js'
+import {
+  compareByRelevance,
+  durationInMonths,
+  isTakingApplications,
+  relevanceScore,
+} from './roles.rules.js'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
@@ -46,5 +51,16 @@ describe('durationInMonths', () => {
   it('keeps months and multiplies years by 12', () => {
     expect(durationInMonths(6, 'month')).toBe(6)
     expect(durationInMonths(2, 'year(s)')).toBe(24)
+  })
+})
+
+describe('isTakingApplications', () => {
+  it.each([
+    [null, '2026-05-14', true],
+    ['2026-05-15', '2026-05-14', true],
+    ['2026-05-14', '2026-05-14', true],
+    ['2026-05-13', '2026-05-14', false],
+  ])('deadline %s on %s: %s', (deadline, today, expected) => {
+    expect(isTakingApplications(deadline, today)).toBe(expected)
   })
 })

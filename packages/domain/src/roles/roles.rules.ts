@@ -1,3 +1,4 @@
+import { todayInLagos } from './role-input.schemas.js'
 import type { RoleType } from './roles.schemas.js'
 
 const MS_PER_DAY = 86_400_000
@@ -52,4 +53,15 @@ export function compareByRelevance<T extends RelevanceInput>(criteria: Relevance
 /** Durations are chosen as 1–12 of a term and stored in months. */
 export function durationInMonths(duration: number, term: 'month' | 'year(s)'): number {
   return term === 'month' ? duration : duration * 12
+}
+
+/**
+ * A role takes applications until the end of its deadline day in Lagos, or always without one
+ * (the rule the API's open-role query states in SQL).
+ */
+export function isTakingApplications(
+  applicationDeadline: string | null,
+  today: string = todayInLagos(),
+): boolean {
+  return applicationDeadline === null || applicationDeadline >= today
 }

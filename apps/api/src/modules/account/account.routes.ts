@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   ACCOUNT_MESSAGES,
   AccountChangeInputSchema,
+  AccountPreferencesInputSchema,
   AccountPreferencesSchema,
   AccountSessionSchema,
   ChallengeSchema,
@@ -105,7 +106,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     { onRequest, schema: { tags, response: { 200: successOf(AccountPreferencesSchema) } } },
     async (request) => ({
       status: 'success' as const,
-      data: await getPreferences(app.ctx.db, signedIn(request).id),
+      data: await getPreferences(app.ctx.db, signedIn(request)),
     }),
   )
 
@@ -116,14 +117,14 @@ export async function accountRoutes(fastify: FastifyInstance) {
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
-        body: AccountPreferencesSchema,
+        body: AccountPreferencesInputSchema,
         response: { 200: successOf(AccountPreferencesSchema) },
       },
     },
     async (request) => ({
       status: 'success' as const,
       message: ACCOUNT_MESSAGES.preferencesSaved,
-      data: await savePreferences(app.ctx.db, signedIn(request).id, request.body),
+      data: await savePreferences(app.ctx.db, signedIn(request), request.body),
     }),
   )
 

@@ -1,15 +1,17 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
-  AccountPreferencesSchema,
-  DEFAULT_ACCOUNT_PREFERENCES,
+  ACCOUNT_PREFERENCES_SCHEMAS,
+  readAccountPreferences,
+  type AccountKind,
   type AccountPreferences,
+  type PreferencesKind,
   type AccountSession,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, roles, sessions } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import { AppError } from '../../lib/errors.js'
+import { AppError, validationFailed } from '../../lib/errors.js'
 import { endStreams } from '../../lib/events.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { deleteFilesOf } from '../files/files.service.js'
@@ -64,26 +66,38 @@ export async function revokeOwnSession(db: Db, accountId: string, sessionId: str
   })
 }
 
-/** Stored choices over the spec's defaults; a stored value that no longer parses is ignored. */
-export async function getPreferences(db: Db, accountId: string): Promise<AccountPreferences> {
+type PreferencesOwner = { id: string; kind: AccountKind }
+
+function preferencesKind(kind: AccountKind): PreferencesKind {
+  if (kind === 'admin') throw new AppError('WRONG_ACCOUNT_KIND', ACCOUNT_MESSAGES.noPreferences)
+  return kind
+}
+
+/** The account's stored choices over its kind's defaults. */
+export async function getPreferences(
+  db: Db,
+  account: PreferencesOwner,
+): Promise<AccountPreferences> {
   const [row] = await db
     .select({ preferences: accounts.preferences })
     .from(accounts)
-    .where(eq(accounts.id, accountId))
-  const parsed = AccountPreferencesSchema.safeParse(row?.preferences ?? {})
-  return parsed.success ? parsed.data : DEFAULT_ACCOUNT_PREFERENCES
+    .where(eq(accounts.id, account.id))
+  return readAccountPreferences(preferencesKind(account.kind), row?.preferences)
 }
 
+/** Replaces the document; it must be the caller's kind's (an intern has no 'new applications'). */
 export async function savePreferences(
   db: Db,
-  accountId: string,
-  preferences: AccountPreferences,
+  account: PreferencesOwner,
+  input: unknown,
 ): Promise<AccountPreferences> {
+  const parsed = ACCOUNT_PREFERENCES_SCHEMAS[preferencesKind(account.kind)].safeParse(input)
+  if (!parsed.success) throw validationFailed(parsed.error)
   await db
     .update(accounts)
-    .set({ preferences, updatedAt: new Date() })
-    .where(eq(accounts.id, accountId))
-  return getPreferences(db, accountId)
+    .set({ preferences: parsed.data, updatedAt: new Date() })
+    .where(eq(accounts.id, account.id))
+  return getPreferences(db, account)
 }
 
 /**

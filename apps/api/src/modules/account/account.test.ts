@@ -128,7 +128,7 @@ describe('preferences', () => {
     const { token } = await createAccount(t.database.db, 'company')
     const defaults = await call(t.app, { method: 'GET', url: '/account/preferences', token })
     expect(defaults.status).toBe(200)
-    expect(defaults.body.data).toEqual(DEFAULT_ACCOUNT_PREFERENCES)
+    expect(defaults.body.data).toEqual(DEFAULT_ACCOUNT_PREFERENCES.company)
     expect(defaults.body.data).toMatchObject({
       notifications: { frequency: 'immediate', newApplications: true },
       privacy: { jobBoardVisibility: 'public', profileVisibility: 'private' },
@@ -178,9 +178,15 @@ describe('preferences', () => {
         ACCOUNT_MESSAGES.visibilityInvalid,
       ],
       [
-        { notifications: { newApplications: 'yes' } },
-        'notifications.newApplications',
+        { notifications: { statusChanges: 'yes' } },
+        'notifications.statusChanges',
         ACCOUNT_MESSAGES.preferenceToggle,
+      ],
+      // A company's item is not an intern's.
+      [
+        { notifications: { newApplications: false } },
+        'notifications',
+        'Unrecognized key: "newApplications"',
       ],
     ]
     for (const [payload, field, message] of cases) {
@@ -195,6 +201,53 @@ describe('preferences', () => {
       payload: { theme: 'dark' },
     })
     expect(extra.status).toBe(400)
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id))
+    expect(row!.preferences).toEqual({})
+  })
+
+  it("keeps an intern's own items: company messages, status changes, matching roles, deadlines", async () => {
+    const { token } = await createAccount(t.database.db, 'intern')
+    const defaults = await call(t.app, { method: 'GET', url: '/account/preferences', token })
+    expect(defaults.body.data).toEqual(DEFAULT_ACCOUNT_PREFERENCES.intern)
+    expect(defaults.body.data.notifications).not.toHaveProperty('newApplications')
+
+    const chosen = {
+      notifications: {
+        companyMessages: true,
+        statusChanges: false,
+        matchingRoles: false,
+        savedRoleDeadlines: true,
+        systemAlerts: { platformUpdates: true, accountActivity: true, announcements: false },
+        frequency: 'daily',
+      },
+      privacy: {
+        jobBoardVisibility: 'public',
+        profileVisibility: 'private',
+        thirdPartyIntegration: true,
+      },
+    }
+    const saved = await call(t.app, {
+      method: 'PUT',
+      url: '/account/preferences',
+      token,
+      payload: chosen,
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data).toEqual(chosen)
+    const read = await call(t.app, { method: 'GET', url: '/account/preferences', token })
+    expect(read.body.data).toEqual(chosen)
+  })
+
+  it("refuses an intern's items from a company", async () => {
+    const { account, token } = await createAccount(t.database.db, 'company')
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: '/account/preferences',
+      token,
+      payload: { notifications: { statusChanges: false } },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual({ notifications: 'Unrecognized key: "statusChanges"' })
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id))
     expect(row!.preferences).toEqual({})
   })

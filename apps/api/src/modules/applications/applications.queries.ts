@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { compatibility, type CompatibilityIntern, type InternApplication } from '@app/domain'
+import { matchAnswer, matchScore, type MatchIntern, type InternApplication } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
@@ -45,10 +45,10 @@ export const selectInternApplications = (db: Db) =>
 type InternApplicationRow = Awaited<ReturnType<typeof selectInternApplications>>[number]
 
 /**
- * What the intern's current profile gives compatibility (in role lists and applications), and the
+ * What the intern's current profile gives the match score (in role lists and applications), and the
  * phone an application falls back on.
  */
-export type InternFacts = CompatibilityIntern & {
+export type InternFacts = MatchIntern & {
   countryCode: string | null
   phoneNumber: string | null
 }
@@ -81,7 +81,7 @@ export async function internFactsOf(db: Db, internId: string): Promise<InternFac
 
 /**
  * The intern's view of an application. The resume goes out as a signed link (it is private); the
- * phone is the one sent with the application; compatibility is measured against today's profile.
+ * phone is the one sent with the application; the match score is measured against today's profile.
  */
 export function toInternApplication(
   ctx: AppContext,
@@ -109,15 +109,17 @@ export function toInternApplication(
     minimumSalary: row.minimumSalary,
     maximumSalary: row.maximumSalary,
     applicationDeadline: row.applicationDeadline,
-    compatibility: compatibility(intern, {
-      title: row.roleTitle,
-      roleSummary: row.roleSummary,
-      requirements: row.requirements,
-      location: row.location,
-      type: row.type,
-      durationMonths: row.durationMonths,
-      companyIndustry: row.industryType,
-    }),
+    ...matchAnswer(
+      matchScore(intern, {
+        title: row.roleTitle,
+        roleSummary: row.roleSummary,
+        requirements: row.requirements,
+        location: row.location,
+        type: row.type,
+        durationMonths: row.durationMonths,
+        companyIndustry: row.industryType,
+      }),
+    ),
     role: { id: row.roleId },
     company: {
       id: row.companyId,

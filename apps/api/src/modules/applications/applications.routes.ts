@@ -11,8 +11,8 @@ import {
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
+import { getRoleCompanyDetails } from '../companies/company-details.service.js'
 import {
-  getAppliedCompanyDetails,
   getInternApplication,
   listInternApplications,
   withdrawApplication,
@@ -108,7 +108,11 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getAppliedCompanyDetails(app.ctx, signedIn(request), request.params.roleId),
+      data: await getRoleCompanyDetails(
+        app.ctx,
+        { kind: 'intern', id: signedIn(request).id },
+        request.params.roleId,
+      ),
     }),
   )
 }

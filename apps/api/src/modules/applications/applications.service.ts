@@ -5,7 +5,6 @@ import {
   APPLICATION_STATUSES,
   canWithdraw,
   maskedApplicantName,
-  type CompanyDetails,
   type InternApplication,
   type InternApplicationsQuerySchema,
 } from '@app/domain'
@@ -133,40 +132,4 @@ export async function withdrawApplication(
       },
     ])
   })
-}
-
-/**
- * The company behind a role the intern applied to. A company may keep its profile private
- * (settings), but an applicant may always see who they applied to, so that choice does not apply
- * here; without an application to the role there is nothing to see.
- */
-export async function getAppliedCompanyDetails(
-  ctx: AppContext,
-  { id: internId }: Actor,
-  roleId: string,
-): Promise<CompanyDetails> {
-  const [row] = isUuid(roleId)
-    ? await ctx.db
-        .select({ company: companies })
-        .from(applications)
-        .innerJoin(roles, eq(roles.id, applications.roleId))
-        .innerJoin(companies, eq(companies.accountId, roles.companyId))
-        .where(and(eq(applications.internId, internId), eq(applications.roleId, roleId)))
-    : []
-  if (!row) throw new AppError('NOT_FOUND', 'Company not found.')
-  const { company } = row
-  return {
-    id: company.accountId,
-    companyName: company.companyName ?? 'New Company',
-    logoUrl: company.logoUrl,
-    industryType: company.industryType,
-    bio: company.bio,
-    establishedDate: company.establishedDate,
-    workHours: company.workHours,
-    activeWeekDays: company.activeWeekDays,
-    socialMedia: company.socialMedia,
-    // Logo and gallery images are public files, so their stable URLs are served as they are.
-    media: company.mediaUrls,
-    verified: company.verifiedAt !== null,
-  }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { APPLICATION_MESSAGES, type ApplicationStatus, type RoleInput } from '@app/domain'
-import { accounts, applications, interns, notifications } from '../../db/schema.js'
+import { accounts, applications, interns, notifications, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from '../../../test/factories.js'
 import { pngBytes, uploadAs } from '../../../test/file-fixtures.js'
@@ -123,6 +123,17 @@ describe('GET /users/applications', () => {
       .where(eq(interns.accountId, intern.account.id))
     const after = await get(intern.token, '/users/applications')
     expect(after.body.data.docs[0].compatibility).toBe(65)
+    const detail = await get(intern.token, `/users/applications/${after.body.data.docs[0].id}`)
+    expect(detail.body.data.match).toMatchObject({
+      score: 65,
+      requirementsMet: ['React'],
+      requirementsMissing: [],
+      parts: {
+        requirements: { points: 40, of: 40, hasBasis: true },
+        location: { points: 15, of: 15, hasBasis: true },
+        duration: { points: 10, of: 10, hasBasis: true },
+      },
+    })
   })
 
   it('filters by status', async () => {
@@ -303,7 +314,7 @@ describe('DELETE /users/applications/{id}', () => {
 })
 
 describe('GET /users/applications/{roleId}/company', () => {
-  it('shows the company of a role the intern applied to, even when its profile is private', async () => {
+  it('shows the company of an open role to an intern who has not applied, even when its profile is private', async () => {
     const company = await newCompany()
     const gallery = await uploadAs(t.app, company.token, await pngBytes(), 'office.png')
     await call(t.app, {
@@ -320,10 +331,6 @@ describe('GET /users/applications/{roleId}/company', () => {
     const intern = await createCompleteIntern(t)
     const url = `/users/applications/${roleId}/company`
 
-    const before = await get(intern.token, url)
-    expect(before.status).toBe(404)
-
-    await applyTo(intern, roleId)
     const res = await get(intern.token, url)
 
     expect(res.status).toBe(200)
@@ -346,14 +353,90 @@ describe('GET /users/applications/{roleId}/company', () => {
     expect(image.headers['content-type']).toBe('image/png')
   })
 
-  it('answers 404 for a role someone else applied to, an unknown and a malformed id', async () => {
+  it('answers 404 for a closed or deleted role unless the intern applied to it, and for unknown ids', async () => {
     const company = await newCompany()
-    const roleId = await postRole(company)
+    const closedId = await postRole(company)
+    const deletedId = await postRole(company)
     const applicant = await createCompleteIntern(t)
-    await applyTo(applicant, roleId)
+    await applyTo(applicant, closedId)
+    await applyTo(applicant, deletedId)
+    await t.database.db
+      .update(roles)
+      .set({ applicationDeadline: '2020-01-01' })
+      .where(eq(roles.id, closedId))
+    await call(t.app, { method: 'DELETE', url: `/roles/${deletedId}`, token: company.token })
     const other = await createCompleteIntern(t)
-    for (const id of [roleId, '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 'abc']) {
+    for (const id of [closedId, deletedId, '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 'abc']) {
       expect((await get(other.token, `/users/applications/${id}/company`)).status, id).toBe(404)
+    }
+    for (const id of [closedId, deletedId]) {
+      const own = await get(applicant.token, `/users/applications/${id}/company`)
+      expect(own.status, id).toBe(200)
+      expect(own.body.data.companyName).toBe('Kobo Ledger Technologies')
+    }
+  })
+})
+
+describe('GET /roles/{roleId}/company', () => {
+  const makePublic = (company: Company, privacy: Record<string, string>) =>
+    t.database.db
+      .update(accounts)
+      .set({ preferences: { privacy } })
+      .where(eq(accounts.id, company.account.id))
+
+  it('shows a visitor the public fields of the company of an open role on the public browse', async () => {
+    const company = await newCompany()
+    await makePublic(company, { profileVisibility: 'public' })
+    const roleId = await postRole(company)
+    const res = await get(undefined, `/roles/${roleId}/company`)
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({
+      id: company.account.id,
+      companyName: 'Kobo Ledger Technologies',
+      industryType: 'Finance',
+      bio: COMPLETE_COMPANY.bio,
+    })
+    // The spec's company details screen shows no contact details.
+    expect(Object.keys(res.body.data).sort()).toEqual(
+      [
+        'activeWeekDays',
+        'bio',
+        'companyName',
+        'establishedDate',
+        'id',
+        'industryType',
+        'logoUrl',
+        'media',
+        'socialMedia',
+        'verified',
+        'workHours',
+      ].sort(),
+    )
+  })
+
+  it("answers a visitor 404 for a closed role, a private profile or job board, and an id that is not a role's", async () => {
+    const company = await newCompany()
+    await makePublic(company, { profileVisibility: 'public' })
+    const closedId = await postRole(company)
+    await t.database.db
+      .update(roles)
+      .set({ applicationDeadline: '2020-01-01' })
+      .where(eq(roles.id, closedId))
+    const privateProfile = await newCompany('Quiet Ltd')
+    const privateProfileRole = await postRole(privateProfile)
+    const hiddenBoard = await newCompany('Hidden Ltd')
+    await makePublic(hiddenBoard, { profileVisibility: 'public', jobBoardVisibility: 'private' })
+    const hiddenBoardRole = await postRole(hiddenBoard)
+    for (const id of [
+      closedId,
+      privateProfileRole,
+      hiddenBoardRole,
+      '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      'abc',
+    ]) {
+      const res = await get(undefined, `/roles/${id}/company`)
+      expect(res.status, id).toBe(404)
+      expect(res.body.message).toBe('Company not found.')
     }
   })
 })

@@ -60,7 +60,8 @@ async function ownedResume(db: Db, internId: string, resumeUrl: string) {
   return file
 }
 
-const snapshotOf = (profile: InternMe): ApplicantSnapshot => ({
+/** The applicant as the profile has them, with the contact details given for this application. */
+const snapshotOf = (profile: InternMe, contact: ApplyValues['contact']): ApplicantSnapshot => ({
   firstName: profile.firstName,
   lastName: profile.lastName,
   otherName: profile.otherName,
@@ -80,6 +81,14 @@ const snapshotOf = (profile: InternMe): ApplicantSnapshot => ({
   intendedDuration: profile.intendedDuration,
   locationPreference: profile.locationPreference,
   skills: profile.skills,
+  ...(contact && {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    otherName: contact.otherName || null,
+    address: contact.address,
+    countryCode: contact.countryCode,
+    phoneNumber: contact.phoneNumber,
+  }),
 })
 
 /**
@@ -107,6 +116,7 @@ export async function applyToRole(
   if (existing) throw alreadyApplied()
   if (!role.isOpen) throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.roleClosed)
   const resume = await ownedResume(ctx.db, internId, input.resumeUrl)
+  const snapshot = snapshotOf(profile, input.contact)
 
   const applicationId = await ctx.db
     .transaction(async (tx) => {
@@ -116,7 +126,7 @@ export async function applyToRole(
           roleId,
           internId,
           resumeUrl: resume.url,
-          applicantSnapshot: snapshotOf(profile),
+          applicantSnapshot: snapshot,
         })
         .returning({ id: applications.id })
       if (!created) throw new Error('The application row was not saved')
@@ -125,7 +135,7 @@ export async function applyToRole(
           accountId: role.companyId,
           type: 'application',
           title: 'New application',
-          description: `${maskedApplicantName(profile.firstName, profile.lastName)} applied for ${role.title}`,
+          description: `${maskedApplicantName(snapshot.firstName, snapshot.lastName)} applied for ${role.title}`,
           applicationId: created.id,
           statusEvent: { id: created.id, status: 'pending' },
         },

@@ -140,6 +140,65 @@ describe('POST /users/roles/{roleId}/apply', () => {
     expect(row!.applicantSnapshot).toMatchObject({ firstName: 'Ada', phoneNumber: '8034567890' })
   })
 
+  it("sends the contact details given for this application, leaving the profile's as they are", async () => {
+    const { roleId } = await postRole()
+    const intern = await createCompleteIntern(t)
+    const contact = {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      otherName: 'Chioma',
+      address: 'Wuse, Abuja',
+      countryCode: '+233',
+      phoneNumber: '0241234567',
+    }
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${roleId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl, contact },
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.data.phoneNumber).toBe('0241234567')
+    const [row] = await allApplications()
+    expect(row!.applicantSnapshot).toMatchObject({
+      otherName: 'Chioma',
+      address: 'Wuse, Abuja',
+      countryCode: '+233',
+      phoneNumber: '0241234567',
+      // What the form does not carry still comes from the profile.
+      fieldOfStudy: COMPLETE_INTERN.fieldOfStudy,
+    })
+    const [profile] = await t.database.db
+      .select()
+      .from(interns)
+      .where(eq(interns.accountId, intern.account.id))
+    expect(profile).toMatchObject({
+      otherName: COMPLETE_INTERN.otherName ?? null,
+      address: COMPLETE_INTERN.address,
+      phoneNumber: COMPLETE_INTERN.phoneNumber,
+    })
+  })
+
+  it('refuses contact details that break the profile rules with 400, writing nothing', async () => {
+    const { roleId } = await postRole()
+    const intern = await createCompleteIntern(t)
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${roleId}/apply`,
+      token: intern.token,
+      payload: {
+        resumeUrl: intern.resumeUrl,
+        contact: { firstName: 'Ada', lastName: 'Okafor', address: '', phoneNumber: '12' },
+      },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toMatchObject({
+      'contact.address': INTERN_MESSAGES.locationRequired,
+      'contact.phoneNumber': 'Enter a valid phone number',
+    })
+    expect(await allApplications()).toHaveLength(0)
+  })
+
   it('takes a signed link of the resume or a DOCX, and stores the stable URL', async () => {
     const intern = await createCompleteIntern(t)
     const docx = await uploadAs(t.app, intern.token, docxBytes(), 'cv.docx')

@@ -14,11 +14,7 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { publishEvent } from '../../lib/events.js'
 import { internApplicationLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
-import {
-  notifyInTransaction,
-  preferencesOf,
-  wantsMail,
-} from '../notifications/notifications.service.js'
+import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import { findApplication, type ApplicationRow } from './application-access.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 
@@ -220,7 +216,7 @@ export async function decideApplication(
     throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)
   }
 
-  if (wantsMail(await preferencesOf(ctx.db, row.internId), 'decision')) {
+  if (await wantsMail(ctx.db, row.internId, 'decision')) {
     const to = await emailOf(ctx.db, row.internId)
     if (to) {
       await ctx.mailer

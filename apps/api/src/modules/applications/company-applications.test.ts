@@ -285,22 +285,15 @@ describe('accept and reject', () => {
     expect(await statusNotices(intern.account.id)).toEqual([])
   })
 
-  it('does not mail an intern who turned application updates off', async () => {
+  it('does not mail a decision to an intern who turned status changes off', async () => {
     const { company, intern, applicationId } = await applied(t)
-    await call(t.app, {
+    const saved = await call(t.app, {
       method: 'PUT',
       url: '/account/preferences',
       token: intern.token,
-      payload: {
-        notifications: {
-          applicationUpdates: {
-            newMessages: false,
-            interviewRequests: false,
-            interviewSchedules: false,
-          },
-        },
-      },
+      payload: { notifications: { statusChanges: false } },
     })
+    expect(saved.status).toBe(200)
     const res = await call(t.app, {
       method: 'PATCH',
       url: `/company/applications/${applicationId}/accept`,
@@ -308,6 +301,25 @@ describe('accept and reject', () => {
     })
     expect(res.status).toBe(200)
     expect(t.mail.mails).toHaveLength(0)
+    // The in-app notice still arrives; only the mail is held back.
+    expect(await statusNotices(intern.account.id)).toHaveLength(1)
+  })
+
+  it('still mails a decision to an intern who only turned company messages off', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    await call(t.app, {
+      method: 'PUT',
+      url: '/account/preferences',
+      token: intern.token,
+      payload: { notifications: { companyMessages: false } },
+    })
+    const res = await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${applicationId}/reject`,
+      token: company.token,
+    })
+    expect(res.status).toBe(200)
+    expect(t.mail.mails).toHaveLength(1)
   })
 })
 

@@ -14,11 +14,7 @@ import { AppError } from '../../lib/errors.js'
 import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { publishEvent } from '../../lib/events.js'
-import {
-  notifyInTransaction,
-  preferencesOf,
-  wantsMail,
-} from '../notifications/notifications.service.js'
+import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import {
   applicantNames,
   companyNameOf,
@@ -162,7 +158,7 @@ async function mailIfAway(
 ) {
   const { row, viewer, recipientId, title, preview } = args
   if (await recentlyActive(ctx.db, recipientId)) return
-  if (!wantsMail(await preferencesOf(ctx.db, recipientId), 'message')) return
+  if (!(await wantsMail(ctx.db, recipientId, 'message'))) return
   const to = await emailOf(ctx.db, recipientId)
   if (!to) return
   // Claims the mail slot in one statement, so two quick messages cannot both mail.

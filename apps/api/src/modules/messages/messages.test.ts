@@ -244,14 +244,15 @@ describe('notifying and mailing the other party', () => {
     expect(await noticesOf(intern.account.id)).toHaveLength(4)
   })
 
-  it('does not mail about messages when the recipient turned new-message mail off', async () => {
+  it('does not mail about messages when the intern turned company messages off', async () => {
     const { company, intern, applicationId } = await applied(t)
-    await call(t.app, {
+    const saved = await call(t.app, {
       method: 'PUT',
       url: '/account/preferences',
       token: intern.token,
-      payload: { notifications: { applicationUpdates: { newMessages: false } } },
+      payload: { notifications: { companyMessages: false } },
     })
+    expect(saved.status).toBe(200)
     await away(t, intern.account.id)
     await companySend(company.token, applicationId, { message: 'Hello' })
     expect(t.mail.mails).toHaveLength(0)

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import {
-  DEFAULT_ACCOUNT_PREFERENCES,
-  AccountPreferencesSchema,
+  allowsMail,
   NOTIFICATION_MESSAGES,
-  type AccountPreferences,
+  type MailTopic,
   type Notification,
   type NotificationType,
   type NotificationsQuery,
@@ -104,22 +103,14 @@ export async function markAllNotificationsRead({ db }: AppContext, account: Acto
   return { updated: updated.length }
 }
 
-/** The account's saved notification choices, or the defaults. */
-export async function preferencesOf(db: Db, accountId: string): Promise<AccountPreferences> {
+/** Whether the account's choices (settings, notifications) let us mail it about this. */
+export async function wantsMail(db: Db, accountId: string, topic: MailTopic): Promise<boolean> {
   const [row] = await db
-    .select({ preferences: accounts.preferences })
+    .select({ kind: accounts.kind, preferences: accounts.preferences })
     .from(accounts)
     .where(eq(accounts.id, accountId))
-  const parsed = AccountPreferencesSchema.safeParse(row?.preferences ?? {})
-  return parsed.success ? parsed.data : DEFAULT_ACCOUNT_PREFERENCES
-}
-
-/** 'Disable all' stops every mail; otherwise an application-updates box decides. */
-export function wantsMail(preferences: AccountPreferences, about: 'decision' | 'message'): boolean {
-  const { frequency, applicationUpdates } = preferences.notifications
-  if (frequency === 'disabled') return false
-  if (about === 'message') return applicationUpdates.newMessages
-  return Object.values(applicationUpdates).some(Boolean)
+  if (!row || row.kind === 'admin') return false
+  return allowsMail(row.kind, row.preferences, topic)
 }
 
 /** Events carry ids only; the browser refetches what they name. */

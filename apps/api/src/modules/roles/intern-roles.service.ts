@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   APPLICATION_MESSAGES,
-  compatibility,
-  type CompatibilityIntern,
+  matchAnswer,
+  matchScore,
+  type MatchIntern,
   type InternRole,
   type InternRolesQuerySchema,
   type PageQuery,
@@ -32,8 +33,8 @@ export type InternRolesFilter = z.output<typeof InternRolesQuerySchema>
 
 const roleNotFound = () => new AppError('NOT_FOUND', APPLICATION_MESSAGES.roleNotFound)
 
-const compatibilityOf = (intern: CompatibilityIntern, row: PublicRoleRow) =>
-  compatibility(intern, {
+const matchOf = (intern: MatchIntern, row: PublicRoleRow) =>
+  matchScore(intern, {
     title: row.title ?? '',
     roleSummary: row.roleSummary ?? '',
     requirements: row.requirements ?? [],
@@ -47,7 +48,7 @@ const compatibilityOf = (intern: CompatibilityIntern, row: PublicRoleRow) =>
 async function toInternRoles(
   db: Db,
   internId: string,
-  intern: CompatibilityIntern,
+  intern: MatchIntern,
   rows: PublicRoleRow[],
 ): Promise<InternRole[]> {
   const roleIds = rows.map((row) => row.id!)
@@ -65,7 +66,7 @@ async function toInternRoles(
   return rows.map((row) => ({
     ...toPublicRole(row),
     isSaved: savedIds.has(row.id!),
-    compatibility: compatibilityOf(intern, row),
+    ...matchAnswer(matchOf(intern, row)),
     applicationId: applicationOf.get(row.id!) ?? null,
   }))
 }
@@ -73,7 +74,7 @@ async function toInternRoles(
 /**
  * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
  * whose job board is public (that choice hides a company from visitors, not from interns). 'Most
- * Relevant' ranks by the intern's compatibility, then newest; the rule lives in the domain, so
+ * Relevant' ranks by the intern's match score, then newest; the rule lives in the domain, so
  * every match is read and scored here rather than restated in SQL.
  */
 export async function listInternRoles(db: Db, internId: string, filter: InternRolesFilter) {
@@ -84,7 +85,8 @@ export async function listInternRoles(db: Db, internId: string, filter: InternRo
   if (filter.sort === 'relevant') {
     const matches = await selectPublicRoles(db).where(where)
     const ranked = matches
-      .map((row) => ({ row, score: compatibilityOf(intern, row) }))
+      // A role with no score (no basis in the profile) ranks with the lowest.
+      .map((row) => ({ row, score: matchOf(intern, row)?.score ?? -1 }))
       .sort(
         (a, b) =>
           b.score - a.score ||

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { compatibility } from '@app/domain'
+import { matchScore } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, interns, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
@@ -98,14 +98,11 @@ describe('GET /users/roles', () => {
       company: { id: tech.id, companyName: 'Kobo Ledger', industryType: 'Technology' },
       isSaved: false,
       applicationId: null,
-      compatibility: compatibility(INTERN_FACTS, {
-        ...match,
-        companyIndustry: 'Technology',
-      }),
+      compatibility: matchScore(INTERN_FACTS, { ...match, companyIndustry: 'Technology' })?.score,
     })
     expect(first.compatibility).toBe(100)
     const scores = relevant.body.data.docs.map(
-      (role: { compatibility: number }) => role.compatibility,
+      (role: { match: { score: number } }) => role.match.score,
     )
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     expect(relevant.body.data.meta).toMatchObject({ page: 1, limit: 10, totalDocs: 3 })
@@ -203,13 +200,16 @@ describe('GET /users/roles', () => {
     })
   })
 
-  it('scores an intern with an empty profile without failing', async () => {
+  it('gives no match score to an intern whose empty profile gives no basis for one', async () => {
     const tech = await company('Kobo Ledger')
     await addRole(t.database.db, tech, { title: 'Anything', requirements: [] })
+    await addRole(t.database.db, tech, { title: 'Other', requirements: ['React'] })
     const { token } = await createAccount(t.database.db, 'intern')
     const res = await get('/users/roles', token)
     expect(res.status).toBe(200)
-    expect(res.body.data.docs[0].compatibility).toBe(40)
+    for (const role of res.body.data.docs) {
+      expect(role).toMatchObject({ compatibility: null, match: null })
+    }
   })
 
   it('answers 400 with a per-field message for a bad query', async () => {
@@ -349,6 +349,18 @@ describe('GET /users/roles/{roleId}', () => {
       isSaved: false,
       applicationId: null,
       compatibility: 100,
+      match: {
+        score: 100,
+        requirementsMet: ['React', 'Computer Science students'],
+        requirementsMissing: [],
+        parts: {
+          requirements: { points: 40, of: 40, hasBasis: true },
+          fieldOfStudy: { points: 20, of: 20, hasBasis: true },
+          duration: { points: 10, of: 10, hasBasis: true },
+          location: { points: 15, of: 15, hasBasis: true },
+          industry: { points: 15, of: 15, hasBasis: true },
+        },
+      },
     })
     expect((await get(`/users/roles/${late.id}`, token)).body.data.applicationDeadline).toBe(
       '2020-01-01',

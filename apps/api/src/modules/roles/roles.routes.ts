@@ -1,7 +1,17 @@
+import { z } from 'zod'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { PublicRoleSchema, PublicRolesQuerySchema, pageOf, successOf } from '@app/domain'
+import {
+  CompanyDetailsSchema,
+  PublicRoleSchema,
+  PublicRolesQuerySchema,
+  pageOf,
+  successOf,
+} from '@app/domain'
+import { getRoleCompanyDetails } from '../companies/company-details.service.js'
 import { listPublicRoles } from './roles.service.js'
+
+const RoleParamsSchema = z.object({ roleId: z.string().max(100) })
 
 export async function rolesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -17,6 +27,22 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       data: await listPublicRoles(app.ctx.db, request.query),
+    }),
+  )
+
+  // The company page of a role anyone can browse (decision 009); interns use their own route.
+  app.get(
+    '/roles/:roleId/company',
+    {
+      schema: {
+        tags: ['roles'],
+        params: RoleParamsSchema,
+        response: { 200: successOf(CompanyDetailsSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getRoleCompanyDetails(app.ctx, { kind: 'visitor' }, request.params.roleId),
     }),
   )
 }

@@ -2,24 +2,20 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
+import type { MatchScore } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from './CompanyMark'
-import { CompatibilityRing } from './CompatibilityRing'
+import { MatchScoreParts, MatchScoreRing } from './MatchScore'
 
 interface RoleDetailLayoutProps {
   /** The id of the role's heading, which names the article. */
   titleId: string
-  compatibility: number
-  describeCompatibility?: (percent: number) => string
+  /** Null when the intern's profile gives no basis for a score. */
+  match: MatchScore | null
   children: ReactNode
 }
 
 /** An intern's full view of one role (also when they applied to it), beside how well they fit it. */
-export function RoleDetailLayout({
-  titleId,
-  compatibility,
-  describeCompatibility,
-  children,
-}: RoleDetailLayoutProps) {
+export function RoleDetailLayout({ titleId, match, children }: RoleDetailLayoutProps) {
   const fitTitleId = useId()
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -34,9 +30,19 @@ export function RoleDetailLayout({
         className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-20"
       >
         <h2 id={fitTitleId} className="text-lg font-semibold text-brand-900">
-          Role Compatibility
+          Match Score
         </h2>
-        <CompatibilityRing percent={compatibility} describe={describeCompatibility} />
+        {match ? (
+          <>
+            <MatchScoreRing score={match.score} />
+            <MatchScoreParts match={match} />
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">
+            No match score yet. Add your field of study, skills and preferences to your profile to
+            see how well you fit this role.
+          </p>
+        )}
         <Link to={paths.intern.profile.href()} className={buttonClass('secondary', 'w-full')}>
           View or Edit Profile
         </Link>

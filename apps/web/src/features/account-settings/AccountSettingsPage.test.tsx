@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aCompany, somePreferences } from '../../test/fixtures'
-import { anIntern, signInIntern } from '../../test/intern-fixtures'
+import { anIntern, signInIntern, someInternPreferences } from '../../test/intern-fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { CompanySettingsPage, InternSettingsPage } from './AccountSettingsPage'
 
@@ -143,6 +143,16 @@ describe('company settings', () => {
     })
   })
 
+  test("the notification page speaks of applications to the company's roles", async () => {
+    stubApi({ 'GET /account/preferences': ok(somePreferences()) })
+    renderSettings('notification')
+    expect(
+      await screen.findByRole('checkbox', { name: 'Notify me about new applications' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Hear when a candidate applies to one of your roles.')).toBeVisible()
+    expect(screen.queryByRole('checkbox', { name: /Status changes/ })).toBeNull()
+  })
+
   test('privacy choices are saved with the notification choices left as they were', async () => {
     const preferences = somePreferences()
     const api = stubApi({
@@ -247,8 +257,35 @@ describe('intern settings', () => {
     ).toHaveAttribute('href', '/intern/settings/basic-info')
   })
 
+  test("the notification page offers an applicant's items, not a company's, and saves them", async () => {
+    const preferences = someInternPreferences()
+    const api = stubApi({
+      'GET /account/preferences': ok(preferences),
+      'PUT /account/preferences': ({ body }) => ok(body, 'Preferences saved'),
+    })
+    const user = userEvent.setup()
+    renderInternSettings('notification')
+    const statusChanges = await screen.findByRole('checkbox', {
+      name: /Status changes of my applications/,
+    })
+    expect(screen.getByRole('checkbox', { name: /Messages from companies/ })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /New roles that match me/ })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /Deadlines of my saved roles/ })).toBeChecked()
+    expect(screen.queryByText(/candidate applies/)).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: /new applications/i })).toBeNull()
+
+    await user.click(statusChanges)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/account/preferences')[0]?.body).toEqual({
+        ...preferences,
+        notifications: { ...preferences.notifications, statusChanges: false },
+      }),
+    )
+  })
+
   test('the privacy page speaks of the intern profile and goes back to the intern menu', async () => {
-    stubApi({ 'GET /account/preferences': ok(somePreferences()) })
+    stubApi({ 'GET /account/preferences': ok(someInternPreferences()) })
     renderInternSettings('privacy')
     expect(await screen.findByRole('group', { name: 'Profile Visibility' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'All settings' })).toHaveAttribute(

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldValues } from 'react-hook-form'
 import type { AccountPreferences } from '@app/domain'
 import { ChoiceInput } from './ChoiceInput'
 import { SaveRow, usePreferencesSave, WithPreferences } from './PreferencesForm'
 import { SettingsCard, SettingsSection } from './SettingsSection'
-
-type Notifications = AccountPreferences['notifications']
+import { useSettingsKind } from './settings-kind'
 
 const FREQUENCIES = [
   { value: 'daily', label: 'Daily summary', hint: 'One email a day with everything new.' },
@@ -13,43 +12,30 @@ const FREQUENCIES = [
 ] as const
 
 function NotificationsForm({ preferences }: { preferences: AccountPreferences }) {
-  const form = useForm<Notifications>({ defaultValues: preferences.notifications })
+  // The fields differ by account kind (settings-kind); the server checks them against the kind's schema.
+  const form = useForm<FieldValues>({ defaultValues: preferences.notifications })
+  const { notificationCards } = useSettingsKind()
   const { save, isSaving, error } = usePreferencesSave('Notification preferences saved.')
   const onSubmit = form.handleSubmit((notifications) =>
-    save({ ...preferences, notifications }, () => form.reset(notifications)),
+    save({ ...preferences, notifications } as AccountPreferences, () => form.reset(notifications)),
   )
   const { register } = form
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <SettingsCard
-        title="New Applications"
-        description="Hear when a candidate applies to one of your roles."
-      >
-        <ChoiceInput
-          type="checkbox"
-          role="switch"
-          label="Notify me about new applications"
-          {...register('newApplications')}
-        />
-      </SettingsCard>
-      <SettingsCard title="Application Updates">
-        <ChoiceInput
-          type="checkbox"
-          label="New messages from candidates"
-          {...register('applicationUpdates.newMessages')}
-        />
-        <ChoiceInput
-          type="checkbox"
-          label="Interview requests"
-          {...register('applicationUpdates.interviewRequests')}
-        />
-        <ChoiceInput
-          type="checkbox"
-          label="Interview schedules"
-          {...register('applicationUpdates.interviewSchedules')}
-        />
-      </SettingsCard>
+      {notificationCards.map((card) => (
+        <SettingsCard key={card.title} title={card.title} description={card.description}>
+          {card.items.map((item) => (
+            <ChoiceInput
+              key={item.name}
+              type="checkbox"
+              label={item.label}
+              hint={item.hint}
+              {...register(item.name)}
+            />
+          ))}
+        </SettingsCard>
+      ))}
       <SettingsCard title="System Alerts">
         <ChoiceInput
           type="checkbox"

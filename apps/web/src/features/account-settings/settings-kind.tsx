@@ -21,6 +21,14 @@ export interface SettingsKind {
   privacyDescription: string
   privacyMenuText: string
   deleteWarning: string
+  /** The notification page's cards of on/off items, above the shared system alerts and frequency. */
+  notificationCards: readonly NotificationCard[]
+}
+
+export interface NotificationCard {
+  title: string
+  description?: string
+  items: readonly { name: string; label: string; hint?: string }[]
 }
 
 export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
@@ -48,6 +56,21 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
     privacyMenuText: 'Who can see your roles and your profile',
     deleteWarning:
       'This cannot be undone. Your company profile, every role you posted and your uploaded files are removed, and candidates who applied to your roles are told the roles have closed.',
+    notificationCards: [
+      {
+        title: 'New Applications',
+        description: 'Hear when a candidate applies to one of your roles.',
+        items: [{ name: 'newApplications', label: 'Notify me about new applications' }],
+      },
+      {
+        title: 'Application Updates',
+        items: [
+          { name: 'applicationUpdates.newMessages', label: 'New messages from candidates' },
+          { name: 'applicationUpdates.interviewRequests', label: 'Interview requests' },
+          { name: 'applicationUpdates.interviewSchedules', label: 'Interview schedules' },
+        ],
+      },
+    ],
   },
   intern: {
     kind: 'intern',
@@ -72,6 +95,40 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
     privacyMenuText: 'Who can see your profile',
     deleteWarning:
       'This cannot be undone. Your profile, resume, saved roles and applications are removed, and companies you applied to no longer see your application.',
+    notificationCards: [
+      {
+        title: 'Your Applications',
+        description: 'Hear from the companies you applied to.',
+        items: [
+          {
+            name: 'companyMessages',
+            label: 'Messages from companies',
+            hint: 'When a company writes to you about an application.',
+          },
+          {
+            name: 'statusChanges',
+            label: 'Status changes of my applications',
+            hint: 'When an application is accepted or not taken forward.',
+          },
+        ],
+      },
+      {
+        title: 'Roles',
+        description: 'Hear about roles worth a look.',
+        items: [
+          {
+            name: 'matchingRoles',
+            label: 'New roles that match me',
+            hint: 'Roles that fit your field of study and preferences.',
+          },
+          {
+            name: 'savedRoleDeadlines',
+            label: 'Deadlines of my saved roles',
+            hint: 'A reminder before a role you saved stops taking applications.',
+          },
+        ],
+      },
+    ],
   },
 }
 

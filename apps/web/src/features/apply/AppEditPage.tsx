@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router'
+import type { InternMe, InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
-import { draftRoleId } from './application-draft'
+import { draftRoleId, useApplicationContact } from './application-draft'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { NoDraft } from './NoDraft'
@@ -10,22 +11,34 @@ import { useApplyData } from './useApplyData'
 
 function DraftEdit({ roleId }: { roleId: string }) {
   const data = useApplyData(roleId)
-  const navigate = useNavigate()
   if (data.isPending) return <ApplyLoading />
   if (data.error) return <ApplyError message={data.error.message} onRetry={data.retry} />
   if (!data.role || !data.me) return <RoleMissing />
+  return <DraftEditForm role={data.role} me={data.me} />
+}
+
+function DraftEditForm({ role, me }: { role: InternRole; me: InternMe }) {
+  const navigate = useNavigate()
+  const details = useApplicationContact(role.id, me)
   const backToReview = () => void navigate(paths.intern.appReview.href())
   return (
     <div className="space-y-5">
-      <RoleSummaryCard role={data.role} />
+      <RoleSummaryCard role={role} />
       <section
         aria-label="Your details"
         className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       >
-        <ContactDetailsForm me={data.me} onSaved={backToReview} onCancel={backToReview} />
+        <ContactDetailsForm
+          contact={details.contact}
+          onSaved={(contact) => {
+            details.save(contact)
+            backToReview()
+          }}
+          onCancel={backToReview}
+        />
       </section>
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <ResumeSection resumeUrl={data.me.resumeUrl} />
+        <ResumeSection resumeUrl={me.resumeUrl} />
       </div>
     </div>
   )

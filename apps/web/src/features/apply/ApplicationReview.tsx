@@ -4,6 +4,7 @@ import type { InternMe, InternRole } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { ContactDetailsView } from './ContactDetailsView'
+import { useApplicationContact } from './application-draft'
 import { ResumeSection } from './ResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
 import { SubmitApplication } from './SubmitApplication'
@@ -19,6 +20,7 @@ interface ApplicationReviewProps {
 export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps) {
   const [isEditing, setEditing] = useState(false)
   const [isUploading, setUploading] = useState(false)
+  const details = useApplicationContact(role.id, me)
   const editButton = useRef<HTMLButtonElement>(null)
 
   const stopEditing = () => {
@@ -54,9 +56,16 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
             ))}
         </div>
         {isEditing ? (
-          <ContactDetailsForm me={me} onSaved={stopEditing} onCancel={stopEditing} />
+          <ContactDetailsForm
+            contact={details.contact}
+            onSaved={(contact) => {
+              details.save(contact)
+              stopEditing()
+            }}
+            onCancel={stopEditing}
+          />
         ) : (
-          <ContactDetailsView me={me} />
+          <ContactDetailsView contact={details.contact} />
         )}
       </section>
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -65,6 +74,7 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
       <SubmitApplication
         roleId={role.id}
         resumeUrl={me.resumeUrl}
+        contact={details.edited}
         isDisabled={isEditing || isUploading}
         isProfileComplete={me.profileComplete}
       />

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  ApplicationContactSchema,
   DEFAULT_COUNTRY_CODE,
-  InternContactInputSchema,
-  type InternContactInput,
+  type ApplicationContact,
   type InternMe,
 } from '@app/domain'
 import { TextField } from '../../components/profile/FormFields'
@@ -25,7 +25,7 @@ const FIELDS = [
   'phoneNumber',
 ] as const
 
-export const contactValuesOf = (me: InternMe) => ({
+export const contactValuesOf = (me: InternMe): ApplicationContact => ({
   firstName: me.firstName ?? '',
   lastName: me.lastName ?? '',
   otherName: me.otherName ?? '',
@@ -35,38 +35,46 @@ export const contactValuesOf = (me: InternMe) => ({
 })
 
 interface ContactDetailsFormProps {
-  me: InternMe
-  onSaved: () => void
+  /** The details this application carries now. */
+  contact: ApplicationContact
+  onSaved: (contact: ApplicationContact) => void
   onCancel?: () => void
 }
 
-/** Personal and contact details, checked with the same rules as the server (spec §5). */
-export function ContactDetailsForm({ me, onSaved, onCancel }: ContactDetailsFormProps) {
+/**
+ * The application's personal and contact details, checked with the same rules as the server
+ * (spec §5). They change this application only, and the profile too when the intern asks.
+ */
+export function ContactDetailsForm({ contact, onSaved, onCancel }: ContactDetailsFormProps) {
   const update = useUpdateContact()
-  const form = useForm<InternContactInput, unknown, InternContactInput>({
-    resolver: zodResolver(InternContactInputSchema),
-    defaultValues: contactValuesOf(me),
+  const form = useForm<ApplicationContact, unknown, ApplicationContact>({
+    resolver: zodResolver(ApplicationContactSchema),
+    defaultValues: contact,
   })
   const { register, handleSubmit, setError, setFocus, formState } = form
   const { errors, isDirty } = formState
+  const [isProfileUpdated, setProfileUpdated] = useState(false)
   // Saved: the form is reset first, so the unsaved-changes guard lets onSaved navigate away.
-  const [isSaved, setSaved] = useState(false)
+  const [saved, setSaved] = useState<ApplicationContact | null>(null)
   const onSavedRef = useRef(onSaved)
   useEffect(() => {
     onSavedRef.current = onSaved
   })
   useEffect(() => {
-    if (isSaved) onSavedRef.current()
-  }, [isSaved])
+    if (saved) onSavedRef.current(saved)
+  }, [saved])
 
   useEffect(() => setFocus('firstName'), [setFocus])
 
-  const save = handleSubmit((values) =>
+  const finish = (values: ApplicationContact) => {
+    form.reset(values)
+    setSaved(values)
+  }
+
+  const save = handleSubmit((values) => {
+    if (!isProfileUpdated) return finish(values)
     update.mutate(values, {
-      onSuccess: () => {
-        form.reset(values)
-        setSaved(true)
-      },
+      onSuccess: () => finish(values),
       onError: (error) => {
         if (error instanceof ApiError && error.errors) {
           for (const field of FIELDS) {
@@ -76,8 +84,8 @@ export function ContactDetailsForm({ me, onSaved, onCancel }: ContactDetailsForm
         }
         toast.error(`Failed to update profile: ${error.message || 'Please try again.'}`)
       },
-    }),
-  )
+    })
+  })
 
   return (
     <form onSubmit={save} noValidate className="space-y-6">
@@ -99,6 +107,20 @@ export function ContactDetailsForm({ me, onSaved, onCancel }: ContactDetailsForm
         <legend className="mb-3 text-base font-semibold text-brand-900">Contact Information</legend>
         <PhoneNumberFields form={form} />
       </fieldset>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          checked={isProfileUpdated}
+          onChange={(event) => setProfileUpdated(event.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-900"
+        />
+        <span className="text-sm">
+          <span className="block font-medium text-slate-900">Also update my profile</span>
+          <span className="block text-slate-500">
+            Otherwise these details go with this application only.
+          </span>
+        </span>
+      </label>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>

@@ -1,9 +1,9 @@
-import type { InternMe } from '@app/domain'
+import type { ApplicationContact } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
 import { formatPhone } from '../../lib/format'
 
 /** The details the application will carry, read-only. */
-export function ContactDetailsView({ me }: { me: InternMe }) {
+export function ContactDetailsView({ contact }: { contact: ApplicationContact }) {
   return (
     <div className="space-y-5">
       <section aria-labelledby="personal-title">
@@ -12,10 +12,10 @@ export function ContactDetailsView({ me }: { me: InternMe }) {
         </h3>
         <DetailList
           items={[
-            { label: 'First name', value: me.firstName },
-            { label: 'Last name', value: me.lastName },
-            { label: 'Other name', value: me.otherName },
-            { label: 'Location', value: me.address },
+            { label: 'First name', value: contact.firstName || null },
+            { label: 'Last name', value: contact.lastName || null },
+            { label: 'Other name', value: contact.otherName || null },
+            { label: 'Location', value: contact.address || null },
           ]}
         />
       </section>
@@ -24,7 +24,9 @@ export function ContactDetailsView({ me }: { me: InternMe }) {
           Contact Information
         </h3>
         <DetailList
-          items={[{ label: 'Phone number', value: formatPhone(me.countryCode, me.phoneNumber) }]}
+          items={[
+            { label: 'Phone number', value: formatPhone(contact.countryCode, contact.phoneNumber) },
+          ]}
         />
       </section>
     </div>

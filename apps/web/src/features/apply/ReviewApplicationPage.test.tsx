@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { TOAST_SUCCESS_MS } from '@app/domain'
 import { fail, ok, stubApi } from '../../test/api-stub'
 import { anApplication, anIntern, anInternRole, signInIntern } from '../../test/intern-fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
@@ -50,13 +51,17 @@ describe('review application', () => {
     )
   })
 
-  test('Edit, then Save Changes sends the details and returns to reading', async () => {
+  test('Edit, then Save Changes keeps the details for this application only, and submitting sends them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const api = stubApi({
       ...baseRoutes(),
-      'PATCH /auth/contact-info': ({ body }) =>
-        ok(anIntern(body as object), 'Profile updated successfully!'),
+      [`POST /users/roles/${role.id}/apply`]: {
+        status: 201,
+        body: { status: 'success', data: anApplication() },
+      },
+      'GET /users/roles': ok({ docs: [], meta: {} }),
     })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderReview()
     await user.click(await screen.findByRole('button', { name: /^Edit/ }))
     expect(screen.getByLabelText('First name')).toHaveFocus()
@@ -65,16 +70,51 @@ describe('review application', () => {
     await user.clear(screen.getByLabelText('Location'))
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Location is required')).toBeInTheDocument()
-    expect(api.callsTo('PATCH', '/auth/contact-info')).toHaveLength(0)
 
     await user.type(screen.getByLabelText('Location'), 'Ikeja, Lagos')
     await user.type(screen.getByLabelText('Other name (optional)'), 'Chioma')
+    expect(screen.getByRole('checkbox', { name: /Also update my profile/ })).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Ikeja, Lagos')).toBeInTheDocument()
+    expect(screen.getByText('Chioma')).toBeInTheDocument()
+    expect(api.callsTo('PATCH', '/auth/contact-info')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Submit Your Application' }))
+    await screen.findByRole('dialog', { name: 'Application Complete' })
+    expect(api.callsTo('POST', `/users/roles/${role.id}/apply`)[0]?.body).toEqual({
+      resumeUrl: 'https://files.example/resume.pdf?sig=1',
+      contact: {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        otherName: 'Chioma',
+        address: 'Ikeja, Lagos',
+        countryCode: '+234',
+        phoneNumber: '8031234567',
+      },
+    })
+    expect(api.callsTo('PATCH', '/auth/contact-info')).toHaveLength(0)
+    // Lets the success toast and the dialog's timer run out, so no later test sees them.
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_SUCCESS_MS))
+  })
+
+  test('Also update my profile saves the edited details to the profile too', async () => {
+    const api = stubApi({
+      ...baseRoutes(),
+      'PATCH /auth/contact-info': ({ body }) =>
+        ok(anIntern(body as object), 'Profile updated successfully!'),
+    })
+    const user = userEvent.setup()
+    renderReview()
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+    await user.clear(screen.getByLabelText('Location'))
+    await user.type(screen.getByLabelText('Location'), 'Ikeja, Lagos')
+    await user.click(screen.getByRole('checkbox', { name: /Also update my profile/ }))
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Ikeja, Lagos')).toBeInTheDocument()
     expect(api.callsTo('PATCH', '/auth/contact-info')[0]?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Okafor',
-      otherName: 'Chioma',
+      otherName: '',
       address: 'Ikeja, Lagos',
       countryCode: '+234',
       phoneNumber: '8031234567',
@@ -103,6 +143,7 @@ describe('review application', () => {
     const user = userEvent.setup()
     renderReview()
     await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+    await user.click(screen.getByRole('checkbox', { name: /Also update my profile/ }))
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(
       await screen.findByText('Failed to update profile: Database unavailable'),
@@ -123,10 +164,11 @@ describe('review application', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderReview()
     await user.click(await screen.findByRole('button', { name: 'Submit Your Application' }))
+    // The dialog first: a toast of an earlier test may still be showing.
+    const dialog = await screen.findByRole('dialog', { name: 'Application Complete' })
     expect(
-      await screen.findByText('Your application has been successfully submitted!'),
+      screen.getByText('Your application has been successfully submitted!'),
     ).toBeInTheDocument()
-    const dialog = screen.getByRole('dialog', { name: 'Application Complete' })
     expect(
       within(dialog).getByRole('link', { name: 'Go to Application Dashboard' }),
     ).toHaveAttribute('href', '/intern/applications')
@@ -247,6 +289,7 @@ describe('the latest draft on /app-review and /app-edit', () => {
       await screen.findByRole('heading', { name: 'Review Your Application' }),
     ).toBeInTheDocument()
     expect(await screen.findByText('+234 809 999 9999')).toBeInTheDocument()
-    expect(api.callsTo('PATCH', '/auth/contact-info')).toHaveLength(1)
+    // The change is this application's: the profile is not touched.
+    expect(api.callsTo('PATCH', '/auth/contact-info')).toHaveLength(0)
   })
 })

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { APPLICATION_MESSAGES, SUCCESS_DIALOG_AUTO_CLOSE_MS } from '@app/domain'
+import {
+  APPLICATION_MESSAGES,
+  SUCCESS_DIALOG_AUTO_CLOSE_MS,
+  type ApplicationContact,
+} from '@app/domain'
 import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
@@ -20,6 +24,8 @@ const codeOf = (error: Error) => (error instanceof ApiError ? error.code : undef
 interface SubmitApplicationProps {
   roleId: string
   resumeUrl: string | null
+  /** Contact details edited for this application; without them the profile's are sent. */
+  contact?: ApplicationContact | null
   /** Held back while details are being edited or a resume uploads. */
   isDisabled: boolean
   /** The server refuses incomplete profiles; say so before the intern tries. */
@@ -30,6 +36,7 @@ interface SubmitApplicationProps {
 export function SubmitApplication({
   roleId,
   resumeUrl,
+  contact,
   isDisabled,
   isProfileComplete,
 }: SubmitApplicationProps) {
@@ -53,7 +60,7 @@ export function SubmitApplication({
       return
     }
     setLockMessage('')
-    submit.mutate(resumeUrl, {
+    submit.mutate(contact ? { resumeUrl, contact } : { resumeUrl }, {
       onSuccess: () => {
         forgetDraft()
         toast.success(APPLICATION_MESSAGES.submitted)

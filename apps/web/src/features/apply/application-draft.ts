@@ -1,11 +1,45 @@
+import { useState } from 'react'
+import { ApplicationContactSchema, type ApplicationContact, type InternMe } from '@app/domain'
 import { readSession } from '../../lib/session'
+import { contactValuesOf } from './ContactDetailsForm'
 
 /**
  * The role the intern last reached the review page for, so /app-review and /app-edit can pick the
  * application up again. Kept per account, so a shared browser does not mix two interns' drafts.
  */
 const draftKey = () => `applicationDraft:${readSession()?.userId ?? 'anonymous'}`
+/** Contact details edited for one application (decision 009); they wait here until it is sent. */
+const contactKey = (roleId: string) =>
+  `applicationContact:${readSession()?.userId ?? 'anonymous'}:${roleId}`
 
 export const rememberDraft = (roleId: string) => localStorage.setItem(draftKey(), roleId)
 export const draftRoleId = () => localStorage.getItem(draftKey())
-export const forgetDraft = () => localStorage.removeItem(draftKey())
+export const forgetDraft = () => {
+  const roleId = draftRoleId()
+  if (roleId) localStorage.removeItem(contactKey(roleId))
+  localStorage.removeItem(draftKey())
+}
+
+function storedContact(roleId: string): ApplicationContact | null {
+  try {
+    const parsed = ApplicationContactSchema.safeParse(
+      JSON.parse(localStorage.getItem(contactKey(roleId)) ?? 'null'),
+    )
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The contact details this application carries: the profile's, until the intern edits them for
+ * this application. `edited` is what to send with it (nothing when unedited).
+ */
+export function useApplicationContact(roleId: string, me: InternMe) {
+  const [edited, setEdited] = useState(() => storedContact(roleId))
+  const save = (contact: ApplicationContact) => {
+    localStorage.setItem(contactKey(roleId), JSON.stringify(contact))
+    setEdited(contact)
+  }
+  return { contact: edited ?? contactValuesOf(me), edited, save }
+}

@@ -5,6 +5,7 @@ import {
   InternApplicationSchema,
   InternMeSchema,
   RESUME_MAX_BYTES,
+  type ApplyInput,
   type InternContactInput,
 } from '@app/domain'
 import { api } from '../../lib/api-client'
@@ -58,10 +59,10 @@ export function useUpdateContact() {
 export function useSubmitApplication(roleId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (resumeUrl: string) =>
+    mutationFn: (application: ApplyInput) =>
       api(`/users/roles/${encodeURIComponent(roleId)}/apply`, {
         method: 'POST',
-        body: { resumeUrl },
+        body: application,
         data: InternApplicationSchema,
       }),
     onSettled: () => {

@@ -82,7 +82,8 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('find internships page', () => {
   test('asks for remote roles first and shows the first one in detail', async () => {
-    const roles = stubRoles(() => rolesAnswer([role('Data Analyst Intern'), role('QA Intern')]))
+    const analyst = role('Data Analyst Intern')
+    const roles = stubRoles(() => rolesAnswer([analyst, role('QA Intern')]))
     renderPage()
     expect(screen.getByText('Loading...')).toBeInTheDocument()
     const detail = await screen.findByRole('article', { name: 'Data Analyst Intern' })
@@ -92,6 +93,10 @@ describe('find internships page', () => {
     expect(within(detail).getByRole('link', { name: 'Apply' })).toHaveAttribute(
       'href',
       '/onboarding',
+    )
+    expect(within(detail).getByRole('link', { name: 'About Paystack' })).toHaveAttribute(
+      'href',
+      `/find-internships/${analyst.id}/company`,
     )
     expect(Object.fromEntries(roles.last())).toEqual({ page: '1', limit: '10', type: 'remote' })
   })

@@ -12,9 +12,13 @@ import { formatSalaryRange } from '../../lib/format'
 const ROLES_FETCHED = 10
 const ROLES_SHOWN = 2
 
+/** The dashboard's roles: the card shows them, the checklist looks for a live one among them. */
+export const useDashboardRoles = (isLocked: boolean) =>
+  useQuery({ ...roleQueries.list(1, ROLES_FETCHED), enabled: !isLocked })
+
 /** The company's open roles at a glance. */
 export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
-  const roles = useQuery({ ...roleQueries.list(1, ROLES_FETCHED), enabled: !isLocked })
+  const roles = useDashboardRoles(isLocked)
   const [page, setPage] = useState(1)
   const docs = roles.data?.docs ?? []
   const totalPages = Math.max(1, Math.ceil(docs.length / ROLES_SHOWN))

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { CompanyMe } from '@app/domain'
+import { isTakingApplications, type CompanyMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
@@ -8,7 +8,7 @@ import { OnboardingChecklist } from '../../components/dashboard/OnboardingCheckl
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../lib/paths'
-import { ActiveRolesCard } from './ActiveRolesCard'
+import { ActiveRolesCard, useDashboardRoles } from './ActiveRolesCard'
 import { companyQueries } from '../../lib/account-queries'
 
 /**
@@ -28,6 +28,10 @@ function CompanyDashboard({
   parts: CompanyDashboardParts
 }) {
   const isLocked = !company.profileComplete
+  const roles = useDashboardRoles(isLocked)
+  const hasLiveRole = !!roles.data?.docs.some((role) =>
+    isTakingApplications(role.applicationDeadline),
+  )
   return (
     <div className="space-y-6">
       <title>Dashboard — Internplace</title>
@@ -82,6 +86,7 @@ function CompanyDashboard({
                 description: 'Post your first internship or entry-level role.',
                 to: paths.company.postInternship.href(),
                 isLocked,
+                isDone: hasLiveRole,
               },
             ]}
           />

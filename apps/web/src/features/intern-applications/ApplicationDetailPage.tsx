@@ -31,11 +31,7 @@ const BackLink = () => (
 
 function ApplicationDetail({ application }: { application: InternApplication }) {
   return (
-    <RoleDetailLayout
-      titleId="application-title"
-      compatibility={application.compatibility}
-      describeCompatibility={(n) => `We believe you meet ${n}% of the role requirements`}
-    >
+    <RoleDetailLayout titleId="application-title" match={application.match}>
       <header className="space-y-3">
         <RoleCompanyLine company={application.company} />
         <h1

@@ -5,7 +5,7 @@ import { fail, ok, stubApi } from '../../test/api-stub'
 import { aCompanyDetails, anApplication, signInIntern } from '../../test/intern-fixtures'
 import { renderRoutes } from '../../test/render-route'
 import { ApplicationDetailPage } from './ApplicationDetailPage'
-import { CompanyDetailsPage } from './CompanyDetailsPage'
+import { CompanyDetailsPage, PublicCompanyDetailsPage } from './CompanyDetailsPage'
 
 const roleId = '00000000-0000-4000-8000-000000000777'
 const renderCompany = () =>
@@ -102,9 +102,34 @@ describe('company details from an application', () => {
   })
 })
 
+describe('company details seen by a visitor', () => {
+  const renderPublic = () =>
+    renderRoutes(
+      [{ path: '/find-internships/:roleId/company', element: <PublicCompanyDetailsPage /> }],
+      `/find-internships/${roleId}/company`,
+    )
+  beforeEach(() => localStorage.clear())
+
+  test('shows the company of a role on the public browse, with a way back to it', async () => {
+    const api = stubApi({ [`GET /roles/${roleId}/company`]: ok(aCompanyDetails()) })
+    renderPublic()
+    expect(await screen.findByRole('heading', { name: 'PayStride' })).toBeInTheDocument()
+    expect(screen.getByText('Payments for Nigerian businesses.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/find-internships')
+    expect(api.calls[0]?.path).toBe(`/roles/${roleId}/company`)
+  })
+
+  test('a company that keeps its profile for interns asks the visitor to sign in', async () => {
+    stubApi({ [`GET /roles/${roleId}/company`]: fail(404, 'Company not found.') })
+    renderPublic()
+    expect(await screen.findByText(/Sign in as an intern to see this company/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/intern/sign-in')
+  })
+})
+
 describe('application detail', () => {
-  test('shows the role, the status and the computed compatibility', async () => {
-    const application = anApplication({ roleTitle: 'Product Design Intern', compatibility: 64 })
+  test('shows the role, the status and the match score, worded as on the role', async () => {
+    const application = anApplication({ roleTitle: 'Product Design Intern' })
     stubApi({ [`GET /users/applications/${application.id}`]: ok(application) })
     renderRoutes(
       [{ path: '/intern/applications/:applicationId', element: <ApplicationDetailPage /> }],
@@ -122,8 +147,12 @@ describe('application detail', () => {
     )
     expect(screen.getByText('Run usability sessions')).toBeInTheDocument()
     expect(screen.getByText('NGN 50,000 - NGN 80,000 per month')).toBeInTheDocument()
+    expect(screen.getByRole('figure', { name: 'Match score 70%' })).toBeInTheDocument()
+    expect(screen.queryByText(/We believe you meet/)).toBeNull()
     expect(
-      screen.getByRole('figure', { name: 'We believe you meet 64% of the role requirements' }),
+      within(screen.getByRole('list', { name: 'Parts of the match score' })).getByText(
+        'Requirements met: 2 of 2',
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View or Edit Profile' })).toHaveAttribute(
       'href',

@@ -1,14 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { WEEKDAYS, type CompanyDetails } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
-import { Button } from '../../components/ui/Button'
+import { Button, buttonClass } from '../../components/ui/Button'
+import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
+import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
 import { formatMonthYear, socialNetworkLabel } from '../../lib/format'
+import { publicCompanyQuery } from './intern-applications.api'
 
 const NOT_SPECIFIED = 'Not specified'
 
@@ -115,17 +119,24 @@ function CompanyProfile({ company }: { company: CompanyDetails }) {
   )
 }
 
-/** /company-details/:roleId: the company behind a role the intern applied to. */
-export function CompanyDetailsPage() {
-  const { roleId = '' } = useParams()
-  const query = useQuery(applicationQueries.company(roleId))
+function CompanyDetailsView({
+  query,
+  back,
+  notFound,
+}: {
+  query: UseQueryResult<CompanyDetails>
+  back: string
+  /** What a 404 says; the error message by default. */
+  notFound?: ReactNode
+}) {
+  const isMissing = query.error instanceof ApiError && query.error.status === 404
   return (
     <div className="space-y-4">
       <title>
         {query.data ? `${query.data.companyName} — Internplace` : 'Company — Internplace'}
       </title>
       <Link
-        to={paths.intern.applications.href()}
+        to={back}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <span aria-hidden="true">←</span> Back
@@ -136,6 +147,8 @@ export function CompanyDetailsPage() {
           <Skeleton className="h-16 w-64" />
           <Skeleton className="h-40 w-full" />
         </div>
+      ) : isMissing && notFound ? (
+        notFound
       ) : query.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-center">
           <p className="text-red-900">Error loading company details: {query.error.message}</p>
@@ -146,6 +159,41 @@ export function CompanyDetailsPage() {
       ) : (
         <CompanyProfile company={query.data} />
       )}
+    </div>
+  )
+}
+
+/** /company-details/:roleId: the company behind an open role, or one the intern applied to. */
+export function CompanyDetailsPage() {
+  const { roleId = '' } = useParams()
+  return (
+    <CompanyDetailsView
+      query={useQuery(applicationQueries.company(roleId))}
+      back={paths.intern.applications.href()}
+    />
+  )
+}
+
+/** /find-internships/:roleId/company: the company of a role on the public browse. */
+export function PublicCompanyDetailsPage() {
+  const { roleId = '' } = useParams()
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <CompanyDetailsView
+        query={useQuery(publicCompanyQuery(roleId))}
+        back={paths.findInternships.href()}
+        notFound={
+          <EmptyState
+            title="Company not found."
+            description="Sign in as an intern to see this company: some companies show their profile to interns only, and the role may have closed."
+            action={
+              <Link to={paths.intern.signIn.href()} className={buttonClass('primary')}>
+                Sign in
+              </Link>
+            }
+          />
+        }
+      />
     </div>
   )
 }

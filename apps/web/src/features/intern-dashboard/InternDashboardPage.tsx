@@ -9,6 +9,7 @@ import { VerificationNotice } from '../../components/dashboard/VerificationNotic
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../lib/paths'
 import { internQueries } from '../../lib/account-queries'
+import { applicationQueries } from '../../lib/intern-application-queries'
 import { RecommendedRolesCard } from './RecommendedRolesCard'
 
 /**
@@ -22,6 +23,9 @@ export interface InternDashboardParts {
 
 function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDashboardParts }) {
   const isLocked = !intern.profileComplete
+  // The applications page's first page, shared with it through the cache.
+  const applications = useQuery(applicationQueries.list({ page: 1 }))
+  const hasApplied = (applications.data?.meta.totalDocs ?? 0) > 0
   return (
     <div className="space-y-6">
       <title>Dashboard — Internplace</title>
@@ -85,6 +89,7 @@ function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDas
                 description: 'Apply to roles in one click and track your applications.',
                 to: paths.intern.applications.href(),
                 isLocked,
+                isDone: hasApplied,
               },
             ]}
           />

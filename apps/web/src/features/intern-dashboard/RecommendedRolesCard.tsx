@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { ROLE_TYPE_LABELS, type InternRole } from '@app/domain'
+import type { InternRole } from '@app/domain'
 import { GatedLink } from '../../components/dashboard/GatedLink'
 import { CompanyMark } from '../../components/roles/CompanyMark'
+import { MatchScoreBadge } from '../../components/roles/MatchScore'
+import { placeAndType } from '../../components/roles/role-place'
 import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
@@ -26,14 +28,15 @@ function RoleRow({ role }: { role: InternRole }) {
         <span className="min-w-0 flex-1">
           <span className="block font-semibold break-words text-brand-900">{role.title}</span>
           <span className="block text-sm text-slate-600">
-            {role.company.companyName} · {role.location} · {ROLE_TYPE_LABELS[role.type]}
+            {role.company.companyName} · {placeAndType(role.location, role.type)}
           </span>
           <span className="block text-sm text-slate-500">
             {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
           </span>
-          <span className="mt-1 inline-block rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-semibold text-accent-700">
-            {role.compatibility}% match
-          </span>
+          <MatchScoreBadge
+            match={role.match}
+            className="mt-1 inline-block rounded-full bg-accent-500/10 px-2 py-0.5 text-xs font-semibold text-accent-700"
+          />
         </span>
       </Link>
     </li>

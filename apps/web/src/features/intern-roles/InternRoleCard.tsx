@@ -3,7 +3,13 @@ import { ROLE_TYPE_LABELS, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
-import { formatDuration, formatPostedAgo, formatSalaryRange } from '../../lib/format'
+import { MatchScoreBadge } from '../../components/roles/MatchScore'
+import {
+  formatDuration,
+  formatPostedAgo,
+  formatSalaryRange,
+  locationRepeatsType,
+} from '../../lib/format'
 
 interface InternRoleCardProps {
   role: InternRole
@@ -75,18 +81,17 @@ export function InternRoleCard(props: InternRoleCardProps) {
             {role.company.industryType ?? 'Industry not specified'}
           </p>
         </div>
-        <p className="flex-none rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-900">
-          {role.compatibility}%<span className="sr-only"> compatibility</span>
-          <span aria-hidden="true"> match</span>
-        </p>
+        <MatchScoreBadge
+          match={role.match}
+          className="flex-none rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-900"
+        />
       </div>
       <h2 id={titleId} className="mt-3 text-lg font-semibold break-words text-brand-900">
         {role.title}
       </h2>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-600">
         <Fact label="Location" value={role.location} />
-        {/* 'Remote · Remote' says nothing twice. */}
-        {role.location !== ROLE_TYPE_LABELS[role.type] && (
+        {!locationRepeatsType(role.location, ROLE_TYPE_LABELS[role.type]) && (
           <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />
         )}
         <Fact label="Duration" value={formatDuration(role.duration)} />

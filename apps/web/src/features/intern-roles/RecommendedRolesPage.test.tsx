@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, stubApi } from '../../test/api-stub'
-import { anInternRole, page, signInIntern } from '../../test/intern-fixtures'
+import { aMatch, anInternRole, page, signInIntern } from '../../test/intern-fixtures'
 import { renderRoutes } from '../../test/render-route'
 import { RecommendedRolesPage } from './RecommendedRolesPage'
 import { SavedRolesPage } from './SavedRolesPage'
@@ -27,7 +27,11 @@ afterEach(() => {
 
 describe('recommended roles', () => {
   test('a card shows the company, pay, fit and the ways forward', async () => {
-    const role = anInternRole({ title: 'Data Analyst Intern', compatibility: 72 })
+    const role = anInternRole({
+      title: 'Data Analyst Intern',
+      compatibility: 72,
+      match: aMatch({ score: 72 }),
+    })
     const applied = anInternRole({
       title: 'QA Intern',
       applicationId: '00000000-0000-4000-8000-000000000999',
@@ -61,6 +65,21 @@ describe('recommended roles', () => {
     )
     expect(within(appliedCard).queryByRole('link', { name: /^Apply / })).not.toBeInTheDocument()
     expect(lastQuery(api.calls)).toEqual({ page: '1', limit: '10' })
+  })
+
+  test('a card says a remote place once, and shows no score when the profile gives no basis', async () => {
+    const role = anInternRole({
+      title: 'Remote Intern',
+      location: 'Remote',
+      type: 'remote',
+      compatibility: null,
+      match: null,
+    })
+    stubApi({ 'GET /users/roles': ok(page([role])) })
+    renderRoles()
+    const card = await screen.findByRole('article', { name: 'Remote Intern' })
+    expect(within(card).getAllByText('Remote')).toHaveLength(1)
+    expect(card).not.toHaveTextContent('%')
   })
 
   test.each([

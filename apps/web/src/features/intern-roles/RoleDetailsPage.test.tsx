@@ -1,13 +1,17 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, stubApi } from '../../test/api-stub'
-import { anInternRole, signInIntern } from '../../test/intern-fixtures'
+import { aMatch, anInternRole, signInIntern } from '../../test/intern-fixtures'
 import { renderRoutes } from '../../test/render-route'
 import { RoleDetailsPage } from './RoleDetailsPage'
 
 const renderRole = (roleId: string) =>
   renderRoutes([{ path: '/roles/:roleId', element: <RoleDetailsPage /> }], `/roles/${roleId}`)
+
+/** What the match breakdown says of one part, by the part's name. */
+const partVerdict = (parts: HTMLElement, name: string) =>
+  within(parts).getByText(name).closest('li')?.querySelector('[data-verdict]')?.textContent
 
 beforeEach(() => signInIntern())
 afterEach(() => {
@@ -16,8 +20,8 @@ afterEach(() => {
 })
 
 describe('role details', () => {
-  test('shows the role in full with the compatibility ring', async () => {
-    const role = anInternRole({ title: 'Data Analyst Intern', compatibility: 64 })
+  test('shows the role in full with its match score and the parts of it', async () => {
+    const role = anInternRole({ title: 'Data Analyst Intern' })
     stubApi({ [`GET /users/roles/${role.id}`]: ok(role) })
     renderRole(role.id)
     expect(await screen.findByRole('heading', { name: 'Data Analyst Intern' })).toBeInTheDocument()
@@ -28,16 +32,56 @@ describe('role details', () => {
       `/roles/apply/${role.id}`,
     )
     expect(screen.getByText('Build dashboards')).toBeInTheDocument()
-    expect(screen.getByText('SQL')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: 'Data Analyst Intern' })).getByText('SQL'),
+    ).toBeInTheDocument()
     expect(screen.getByText('6 Months')).toBeInTheDocument()
     expect(screen.getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'About PayStride' })).toHaveAttribute(
+      'href',
+      `/company-details/${role.id}`,
+    )
+    expect(screen.getByRole('figure', { name: 'Match score 70%' })).toBeInTheDocument()
+    expect(screen.queryByText(/You meet/)).toBeNull()
+    const parts = screen.getByRole('list', { name: 'Parts of the match score' })
+    expect(within(parts).getByText('Requirements met: 2 of 2')).toBeInTheDocument()
+    const met = within(parts).getByRole('list', { name: 'Requirements you meet' })
     expect(
-      screen.getByRole('figure', { name: 'You meet 64% of the requirements for this role' }),
-    ).toBeInTheDocument()
+      within(met)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓SQL', '✓Spreadsheets'])
+    expect(within(parts).getByText('Field of study')).toBeInTheDocument()
+    expect(partVerdict(parts, 'Field of study')).toBe('Matches')
+    expect(partVerdict(parts, 'Duration')).toBe('Matches')
+    expect(partVerdict(parts, 'Location')).toBe('Does not match')
+    expect(partVerdict(parts, 'Industry')).toBe('Not in your profile yet')
     expect(screen.getByRole('link', { name: 'View or Edit Profile' })).toHaveAttribute(
       'href',
       '/intern/profile',
     )
+  })
+
+  test('names the requirements not met', async () => {
+    const role = anInternRole({
+      match: aMatch({ score: 50, requirementsMet: ['SQL'], requirementsMissing: ['Spreadsheets'] }),
+    })
+    stubApi({ [`GET /users/roles/${role.id}`]: ok(role) })
+    renderRole(role.id)
+    const parts = await screen.findByRole('list', { name: 'Parts of the match score' })
+    expect(within(parts).getByText('Requirements met: 1 of 2')).toBeInTheDocument()
+    expect(within(parts).getByRole('list', { name: 'Requirements not met' })).toHaveTextContent(
+      'Spreadsheets',
+    )
+  })
+
+  test('an empty profile gets no score, and is told what would give one', async () => {
+    const role = anInternRole({ compatibility: null, match: null })
+    stubApi({ [`GET /users/roles/${role.id}`]: ok(role) })
+    renderRole(role.id)
+    expect(await screen.findByText(/No match score yet/)).toBeInTheDocument()
+    expect(screen.queryByText(/0%/)).toBeNull()
+    expect(screen.queryByRole('figure')).toBeNull()
   })
 
   test('an unknown role says so', async () => {

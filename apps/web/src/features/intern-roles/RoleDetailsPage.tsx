@@ -52,9 +52,15 @@ function ApplyAction({ role }: { role: InternRole }) {
 
 function RoleDetails({ role }: { role: InternRole }) {
   return (
-    <RoleDetailLayout titleId="role-title" compatibility={role.compatibility}>
+    <RoleDetailLayout titleId="role-title" match={role.match}>
       <header className="space-y-4">
         <RoleCompanyLine company={role.company} isVerified={role.company.verified} />
+        <Link
+          to={paths.intern.companyDetails.href(role.id)}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          About {role.company.companyName}
+        </Link>
         <div>
           <h1 id="role-title" className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">
             {role.title}

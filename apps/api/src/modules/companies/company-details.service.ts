@@ -1,0 +1,65 @@
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm'
+import type { CompanyDetails } from '@app/domain'
+import type { Db } from '../../db/client.js'
+import type { AppContext } from '../../lib/context.js'
+import { accounts, applications, companies, roles } from '../../db/schema.js'
+import { AppError } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
+import {
+  accountOfCompany,
+  companyOfRole,
+  isOnPublicJobBoard,
+  isOpenRole,
+} from '../roles/roles.queries.js'
+
+/** Who asks for a role's company: a signed-in intern, or anyone else (a visitor). */
+export type CompanyDetailsViewer = { kind: 'intern'; id: string } | { kind: 'visitor' }
+
+const hasPublicProfile = (): SQL =>
+  sql`coalesce(${accounts.preferences} #>> '{privacy,profileVisibility}', 'private') = 'public'`
+
+/**
+ * Decision 009: an intern may look at the company behind any open role before applying, and
+ * behind a role they applied to also once it closed. A visitor sees the company of an open role
+ * they can browse (public job board) whose owner made its profile public.
+ */
+function visibleTo(db: Db, viewer: CompanyDetailsViewer): SQL {
+  if (viewer.kind === 'visitor') return and(isOpenRole(), isOnPublicJobBoard(), hasPublicProfile())!
+  const applied = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.roleId, roles.id), eq(applications.internId, viewer.id)))
+  return or(isOpenRole(), exists(applied))!
+}
+
+/** The company behind a role, with the spec's public fields only (no email or phone). */
+export async function getRoleCompanyDetails(
+  ctx: AppContext,
+  viewer: CompanyDetailsViewer,
+  roleId: string,
+): Promise<CompanyDetails> {
+  const [row] = isUuid(roleId)
+    ? await ctx.db
+        .select({ company: companies })
+        .from(roles)
+        .innerJoin(companies, companyOfRole)
+        .innerJoin(accounts, accountOfCompany)
+        .where(and(eq(roles.id, roleId), visibleTo(ctx.db, viewer)))
+    : []
+  if (!row) throw new AppError('NOT_FOUND', 'Company not found.')
+  const { company } = row
+  return {
+    id: company.accountId,
+    companyName: company.companyName ?? 'New Company',
+    logoUrl: company.logoUrl,
+    industryType: company.industryType,
+    bio: company.bio,
+    establishedDate: company.establishedDate,
+    workHours: company.workHours,
+    activeWeekDays: company.activeWeekDays,
+    socialMedia: company.socialMedia,
+    // Logo and gallery images are public files, so their stable URLs are served as they are.
+    media: company.mediaUrls,
+    verified: company.verifiedAt !== null,
+  }
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ok, signInCompany, stubApi } from '../test/api-stub'
+import { aCompany, aCompanyRole, rolePage } from '../test/fixtures'
+import { renderRoutes } from '../test/render-route'
+import { applicationPage } from '../features/company-applications/fixtures'
+import { CompanyDashboardRoute } from './CompanyDashboardRoute'
+
+const renderDashboard = () =>
+  renderRoutes(
+    [{ path: '/company/dashboard', element: <CompanyDashboardRoute /> }],
+    '/company/dashboard',
+  )
+
+beforeEach(() => signInCompany())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('company onboarding checklist', () => {
+  const renderWithRoles = (roles: ReturnType<typeof aCompanyRole>[]) => {
+    stubApi({
+      'GET /company/me': ok(aCompany()),
+      'GET /roles': ok(rolePage(roles)),
+      'GET /company/applications': ok(applicationPage([])),
+      'GET /messages/companies/conversations': ok(rolePage([])),
+      'GET /notifications/companies': ok(rolePage([])),
+    })
+    renderDashboard()
+  }
+
+  test('Start Hiring ticks once the company has a live role', async () => {
+    renderWithRoles([aCompanyRole({ applicationDeadline: '2020-01-01' }), aCompanyRole()])
+    const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
+    await waitFor(() => expect(checklist).toHaveTextContent('Start Hiring (done)'))
+  })
+
+  test('Start Hiring stays to do while every role is past its deadline', async () => {
+    renderWithRoles([aCompanyRole({ applicationDeadline: '2020-01-01' })])
+    const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
+    await screen.findByRole('region', { name: 'Active Roles' })
+    await within(screen.getByRole('region', { name: 'Active Roles' })).findByText(
+      /Product Design Intern/,
+    )
+    expect(within(checklist).getByRole('link', { name: 'Start Hiring' })).toBeVisible()
+    expect(checklist).not.toHaveTextContent('Start Hiring (done)')
+  })
+})

@@ -1,0 +1,123 @@
+import { useId } from 'react'
+import type { MatchPart, MatchScore } from '@app/domain'
+
+const RADIUS = 42
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS
+
+export const matchScoreText = (score: number) => `Match score ${score}%`
+
+/** A ring filled to the intern's match score with a role, named by the words it stands for. */
+export function MatchScoreRing({ score }: { score: number }) {
+  const textId = useId()
+  const clamped = Math.max(0, Math.min(100, Math.round(score)))
+  const filled = (clamped / 100) * CIRCUMFERENCE
+  return (
+    <figure aria-labelledby={textId} className="flex items-center gap-4">
+      <div className="relative h-24 w-24 flex-none">
+        <svg viewBox="0 0 100 100" aria-hidden="true" className="h-full w-full -rotate-90">
+          <circle
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            fill="none"
+            strokeWidth="10"
+            className="stroke-slate-200"
+          />
+          <circle
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            fill="none"
+            strokeWidth="10"
+            strokeLinecap="round"
+            strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
+            className="stroke-accent-500 transition-[stroke-dasharray] duration-700"
+          />
+        </svg>
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center text-xl font-bold text-brand-900"
+        >
+          {clamped}%
+        </span>
+      </div>
+      <figcaption id={textId} className="text-sm font-medium text-slate-700">
+        {matchScoreText(clamped)}
+      </figcaption>
+    </figure>
+  )
+}
+
+const PREFERENCE_PARTS = [
+  ['fieldOfStudy', 'Field of study'],
+  ['duration', 'Duration'],
+  ['location', 'Location'],
+  ['industry', 'Industry'],
+] as const
+
+function verdictOf(part: MatchPart): { text: string; mark: string; tone: string } {
+  if (!part.hasBasis) return { text: 'Not in your profile yet', mark: '–', tone: 'text-slate-500' }
+  if (part.points >= part.of) return { text: 'Matches', mark: '✓', tone: 'text-green-800' }
+  if (part.points > 0) return { text: 'Partly matches', mark: '~', tone: 'text-amber-800' }
+  return { text: 'Does not match', mark: '✗', tone: 'text-red-800' }
+}
+
+function RequirementList({ label, items, mark }: { label: string; items: string[]; mark: string }) {
+  if (items.length === 0) return null
+  return (
+    <ul aria-label={label} className="mt-1 space-y-0.5 pl-1">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2 text-slate-600">
+          <span aria-hidden="true">{mark}</span>
+          <span className="min-w-0 break-words">{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** What the score is made of: the requirements by name, then each preference. */
+export function MatchScoreParts({ match }: { match: MatchScore }) {
+  const met = match.requirementsMet.length
+  const total = met + match.requirementsMissing.length
+  return (
+    <ul aria-label="Parts of the match score" className="space-y-3 text-sm">
+      <li>
+        <p className="font-medium text-slate-900">
+          {total === 0 ? 'No requirements listed' : `Requirements met: ${met} of ${total}`}
+        </p>
+        <RequirementList label="Requirements you meet" items={match.requirementsMet} mark="✓" />
+        <RequirementList label="Requirements not met" items={match.requirementsMissing} mark="✗" />
+      </li>
+      {PREFERENCE_PARTS.map(([name, label]) => {
+        const verdict = verdictOf(match.parts[name])
+        return (
+          <li key={name} className="flex items-baseline justify-between gap-3">
+            <span className="font-medium text-slate-900">{label}</span>
+            <span className={`text-right ${verdict.tone}`}>
+              <span aria-hidden="true">{verdict.mark} </span>
+              <span data-verdict>{verdict.text}</span>
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** A role card's 'N% match'; nothing when the profile gives no basis for a score. */
+export function MatchScoreBadge({
+  match,
+  className,
+}: {
+  match: MatchScore | null
+  className: string
+}) {
+  if (!match) return null
+  return (
+    <span className={className}>
+      {match.score}%<span className="sr-only"> match score</span>
+      <span aria-hidden="true"> match</span>
+    </span>
+  )
+}
