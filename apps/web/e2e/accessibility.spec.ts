@@ -79,6 +79,7 @@ test('the public pages are accessible', async ({ page }) => {
     { path: '/onboarding', heading: 'How will you use Internplace?' },
     { path: '/intern/sign-in', heading: 'Welcome back' },
     { path: '/company/sign-up', heading: 'Create your company account' },
+    { path: '/sign-in/link', heading: 'This link is incomplete' },
     { path: '/termofservice', heading: 'Terms of Service' },
     { path: '/privacypolicy', heading: 'Privacy Policy' },
   ])

@@ -96,6 +96,24 @@ describe('Create a Role form', () => {
     )
   })
 
+  test('with everything filled but a maximum below the minimum, Proceed waits and says why', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderPage()
+    expect(screen.getByText('Fill in every required field to continue.')).toBeVisible()
+    await fillValidRole(user)
+    await user.type(
+      screen.getByLabelText('Maximum compensation (NGN per month) (optional)'),
+      '40000',
+    )
+    expect(
+      await screen.findByText('Maximum compensation cannot be less than the minimum'),
+    ).toBeVisible()
+    expect(proceed()).toBeDisabled()
+    expect(screen.getByText('Correct the marked fields to continue.')).toBeVisible()
+    expect(screen.queryByText('Fill in every required field to continue.')).not.toBeInTheDocument()
+  })
+
   test('the chosen duration is shown in what will be stored, as it is chosen', async () => {
     stubApi({ 'GET /company/me': ok(aCompany()) })
     const user = userEvent.setup()

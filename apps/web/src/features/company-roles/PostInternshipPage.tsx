@@ -28,7 +28,9 @@ export function PostInternshipPage() {
     },
   )
   const [formError, setFormError] = useState<string | null>(null)
-  const { isValid, isSubmitting } = form.formState
+  const { isValid, isSubmitting, errors } = form.formState
+  // A marked field says what is wrong; otherwise something required is still empty.
+  const hasMarkedFields = Object.keys(errors).length > 0
   const isLocked = company.data ? !company.data.profileComplete : false
 
   const onSubmit = form.handleSubmit(
@@ -75,7 +77,9 @@ export function PostInternshipPage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
           {!isValid && (
             <p className="text-sm text-slate-500 sm:mr-auto">
-              Fill in every required field to continue.
+              {hasMarkedFields
+                ? 'Correct the marked fields to continue.'
+                : 'Fill in every required field to continue.'}
             </p>
           )}
           <Button type="submit" disabled={!isValid || isSubmitting || publish.isPending}>

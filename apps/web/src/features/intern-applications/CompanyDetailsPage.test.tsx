@@ -40,7 +40,7 @@ describe('company details from an application', () => {
     expect(await screen.findByRole('heading', { name: 'PayStride' })).toBeInTheDocument()
     expect(screen.getByText('PAY')).toBeInTheDocument()
     expect(screen.getByText('Payments for Nigerian businesses.')).toBeInTheDocument()
-    // The founding date is chosen as a month, so the month is what is shown (decision 013).
+    // The founding date is chosen as a month, so the month is what is shown (decision 015).
     expect(screen.getByText('March 2019')).toBeInTheDocument()
     const hours = screen.getAllByRole('listitem').map((item) => item.textContent)
     expect(hours.slice(0, 2)).toEqual(['Monday: 09:00 - 17:00', 'Tuesday: 10:00 - 16:00'])
