@@ -40,6 +40,15 @@ describe('company settings', () => {
     expect(await screen.findByText('talent@paystride.ng')).toBeInTheDocument()
   })
 
+  test('a long email is shown whole at 360 px: it wraps instead of being cut off with an ellipsis', async () => {
+    const email = 'graduate.recruitment@paystride-technologies.com.ng'
+    stubApi({ 'GET /company/me': ok(aCompany({ email })) })
+    renderSettings('basic-info')
+    const shown = await screen.findByText(email)
+    expect(shown).not.toHaveClass('truncate')
+    expect(shown).toHaveClass('wrap-anywhere')
+  })
+
   test('a new email is confirmed with the code sent to it, then Changes Saved returns to the dashboard', async () => {
     let confirmations = 0
     const api = stubApi({

@@ -26,7 +26,7 @@ function FullNameRow({ name }: { name: string | null }) {
     <li className={rowClass}>
       <div className="min-w-0">
         <p className="text-sm text-slate-500">Full name</p>
-        <p className="truncate font-medium text-slate-900">{name || 'Not set'}</p>
+        <p className="font-medium wrap-anywhere text-slate-900">{name || 'Not set'}</p>
       </div>
       <Link
         to={paths.intern.profile.href()}
@@ -59,7 +59,7 @@ export function BasicInfoSettings({ account }: { account: SettingsAccount }) {
             <li key={field} className={rowClass}>
               <div className="min-w-0">
                 <p className="text-sm text-slate-500">{copy.label}</p>
-                <p className="truncate font-medium text-slate-900">{value || 'Not set'}</p>
+                <p className="font-medium wrap-anywhere text-slate-900">{value || 'Not set'}</p>
               </div>
               <Button
                 variant="secondary"
