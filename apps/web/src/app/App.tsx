@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { RouterProvider } from 'react-router'
 import { QUERY_STALE_MS, SESSION_EXPIRED_STATUS } from '@app/domain'
 import { ApiError } from '../lib/api-client'
-import { clearSession, readSession } from '../lib/session'
+import { clearSession, readSession, sessionEnded } from '../lib/session'
 import { Toaster } from '../components/ui/toast'
 import { OfflineBanner } from '../components/layout/OfflineBanner'
 import { paths } from '../lib/paths'
@@ -15,9 +15,13 @@ import { router } from './router'
 function endSessionOn(error: unknown) {
   if (!(error instanceof ApiError)) return
   if (error.status !== SESSION_EXPIRED_STATUS && error.status !== 401) return
-  if (!readSession()) return
+  const session = readSession()
+  if (!session) return
   clearSession()
-  void router.navigate(paths.onboarding.href(), { replace: true, state: { sessionTimedOut: true } })
+  void router.navigate(paths.onboarding.href(), {
+    replace: true,
+    state: sessionEnded(session.accountKind),
+  })
 }
 
 const queryClient = new QueryClient({

@@ -63,13 +63,15 @@ describe('a protected page', () => {
   test('with an expired session says the session timed out, forgets it and goes to onboarding a second later', () => {
     vi.useFakeTimers()
     signIn('company', -1)
-    renderPage('/company/dashboard')
+    const { router } = renderPage('/company/dashboard')
     expect(screen.getByText('Session Timed Out... Redirecting')).toBeInTheDocument()
     expect(localStorage.getItem('authToken')).toBeNull()
     act(() => vi.advanceTimersByTime(999))
     expect(screen.queryByText('Choose your side')).not.toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByText('Choose your side')).toBeInTheDocument()
+    // Onboarding is told whose session ended, so it can offer that sign-in again.
+    expect(router.state.location.state).toEqual({ sessionTimedOut: true, accountKind: 'company' })
   })
 
   test('a company page opened by a signed-in intern keeps them signed in and takes them to their dashboard', async () => {

@@ -1,7 +1,13 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { AUTH_MESSAGES, type MemberKind } from '@app/domain'
-import { clearSession, isSessionLive, readSession, type SignInReturn } from '../lib/session'
+import {
+  clearSession,
+  isSessionLive,
+  readSession,
+  sessionEnded,
+  type SignInReturn,
+} from '../lib/session'
 import { paths } from '../lib/paths'
 import { RedirectWithNotice } from './RedirectWithNotice'
 
@@ -28,7 +34,7 @@ function RequireAccount({ kind }: { kind: MemberKind }) {
       <RedirectWithNotice to={paths[kind].signIn.href()} state={state} notice={SIGN_IN_REQUIRED} />
     )
   }
-  if (!isSessionLive(session)) return <SessionTimedOut />
+  if (!isSessionLive(session)) return <SessionTimedOut kind={session.accountKind} />
   if (session.accountKind !== kind) {
     return (
       <RedirectWithNotice
@@ -40,17 +46,16 @@ function RequireAccount({ kind }: { kind: MemberKind }) {
   return <Outlet />
 }
 
-function SessionTimedOut() {
+function SessionTimedOut({ kind }: { kind: MemberKind }) {
   const navigate = useNavigate()
   useEffect(() => {
     clearSession()
     const timer = setTimeout(
-      () =>
-        void navigate(paths.onboarding.href(), { replace: true, state: { sessionTimedOut: true } }),
+      () => void navigate(paths.onboarding.href(), { replace: true, state: sessionEnded(kind) }),
       SESSION_TIMED_OUT_REDIRECT_MS,
     )
     return () => clearTimeout(timer)
-  }, [navigate])
+  }, [navigate, kind])
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-white px-6 text-center">
       <span

@@ -72,3 +72,22 @@ export function returnToOf(state: unknown): string | null {
   }
   return returnTo
 }
+
+/** What onboarding is told when a session ended: whose it was, so that sign-in is offered again. */
+export interface SessionEnded {
+  sessionTimedOut: true
+  accountKind: MemberKind
+}
+
+export const sessionEnded = (accountKind: MemberKind): SessionEnded => ({
+  sessionTimedOut: true,
+  accountKind,
+})
+
+/** Whether navigation state says a session ended; the kind is null when it is not known. */
+export function sessionEndedOf(state: unknown): { accountKind: MemberKind | null } | null {
+  const ended = state as Partial<SessionEnded> | null
+  if (ended?.sessionTimedOut !== true) return null
+  const kind = ended.accountKind
+  return { accountKind: kind === 'intern' || kind === 'company' ? kind : null }
+}

@@ -38,6 +38,22 @@ describe('onboarding', () => {
     expect(screen.getByText('Your session ended. Please sign in again.')).toBeInTheDocument()
   })
 
+  test('an intern whose session ended is offered the intern sign-in, not only the sign-up cards', () => {
+    renderOnboarding({ sessionTimedOut: true, accountKind: 'intern' })
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      paths.intern.signIn.href(),
+    )
+  })
+
+  test('a company whose session ended is offered the company sign-in', () => {
+    renderOnboarding({ sessionTimedOut: true, accountKind: 'company' })
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      paths.company.signIn.href(),
+    )
+  })
+
   test('a plain visit shows no session notice', () => {
     renderOnboarding()
     expect(screen.queryByText(/session ended/)).not.toBeInTheDocument()

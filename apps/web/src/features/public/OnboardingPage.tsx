@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { sessionEndedOf } from '../../lib/session'
 import { paths } from '../../lib/paths'
 import { Button } from '../../components/ui/Button'
 import { AccountKindCard } from './AccountKindCard'
@@ -47,8 +48,7 @@ const kinds = [
 
 export function OnboardingPage() {
   const navigate = useNavigate()
-  const state: unknown = useLocation().state
-  const hasSessionEnded = (state as { sessionTimedOut?: boolean } | null)?.sessionTimedOut === true
+  const ended = sessionEndedOf(useLocation().state)
   const [kind, setKind] = useState<string>('company')
 
   const proceed = (event: FormEvent) => {
@@ -61,12 +61,25 @@ export function OnboardingPage() {
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
       <title>Get started — Internplace</title>
       <form onSubmit={proceed} className="space-y-6">
-        {hasSessionEnded && (
+        {ended && (
           <p
             role="status"
             className="rounded-lg border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
-            Your session ended. Please sign in again.
+            {/* The cards below lead to sign-up, so whoever was signed in gets their sign-in here. */}
+            {ended.accountKind ? (
+              <>
+                Your session ended.{' '}
+                <Link
+                  to={paths[ended.accountKind].signIn.href()}
+                  className="font-semibold underline hover:text-amber-950"
+                >
+                  Sign in again
+                </Link>
+              </>
+            ) : (
+              'Your session ended. Please sign in again.'
+            )}
           </p>
         )}
         <h1 className="text-3xl font-bold text-brand-900">How will you use Internplace?</h1>
