@@ -29,7 +29,7 @@ export function SocialLinkList({
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              className="block truncate text-sm text-brand-700 underline hover:text-brand-900"
+              className="block text-sm break-all text-brand-700 underline hover:text-brand-900"
             >
               {url}
             </a>
