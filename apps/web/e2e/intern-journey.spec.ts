@@ -60,7 +60,7 @@ test("a new intern finds a company's new role, saves it, applies, sees it pendin
   await expect(page.getByRole('heading', { name: company.companyName })).toBeVisible()
   await page.getByRole('tab', { name: 'Media' }).click()
   await expect(page.getByRole('tabpanel', { name: 'Media' })).toBeVisible()
-  await page.getByRole('link', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back' }).click()
 
   // Withdraw it: it leaves the list.
   await expect(page).toHaveURL('/intern/applications')

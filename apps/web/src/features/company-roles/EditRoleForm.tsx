@@ -8,7 +8,7 @@ import {
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { paths } from '../../lib/paths'
-import { BackButton } from './BackButton'
+import { BackButton } from '../../components/ui/BackButton'
 import { roleErrorMessage, useDeleteRole, useUpdateRole } from './company-roles.api'
 import { DraftNotice } from './DraftNotice'
 import { DeleteRoleDialog, PublishRoleDialog, RoleDoneDialog } from './RoleDialogs'

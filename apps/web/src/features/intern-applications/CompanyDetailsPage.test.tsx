@@ -3,15 +3,23 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, stubApi } from '../../test/api-stub'
 import { aCompanyDetails, anApplication, signInIntern } from '../../test/intern-fixtures'
-import { renderRoutes } from '../../test/render-route'
+import { Link } from 'react-router'
+import { Landed, renderRoutes } from '../../test/render-route'
 import { ApplicationDetailPage } from './ApplicationDetailPage'
 import { CompanyDetailsPage, PublicCompanyDetailsPage } from './CompanyDetailsPage'
 
 const roleId = '00000000-0000-4000-8000-000000000777'
-const renderCompany = () =>
+const renderCompany = (from = `/company-details/${roleId}`) =>
   renderRoutes(
-    [{ path: '/company-details/:roleId', element: <CompanyDetailsPage /> }],
-    `/company-details/${roleId}`,
+    [
+      { path: '/company-details/:roleId', element: <CompanyDetailsPage /> },
+      { path: '/intern/applications', element: <Landed at="the applications" /> },
+      {
+        path: '/roles/:roleId',
+        element: <Link to={`/company-details/${roleId}`}>About PayStride</Link>,
+      },
+    ],
+    from,
   )
 
 beforeEach(() => signInIntern())
@@ -51,10 +59,20 @@ describe('company details from an application', () => {
     expect(
       screen.getByRole('link', { name: 'https://www.youtube.com/@paystride' }).parentElement,
     ).toHaveTextContent(/^YouTube: https/)
-    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute(
-      'href',
-      '/intern/applications',
-    )
+    // Opened by its address there is nothing to go back to, so Back leads to the applications.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByText('Landed on the applications')).toBeInTheDocument()
+  })
+
+  test('Back returns to the role it was opened from, not to the applications', async () => {
+    stubApi({ [`GET /users/applications/${roleId}/company`]: ok(aCompanyDetails()) })
+    const user = userEvent.setup()
+    renderCompany(`/roles/${roleId}`)
+    await user.click(screen.getByRole('link', { name: 'About PayStride' }))
+    expect(await screen.findByRole('heading', { name: 'PayStride' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('link', { name: 'About PayStride' })).toBeInTheDocument()
+    expect(screen.queryByText('Landed on the applications')).not.toBeInTheDocument()
   })
 
   test('missing details read Not specified; no media says so', async () => {
@@ -105,7 +123,10 @@ describe('company details from an application', () => {
 describe('company details seen by a visitor', () => {
   const renderPublic = () =>
     renderRoutes(
-      [{ path: '/find-internships/:roleId/company', element: <PublicCompanyDetailsPage /> }],
+      [
+        { path: '/find-internships/:roleId/company', element: <PublicCompanyDetailsPage /> },
+        { path: '/find-internships', element: <Landed at="the browse page" /> },
+      ],
       `/find-internships/${roleId}/company`,
     )
   beforeEach(() => localStorage.clear())
@@ -115,8 +136,9 @@ describe('company details seen by a visitor', () => {
     renderPublic()
     expect(await screen.findByRole('heading', { name: 'PayStride' })).toBeInTheDocument()
     expect(screen.getByText('Payments for Nigerian businesses.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/find-internships')
     expect(api.calls[0]?.path).toBe(`/roles/${roleId}/company`)
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByText('Landed on the browse page')).toBeInTheDocument()
   })
 
   test('a company that keeps its profile for interns asks the visitor to sign in', async () => {

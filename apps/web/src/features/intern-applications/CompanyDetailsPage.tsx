@@ -5,6 +5,7 @@ import { WEEKDAYS, type CompanyDetails } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -135,12 +136,7 @@ function CompanyDetailsView({
       <title>
         {query.data ? `${query.data.companyName} — Internplace` : 'Company — Internplace'}
       </title>
-      <Link
-        to={back}
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        <span aria-hidden="true">←</span> Back
-      </Link>
+      <BackButton fallback={back} />
       {query.isPending ? (
         <div role="status" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
           <span className="sr-only">Loading company…</span>

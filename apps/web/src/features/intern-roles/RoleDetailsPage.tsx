@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
@@ -8,26 +8,12 @@ import {
   RoleDetailLayout,
   RoleTextSections,
 } from '../../components/roles/RoleDetailLayout'
+import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { formatDuration, formatSalaryRange } from '../../lib/format'
-
-function BackButton() {
-  const navigate = useNavigate()
-  // Opened from a shared link there is nothing to go back to: go to the list instead.
-  const hasHistory = useLocation().key !== 'default'
-  return (
-    <button
-      type="button"
-      onClick={() => void (hasHistory ? navigate(-1) : navigate(paths.intern.roles.href()))}
-      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-    >
-      <span aria-hidden="true">←</span> Back
-    </button>
-  )
-}
 
 function ApplyAction({ role }: { role: InternRole }) {
   if (role.applicationId) {
@@ -112,7 +98,7 @@ export function RoleDetailsPage() {
       <title>
         {query.data ? `${query.data.title} — Internplace` : 'Role details — Internplace'}
       </title>
-      <BackButton />
+      <BackButton fallback={paths.intern.roles.href()} />
       {query.isPending ? (
         <DetailsSkeleton />
       ) : query.isError ? (
