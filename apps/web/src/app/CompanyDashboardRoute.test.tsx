@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ok, signInCompany, stubApi } from '../test/api-stub'
-import { aCompany, aCompanyRole, rolePage } from '../test/fixtures'
+import { aCompany, aCompanyRole, companyRolePage, rolePage } from '../test/fixtures'
 import { renderRoutes } from '../test/render-route'
 import { applicationPage } from '../features/company-applications/fixtures'
 import { CompanyDashboardRoute } from './CompanyDashboardRoute'
@@ -19,19 +19,31 @@ afterEach(() => {
 })
 
 describe('company onboarding checklist', () => {
-  const renderWithRoles = (roles: ReturnType<typeof aCompanyRole>[]) => {
+  const renderWithRoles = (
+    roles: ReturnType<typeof aCompanyRole>[],
+    page: Parameters<typeof companyRolePage>[1] = {},
+  ) => {
     stubApi({
       'GET /company/me': ok(aCompany()),
-      'GET /roles': ok(rolePage(roles)),
+      'GET /roles': ok(companyRolePage(roles, page)),
       'GET /company/applications': ok(applicationPage([])),
       'GET /messages/companies/conversations': ok(rolePage([])),
-      'GET /notifications/companies': ok(rolePage([])),
+      'GET /notifications/companies': ok(companyRolePage([])),
     })
     renderDashboard()
   }
 
   test('Start Hiring ticks once the company has a live role', async () => {
     renderWithRoles([aCompanyRole({ applicationDeadline: '2020-01-01' }), aCompanyRole()])
+    const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
+    await waitFor(() => expect(checklist).toHaveTextContent('Start Hiring (done)'))
+  })
+
+  test('Start Hiring ticks for an older role still open behind ten newer closed ones', async () => {
+    const newestTen = Array.from({ length: 10 }, () =>
+      aCompanyRole({ applicationDeadline: '2020-01-01' }),
+    )
+    renderWithRoles(newestTen, { totalDocs: 11, takingApplications: 1 })
     const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
     await waitFor(() => expect(checklist).toHaveTextContent('Start Hiring (done)'))
   })
