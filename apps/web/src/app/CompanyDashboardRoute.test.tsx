@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ok, signInCompany, stubApi } from '../test/api-stub'
 import { aCompany, aCompanyRole, companyRolePage, rolePage } from '../test/fixtures'
 import { renderRoutes } from '../test/render-route'
+import { restingColours } from '../test/resting-colours'
 import { applicationPage } from '../features/company-applications/fixtures'
 import { CompanyDashboardRoute } from './CompanyDashboardRoute'
 
@@ -57,5 +58,21 @@ describe('company onboarding checklist', () => {
     )
     expect(within(checklist).getByRole('link', { name: 'Start Hiring' })).toBeVisible()
     expect(checklist).not.toHaveTextContent('Start Hiring (done)')
+  })
+})
+
+describe('company dashboard while the profile is incomplete', () => {
+  // White on slate-400 was 2.6:1; slate-700 on slate-300 is 7:1.
+  test('Post a Role is inert and still readable', async () => {
+    stubApi({
+      'GET /company/me': ok(aCompany({ profileComplete: false })),
+      'GET /company/applications': ok(applicationPage([])),
+      'GET /messages/companies/conversations': ok(rolePage([])),
+      'GET /notifications/companies': ok(rolePage([])),
+    })
+    renderDashboard()
+    const post = await screen.findByRole('link', { name: 'Post a Role' })
+    expect(post).toHaveAttribute('aria-disabled', 'true')
+    expect(restingColours(post)).toEqual(['bg-slate-300', 'text-slate-700'])
   })
 })

@@ -51,8 +51,7 @@ function CompanyDashboard({
         <GatedLink
           to={paths.company.postInternship.href()}
           isLocked={isLocked}
-          className={buttonClass('primary', 'shrink-0')}
-          lockedClassName="bg-slate-400 hover:bg-slate-400"
+          className={buttonClass(isLocked ? 'locked' : 'primary', 'shrink-0')}
         >
           Post a Role
         </GatedLink>
