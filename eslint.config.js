@@ -5,6 +5,38 @@ import globals from 'globals'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { webLayerZones } from './scripts/web-layers.js'
 
+const branchOnErrorCode = [
+  {
+    selector:
+      "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message'][object.name=/^(e|err|error|failure)$/]",
+    message: 'Branch on error.code (ErrorCode), not on the message text.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(startsWith|endsWith|includes|match)$/][callee.object.property.name='message']",
+    message: 'Branch on error.code (ErrorCode), not on the message text.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='test'] > MemberExpression[property.name='message']",
+    message: 'Branch on error.code (ErrorCode), not on the message text.',
+  },
+]
+
+// esquery's regex cannot hold a '/', hence \\x2F. The prefixes are the pages' first parts in lib/paths.ts.
+const PAGE_PREFIX =
+  '^\\x2F((intern|company|company-details|roles|internchat|chat|view|profile|verification|application)\\x2F|find-internships(\\x2F|$))'
+const pageAddressSpelled = [
+  {
+    selector: `Literal[value=/${PAGE_PREFIX}/]`,
+    message: 'Take page addresses from lib/paths.ts (paths.x.href(...)), not a string.',
+  },
+  {
+    selector: `TemplateElement[value.raw=/${PAGE_PREFIX}/]`,
+    message: 'Take page addresses from lib/paths.ts (paths.x.href(...)), not a string.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,26 +88,20 @@ export default tseslint.config(
     // people: a reworded message must not change what a screen does.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message'][object.name=/^(e|err|error|failure)$/]",
-          message: 'Branch on error.code (ErrorCode), not on the message text.',
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(startsWith|endsWith|includes|match)$/][callee.object.property.name='message']",
-          message: 'Branch on error.code (ErrorCode), not on the message text.',
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name='test'] > MemberExpression[property.name='message']",
-          message: 'Branch on error.code (ErrorCode), not on the message text.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...branchOnErrorCode] },
+  },
+  {
+    // Every page address comes from lib/paths.ts, so renaming a page is one edit. API addresses
+    // share prefixes with pages (/company/, /roles/), so the files that call the API are left out.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*-test-kit.{ts,tsx}',
+      'apps/web/src/lib/paths.ts',
+      '**/*.api.ts',
+      '**/*-queries.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...branchOnErrorCode, ...pageAddressSpelled] },
   },
   {
     files: ['packages/domain/**/*.ts'],

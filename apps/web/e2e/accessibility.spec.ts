@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { MemberKind } from '@app/domain'
 import { signUpAndSignIn } from './support/account'
 import { registerByApi, sendMessageByApi, uniqueEmail } from './support/api'
@@ -68,6 +68,44 @@ async function hiringWithAChat(page: Page, request: APIRequestContext, signedIn:
   return { company, intern, applicationId, openRoleId: open.id }
 }
 
+/** WCAG contrast of two colours given as [r, g, b] in 0–255. */
+function contrast(a: number[], b: number[]) {
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((value) => {
+      const c = value / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
+/**
+ * A button's text, its background and the background of the surface it sits on, as sRGB: the
+ * browser paints each computed colour (Tailwind's are oklch) on a canvas and reads the pixel back.
+ */
+async function buttonColours(button: Locator) {
+  return button.evaluate((element) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const context = canvas.getContext('2d', { willReadFrequently: true })!
+    const srgb = (colour: string) => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = colour
+      context.fillRect(0, 0, 1, 1)
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+    }
+    const style = getComputedStyle(element)
+    const surface = element.closest('section')!
+    return {
+      text: srgb(style.color),
+      button: srgb(style.backgroundColor),
+      surface: srgb(getComputedStyle(surface).backgroundColor),
+    }
+  })
+}
+
 test('the public pages are accessible', async ({ page }) => {
   test.setTimeout(120_000)
   await expectAccessible(page, [
@@ -128,4 +166,38 @@ test("an intern's pages, from the dashboard to a chat, are accessible", async ({
     { path: '/profile/intern', heading: 'Set up your profile' },
     { path: '/intern/settings', heading: 'Settings' },
   ])
+})
+
+test("a new intern's Find Internship reads on the dark banner, locked and once open", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const intern = await signUpAndSignIn(page, 'intern', uniqueEmail('intern'))
+  const heading = /welcome to Internplace/
+  await expectAccessible(page, [{ path: '/intern/dashboard', heading }])
+  const banner = page.locator('section', { has: page.getByRole('heading', { name: heading }) })
+  const find = banner.getByRole('link', { name: 'Find Internship' })
+  // Measured as well as axe'd: text over the banner's blurred glow can be left 'incomplete' by axe.
+  const expectReadable = async (look: string) => {
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size)
+      const colours = await buttonColours(find)
+      const at = `${look} at ${size.width} px`
+      expect(contrast(colours.text, colours.button), `text on the ${at}`).toBeGreaterThanOrEqual(
+        4.5,
+      )
+      expect(
+        contrast(colours.button, colours.surface),
+        `${at} on the banner`,
+      ).toBeGreaterThanOrEqual(3)
+    }
+  }
+  await expect(find).toHaveAttribute('aria-disabled', 'true')
+  await expectReadable('locked button')
+
+  await completeInternProfileByApi(request, intern, { firstName: 'Ada', lastName: 'Obi' })
+  await page.reload()
+  await expect(find).toHaveAttribute('href', '/intern/roles')
+  await expectReadable('open button')
 })

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { maskName } from '@app/domain'
+import { INDUSTRIES, maskName } from '@app/domain'
 import { getCompanyProfile } from '../modules/companies/companies.service.js'
 import { getInternProfile } from '../modules/interns/interns.service.js'
 import { roleSearchQuery } from '../modules/roles/role-search.js'
@@ -23,29 +23,6 @@ import {
 } from '../db/schema.js'
 import { DEMO_ACCOUNTS, loadDemoData } from './demo-data.js'
 
-/** Spec §9 of the intern document. */
-const INDUSTRIES = [
-  'Technology',
-  'Finance',
-  'Healthcare',
-  'Engineering',
-  'Education',
-  'Media',
-  'Law',
-  'Agriculture',
-  'Manufacturing',
-  'Retail',
-  'Telecommunications',
-  'Energy',
-  'Hospitality',
-  'Marketing',
-  'Government',
-  'Transportation',
-  'Real Estate',
-  'Nonprofit',
-  'Cybersecurity',
-  'Data Science',
-]
 const DAY_MS = 86_400_000
 const now = new Date('2025-06-15T10:00:00Z')
 

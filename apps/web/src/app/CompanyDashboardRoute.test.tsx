@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ok, signInCompany, stubApi } from '../test/api-stub'
-import { aCompany, aCompanyRole, rolePage } from '../test/fixtures'
+import { aCompany, aCompanyRole, companyRolePage, rolePage } from '../test/fixtures'
 import { renderRoutes } from '../test/render-route'
+import { restingColours } from '../test/resting-colours'
 import { applicationPage } from '../features/company-applications/fixtures'
 import { CompanyDashboardRoute } from './CompanyDashboardRoute'
 
@@ -19,19 +20,31 @@ afterEach(() => {
 })
 
 describe('company onboarding checklist', () => {
-  const renderWithRoles = (roles: ReturnType<typeof aCompanyRole>[]) => {
+  const renderWithRoles = (
+    roles: ReturnType<typeof aCompanyRole>[],
+    page: Parameters<typeof companyRolePage>[1] = {},
+  ) => {
     stubApi({
       'GET /company/me': ok(aCompany()),
-      'GET /roles': ok(rolePage(roles)),
+      'GET /roles': ok(companyRolePage(roles, page)),
       'GET /company/applications': ok(applicationPage([])),
       'GET /messages/companies/conversations': ok(rolePage([])),
-      'GET /notifications/companies': ok(rolePage([])),
+      'GET /notifications/companies': ok(companyRolePage([])),
     })
     renderDashboard()
   }
 
   test('Start Hiring ticks once the company has a live role', async () => {
     renderWithRoles([aCompanyRole({ applicationDeadline: '2020-01-01' }), aCompanyRole()])
+    const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
+    await waitFor(() => expect(checklist).toHaveTextContent('Start Hiring (done)'))
+  })
+
+  test('Start Hiring ticks for an older role still open behind ten newer closed ones', async () => {
+    const newestTen = Array.from({ length: 10 }, () =>
+      aCompanyRole({ applicationDeadline: '2020-01-01' }),
+    )
+    renderWithRoles(newestTen, { totalDocs: 11, takingApplications: 1 })
     const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
     await waitFor(() => expect(checklist).toHaveTextContent('Start Hiring (done)'))
   })
@@ -45,5 +58,21 @@ describe('company onboarding checklist', () => {
     )
     expect(within(checklist).getByRole('link', { name: 'Start Hiring' })).toBeVisible()
     expect(checklist).not.toHaveTextContent('Start Hiring (done)')
+  })
+})
+
+describe('company dashboard while the profile is incomplete', () => {
+  // White on slate-400 was 2.6:1; slate-700 on slate-300 is 7:1.
+  test('Post a Role is inert and still readable', async () => {
+    stubApi({
+      'GET /company/me': ok(aCompany({ profileComplete: false })),
+      'GET /company/applications': ok(applicationPage([])),
+      'GET /messages/companies/conversations': ok(rolePage([])),
+      'GET /notifications/companies': ok(rolePage([])),
+    })
+    renderDashboard()
+    const post = await screen.findByRole('link', { name: 'Post a Role' })
+    expect(post).toHaveAttribute('aria-disabled', 'true')
+    expect(restingColours(post)).toEqual(['bg-slate-300', 'text-slate-700'])
   })
 })

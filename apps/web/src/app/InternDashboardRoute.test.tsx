@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ok, stubApi } from '../test/api-stub'
 import { anApplication, anIntern, anInternRole, page, signInIntern } from '../test/intern-fixtures'
 import { renderRoutes } from '../test/render-route'
+import { restingColours } from '../test/resting-colours'
 import { InternDashboardRoute } from './InternDashboardRoute'
 
 const renderDashboard = () =>
@@ -105,5 +106,36 @@ describe('intern dashboard', () => {
     expect(find).toHaveAttribute('aria-disabled', 'true')
     expect(await within(card).findByText('No recommended roles available.')).toBeVisible()
     expect(await screen.findByText('No recent activity.')).toBeVisible()
+  })
+
+  const bannerFindInternship = async () => {
+    const heading = await screen.findByRole('heading', { level: 1, name: /welcome to Internplace/ })
+    return within(heading.closest('section')!).getByRole('link', { name: 'Find Internship' })
+  }
+
+  // On the dark brand banner (brand-900): slate-700 on slate-300 is 7:1 and the button stands
+  // 10.7:1 off the banner; brand-900 on accent-500 is 7:1 (white on green was 3.3:1).
+  test("the banner's Find Internship reads on the dark banner while locked and once open", async () => {
+    stubApi({
+      'GET /auth/me': ok(anIntern({ profileComplete: false, progress: 31 })),
+      'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
+    })
+    const locked = renderDashboard()
+    const lockedFind = await bannerFindInternship()
+    expect(lockedFind).toHaveAttribute('aria-disabled', 'true')
+    expect(restingColours(lockedFind)).toEqual(['bg-slate-300', 'text-slate-700'])
+    locked.unmount()
+
+    stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /users/applications': ok(page([])),
+      'GET /notifications/users': ok(page([], 1, 0, 15)),
+    })
+    renderDashboard()
+    const openFind = await bannerFindInternship()
+    expect(openFind).toHaveAttribute('href', '/intern/roles')
+    expect(restingColours(openFind)).toEqual(['bg-accent-500', 'text-brand-900'])
   })
 })

@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
-import { paths } from '../lib/paths'
+import { paths, specAliases } from '../lib/paths'
 
 type PageModule = Record<string, React.ComponentType>
 /** Each page is its own chunk, so a phone downloads only the page it opens. */
@@ -7,26 +7,8 @@ const page =
   (load: () => Promise<PageModule>, name: string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] })
 
-/**
- * Addresses of the spec's route table whose job another page does (docs/decisions/012-protected-pages.md):
- * each redirects there, keeping old links and bookmarks working.
- */
-const SPEC_ALIASES: [alias: string, target: string][] = [
-  ['/role-details', paths.findInternships.href()],
-  ['/intern/basic-info', paths.intern.settings.href('basic-info')],
-  ['/intern/notification', paths.intern.settings.href('notification')],
-  ['/intern/security', paths.intern.settings.href('security')],
-  ['/intern/privacy', paths.intern.settings.href('privacy')],
-  ['/intern/post-Int', paths.intern.roles.href()],
-  ['/company/edit-information', paths.company.profile.href()],
-  ['/company/basic-info', paths.company.settings.href('basic-info')],
-  ['/company/notification', paths.company.settings.href('notification')],
-  ['/company/security', paths.company.settings.href('security')],
-  ['/company/privacy', paths.company.settings.href('privacy')],
-]
-
 export const routes: RouteObject[] = [
-  ...SPEC_ALIASES.map(([alias, target]) => ({ path: alias, loader: () => redirect(target) })),
+  ...specAliases.map(([alias, target]) => ({ path: alias, loader: () => redirect(target) })),
   {
     lazy: page(() => import('../components/layout/PublicLayout'), 'PublicLayout'),
     children: [

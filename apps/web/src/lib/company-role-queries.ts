@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { COMPANY_ROLES_PAGE_SIZE, CompanyRoleSchema, pageOf, type CompanyRole } from '@app/domain'
+import {
+  COMPANY_ROLES_PAGE_SIZE,
+  CompanyRoleSchema,
+  CompanyRolesPageSchema,
+  type CompanyRole,
+} from '@app/domain'
 import { api, ApiError } from './api-client'
 import { LIVE_KEY_ROOTS } from './live-events'
-
-const rolePage = pageOf(CompanyRoleSchema)
 
 /**
  * The signed-in company's own roles. Shared here because the dashboard's Active Roles card and the
@@ -15,7 +18,8 @@ export const roleQueries = {
   list: (page: number, limit = COMPANY_ROLES_PAGE_SIZE) =>
     queryOptions({
       queryKey: [...roleQueries.lists(), { page, limit }] as const,
-      queryFn: ({ signal }) => api('/roles', { query: { page, limit }, data: rolePage, signal }),
+      queryFn: ({ signal }) =>
+        api('/roles', { query: { page, limit }, data: CompanyRolesPageSchema, signal }),
       placeholderData: keepPreviousData,
     }),
   /** One role by id; null when it is not (or no longer) this company's. */

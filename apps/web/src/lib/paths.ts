@@ -77,3 +77,21 @@ export const paths = {
     editRole: page('/role/edit'),
   },
 } as const
+
+/**
+ * Addresses of the spec's route table whose job another page does (docs/decisions/012-protected-pages.md):
+ * each redirects there, keeping old links and bookmarks working.
+ */
+export const specAliases: [alias: string, target: string][] = [
+  ['/role-details', paths.findInternships.href()],
+  ['/intern/basic-info', paths.intern.settings.href('basic-info')],
+  ['/intern/notification', paths.intern.settings.href('notification')],
+  ['/intern/security', paths.intern.settings.href('security')],
+  ['/intern/privacy', paths.intern.settings.href('privacy')],
+  ['/intern/post-Int', paths.intern.roles.href()],
+  ['/company/edit-information', paths.company.profile.href()],
+  ['/company/basic-info', paths.company.settings.href('basic-info')],
+  ['/company/notification', paths.company.settings.href('notification')],
+  ['/company/security', paths.company.settings.href('security')],
+  ['/company/privacy', paths.company.settings.href('privacy')],
+]

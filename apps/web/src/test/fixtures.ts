@@ -1,5 +1,10 @@
 import type { CompanyAccountPreferences, CompanyMe, CompanyRole, Conversation } from '@app/domain'
-import { COMPANY_SECTIONS, COMPANY_WIZARD_STEPS, DEFAULT_ACCOUNT_PREFERENCES } from '@app/domain'
+import {
+  COMPANY_SECTIONS,
+  COMPANY_WIZARD_STEPS,
+  DEFAULT_ACCOUNT_PREFERENCES,
+  isTakingApplications,
+} from '@app/domain'
 
 let sequence = 0
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -40,6 +45,20 @@ export const rolePage = (docs: CompanyRole[], page = 1, totalDocs = docs.length,
     },
   }
 }
+
+/**
+ * A page of GET /roles: the company's roles, and how many of all its roles take applications
+ * (the server counts them all; by default, those of this page).
+ */
+export const companyRolePage = (
+  docs: CompanyRole[],
+  {
+    page = 1,
+    totalDocs = docs.length,
+    takingApplications = docs.filter((role) => isTakingApplications(role.applicationDeadline))
+      .length,
+  }: { page?: number; totalDocs?: number; takingApplications?: number } = {},
+) => ({ ...rolePage(docs, page, totalDocs), takingApplications })
 
 export function aCompany(overrides: Partial<CompanyMe> = {}): CompanyMe {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PageQuerySchema } from '../shared/envelope.js'
+import { PageQuerySchema, pageOf } from '../shared/envelope.js'
 import { ROLE_TERMS, ROLE_TYPES } from './roles.schemas.js'
 
 export const ROLE_TITLE_MAX_LENGTH = 50
@@ -164,6 +164,15 @@ export const CompanyRoleSchema = z.object({
 export type CompanyRole = z.infer<typeof CompanyRoleSchema>
 
 export const CompanyRolesQuerySchema = PageQuerySchema
+
+/**
+ * A page of the company's roles, and how many of all its roles take applications
+ * (`isTakingApplications`, and not removed): the onboarding's 'Start Hiring' step, whatever the page.
+ */
+export const CompanyRolesPageSchema = pageOf(CompanyRoleSchema).extend({
+  takingApplications: z.number().int(),
+})
+export type CompanyRolesPage = z.infer<typeof CompanyRolesPageSchema>
 
 /** How many `term`s a stored duration is, for the edit form's 1–12 picker. */
 export const durationInTerms = (months: number, term: (typeof ROLE_TERMS)[number]) =>

@@ -57,7 +57,7 @@ export function durationInMonths(duration: number, term: 'month' | 'year(s)'): n
 
 /**
  * A role takes applications until the end of its deadline day in Lagos, or always without one
- * (the rule the API's open-role query states in SQL).
+ * (the API states it in SQL as isTakingApplicationsSql; a test of GET /roles proves they agree).
  */
 export function isTakingApplications(
   applicationDeadline: string | null,

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   CompanyRoleSchema,
+  CompanyRolesPageSchema,
   CompanyRolesQuerySchema,
   ROLE_MESSAGES,
   RoleInputSchema,
   RoleUpdateSchema,
-  pageOf,
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
@@ -49,7 +49,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: CompanyRolesQuerySchema,
-        response: { 200: successOf(pageOf(CompanyRoleSchema)) },
+        response: { 200: successOf(CompanyRolesPageSchema) },
       },
     },
     async (request) => ({

@@ -4,6 +4,7 @@ import {
   ROLE_MESSAGES,
   durationInMonths,
   type CompanyRole,
+  type CompanyRolesPage,
   type PageQuery,
   type RoleInputSchema,
   type RoleUpdateSchema,
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
 import { roleSearchDocument } from './role-search.js'
+import { isTakingApplicationsSql } from './roles.queries.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -112,10 +114,25 @@ export async function createRole(db: Db, companyId: string, input: RoleValues) {
   return getCompanyRole(db, companyId, created!.id)
 }
 
-/** This company's live roles, newest first, each with its number of applicants. */
-export async function listCompanyRoles(db: Db, companyId: string, query: PageQuery) {
+/**
+ * This company's live roles, newest first, each with its number of applicants, and how many of
+ * them all take applications (the dashboard's 'Start Hiring' step, whatever page it shows).
+ */
+export async function listCompanyRoles(
+  db: Db,
+  companyId: string,
+  query: PageQuery,
+): Promise<CompanyRolesPage> {
   const where = and(eq(roles.companyId, companyId), isNull(roles.deletedAt))
-  const [total] = await db.select({ n: count() }).from(roles).where(where)
+  const [total] = await db
+    .select({
+      n: count(),
+      takingApplications: count(
+        sql`case when ${and(isNull(roles.removedByAdminAt), isTakingApplicationsSql())} then 1 end`,
+      ),
+    })
+    .from(roles)
+    .where(where)
   const rows = await db
     .select(companyRoleColumns)
     .from(roles)
@@ -123,7 +140,10 @@ export async function listCompanyRoles(db: Db, companyId: string, query: PageQue
     .orderBy(desc(roles.createdAt), desc(roles.id))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit))
-  return pageResult(rows.map(toCompanyRole), query.page, query.limit, total?.n ?? 0)
+  return {
+    ...pageResult(rows.map(toCompanyRole), query.page, query.limit, total?.n ?? 0),
+    takingApplications: total?.takingApplications ?? 0,
+  }
 }
 
 export async function updateRole(

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ROLE_MESSAGES, todayInLagos, type RoleInput } from '@app/domain'
+import { ROLE_MESSAGES, isTakingApplications, todayInLagos, type RoleInput } from '@app/domain'
 import { applications, notifications, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
@@ -161,6 +161,61 @@ describe('GET /roles', () => {
     expect(paged.body.data.docs.map((role: { title: string }) => role.title)).toEqual(['Role 0'])
     expect(paged.body.data.meta).toMatchObject({ hasPrevPage: true, hasNextPage: false })
     expect((await call(t.app, { method: 'GET', url: '/roles?limit=0', token })).status).toBe(400)
+  })
+
+  it('counts the roles taking applications across all of them, not only the page shown', async () => {
+    const { token } = await completeCompany()
+    const other = await completeCompany('Other Co')
+    const oldestOpen = (await addRole(token, { title: 'Still open' })).body.data.id
+    const past = []
+    for (let i = 0; i < 10; i++)
+      past.push((await addRole(token, { title: `Closed ${i}` })).body.data.id)
+    // A past deadline cannot be posted; roles get one by time passing.
+    await t.database.db
+      .update(roles)
+      .set({ applicationDeadline: '2020-01-31' })
+      .where(inArray(roles.id, past))
+    const deleted = (await addRole(token, { title: 'Deleted' })).body.data.id
+    await call(t.app, { method: 'DELETE', url: `/roles/${deleted}`, token })
+    const removed = (await addRole(token, { title: 'Removed' })).body.data.id
+    await t.database.db
+      .update(roles)
+      .set({ removedByAdminAt: new Date() })
+      .where(eq(roles.id, removed))
+    await addRole(other.token, { title: 'Not mine' })
+
+    const res = await call(t.app, { method: 'GET', url: '/roles?page=1&limit=10', token })
+    expect(res.body.data.docs.map((role: { id: string }) => role.id)).not.toContain(oldestOpen)
+    expect(res.body.data.takingApplications).toBe(1)
+
+    await t.database.db
+      .update(roles)
+      .set({ applicationDeadline: '2020-01-31' })
+      .where(eq(roles.id, oldestOpen))
+    const none = await call(t.app, { method: 'GET', url: '/roles?page=1&limit=10', token })
+    expect(none.body.data.takingApplications).toBe(0)
+  })
+
+  it('counts a role as taking applications exactly when the domain rule says so', async () => {
+    const { token } = await completeCompany()
+    const today = todayInLagos()
+    const dayFrom = (days: number) =>
+      new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10)
+    const deadlines = [null, dayFrom(-400), dayFrom(-1), today, dayFrom(1), dayFrom(400)]
+    for (const deadline of deadlines) {
+      const id = (await addRole(token)).body.data.id
+      await t.database.db
+        .update(roles)
+        .set({ applicationDeadline: deadline })
+        .where(eq(roles.id, id))
+      const res = await call(t.app, { method: 'GET', url: '/roles?page=1&limit=1', token })
+      const expected = isTakingApplications(deadline, today) ? 1 : 0
+      expect({ deadline, counted: res.body.data.takingApplications }).toEqual({
+        deadline,
+        counted: expected,
+      })
+      await call(t.app, { method: 'DELETE', url: `/roles/${id}`, token })
+    }
   })
 })
 

@@ -27,12 +27,17 @@ export function isLiveRole(): SQL {
  */
 const todayInLagosSql = sql`((now() at time zone 'UTC') + interval '1 hour')::date`
 
+/**
+ * `isTakingApplications` (packages/domain) in SQL, so lists can filter and count by it; a test of
+ * GET /roles proves the two agree.
+ */
+export function isTakingApplicationsSql(): SQL {
+  return or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, todayInLagosSql))!
+}
+
 /** A role is open while it is live and its deadline has not passed. */
 export function isOpenRole(): SQL {
-  return and(
-    isLiveRole(),
-    or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, todayInLagosSql)),
-  )!
+  return and(isLiveRole(), isTakingApplicationsSql())!
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)

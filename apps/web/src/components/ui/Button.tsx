@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react'
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'locked'
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-900 text-white hover:bg-brand-700 disabled:bg-slate-400',
@@ -8,6 +8,13 @@ const variants: Record<Variant, string> = {
     'border border-brand-900 text-brand-900 bg-white hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400',
   ghost: 'text-brand-900 hover:bg-brand-50 disabled:text-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
+  /** The call to action on a dark brand surface: dark text, as white on green is only 3.3:1. */
+  accent: 'bg-accent-500 text-brand-900 hover:bg-accent-600',
+  /**
+   * A link-button the profile still locks (GatedLink): visibly inert, still readable (7:1), and
+   * standing off white and the dark brand banner alike.
+   */
+  locked: 'bg-slate-300 text-slate-700',
 }
 
 /** Class names of a button, for links that look like one. */

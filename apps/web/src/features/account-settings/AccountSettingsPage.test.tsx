@@ -180,6 +180,31 @@ describe('company settings', () => {
     })
   })
 
+  test('the privacy choices say that signed-in interns still see a private company (decision 009)', async () => {
+    stubApi({ 'GET /account/preferences': ok(somePreferences()) })
+    renderSettings('privacy')
+    const jobBoard = await screen.findByRole('group', { name: 'Job Board Visibility' })
+    expect(
+      within(jobBoard).getByText('Your open roles are listed on the public Find Internships page.'),
+    ).toBeVisible()
+    expect(
+      within(jobBoard).getByText(
+        'Your roles are left off the public Find Internships page. Signed-in interns still find your open roles in their recommended roles and can apply.',
+      ),
+    ).toBeVisible()
+    const profile = screen.getByRole('group', { name: 'Company Profile Visibility' })
+    expect(
+      within(profile).getByText(
+        'Visitors who are not signed in can view your company details, media and social links from your open roles on Find Internships. Signed-in interns can view them for any of your open roles.',
+      ),
+    ).toBeVisible()
+    expect(
+      within(profile).getByText(
+        'Visitors who are not signed in cannot view your company details. Signed-in interns still can, for any of your open roles and for roles they applied to.',
+      ),
+    ).toBeVisible()
+  })
+
   test('deleting the account needs the word DELETE, then leaves for onboarding', async () => {
     const api = stubApi({ 'DELETE /account': ok(null, 'Your account has been deleted.') })
     const user = userEvent.setup()

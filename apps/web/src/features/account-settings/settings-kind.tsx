@@ -42,13 +42,16 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
     jobBoardVisibility: {
       title: 'Job Board Visibility',
       public: 'Your open roles are listed on the public Find Internships page.',
+      // Decision 009: the setting hides listings; signed-in interns still see and apply to open roles.
       private:
-        'Your roles are hidden from the public Find Internships page that signed-out visitors browse.',
+        'Your roles are left off the public Find Internships page. Signed-in interns still find your open roles in their recommended roles and can apply.',
     },
     profileVisibility: {
       title: 'Company Profile Visibility',
-      public: 'Anyone can view your company details, media and social links.',
-      private: 'Your company profile is kept off public pages.',
+      public:
+        'Visitors who are not signed in can view your company details, media and social links from your open roles on Find Internships. Signed-in interns can view them for any of your open roles.',
+      private:
+        'Visitors who are not signed in cannot view your company details. Signed-in interns still can, for any of your open roles and for roles they applied to.',
     },
     thirdPartyHint:
       'Let tools you connect, such as an applicant tracking system, read your roles and applications.',

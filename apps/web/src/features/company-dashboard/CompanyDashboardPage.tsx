@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { isTakingApplications, type CompanyMe } from '@app/domain'
+import type { CompanyMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
@@ -29,9 +29,7 @@ function CompanyDashboard({
 }) {
   const isLocked = !company.profileComplete
   const roles = useDashboardRoles(isLocked)
-  const hasLiveRole = !!roles.data?.docs.some((role) =>
-    isTakingApplications(role.applicationDeadline),
-  )
+  const hasLiveRole = (roles.data?.takingApplications ?? 0) > 0
   return (
     <div className="space-y-6">
       <title>Dashboard — Internplace</title>
@@ -53,8 +51,7 @@ function CompanyDashboard({
         <GatedLink
           to={paths.company.postInternship.href()}
           isLocked={isLocked}
-          className={buttonClass('primary', 'shrink-0')}
-          lockedClassName="bg-slate-400 hover:bg-slate-400"
+          className={buttonClass(isLocked ? 'locked' : 'primary', 'shrink-0')}
         >
           Post a Role
         </GatedLink>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
-import { aCompanyRole, rolePage } from '../../test/fixtures'
+import { aCompanyRole, companyRolePage } from '../../test/fixtures'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { EditRolePage } from './EditRolePage'
 
@@ -88,7 +88,7 @@ describe('edit role', () => {
         ++attempts === 1
           ? fail(404, 'Role not found.', { code: 'NOT_FOUND' })
           : ok({ ...role, ...(body as object) }),
-      'GET /roles': ok(rolePage([role])),
+      'GET /roles': ok(companyRolePage([role])),
     })
     const user = userEvent.setup()
     renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })

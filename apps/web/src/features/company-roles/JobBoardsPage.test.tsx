@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
-import { aCompanyRole, rolePage } from '../../test/fixtures'
+import { aCompanyRole, companyRolePage } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render-route'
 import { JobBoardsPage } from './JobBoardsPage'
 
@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('job boards', () => {
   test('a company without roles is told how to add one, with no paging', async () => {
-    stubApi({ 'GET /roles': ok(rolePage([])) })
+    stubApi({ 'GET /roles': ok(companyRolePage([])) })
     renderPage()
     expect(
       await screen.findByText("No roles available. Click 'Post Role' to add a new one!"),
@@ -37,7 +37,7 @@ describe('job boards', () => {
       maximumSalary: 80000,
       duration: 12,
     })
-    stubApi({ 'GET /roles': ok(rolePage([role])) })
+    stubApi({ 'GET /roles': ok(companyRolePage([role])) })
     renderPage()
     const card = await screen.findByRole('article', { name: 'Untitled Role' })
     expect(within(card).getByText('15 January 2027')).toBeInTheDocument()
@@ -57,8 +57,8 @@ describe('job boards', () => {
     const api = stubApi({
       'GET /roles': ({ query }) =>
         query.get('page') === '2'
-          ? ok(rolePage(secondPage, 2, 11))
-          : ok(rolePage(firstPage, 1, 11)),
+          ? ok(companyRolePage(secondPage, { page: 2, totalDocs: 11 }))
+          : ok(companyRolePage(firstPage, { totalDocs: 11 })),
     })
     const user = userEvent.setup()
     renderPage()
@@ -76,7 +76,7 @@ describe('job boards', () => {
     let calls = 0
     stubApi({
       'GET /roles': () =>
-        ++calls === 1 ? fail(500, 'Something went wrong on our side.') : ok(rolePage([])),
+        ++calls === 1 ? fail(500, 'Something went wrong on our side.') : ok(companyRolePage([])),
     })
     const user = userEvent.setup()
     renderPage()

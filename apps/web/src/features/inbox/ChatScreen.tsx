@@ -8,6 +8,7 @@ import { MessageComposer } from './MessageComposer'
 import { MessageList } from './MessageList'
 import { draftStore } from './chat-utils'
 import { LIVE_KEY_ROOTS, useIsLive } from '../../lib/live-events'
+import { paths } from '../../lib/paths'
 import {
   chatQueries,
   markConversationRead,
@@ -38,8 +39,8 @@ const SIDES: Record<ChatSide, SideConfig> = {
     ownSender: 'company',
     emptyNote: 'Messages sent here will be visible to the applicant.',
     loadError: 'Error loading chat',
-    dashboard: '/company/dashboard',
-    back: (applicationId) => `/company/applications/${applicationId}`,
+    dashboard: paths.company.dashboard.href(),
+    back: (applicationId) => paths.company.applications.href(applicationId),
     backLabel: 'Back to the application',
     nameFallback: 'Applicant',
   },
@@ -47,8 +48,8 @@ const SIDES: Record<ChatSide, SideConfig> = {
     ownSender: 'user',
     emptyNote: 'Messages sent here will be visible to the company.',
     loadError: 'Error loading messages',
-    dashboard: '/intern/dashboard',
-    back: () => '/intern/dashboard',
+    dashboard: paths.intern.dashboard.href(),
+    back: () => paths.intern.dashboard.href(),
     backLabel: 'Back to the dashboard',
     nameFallback: 'Company',
   },

@@ -47,8 +47,7 @@ function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDas
           <GatedLink
             to={paths.intern.roles.href()}
             isLocked={isLocked}
-            className={buttonClass('primary', 'shrink-0 bg-accent-600 hover:bg-accent-500')}
-            lockedClassName="bg-slate-500 text-slate-200 hover:bg-slate-500"
+            className={buttonClass(isLocked ? 'locked' : 'accent', 'shrink-0')}
           >
             Find Internship
           </GatedLink>
