@@ -32,9 +32,12 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
   }
 }
 
-const rolesAnswer = (docs: PublicRole[], page = 1, totalDocs = docs.length) =>
+const rolesAnswer = (docs: PublicRole[], page = 1, totalDocs = docs.length, capped = false) =>
   new Response(
-    JSON.stringify({ status: 'success', data: { docs, meta: pageMeta(page, 10, totalDocs) } }),
+    JSON.stringify({
+      status: 'success',
+      data: { docs, meta: pageMeta(page, 10, totalDocs, capped) },
+    }),
     { status: 200, headers: { 'Content-Type': 'application/json' } },
   )
 
@@ -99,6 +102,12 @@ describe('find internships page', () => {
       `/find-internships/${analyst.id}/company`,
     )
     expect(Object.fromEntries(roles.last())).toEqual({ page: '1', limit: '10', type: 'remote' })
+  })
+
+  test('says more than the cap when the server counted no further', async () => {
+    stubRoles(() => rolesAnswer([role('Data Analyst Intern')], 1, 1000, true))
+    renderPage()
+    expect(await screen.findByText('More than 1,000 roles found')).toBeInTheDocument()
   })
 
   test.each([

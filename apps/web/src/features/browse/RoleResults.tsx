@@ -71,7 +71,9 @@ export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
           className="mb-3 scroll-mt-20 text-sm text-slate-600"
           aria-live="polite"
         >
-          {meta.totalDocs} {meta.totalDocs === 1 ? 'role' : 'roles'} found
+          {meta.totalDocsCapped
+            ? `More than ${meta.totalDocs.toLocaleString('en-NG')} roles found`
+            : `${meta.totalDocs} ${meta.totalDocs === 1 ? 'role' : 'roles'} found`}
         </h2>
         {docs.length === 0 && (
           <EmptyState
