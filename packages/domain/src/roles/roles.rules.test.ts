@@ -26,6 +26,8 @@ describe('relevanceScore', () => {
     ['adds 20 when the location contains the location text', role(), { location: 'lagos' }, 60],
     ['adds 5 for remote roles', role({ type: 'remote' }), {}, 45],
     ['adds nothing for hybrid roles', role({ type: 'hybrid' }), {}, 40],
+    ['folds the case of A to Z only', role({ title: 'ÉCOLE Data' }), { search: 'école' }, 40],
+    ['matches accented letters as typed', role({ title: 'École Data' }), { search: 'ÉCOLE' }, 70],
     [
       'adds everything together',
       role({ type: 'remote' }),

@@ -1,19 +1,25 @@
 import { todayInLagos } from './role-input.schemas.js'
 import type { RoleType } from './roles.schemas.js'
 
-const MS_PER_DAY = 86_400_000
+export const MS_PER_DAY = 86_400_000
 
 /** Whole days between two instants, never negative. */
 export function daysBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / MS_PER_DAY))
 }
 
-/** Spec §9: fresh roles start at 40 points and lose 2 a day. */
-const FRESHNESS_POINTS = 40
-const FRESHNESS_DECAY_PER_DAY = 2
-const TITLE_MATCH_POINTS = 30
-const LOCATION_MATCH_POINTS = 20
-const REMOTE_POINTS = 5
+/**
+ * Spec §9, in points. The API ranks in SQL from these same numbers (relevanceScoreSql), and a
+ * property test proves its order equals compareByRelevance.
+ */
+export const RELEVANCE_POINTS = {
+  /** Fresh roles start here and lose `freshnessDecayPerDay` a whole day, down to zero. */
+  freshness: 40,
+  freshnessDecayPerDay: 2,
+  titleMatch: 30,
+  locationMatch: 20,
+  remote: 5,
+} as const
 
 export interface RelevanceInput {
   title: string
@@ -28,18 +34,33 @@ export interface RelevanceCriteria {
   now?: Date
 }
 
-const contains = (text: string, part: string | undefined) =>
-  !!part && text.toLowerCase().includes(part.trim().toLowerCase())
+/**
+ * Case is folded for A–Z only, so the database folds it the same way whatever its locale
+ * (lower() under the "C" collation); JavaScript's Unicode rules have no faithful SQL twin.
+ */
+export const foldCase = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase())
+
+/** What a criterion looks for inside a role's text, or null when it asks for nothing. */
+export const relevanceNeedle = (part: string | undefined): string | null =>
+  part ? foldCase(part.trim()) : null
+
+const contains = (text: string, part: string | undefined) => {
+  const needle = relevanceNeedle(part)
+  return needle !== null && foldCase(text).includes(needle)
+}
 
 /** The public browse relevance score (spec §9). */
 export function relevanceScore(role: RelevanceInput, criteria: RelevanceCriteria = {}): number {
   const days = daysBetween(role.createdAt, criteria.now ?? new Date())
-  const freshness = Math.max(0, FRESHNESS_POINTS - FRESHNESS_DECAY_PER_DAY * days)
+  const freshness = Math.max(
+    0,
+    RELEVANCE_POINTS.freshness - RELEVANCE_POINTS.freshnessDecayPerDay * days,
+  )
   return (
     freshness +
-    (contains(role.title, criteria.search) ? TITLE_MATCH_POINTS : 0) +
-    (contains(role.location, criteria.location) ? LOCATION_MATCH_POINTS : 0) +
-    (role.type === 'remote' ? REMOTE_POINTS : 0)
+    (contains(role.title, criteria.search) ? RELEVANCE_POINTS.titleMatch : 0) +
+    (contains(role.location, criteria.location) ? RELEVANCE_POINTS.locationMatch : 0) +
+    (role.type === 'remote' ? RELEVANCE_POINTS.remote : 0)
   )
 }
 

@@ -14,6 +14,11 @@ export type RoleTerm = (typeof ROLE_TERMS)[number]
 
 export const PUBLIC_ROLES_PAGE_SIZE = 10
 export const ROLE_SEARCH_MAX_LENGTH = 100
+/**
+ * Browse lists count and page no further than this many matches, so a request reads a bounded
+ * number of rows whatever the number of roles; narrower filters reach the rest.
+ */
+export const ROLE_LIST_CAP = 1000
 export const ROLE_SORTS = ['recent', 'relevant'] as const
 export type RoleSort = (typeof ROLE_SORTS)[number]
 

@@ -9,6 +9,11 @@ export const PageMetaSchema = z.object({
   totalPages: z.number().int(),
   hasPrevPage: z.boolean(),
   hasNextPage: z.boolean(),
+  /**
+   * Present (true) when a list counts no further than a cap to stay cheap at any size: totalDocs is
+   * then the cap, and the pages stop there (decision 003).
+   */
+  totalDocsCapped: z.literal(true).optional(),
 })
 export type PageMeta = z.infer<typeof PageMetaSchema>
 
@@ -42,7 +47,12 @@ export const limitField = (defaultLimit: number) =>
     .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
     .default(defaultLimit)
 
-export function pageMeta(page: number, limit: number, totalDocs: number): PageMeta {
+export function pageMeta(
+  page: number,
+  limit: number,
+  totalDocs: number,
+  totalDocsCapped = false,
+): PageMeta {
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
   return {
     page,
@@ -51,6 +61,7 @@ export function pageMeta(page: number, limit: number, totalDocs: number): PageMe
     totalPages,
     hasPrevPage: page > 1,
     hasNextPage: page < totalPages,
+    ...(totalDocsCapped && { totalDocsCapped: true as const }),
   }
 }
 

@@ -21,7 +21,8 @@ import {
   companyOfRole,
   isLiveRole,
   isOpenRole,
-  newestRolesPage,
+  newestFirst,
+  rolesPage,
   publicRoleColumns,
   roleFilterConditions,
   selectPublicRoles,
@@ -99,9 +100,9 @@ export async function listInternRoles(db: Db, internId: string, filter: InternRo
     return pageResult(docs, filter.page, filter.limit, ranked.length)
   }
 
-  const { rows, total } = await newestRolesPage(db, where, filter.page, filter.limit)
+  const { rows, total, capped } = await rolesPage(db, where, newestFirst, filter.page, filter.limit)
   const docs = await toInternRoles(db, internId, intern, rows)
-  return pageResult(docs, filter.page, filter.limit, total)
+  return pageResult(docs, filter.page, filter.limit, total, capped)
 }
 
 /**

@@ -1,5 +1,14 @@
 import { and, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { PublicRole, RoleType } from '@app/domain'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  MS_PER_DAY,
+  RELEVANCE_POINTS,
+  ROLE_LIST_CAP,
+  relevanceNeedle,
+  type PublicRole,
+  type RelevanceCriteria,
+  type RoleType,
+} from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
@@ -98,20 +107,65 @@ export const selectPublicRoles = (db: Db) =>
     .innerJoin(accounts, accountOfCompany)
     .$dynamic()
 
-/** A page of the roles matching `where`, newest first, and how many match in all. */
-export async function newestRolesPage(db: Db, where: SQL | undefined, page: number, limit: number) {
-  const [total] = await db
-    .select({ n: count() })
+/** Newest first; the id settles roles created at the same instant. */
+export const newestFirst = [desc(roles.createdAt), desc(roles.id)]
+
+/**
+ * `relevanceScore` (packages/domain) in SQL, from the same points, case folding and needles, at
+ * the same `now`; a property test proves the order equals compareByRelevance. Times count in
+ * whole milliseconds, as a JavaScript Date holds them.
+ */
+export function byRelevance(criteria: RelevanceCriteria & { now: Date }): SQL[] {
+  const points = RELEVANCE_POINTS
+  const createdMs = sql`date_trunc('milliseconds', ${roles.createdAt})`
+  const ageMs = sql`(extract(epoch from ${criteria.now.toISOString()}::timestamptz) - extract(epoch from ${createdMs})) * 1000`
+  const days = sql`greatest(0, div(${ageMs}, ${MS_PER_DAY}))`
+  const freshness = sql`greatest(0, ${points.freshness} - ${points.freshnessDecayPerDay} * ${days})`
+  const containsPoints = (column: AnyPgColumn, part: string | undefined, n: number) => {
+    const needle = relevanceNeedle(part)
+    if (needle === null) return sql`0`
+    return sql`(case when strpos(lower(${column} collate "C"), ${needle}::text) > 0 then ${n} else 0 end)`
+  }
+  const score = sql`(${freshness}
+    + ${containsPoints(roles.title, criteria.search, points.titleMatch)}
+    + ${containsPoints(roles.location, criteria.location, points.locationMatch)}
+    + (case when ${roles.type} = 'remote' then ${points.remote} else 0 end))`
+  return [sql`${score} desc`, sql`${createdMs} desc`, desc(roles.id)]
+}
+
+/**
+ * A page of the roles matching `where` in `order`. Matches are counted no further than
+ * ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that, however many
+ * roles there are; only the page's rows are read in full.
+ */
+export async function rolesPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  limit: number,
+) {
+  const matches = db
+    .select({ id: roles.id })
     .from(roles)
     .innerJoin(companies, companyOfRole)
     .innerJoin(accounts, accountOfCompany)
     .where(where)
-  const rows = await selectPublicRoles(db)
-    .where(where)
-    .orderBy(desc(roles.createdAt), desc(roles.id))
-    .limit(limit)
-    .offset(offsetOf(page, limit))
-  return { rows, total: total?.n ?? 0 }
+    .limit(ROLE_LIST_CAP + 1)
+    .as('matches')
+  const [counted] = await db.select({ n: count() }).from(matches)
+  const found = counted?.n ?? 0
+  const total = Math.min(found, ROLE_LIST_CAP)
+  const start = offsetOf(page, limit)
+  const rows =
+    start >= total
+      ? []
+      : await selectPublicRoles(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(Math.min(limit, total - start))
+          .offset(start)
+  return { rows, total, capped: found > ROLE_LIST_CAP }
 }
 
 export function toPublicRole(row: PublicRoleRow): PublicRole {

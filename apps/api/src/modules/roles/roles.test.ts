@@ -1,20 +1,27 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import {
+  PublicRolesQuerySchema,
+  ROLE_LIST_CAP,
+  ROLE_TYPES,
+  compareByRelevance,
+  relevanceScore,
+  type PublicRolesQuery,
+} from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 import { roleSearchDocument } from './role-search.js'
+import { listPublicRoles } from './roles.service.js'
 
 const t = useTestApp()
 const DAY = 86_400_000
 
-async function addRole(
-  db: Db,
-  companyId: string,
-  companyName: string,
-  role: Partial<typeof roles.$inferInsert> & { title: string },
-) {
+type RoleFields = Partial<typeof roles.$inferInsert> & { title: string }
+
+/** A role's row with its search document, everything not given filled in. */
+function roleRow(companyId: string, companyName: string, role: RoleFields) {
   const values = {
     roleSummary: 'Work with a friendly team.',
     responsibilities: ['Ship features'],
@@ -27,13 +34,13 @@ async function addRole(
     term: 'month' as const,
     ...role,
   }
+  return { companyId, ...values, searchDocument: roleSearchDocument({ ...values, companyName }) }
+}
+
+async function addRole(db: Db, companyId: string, companyName: string, role: RoleFields) {
   const [row] = await db
     .insert(roles)
-    .values({
-      companyId,
-      ...values,
-      searchDocument: roleSearchDocument({ ...values, companyName }),
-    })
+    .values(roleRow(companyId, companyName, role))
     .returning()
   return row!
 }
@@ -201,5 +208,112 @@ describe('GET /roles/recent', () => {
       expect(res.body.message).toBeTruthy()
     }
     expect((await browse(`search=${'x'.repeat(101)}`)).status).toBe(400)
+  })
+
+  it('counts and pages no further than the cap, saying so, in either order', async () => {
+    const id = await companyNamed('Big Co')
+    const now = Date.now()
+    const values = Array.from({ length: ROLE_LIST_CAP + 1 }, (_, i) =>
+      roleRow(id, 'Big Co', { title: `Role ${i}`, createdAt: new Date(now - i * 60_000) }),
+    )
+    for (let i = 0; i < values.length; i += 250) {
+      await t.database.db.insert(roles).values(values.slice(i, i + 250))
+    }
+    const lastPage = ROLE_LIST_CAP / 50
+    for (const sort of ['recent', 'relevant']) {
+      const first = await browse(`sort=${sort}&limit=50`)
+      expect(first.status).toBe(200)
+      expect(first.body.data.meta).toEqual({
+        page: 1,
+        limit: 50,
+        totalDocs: ROLE_LIST_CAP,
+        totalPages: lastPage,
+        hasPrevPage: false,
+        hasNextPage: true,
+        totalDocsCapped: true,
+      })
+      const last = await browse(`sort=${sort}&limit=50&page=${lastPage}`)
+      expect(titles(last)).toHaveLength(50)
+      expect(titles(last).at(-1)).toBe(`Role ${ROLE_LIST_CAP - 1}`)
+      expect(last.body.data.meta.hasNextPage).toBe(false)
+      expect(titles(await browse(`sort=${sort}&limit=50&page=${lastPage + 1}`))).toEqual([])
+    }
+    const filtered = await browse('search=role%2099')
+    expect(filtered.body.data.meta.totalDocsCapped).toBeUndefined()
+  })
+
+  it('ranks by relevance in the database exactly as the domain rule orders roles', async () => {
+    // A seeded generator, so a failure can be replayed.
+    let seed = 20_261_124
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed / 2_147_483_648
+    }
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+    const words = [
+      'Data',
+      'DATA',
+      'analyst',
+      'École',
+      'éCOLE',
+      'Straße',
+      'İzmir',
+      'Dev-Ops',
+      'UI/UX',
+      'Node.js',
+      'Lagos',
+      'lagos',
+      'Ikeja',
+      'ABUJA',
+      'Kano',
+      'Intern',
+    ]
+    const text = () =>
+      Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(words)).join(' ')
+    const criterion = () => {
+      if (random() < 0.25) return undefined
+      const word = pick(words)
+      const part = word.slice(0, 1 + Math.floor(random() * word.length))
+      return (random() < 0.5 ? part.toUpperCase() : part) + (random() < 0.3 ? '  ' : '')
+    }
+    const now = new Date('2026-11-24T09:30:00.000Z')
+    const id = await companyNamed('Random Co')
+    let titlePointsSeen = 0
+
+    for (let round = 0; round < 8; round++) {
+      await t.database.db.delete(roles)
+      const instants = Array.from({ length: 6 }, () => {
+        const days = Math.floor(random() * 25) - 1
+        const jitter = pick([0, -1, 1, Math.floor(random() * 86_400_000)])
+        return new Date(now.getTime() - days * DAY - jitter)
+      })
+      for (let i = 0; i < 40; i++) {
+        await addRole(t.database.db, id, 'Random Co', {
+          title: text(),
+          location: text(),
+          type: pick(ROLE_TYPES),
+          createdAt: pick(instants),
+        })
+      }
+      const query: PublicRolesQuery = { sort: 'relevant', limit: 50 }
+      const search = random() < 0.5 ? criterion() : undefined
+      const location = criterion()
+      if (search) query.search = search
+      if (location) query.location = location
+      const filter = PublicRolesQuerySchema.parse(query)
+      const ranked = await listPublicRoles(t.database.db, filter, now)
+      const ids = ranked.docs.map((role) => role.id)
+
+      const criteria = { search: filter.search, location: filter.location, now }
+      const found = await t.database.db.select().from(roles).where(inArray(roles.id, ids))
+      const expected = found
+        .sort((a, b) => compareByRelevance(criteria)(a, b) || (a.id < b.id ? 1 : -1))
+        .map((role) => role.id)
+      expect(ids, JSON.stringify({ round, criteria })).toEqual(expected)
+      titlePointsSeen += found.filter(
+        (role) => relevanceScore(role, criteria) !== relevanceScore(role, { now }),
+      ).length
+    }
+    expect(titlePointsSeen).toBeGreaterThan(0)
   })
 })
