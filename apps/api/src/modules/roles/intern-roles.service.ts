@@ -21,7 +21,6 @@ import {
   companyOfRole,
   isLiveRole,
   isOpenRole,
-  newestFirst,
   rolesPage,
   publicRoleColumns,
   roleFilterConditions,
@@ -100,7 +99,7 @@ export async function listInternRoles(db: Db, internId: string, filter: InternRo
     return pageResult(docs, filter.page, filter.limit, ranked.length)
   }
 
-  const { rows, total, capped } = await rolesPage(db, where, newestFirst, filter.page, filter.limit)
+  const { rows, total, capped } = await rolesPage(db, where, 'recent', filter.page, filter.limit)
   const docs = await toInternRoles(db, internId, intern, rows)
   return pageResult(docs, filter.page, filter.limit, total, capped)
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
@@ -108,40 +108,96 @@ export const selectPublicRoles = (db: Db) =>
     .$dynamic()
 
 /** Newest first; the id settles roles created at the same instant. */
-export const newestFirst = [desc(roles.createdAt), desc(roles.id)]
+const newestFirst = [desc(roles.createdAt), desc(roles.id)]
 
-/**
- * `relevanceScore` (packages/domain) in SQL, from the same points, case folding and needles, at
- * the same `now`; a property test proves the order equals compareByRelevance. Times count in
- * whole milliseconds, as a JavaScript Date holds them.
- */
-export function byRelevance(criteria: RelevanceCriteria & { now: Date }): SQL[] {
-  const points = RELEVANCE_POINTS
-  const createdMs = sql`date_trunc('milliseconds', ${roles.createdAt})`
-  const ageMs = sql`(extract(epoch from ${criteria.now.toISOString()}::timestamptz) - extract(epoch from ${createdMs})) * 1000`
-  const days = sql`greatest(0, div(${ageMs}, ${MS_PER_DAY}))`
-  const freshness = sql`greatest(0, ${points.freshness} - ${points.freshnessDecayPerDay} * ${days})`
-  const containsPoints = (column: AnyPgColumn, part: string | undefined, n: number) => {
-    const needle = relevanceNeedle(part)
-    if (needle === null) return sql`0`
-    return sql`(case when strpos(lower(${column} collate "C"), ${needle}::text) > 0 then ${n} else 0 end)`
-  }
-  const score = sql`(${freshness}
-    + ${containsPoints(roles.title, criteria.search, points.titleMatch)}
-    + ${containsPoints(roles.location, criteria.location, points.locationMatch)}
-    + (case when ${roles.type} = 'remote' then ${points.remote} else 0 end))`
-  return [sql`${score} desc`, sql`${createdMs} desc`, desc(roles.id)]
+export type RoleOrder = 'recent' | (RelevanceCriteria & { now: Date })
+
+/** A bonus of the relevance score: a condition on a role, and its points. */
+interface Bonus {
+  when: SQL
+  points: number
 }
 
 /**
- * A page of the roles matching `where` in `order`. Matches are counted no further than
- * ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that, however many
- * roles there are; only the page's rows are read in full.
+ * `relevanceScore` (packages/domain) in SQL, from the same points, case folding and needles, at
+ * the same `now`: freshness plus the bonuses that apply to this request. Times count in whole
+ * milliseconds, as a JavaScript Date holds them.
+ */
+function relevanceOf(criteria: RelevanceCriteria & { now: Date }) {
+  const createdMs = sql`date_trunc('milliseconds', ${roles.createdAt})`
+  const ageMs = sql`(extract(epoch from ${criteria.now.toISOString()}::timestamptz) - extract(epoch from ${createdMs})) * 1000`
+  const days = sql`greatest(0, div(${ageMs}, ${MS_PER_DAY}))`
+  const freshness = sql`greatest(0, ${RELEVANCE_POINTS.freshness} - ${RELEVANCE_POINTS.freshnessDecayPerDay} * ${days})`
+  const contains = (column: AnyPgColumn, part: string | undefined, points: number) => {
+    const needle = relevanceNeedle(part)
+    return needle === null
+      ? []
+      : [{ when: sql`strpos(lower(${column} collate "C"), ${needle}::text) > 0`, points }]
+  }
+  const bonuses: Bonus[] = [
+    ...contains(roles.title, criteria.search, RELEVANCE_POINTS.titleMatch),
+    ...contains(roles.location, criteria.location, RELEVANCE_POINTS.locationMatch),
+    { when: sql`${roles.type} = 'remote'`, points: RELEVANCE_POINTS.remote },
+  ]
+  return { freshness, bonuses }
+}
+
+/**
+ * The ids of a page of the roles matching `where`, most relevant first (compareByRelevance; ties
+ * to the newer role, then the higher id). Freshness only falls with age, so the roles that earn
+ * the same bonuses are already in relevance order when read newest first: the page is the merge
+ * of one newest-first stream per combination of bonuses, and no stream reads more than
+ * `start + take` rows from the newest-first index, however many roles match.
+ */
+async function mostRelevantIds(
+  db: Db,
+  where: SQL | undefined,
+  criteria: RelevanceCriteria & { now: Date },
+  start: number,
+  take: number,
+) {
+  const { freshness, bonuses } = relevanceOf(criteria)
+  const combinations = bonuses.reduce<{ conditions: SQL[]; points: number }[]>(
+    (sets, bonus) =>
+      sets.flatMap((set) => [
+        { conditions: [...set.conditions, bonus.when], points: set.points + bonus.points },
+        { conditions: [...set.conditions, sql`not (${bonus.when})`], points: set.points },
+      ]),
+    [{ conditions: [], points: 0 }],
+  )
+  const streams = combinations.map(
+    ({ conditions, points }) =>
+      sql`(${db
+        .select({
+          id: roles.id,
+          createdAt: roles.createdAt,
+          score: sql`${freshness} + ${points}`.as('score'),
+        })
+        .from(roles)
+        .innerJoin(companies, companyOfRole)
+        .innerJoin(accounts, accountOfCompany)
+        .where(and(where, ...conditions))
+        .orderBy(...newestFirst)
+        .limit(start + take)})`,
+  )
+  const ranked = await db
+    .select({ id: sql<string>`id` })
+    .from(sql`(${sql.join(streams, sql` union all `)}) as ranked`)
+    .orderBy(sql`score desc, created_at desc, id desc`)
+    .limit(take)
+    .offset(start)
+  return ranked.map((row) => row.id)
+}
+
+/**
+ * A page of the roles matching `where`, newest or most relevant first. Matches are counted no
+ * further than ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that,
+ * however many roles there are; only the page's rows are read in full.
  */
 export async function rolesPage(
   db: Db,
   where: SQL | undefined,
-  order: SQL[],
+  order: RoleOrder,
   page: number,
   limit: number,
 ) {
@@ -156,16 +212,24 @@ export async function rolesPage(
   const [counted] = await db.select({ n: count() }).from(matches)
   const found = counted?.n ?? 0
   const total = Math.min(found, ROLE_LIST_CAP)
+  const capped = found > ROLE_LIST_CAP
   const start = offsetOf(page, limit)
-  const rows =
-    start >= total
-      ? []
-      : await selectPublicRoles(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(Math.min(limit, total - start))
-          .offset(start)
-  return { rows, total, capped: found > ROLE_LIST_CAP }
+  const take = Math.min(limit, total - start)
+  if (take <= 0) return { rows: [], total, capped }
+
+  if (order === 'recent') {
+    const rows = await selectPublicRoles(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(take)
+      .offset(start)
+    return { rows, total, capped }
+  }
+  const ids = await mostRelevantIds(db, where, order, start, take)
+  const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
+  const byId = new Map(pageRows.map((row) => [row.id, row]))
+  const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
+  return { rows, total, capped }
 }
 
 export function toPublicRole(row: PublicRoleRow): PublicRole {

@@ -4,13 +4,12 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { pageResult } from '../../lib/pagination.js'
 import {
-  byRelevance,
   isOnPublicJobBoard,
   isOpenRole,
-  newestFirst,
   roleFilterConditions,
   rolesPage,
   toPublicRole,
+  type RoleOrder,
 } from './roles.queries.js'
 
 export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
@@ -22,10 +21,10 @@ export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
  */
 export async function listPublicRoles(db: Db, filter: PublicRolesFilter, now = new Date()) {
   const where = and(isOpenRole(), isOnPublicJobBoard(), ...roleFilterConditions(filter))
-  const order =
+  const order: RoleOrder =
     filter.sort === 'relevant'
-      ? byRelevance({ search: filter.search, location: filter.location, now })
-      : newestFirst
+      ? { search: filter.search, location: filter.location, now }
+      : 'recent'
   const { rows, total, capped } = await rolesPage(db, where, order, filter.page, filter.limit)
   return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total, capped)
 }

@@ -280,9 +280,9 @@ describe('GET /roles/recent', () => {
     const id = await companyNamed('Random Co')
     let titlePointsSeen = 0
 
-    for (let round = 0; round < 8; round++) {
+    for (let round = 0; round < 12; round++) {
       await t.database.db.delete(roles)
-      const instants = Array.from({ length: 6 }, () => {
+      const instants = Array.from({ length: 12 }, () => {
         const days = Math.floor(random() * 25) - 1
         const jitter = pick([0, -1, 1, Math.floor(random() * 86_400_000)])
         return new Date(now.getTime() - days * DAY - jitter)
@@ -295,14 +295,20 @@ describe('GET /roles/recent', () => {
           createdAt: pick(instants),
         })
       }
-      const query: PublicRolesQuery = { sort: 'relevant', limit: 50 }
+      // Small pages too, so every page is ranked on its own.
+      const query: PublicRolesQuery = { sort: 'relevant', limit: pick([3, 7, 50, 4]) }
       const search = random() < 0.5 ? criterion() : undefined
       const location = criterion()
       if (search) query.search = search
       if (location) query.location = location
       const filter = PublicRolesQuerySchema.parse(query)
-      const ranked = await listPublicRoles(t.database.db, filter, now)
-      const ids = ranked.docs.map((role) => role.id)
+      const first = await listPublicRoles(t.database.db, filter, now)
+      const ids = first.docs.map((role) => role.id)
+      for (let page = 2; page <= first.meta.totalPages; page++) {
+        const next = await listPublicRoles(t.database.db, { ...filter, page }, now)
+        ids.push(...next.docs.map((role) => role.id))
+      }
+      expect(new Set(ids).size).toBe(first.meta.totalDocs)
 
       const criteria = { search: filter.search, location: filter.location, now }
       const found = await t.database.db.select().from(roles).where(inArray(roles.id, ids))
