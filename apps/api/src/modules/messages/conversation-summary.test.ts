@@ -107,9 +107,9 @@ describe('the conversation summary', () => {
         call(t.app, { method: 'GET', url: '/messages/conversations', token: second.intern.token }),
       ]).then((answers) => answers.map((res) => withoutLinkExpiry(res.body.data)))
     const kept = await inboxes()
-    expect(kept[0].docs[0]).toMatchObject({ lastMessage: { message: 'Three' }, unreadCount: 2 })
-    expect(kept[2].docs[0]).toMatchObject({ unreadCount: 0 })
-    expect(kept[3].docs[0]).toMatchObject({ lastMessage: { message: 'Four' }, unreadCount: 1 })
+    expect(kept[0]?.docs[0]).toMatchObject({ lastMessage: { message: 'Three' }, unreadCount: 2 })
+    expect(kept[2]?.docs[0]).toMatchObject({ unreadCount: 0 })
+    expect(kept[3]?.docs[0]).toMatchObject({ lastMessage: { message: 'Four' }, unreadCount: 1 })
 
     await t.database.db.delete(conversations)
     const migration = fs.readFileSync(

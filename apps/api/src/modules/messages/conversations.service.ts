@@ -30,29 +30,36 @@ export async function listConversations(
     viewer.kind === 'company'
       ? eq(conversations.companyId, viewer.id)
       : eq(conversations.internId, viewer.id)
-  const unread =
-    viewer.kind === 'company' ? conversations.companyUnread : conversations.internUnread
+
+  // The page is cut from the inbox index alone, then only its rows are joined, so a late page
+  // walks index entries rather than joining every chat.
+  const page = ctx.db
+    .select()
+    .from(conversations)
+    .where(mine)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.lastMessageId))
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit))
+    .as('page')
+  const unread = viewer.kind === 'company' ? page.companyUnread : page.internUnread
 
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
         ...applicationColumns,
-        lastId: conversations.lastMessageId,
-        lastSender: conversations.lastMessageSender,
-        lastBody: conversations.lastMessageBody,
-        lastCreatedAt: conversations.lastMessageAt,
+        lastId: page.lastMessageId,
+        lastSender: page.lastMessageSender,
+        lastBody: page.lastMessageBody,
+        lastCreatedAt: page.lastMessageAt,
         unreadCount: unread,
       })
-      .from(conversations)
-      .innerJoin(applications, eq(applications.id, conversations.applicationId))
+      .from(page)
+      .innerJoin(applications, eq(applications.id, page.applicationId))
       .innerJoin(roles, eq(roles.id, applications.roleId))
       .innerJoin(companies, eq(companies.accountId, roles.companyId))
       .innerJoin(accounts, eq(accounts.id, roles.companyId))
       .innerJoin(interns, eq(interns.accountId, applications.internId))
-      .where(mine)
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.lastMessageId))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
+      .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId)),
     ctx.db.select({ n: count() }).from(conversations).where(mine),
   ])
 
