@@ -17,6 +17,7 @@ import {
   roles,
 } from '../apps/api/src/db/schema.js'
 import type { AppContext } from '../apps/api/src/lib/context.js'
+import { summariseAllConversations } from '../apps/api/src/modules/messages/conversation-summary.js'
 import { listConversations } from '../apps/api/src/modules/messages/conversations.service.js'
 
 const SIZES = [200, 1_000, 5_000]
@@ -118,6 +119,7 @@ async function measure(size: number) {
   const theirs = await companyWithRole(db, 'Theirs')
   const intern = await fillChats(db, ours.roleId, 'ours', size)
   await fillChats(db, theirs.roleId, 'theirs', size)
+  await summariseAllConversations(db)
 
   const cases: [string, () => Promise<unknown>][] = [
     [

@@ -26,6 +26,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { contactsRoutes } from './modules/contacts/contacts.routes.js'
 import { eventsRoutes } from './modules/events/events.routes.js'
 import { filesRoutes } from './modules/files/files.routes.js'
+import { createFileStorage } from './modules/files/storage.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { internsRoutes } from './modules/interns/interns.routes.js'
 import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
@@ -87,10 +88,14 @@ export async function buildApp({
     mailer:
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     events: createEventBus(db, app.log),
+    files: createFileStorage(config),
     log: app.log,
   }
   app.decorate('ctx', ctx)
-  app.addHook('onClose', async () => ctx.mailer.close())
+  app.addHook('onClose', async () => {
+    ctx.mailer.close()
+    ctx.files.close()
+  })
   // Before the server closes, or open streams would keep it waiting.
   app.addHook('preClose', async () => ctx.events.close())
 

@@ -15,4 +15,43 @@ describe('loadConfig', () => {
   it('refuses a PUBLIC_URL that is not an address', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'internplace' })).toThrow(/PUBLIC_URL/)
   })
+
+  it('keeps files in the local folder unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).fileBucket).toBeNull()
+  })
+
+  it('reads every S3 setting into the bucket the files go to', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'internplace-files',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    })
+    expect(config.fileBucket).toEqual({
+      bucket: 'internplace-files',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    })
+    expect(loadConfig({ S3_BUCKET: 'internplace-files' }).fileBucket).toEqual({
+      bucket: 'internplace-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    })
+  })
+
+  it('refuses bucket settings without S3_BUCKET, and one key without the other', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio' })).toThrow(/S3_ENDPOINT/)
+  })
 })

@@ -30,6 +30,32 @@ const ConfigSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    /** The bucket's server when it is not AWS itself (MinIO, R2, Spaces, ...). */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).optional(),
+    /** Without the keys, the AWS SDK's own chain (instance role, AWS_* variables) is used. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `bucket` in the path, not the host name: what MinIO and most self-hosted servers need. */
+    S3_FORCE_PATH_STYLE: flag.default(false),
+  })
+  .superRefine((config, issues) => {
+    // A half-configured bucket would quietly put files on the local disk of one machine.
+    const bucketSettings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+    for (const name of bucketSettings) {
+      if (config[name as keyof typeof config] !== undefined && !config.S3_BUCKET) {
+        issues.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET as well' })
+      }
+    }
+    if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      })
+    }
   })
   // A fixed default would send mailed links to another port whenever PORT is changed.
   .transform((config) => ({
@@ -37,7 +63,34 @@ const ConfigSchema = z
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   }))
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string }
+/** Where uploaded files live: an S3-compatible bucket, or null for the local folder. */
+export interface BucketSettings {
+  bucket: string
+  endpoint?: string | undefined
+  region: string
+  forcePathStyle: boolean
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined
+}
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string
+  fileBucket: BucketSettings | null
+}
+
+const bucketOf = (config: z.infer<typeof ConfigSchema>): BucketSettings | null => {
+  if (!config.S3_BUCKET) return null
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    // Every S3-compatible server answers to us-east-1; AWS needs the bucket's own region.
+    region: config.S3_REGION ?? 'us-east-1',
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  }
+}
 
 /** Reads the environment once; nothing else in the server touches process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    fileBucket: bucketOf(parsed.data),
+  }
 }

@@ -44,8 +44,13 @@ export interface TestContext {
   mail: Awaited<ReturnType<typeof startMailCapture>>
 }
 
+export interface TestAppOptions {
+  /** More settings, read when the app is built (after earlier beforeAll hooks have run). */
+  env?: () => Record<string, string>
+}
+
 /** Sets up the app for a test file; tables are emptied before each test. */
-export function useTestApp(): TestContext {
+export function useTestApp(options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext
   beforeAll(async () => {
     ctx.mail = await startMailCapture()
@@ -59,6 +64,7 @@ export function useTestApp(): TestContext {
       WEB_DIST: '/nonexistent',
       // Served under a path, so mail links are seen to keep it.
       PUBLIC_URL: 'https://internplace.example/app/',
+      ...options.env?.(),
     })
     ctx.app = await buildApp({
       config,

@@ -309,6 +309,37 @@ export const messages = pgTable(
   (t) => [index('messages_application_idx').on(t.applicationId, t.createdAt)],
 )
 
+/**
+ * The inbox line of a chat, kept with every message and read (decision 017): the newest message
+ * and each side's unread count, so an inbox reads one page of these rows, never the messages.
+ * The company and the intern are copied from the application so each inbox is one index range.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    internId: uuid('intern_id')
+      .notNull()
+      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id').notNull(),
+    lastMessageSender: messageSender('last_message_sender').notNull(),
+    lastMessageBody: text('last_message_body').notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    /** The intern's messages the company has not read, and the other way round. */
+    companyUnread: integer('company_unread').notNull().default(0),
+    internUnread: integer('intern_unread').notNull().default(0),
+  },
+  (t) => [
+    index('conversations_company_inbox_idx').on(t.companyId, t.lastMessageAt, t.lastMessageId),
+    index('conversations_intern_inbox_idx').on(t.internId, t.lastMessageAt, t.lastMessageId),
+  ],
+)
+
 export const notifications = pgTable(
   'notifications',
   {

@@ -11,6 +11,7 @@ import { roleSearchQuery } from '../modules/roles/role-search.js'
 import { loadConfig } from '../config.js'
 import type { AppContext } from '../lib/context.js'
 import { findOwnedFile } from '../modules/files/files.service.js'
+import { createFileStorage } from '../modules/files/storage.js'
 import { openDatabase, type Database, type Db } from '../db/client.js'
 import {
   accounts,
@@ -28,12 +29,14 @@ const now = new Date('2025-06-15T10:00:00Z')
 
 /** What the loader needs: the database and a data folder for the demo files. */
 function demoContext(database: Database): AppContext {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'demo-')),
+  })
   return {
     db: database.db,
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'demo-')),
-    }),
+    config,
+    files: createFileStorage(config),
     otpSecret: crypto.randomBytes(32).toString('hex'),
     mailer: { async send() {}, close() {} },
     events: { subscribe: async () => () => {}, close: async () => {} },

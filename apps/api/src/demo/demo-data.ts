@@ -9,6 +9,7 @@ import {
   savedRoles,
 } from '../db/schema.js'
 import type { AppContext } from '../lib/context.js'
+import { summariseAllConversations } from '../modules/messages/conversation-summary.js'
 import { activityRows } from './demo-activity.js'
 import { attachDemoFiles } from './demo-files.js'
 import { companyRows, internRows, makeDemoIds, roleRows } from './demo-rows.js'
@@ -48,6 +49,7 @@ export async function loadDemoData(
     await tx.insert(savedRoles).values(intern.savedRows)
     await tx.insert(applications).values(activity.applicationRows)
     await tx.insert(messages).values(activity.messageRows)
+    await summariseAllConversations(tx)
     await tx.insert(notifications).values(activity.notificationRows)
     return { loaded: true }
   })

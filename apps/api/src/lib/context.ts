@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
+import type { FileStorage } from '../modules/files/storage.js'
 import type { EventBus } from './events.js'
 import type { SignedInAccount } from './sessions.js'
 import type { Mailer } from './mailer.js'
@@ -12,6 +13,8 @@ export interface AppContext {
   /** Realtime events of this process's open streams. */
   events: EventBus
   config: Config
+  /** Bytes of uploaded files: the local folder or the S3 bucket. */
+  files: FileStorage
   /** Key for the HMAC of sign-in codes. */
   otpSecret: string
   /** For what fails without failing the request (a mail not sent). */

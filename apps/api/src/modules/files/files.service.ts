@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js'
 import { detectFileKind } from './file-kinds.js'
 import { reencodeImage } from './images.js'
 import { assertReadablePdf } from './pdf.js'
-import { fileStorage, newStorageKey, STORAGE_KEY_PATTERN } from './storage.js'
+import { newStorageKey, STORAGE_KEY_PATTERN } from './storage.js'
 import { sanitiseSvg } from './svg.js'
 
 export type FileRow = typeof files.$inferSelect
@@ -55,8 +55,7 @@ export async function uploadFile(
   const bytes = await safeBytes(kind, upload.buffer)
 
   const storageKey = newStorageKey(kind)
-  const storage = fileStorage(ctx)
-  await storage.put(storageKey, bytes)
+  await ctx.files.put(storageKey, bytes)
   const [row] = await ctx.db
     .insert(files)
     .values({
@@ -69,7 +68,7 @@ export async function uploadFile(
     })
     .returning()
     .catch(async (error: unknown) => {
-      await storage.remove(storageKey)
+      await ctx.files.remove(storageKey)
       throw error
     })
   if (!row) throw new Error('The file row was not saved')
@@ -230,7 +229,7 @@ export async function openStoredFile(
   const [row] = await ctx.db.select().from(files).where(eq(files.storageKey, storageKey)).limit(1)
   if (!row) return null
   if (row.isPrivate && !isValidLink(ctx, storageKey, link, now)) return null
-  const stream = await fileStorage(ctx).read(storageKey)
+  const stream = await ctx.files.read(storageKey)
   return stream && { row, kind: kindOfMime(row.mimeType), stream }
 }
 
@@ -244,7 +243,6 @@ export async function deleteFilesOf(ctx: AppContext, ownerId: string): Promise<n
     .delete(files)
     .where(eq(files.ownerId, ownerId))
     .returning({ storageKey: files.storageKey })
-  const storage = fileStorage(ctx)
-  for (const { storageKey } of removed) await storage.remove(storageKey)
+  for (const { storageKey } of removed) await ctx.files.remove(storageKey)
   return removed.length
 }

@@ -1,15 +1,24 @@
-import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { Conversation, ConversationsQuery } from '@app/domain'
-import { accounts, applications, companies, interns, messages, roles } from '../../db/schema.js'
+import {
+  accounts,
+  applications,
+  companies,
+  conversations,
+  interns,
+  roles,
+} from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { partyTo, requireCompleteCompany } from '../applications/application-access.js'
+import { requireCompleteCompany } from '../applications/application-access.js'
 import { applicationColumns } from '../applications/company-applications.queries.js'
-import { counterpartOf, otherSender, type ChatViewer } from './messages.service.js'
+import { counterpartOf, type ChatViewer } from './messages.service.js'
 
 /**
  * The viewer's inbox of chats: one row per application that has messages, carrying its newest
  * message, newest conversation first. Applications without messages are not conversations yet.
+ * It reads the kept summaries (conversation-summary.ts) through the viewer's inbox index: one
+ * page of rows and a count of the viewer's conversations, never the messages.
  */
 export async function listConversations(
   ctx: AppContext,
@@ -17,64 +26,41 @@ export async function listConversations(
   query: ConversationsQuery,
 ) {
   if (viewer.kind === 'company') await requireCompleteCompany(ctx.db, viewer.id)
-  const party = partyTo(viewer)
+  const mine =
+    viewer.kind === 'company'
+      ? eq(conversations.companyId, viewer.id)
+      : eq(conversations.internId, viewer.id)
 
-  // Each of the viewer's applications with its newest message, through the (application, time)
-  // index; applications without messages drop out of the inner join.
-  const last = ctx.db
-    .select({
-      id: messages.id,
-      sender: messages.sender,
-      body: messages.body,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(eq(messages.applicationId, applications.id))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1)
-    .as('last')
-
-  const unread = ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.applicationId, applications.id),
-        eq(messages.sender, otherSender(viewer)),
-        isNull(messages.readAt),
-      ),
-    )
-
-  const hasMessages = ctx.db
-    .select({ one: sql`1` })
-    .from(messages)
-    .where(eq(messages.applicationId, applications.id))
+  // The page is cut from the inbox index alone, then only its rows are joined, so a late page
+  // walks index entries rather than joining every chat.
+  const page = ctx.db
+    .select()
+    .from(conversations)
+    .where(mine)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.lastMessageId))
+    .limit(query.limit)
+    .offset(offsetOf(query.page, query.limit))
+    .as('page')
+  const unread = viewer.kind === 'company' ? page.companyUnread : page.internUnread
 
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
         ...applicationColumns,
-        lastId: last.id,
-        lastSender: last.sender,
-        lastBody: last.body,
-        lastCreatedAt: last.createdAt,
-        unreadCount: sql<number>`(${unread})`,
+        lastId: page.lastMessageId,
+        lastSender: page.lastMessageSender,
+        lastBody: page.lastMessageBody,
+        lastCreatedAt: page.lastMessageAt,
+        unreadCount: unread,
       })
-      .from(applications)
+      .from(page)
+      .innerJoin(applications, eq(applications.id, page.applicationId))
       .innerJoin(roles, eq(roles.id, applications.roleId))
       .innerJoin(companies, eq(companies.accountId, roles.companyId))
       .innerJoin(accounts, eq(accounts.id, roles.companyId))
       .innerJoin(interns, eq(interns.accountId, applications.internId))
-      .innerJoinLateral(last, sql`true`)
-      .where(party)
-      .orderBy(desc(last.createdAt), desc(last.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    ctx.db
-      .select({ n: count() })
-      .from(applications)
-      .innerJoin(roles, eq(roles.id, applications.roleId))
-      .where(and(party, exists(hasMessages))),
+      .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId)),
+    ctx.db.select({ n: count() }).from(conversations).where(mine),
   ])
 
   const docs = rows.map((row): Conversation => ({
@@ -87,7 +73,7 @@ export async function listConversations(
       message: row.lastBody,
       createdAt: row.lastCreatedAt.toISOString(),
     },
-    unreadCount: Number(row.unreadCount),
+    unreadCount: row.unreadCount,
   }))
   return pageResult(docs, query.page, query.limit, total?.n ?? 0)
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
+import { clearUnread, recordMessage } from './conversation-summary.js'
 import { publishEvent } from '../../lib/events.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import {
@@ -124,6 +125,7 @@ export async function sendMessage(
       .values({ applicationId: row.id, sender, body: text, type: 'text' })
       .returning()
     if (!message) throw new Error('The message row was not saved')
+    await recordMessage(tx, row, message)
     const dto = messageDto(message)
     // The message itself rides along, so an open chat could show it at once; an oversized one is
     // cut to its ids by the bus (lib/events) and the browser refetches.
@@ -242,6 +244,7 @@ export async function markConversationRead(
   const row = await conversation(ctx, viewer, applicationId)
   const now = new Date()
   return ctx.db.transaction(async (tx) => {
+    await clearUnread(tx, viewer, row.id)
     const read = await tx
       .update(messages)
       .set({ readAt: now })
