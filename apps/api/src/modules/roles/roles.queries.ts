@@ -144,19 +144,31 @@ function relevanceOf(criteria: RelevanceCriteria & { now: Date }) {
 
 /**
  * The ids of a page of the roles matching `where`, most relevant first (compareByRelevance; ties
- * to the newer role, then the higher id). Freshness only falls with age, so the roles that earn
- * the same bonuses are already in relevance order when read newest first: the page is the merge
- * of one newest-first stream per combination of bonuses, and no stream reads more than
- * `start + take` rows from the newest-first index, however many roles match.
+ * to the newer role, then the higher id). At most ROLE_LIST_CAP matches are scored together.
+ * Beyond that, freshness only falls with age, so the roles that earn the same bonuses are already
+ * in relevance order when read newest first: the page is then the merge of one newest-first
+ * stream per combination of bonuses, each reading no more than `start + take` rows from the
+ * newest-first index, however many roles match.
  */
 async function mostRelevantIds(
   db: Db,
   where: SQL | undefined,
   criteria: RelevanceCriteria & { now: Date },
-  start: number,
-  take: number,
+  page: { start: number; take: number; capped: boolean },
 ) {
   const { freshness, bonuses } = relevanceOf(criteria)
+  const scored = (conditions: SQL[], points: SQL | number) =>
+    db
+      .select({
+        id: roles.id,
+        createdAt: roles.createdAt,
+        score: sql`${freshness} + ${points}`.as('score'),
+      })
+      .from(roles)
+      .innerJoin(companies, companyOfRole)
+      .innerJoin(accounts, accountOfCompany)
+      .where(and(where, ...conditions))
+      .$dynamic()
   const combinations = bonuses.reduce<{ conditions: SQL[]; points: number }[]>(
     (sets, bonus) =>
       sets.flatMap((set) => [
@@ -165,27 +177,24 @@ async function mostRelevantIds(
       ]),
     [{ conditions: [], points: 0 }],
   )
-  const streams = combinations.map(
-    ({ conditions, points }) =>
-      sql`(${db
-        .select({
-          id: roles.id,
-          createdAt: roles.createdAt,
-          score: sql`${freshness} + ${points}`.as('score'),
-        })
-        .from(roles)
-        .innerJoin(companies, companyOfRole)
-        .innerJoin(accounts, accountOfCompany)
-        .where(and(where, ...conditions))
-        .orderBy(...newestFirst)
-        .limit(start + take)})`,
+  const bonusPoints = sql.join(
+    bonuses.map((bonus) => sql`(case when ${bonus.when} then ${bonus.points} else 0 end)`),
+    sql` + `,
   )
+  const streams = page.capped
+    ? combinations.map(
+        ({ conditions, points }) =>
+          sql`(${scored(conditions, points)
+            .orderBy(...newestFirst)
+            .limit(page.start + page.take)})`,
+      )
+    : [sql`(${scored([], bonusPoints)})`]
   const ranked = await db
     .select({ id: sql<string>`id` })
     .from(sql`(${sql.join(streams, sql` union all `)}) as ranked`)
     .orderBy(sql`score desc, created_at desc, id desc`)
-    .limit(take)
-    .offset(start)
+    .limit(page.take)
+    .offset(page.start)
   return ranked.map((row) => row.id)
 }
 
@@ -225,7 +234,7 @@ export async function rolesPage(
       .offset(start)
     return { rows, total, capped }
   }
-  const ids = await mostRelevantIds(db, where, order, start, take)
+  const ids = await mostRelevantIds(db, where, order, { start, take, capped })
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
   const byId = new Map(pageRows.map((row) => [row.id, row]))
   const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)

@@ -242,6 +242,35 @@ describe('GET /roles/recent', () => {
     expect(filtered.body.data.meta.totalDocsCapped).toBeUndefined()
   })
 
+  it('ranks more matches than the cap as the domain rule does', async () => {
+    const id = await companyNamed('Many Co')
+    const now = new Date()
+    const values = Array.from({ length: ROLE_LIST_CAP + 200 }, (_, i) =>
+      roleRow(id, 'Many Co', {
+        title: i % 3 === 0 ? `Intern ${i}` : `Trainee ${i}`,
+        roleSummary: 'Join our intern programme.',
+        type: ROLE_TYPES[i % 3]!,
+        createdAt: new Date(now.getTime() - i * 37 * 60_000),
+      }),
+    )
+    for (let i = 0; i < values.length; i += 300) {
+      await t.database.db.insert(roles).values(values.slice(i, i + 300))
+    }
+    const filter = PublicRolesQuerySchema.parse({ sort: 'relevant', search: 'intern', limit: 50 })
+    const wide: string[] = []
+    for (const page of [1, 2, 3, 20]) {
+      const { docs, meta } = await listPublicRoles(t.database.db, { ...filter, page }, now)
+      expect(meta.totalDocsCapped).toBe(true)
+      wide.push(...docs.map((role) => role.id))
+    }
+    const criteria = { search: filter.search, now }
+    const rows = await t.database.db.select().from(roles)
+    const ranked = rows
+      .sort((a, b) => compareByRelevance(criteria)(a, b) || (a.id < b.id ? 1 : -1))
+      .map((role) => role.id)
+    expect(wide).toEqual([...ranked.slice(0, 150), ...ranked.slice(950, 1000)])
+  })
+
   it('ranks by relevance in the database exactly as the domain rule orders roles', async () => {
     // A seeded generator, so a failure can be replayed.
     let seed = 20_261_124
