@@ -5,6 +5,12 @@ import { applied } from '../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 
+/**
+ * NOTIFY reaches a listener after the change commits, on its own connection; vitest's default
+ * one-second wait lost that race on a busy two-core CI machine with PostgreSQL.
+ */
+const UNTIL_DELIVERED = { timeout: 10_000, interval: 25 }
+
 async function listen(accountId: string) {
   const events: LiveEvent[] = []
   const stop = await t.app.ctx.events.subscribe(accountId, {
@@ -43,7 +49,7 @@ describe('realtime events', () => {
       expect(types.filter((type) => type === 'status')).toHaveLength(2)
       expect(types.filter((type) => type === 'message')).toHaveLength(1)
       expect(forCompany.events.map((e) => e.type).sort()).toEqual(['message', 'status'])
-    })
+    }, UNTIL_DELIVERED)
     // New messages arrive with their text.
     expect(forIntern.events.find((e) => e.type === 'message')?.data).toMatchObject({
       applicationId,
@@ -75,7 +81,7 @@ describe('realtime events', () => {
         data: { id: applicationId, status: 'withdrawn' },
       })
       expect(forCompany.events.filter((e) => e.type === 'notification')).toHaveLength(1)
-    })
+    }, UNTIL_DELIVERED)
 
     const again = await call(t.app, {
       method: 'POST',
@@ -94,7 +100,7 @@ describe('realtime events', () => {
         type: 'notification',
         data: expect.objectContaining({ applicationId: newId }),
       })
-    })
+    }, UNTIL_DELIVERED)
 
     const deleted = await call(t.app, {
       method: 'DELETE',
@@ -111,7 +117,7 @@ describe('realtime events', () => {
         type: 'notification',
         data: expect.objectContaining({ applicationId: newId }),
       })
-    })
+    }, UNTIL_DELIVERED)
     forCompany.stop()
     forIntern.stop()
   })
