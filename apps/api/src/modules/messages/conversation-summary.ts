@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.js'
 import { conversations, type messages } from '../../db/schema.js'
-import type { ChatViewer } from './messages.service.js'
+import type { ApplicationParty } from '../applications/application-access.js'
 
 /**
  * The summary an inbox reads (decision 017), kept in the transaction of each message and each
@@ -51,7 +51,7 @@ export async function recordMessage(
  * The viewer read the chat. Run first in the mark-read transaction: the row lock makes a message
  * sent meanwhile either wait for this transaction (and count as unread after it) or be read by it.
  */
-export async function clearUnread(tx: Tx, viewer: ChatViewer, applicationId: string) {
+export async function clearUnread(tx: Tx, viewer: ApplicationParty, applicationId: string) {
   await tx
     .update(conversations)
     .set(viewer.kind === 'company' ? { companyUnread: 0 } : { internUnread: 0 })
