@@ -82,7 +82,7 @@ async function measure(size: number) {
     const times: number[] = []
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now()
-      await listPublicRoles(db, filter)
+      await listPublicRoles({ db }, filter)
       times.push(performance.now() - started)
     }
     console.log(

@@ -37,7 +37,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
       schema: { tags, body: RoleInputSchema, response: { 201: successOf(CompanyRoleSchema) } },
     },
     async (request, reply) => {
-      const data = await createRole(app.ctx.db, signedIn(request).id, request.body)
+      const data = await createRole(app.ctx, signedIn(request), request.body)
       return reply.status(201).send({ status: 'success', message: ROLE_MESSAGES.created, data })
     },
   )
@@ -54,7 +54,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listCompanyRoles(app.ctx.db, signedIn(request).id, request.query),
+      data: await listCompanyRoles(app.ctx, signedIn(request), request.query),
     }),
   )
 
@@ -66,7 +66,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getCompanyRole(app.ctx.db, signedIn(request).id, request.params.id),
+      data: await getCompanyRole(app.ctx, signedIn(request), request.params.id),
     }),
   )
 
@@ -85,7 +85,10 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       message: ROLE_MESSAGES.updated,
-      data: await updateRole(app.ctx.db, signedIn(request).id, request.params.id, request.body),
+      data: await updateRole(app.ctx, signedIn(request), {
+        ...request.body,
+        roleId: request.params.id,
+      }),
     }),
   )
 
@@ -96,7 +99,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
       schema: { tags, params: RoleParamsSchema, response: { 200: successOf(z.null()) } },
     },
     async (request) => {
-      await deleteRole(app.ctx.db, signedIn(request).id, request.params.id)
+      await deleteRole(app.ctx, signedIn(request), request.params.id)
       return { status: 'success' as const, message: ROLE_MESSAGES.deleted, data: null }
     },
   )

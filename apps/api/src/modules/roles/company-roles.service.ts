@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.js'
 import { applications, companies, roles } from '../../db/schema.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
@@ -68,12 +69,12 @@ const ownRole = (companyId: string, roleId: string): SQL =>
 
 /** One live role of this company, for its edit form. */
 export async function getCompanyRole(
-  db: Db,
-  companyId: string,
+  ctx: AppContext,
+  { id: companyId }: Actor,
   roleId: string,
 ): Promise<CompanyRole> {
   const [row] = UUID.test(roleId)
-    ? await db.select(companyRoleColumns).from(roles).where(ownRole(companyId, roleId))
+    ? await ctx.db.select(companyRoleColumns).from(roles).where(ownRole(companyId, roleId))
     : []
   if (!row) throw new AppError('NOT_FOUND', ROLE_MESSAGES.notFound)
   return toCompanyRole(row)
@@ -103,15 +104,16 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
 })
 
 /** Posts a role; only a company whose profile is complete may (DESIGN.md §5). */
-export async function createRole(db: Db, companyId: string, input: RoleValues) {
-  const profile = await getCompanyProfile(db, companyId)
+export async function createRole(ctx: AppContext, company: Actor, input: RoleValues) {
+  const { id: companyId } = company
+  const profile = await getCompanyProfile(ctx.db, companyId)
   if (!profile.profileComplete)
     throw new AppError('PROFILE_INCOMPLETE', ROLE_MESSAGES.profileIncomplete)
-  const [created] = await db
+  const [created] = await ctx.db
     .insert(roles)
     .values({ companyId, type: input.type, ...storedValues(input, profile.companyName) })
     .returning({ id: roles.id })
-  return getCompanyRole(db, companyId, created!.id)
+  return getCompanyRole(ctx, company, created!.id)
 }
 
 /**
@@ -119,12 +121,12 @@ export async function createRole(db: Db, companyId: string, input: RoleValues) {
  * them all take applications (the dashboard's 'Start Hiring' step, whatever page it shows).
  */
 export async function listCompanyRoles(
-  db: Db,
-  companyId: string,
+  ctx: AppContext,
+  { id: companyId }: Actor,
   query: PageQuery,
 ): Promise<CompanyRolesPage> {
   const where = and(eq(roles.companyId, companyId), isNull(roles.deletedAt))
-  const [total] = await db
+  const [total] = await ctx.db
     .select({
       n: count(),
       takingApplications: count(
@@ -133,7 +135,7 @@ export async function listCompanyRoles(
     })
     .from(roles)
     .where(where)
-  const rows = await db
+  const rows = await ctx.db
     .select(companyRoleColumns)
     .from(roles)
     .where(where)
@@ -147,27 +149,34 @@ export async function listCompanyRoles(
 }
 
 export async function updateRole(
-  db: Db,
-  companyId: string,
-  roleId: string,
-  input: RoleUpdateValues,
+  ctx: AppContext,
+  company: Actor,
+  input: RoleUpdateValues & { roleId: string },
 ) {
-  await getCompanyRole(db, companyId, roleId)
-  const companyName = await companyNameOf(db, companyId)
-  await db
+  const { id: companyId } = company
+  const { roleId } = input
+  await getCompanyRole(ctx, company, roleId)
+  const companyName = await companyNameOf(ctx.db, companyId)
+  await ctx.db
     .update(roles)
     .set({ ...storedValues(input, companyName), updatedAt: new Date() })
     .where(ownRole(companyId, roleId))
-  return getCompanyRole(db, companyId, roleId)
+  return getCompanyRole(ctx, company, roleId)
 }
 
 /**
  * Soft-deletes a role: it leaves every list, its applications are kept but closed, and each
  * applicant is told.
  */
-export async function deleteRole(db: Db, companyId: string, roleId: string, now = new Date()) {
-  await getCompanyRole(db, companyId, roleId)
-  await db.transaction(async (tx) => {
+export async function deleteRole(
+  ctx: AppContext,
+  company: Actor,
+  roleId: string,
+  now = new Date(),
+) {
+  const { id: companyId } = company
+  await getCompanyRole(ctx, company, roleId)
+  await ctx.db.transaction(async (tx) => {
     await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(ownRole(companyId, roleId))
     await closeApplications(tx, companyId, eq(roles.id, roleId), { linkApplication: true }, now)
   })

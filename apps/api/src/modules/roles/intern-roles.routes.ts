@@ -35,7 +35,7 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
     { onRequest, schema: { tags, querystring: InternRolesQuerySchema, response: rolePage } },
     async (request) => ({
       status: 'success' as const,
-      data: await listInternRoles(app.ctx.db, signedIn(request).id, request.query),
+      data: await listInternRoles(app.ctx, signedIn(request), request.query),
     }),
   )
 
@@ -44,7 +44,7 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
     { onRequest, schema: { tags, querystring: PageQuerySchema, response: rolePage } },
     async (request) => ({
       status: 'success' as const,
-      data: await listSavedRoles(app.ctx.db, signedIn(request).id, request.query),
+      data: await listSavedRoles(app.ctx, signedIn(request), request.query),
     }),
   )
 
@@ -56,7 +56,7 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getInternRole(app.ctx.db, signedIn(request).id, request.params.roleId),
+      data: await getInternRole(app.ctx, signedIn(request), request.params.roleId),
     }),
   )
 
@@ -66,7 +66,7 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       message: APPLICATION_MESSAGES.roleSaved,
-      data: await saveRole(app.ctx.db, signedIn(request).id, request.params.roleId),
+      data: await saveRole(app.ctx, signedIn(request), request.params.roleId),
     }),
   )
 
@@ -76,7 +76,7 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       message: APPLICATION_MESSAGES.roleUnsaved,
-      data: await unsaveRole(app.ctx.db, signedIn(request).id, request.params.roleId),
+      data: await unsaveRole(app.ctx, signedIn(request), request.params.roleId),
     }),
   )
 }

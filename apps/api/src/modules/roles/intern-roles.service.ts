@@ -12,6 +12,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, roles, savedRoles } from '../../db/schema.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
@@ -77,7 +78,12 @@ async function toInternRoles(
  * Relevant' ranks by the intern's match score, then newest; the rule lives in the domain, so
  * every match is read and scored here rather than restated in SQL.
  */
-export async function listInternRoles(db: Db, internId: string, filter: InternRolesFilter) {
+export async function listInternRoles(
+  ctx: AppContext,
+  { id: internId }: Actor,
+  filter: InternRolesFilter,
+) {
+  const { db } = ctx
   const where = and(isOpenRole(), ...roleFilterConditions(filter))
   const intern = await internFactsOf(db, internId)
   const start = offsetOf(filter.page, filter.limit)
@@ -108,7 +114,8 @@ export async function listInternRoles(db: Db, internId: string, filter: InternRo
  * One role, also after its deadline (the intern may have saved or applied to it); 404 for an
  * unknown, deleted or removed role, and for an id that is not one.
  */
-export async function getInternRole(db: Db, internId: string, roleId: string) {
+export async function getInternRole(ctx: AppContext, { id: internId }: Actor, roleId: string) {
+  const { db } = ctx
   const row = await findRole(db, roleId, isLiveRole())
   if (!row) throw roleNotFound()
   const [role] = await toInternRoles(db, internId, await internFactsOf(db, internId), [row])
@@ -140,7 +147,12 @@ async function savedRoleIds(db: Db, internId: string): Promise<SavedRoles> {
  * Saves an open role; saving it again changes nothing. 404 for a role that cannot be shown, 409
  * for one whose deadline has passed.
  */
-export async function saveRole(db: Db, internId: string, roleId: string): Promise<SavedRoles> {
+export async function saveRole(
+  ctx: AppContext,
+  { id: internId }: Actor,
+  roleId: string,
+): Promise<SavedRoles> {
+  const { db } = ctx
   const role = await findRole(db, roleId, isLiveRole())
   if (!role) throw roleNotFound()
   if (!(await findRole(db, roleId, isOpenRole()))) {
@@ -151,7 +163,12 @@ export async function saveRole(db: Db, internId: string, roleId: string): Promis
 }
 
 /** Unsaves a role; a role that was not saved (or no longer exists) is not an error. */
-export async function unsaveRole(db: Db, internId: string, roleId: string): Promise<SavedRoles> {
+export async function unsaveRole(
+  ctx: AppContext,
+  { id: internId }: Actor,
+  roleId: string,
+): Promise<SavedRoles> {
+  const { db } = ctx
   if (!isUuid(roleId)) throw roleNotFound()
   await db
     .delete(savedRoles)
@@ -160,7 +177,8 @@ export async function unsaveRole(db: Db, internId: string, roleId: string): Prom
 }
 
 /** The intern's saved roles that are still open, most recently saved first. */
-export async function listSavedRoles(db: Db, internId: string, query: PageQuery) {
+export async function listSavedRoles(ctx: AppContext, { id: internId }: Actor, query: PageQuery) {
+  const { db } = ctx
   const where = savedOpenRoles(internId)
   const [total] = await db
     .select({ n: count() })

@@ -26,7 +26,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listPublicRoles(app.ctx.db, request.query),
+      data: await listPublicRoles(app.ctx, request.query),
     }),
   )
 

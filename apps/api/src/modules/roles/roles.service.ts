@@ -1,7 +1,7 @@
 import { and } from 'drizzle-orm'
 import type { PublicRolesQuerySchema } from '@app/domain'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.js'
+import type { AppContext } from '../../lib/context.js'
 import { pageResult } from '../../lib/pagination.js'
 import {
   isOnPublicJobBoard,
@@ -19,12 +19,16 @@ export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
  * name; location and type filters; newest first or by the spec's relevance score, ranked by the
  * database (decision 003).
  */
-export async function listPublicRoles(db: Db, filter: PublicRolesFilter, now = new Date()) {
+export async function listPublicRoles(
+  ctx: Pick<AppContext, 'db'>,
+  filter: PublicRolesFilter,
+  now = new Date(),
+) {
   const where = and(isOpenRole(), isOnPublicJobBoard(), ...roleFilterConditions(filter))
   const order: RoleOrder =
     filter.sort === 'relevant'
       ? { search: filter.search, location: filter.location, now }
       : 'recent'
-  const { rows, total, capped } = await rolesPage(db, where, order, filter.page, filter.limit)
+  const { rows, total, capped } = await rolesPage(ctx.db, where, order, filter.page, filter.limit)
   return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total, capped)
 }

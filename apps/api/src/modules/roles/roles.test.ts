@@ -259,7 +259,7 @@ describe('GET /roles/recent', () => {
     const filter = PublicRolesQuerySchema.parse({ sort: 'relevant', search: 'intern', limit: 50 })
     const wide: string[] = []
     for (const page of [1, 2, 3, 20]) {
-      const { docs, meta } = await listPublicRoles(t.database.db, { ...filter, page }, now)
+      const { docs, meta } = await listPublicRoles(t.app.ctx, { ...filter, page }, now)
       expect(meta.totalDocsCapped).toBe(true)
       wide.push(...docs.map((role) => role.id))
     }
@@ -331,10 +331,10 @@ describe('GET /roles/recent', () => {
       if (search) query.search = search
       if (location) query.location = location
       const filter = PublicRolesQuerySchema.parse(query)
-      const first = await listPublicRoles(t.database.db, filter, now)
+      const first = await listPublicRoles(t.app.ctx, filter, now)
       const ids = first.docs.map((role) => role.id)
       for (let page = 2; page <= first.meta.totalPages; page++) {
-        const next = await listPublicRoles(t.database.db, { ...filter, page }, now)
+        const next = await listPublicRoles(t.app.ctx, { ...filter, page }, now)
         ids.push(...next.docs.map((role) => role.id))
       }
       expect(new Set(ids).size).toBe(first.meta.totalDocs)
