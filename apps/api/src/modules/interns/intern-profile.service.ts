@@ -15,7 +15,7 @@ import {
   type MediaInputSchema,
 } from '@app/domain'
 import { interns } from '../../db/schema.js'
-import type { AppContext } from '../../lib/context.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { storeGalleryImages } from '../companies/profile-gallery.js'
 import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
 import { getInternProfile } from './interns.service.js'
@@ -37,7 +37,10 @@ export interface SavedProfile {
  * The profile as its owner sees it. The resume is private, so its stored (stable) URL goes out as
  * a signed link that expires.
  */
-export async function getOwnInternProfile(ctx: AppContext, accountId: string): Promise<InternMe> {
+export async function getOwnInternProfile(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+): Promise<InternMe> {
   const profile = await getInternProfile(ctx.db, accountId)
   if (!profile.resumeUrl) return profile
   return { ...profile, resumeUrl: signedFileUrl(ctx, profile.resumeUrl) }
@@ -53,7 +56,7 @@ async function updateIntern(
     .update(interns)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(interns.accountId, accountId))
-  return { profile: await getOwnInternProfile(ctx, accountId), message }
+  return { profile: await getOwnInternProfile(ctx, { id: accountId }), message }
 }
 
 async function storedIntern(ctx: AppContext, accountId: string) {
@@ -62,15 +65,19 @@ async function storedIntern(ctx: AppContext, accountId: string) {
 }
 
 /** Wizard step 1. The email belongs to the account and changes only through settings. */
-export const setInternBasicInfo = (ctx: AppContext, accountId: string, input: BasicInfo) =>
+export const setInternBasicInfo = (ctx: AppContext, { id: accountId }: Actor, input: BasicInfo) =>
   updateIntern(ctx, accountId, input, INTERN_MESSAGES.basicInfoSaved)
 
 /** The application review page's edit: names, location and phone (and gender when sent). */
-export const setInternContact = (ctx: AppContext, accountId: string, input: Contact) =>
+export const setInternContact = (ctx: AppContext, { id: accountId }: Actor, input: Contact) =>
   updateIntern(ctx, accountId, input, INTERN_MESSAGES.profileSaved)
 
 /** Wizard step 3. No graduation year means a postgraduate (MSc, PhD) student (spec §5). */
-export const setInternAcademicInfo = (ctx: AppContext, accountId: string, input: AcademicInfo) =>
+export const setInternAcademicInfo = (
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  input: AcademicInfo,
+) =>
   updateIntern(
     ctx,
     accountId,
@@ -84,7 +91,7 @@ export const setInternAcademicInfo = (ctx: AppContext, accountId: string, input:
  */
 export async function setInternPreferences(
   ctx: AppContext,
-  accountId: string,
+  { id: accountId }: Actor,
   input: Preferences,
 ): Promise<SavedProfile> {
   const before = await storedIntern(ctx, accountId)
@@ -96,7 +103,7 @@ export async function setInternPreferences(
 /** Wizard step 2 and the profile page: an image this intern uploaded, at most 20 MB. */
 export async function setInternProfileImage(
   ctx: AppContext,
-  accountId: string,
+  { id: accountId }: Actor,
   profileImageUrl: string,
 ) {
   const image = await assertOwnedFile(ctx, accountId, profileImageUrl, {
@@ -115,7 +122,11 @@ export async function setInternProfileImage(
 }
 
 /** The gallery, replacing the old set. */
-export async function setInternMedia(ctx: AppContext, accountId: string, mediaUrls: MediaUrls) {
+export async function setInternMedia(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  mediaUrls: MediaUrls,
+) {
   const stored = await storeGalleryImages(ctx, accountId, mediaUrls)
   return updateIntern(ctx, accountId, { mediaUrls: stored }, INTERN_MESSAGES.mediaSaved)
 }
@@ -125,7 +136,11 @@ export async function setInternMedia(ctx: AppContext, accountId: string, mediaUr
  * stable URL is stored (also when a signed link is sent back); answers sign it. The first document
  * gets the wizard's toast, a replacement the profile page's.
  */
-export async function setInternResume(ctx: AppContext, accountId: string, resumeUrl: string) {
+export async function setInternResume(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  resumeUrl: string,
+) {
   const resume = await assertOwnedFile(ctx, accountId, resumeUrl, {
     field: 'resumeUrl',
     kinds: DOCUMENT_KINDS,
@@ -139,5 +154,5 @@ export async function setInternResume(ctx: AppContext, accountId: string, resume
 }
 
 /** Skills, matched against role requirements for compatibility. */
-export const setInternSkills = (ctx: AppContext, accountId: string, input: Skills) =>
+export const setInternSkills = (ctx: AppContext, { id: accountId }: Actor, input: Skills) =>
   updateIntern(ctx, accountId, { skills: input.skills }, INTERN_MESSAGES.profileSaved)

@@ -44,61 +44,57 @@ export async function internsRoutes(fastify: FastifyInstance) {
 
   app.get('/auth/me', { onRequest, schema: { tags, response: answer } }, async (request) => ({
     status: 'success' as const,
-    data: await getOwnInternProfile(app.ctx, signedIn(request).id),
+    data: await getOwnInternProfile(app.ctx, signedIn(request)),
   }))
 
   app.patch(
     '/auth/basic-info',
     { ...write, schema: { tags, body: InternBasicInfoInputSchema, response: answer } },
-    async (request) => saved(await setInternBasicInfo(app.ctx, signedIn(request).id, request.body)),
+    async (request) => saved(await setInternBasicInfo(app.ctx, signedIn(request), request.body)),
   )
 
   app.patch(
     '/auth/contact-info',
     { ...write, schema: { tags, body: InternContactInputSchema, response: answer } },
-    async (request) => saved(await setInternContact(app.ctx, signedIn(request).id, request.body)),
+    async (request) => saved(await setInternContact(app.ctx, signedIn(request), request.body)),
   )
 
   app.patch(
     '/auth/academic-info',
     { ...write, schema: { tags, body: AcademicInfoInputSchema, response: answer } },
-    async (request) =>
-      saved(await setInternAcademicInfo(app.ctx, signedIn(request).id, request.body)),
+    async (request) => saved(await setInternAcademicInfo(app.ctx, signedIn(request), request.body)),
   )
 
   // The preferences card also sends ?id={userId}; the session decides whose preferences change.
   app.patch(
     '/auth/preferences',
     { ...write, schema: { tags, body: InternPreferencesInputSchema, response: answer } },
-    async (request) =>
-      saved(await setInternPreferences(app.ctx, signedIn(request).id, request.body)),
+    async (request) => saved(await setInternPreferences(app.ctx, signedIn(request), request.body)),
   )
 
   app.patch(
     '/auth/profile-image',
     { ...write, schema: { tags, body: ProfileImageInputSchema, response: answer } },
     async (request) =>
-      saved(
-        await setInternProfileImage(app.ctx, signedIn(request).id, request.body.profileImageUrl),
-      ),
+      saved(await setInternProfileImage(app.ctx, signedIn(request), request.body.profileImageUrl)),
   )
 
   app.patch(
     '/auth/set-medias',
     { ...write, schema: { tags, body: MediaInputSchema, response: answer } },
-    async (request) => saved(await setInternMedia(app.ctx, signedIn(request).id, request.body)),
+    async (request) => saved(await setInternMedia(app.ctx, signedIn(request), request.body)),
   )
 
   app.patch(
     '/auth/upload-resume',
     { ...write, schema: { tags, body: ResumeInputSchema, response: answer } },
     async (request) =>
-      saved(await setInternResume(app.ctx, signedIn(request).id, request.body.resumeUrl)),
+      saved(await setInternResume(app.ctx, signedIn(request), request.body.resumeUrl)),
   )
 
   app.patch(
     '/auth/skills',
     { ...write, schema: { tags, body: InternSkillsInputSchema, response: answer } },
-    async (request) => saved(await setInternSkills(app.ctx, signedIn(request).id, request.body)),
+    async (request) => saved(await setInternSkills(app.ctx, signedIn(request), request.body)),
   )
 }
