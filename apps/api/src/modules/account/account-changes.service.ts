@@ -98,14 +98,14 @@ export async function confirmAccountChange(
   if (!pendingChange) throw new AppError('CODE_EXPIRED', AUTH_MESSAGES.codeExpired)
   await applyChange(ctx, account, pendingChange)
   return account.kind === 'company'
-    ? getOwnCompanyProfile(ctx, account.id)
+    ? getOwnCompanyProfile(ctx, account)
     : getInternProfile(ctx.db, account.id)
 }
 
 async function applyChange(ctx: AppContext, account: SignedInAccount, change: PendingChange) {
   switch (change.field) {
     case 'companyName':
-      return renameCompany(ctx, account.id, change.value)
+      return renameCompany(ctx, account, change.value)
     case 'phoneNumber':
       return changePhoneNumber(ctx, account, change)
     case 'email':

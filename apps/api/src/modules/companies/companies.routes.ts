@@ -13,7 +13,7 @@ import {
   successOf,
   type CompanyMe,
 } from '@app/domain'
-import type { AppContext } from '../../lib/context.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { signedIn } from '../../lib/auth.plugin.js'
 import {
   getOwnCompanyProfile,
@@ -41,7 +41,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     url: string,
     body: Body,
     message: string,
-    save: (ctx: AppContext, accountId: string, input: z.output<Body>) => Promise<CompanyMe>,
+    save: (ctx: AppContext, company: Actor, input: z.output<Body>) => Promise<CompanyMe>,
   ) {
     app.route({
       method,
@@ -53,14 +53,14 @@ export async function companiesRoutes(fastify: FastifyInstance) {
         status: 'success' as const,
         message,
         // Validated against `body`; the type provider cannot resolve a schema that is a type parameter.
-        data: await save(app.ctx, signedIn(request).id, request.body as z.output<Body>),
+        data: await save(app.ctx, signedIn(request), request.body as z.output<Body>),
       }),
     })
   }
 
   app.get('/company/me', { onRequest, schema: { tags, response: answer } }, async (request) => ({
     status: 'success' as const,
-    data: await getOwnCompanyProfile(app.ctx, signedIn(request).id),
+    data: await getOwnCompanyProfile(app.ctx, signedIn(request)),
   }))
 
   profileWrite(
@@ -75,7 +75,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     '/company/update-logo',
     CompanyLogoInputSchema,
     COMPANY_SUCCESS_MESSAGES.logo,
-    (ctx, accountId, { logoUrl }) => setCompanyLogo(ctx, accountId, logoUrl),
+    (ctx, company, { logoUrl }) => setCompanyLogo(ctx, company, logoUrl),
   )
   profileWrite(
     'PATCH',

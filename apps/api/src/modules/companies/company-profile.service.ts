@@ -12,7 +12,7 @@ import {
   type VerificationDocumentInputSchema,
 } from '@app/domain'
 import { companies } from '../../db/schema.js'
-import type { AppContext } from '../../lib/context.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
 import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
 import { getCompanyProfile } from './companies.service.js'
@@ -28,7 +28,10 @@ type VerificationDocument = z.output<typeof VerificationDocumentInputSchema>
  * The profile as its owner sees it. The verification document is private, so its stored (stable)
  * URL goes out as a signed link that expires.
  */
-export async function getOwnCompanyProfile(ctx: AppContext, accountId: string): Promise<CompanyMe> {
+export async function getOwnCompanyProfile(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+): Promise<CompanyMe> {
   const profile = await getCompanyProfile(ctx.db, accountId)
   const document = profile.verificationDocument
   if (!document) return profile
@@ -47,11 +50,15 @@ async function updateCompany(
     .update(companies)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(companies.accountId, accountId))
-  return getOwnCompanyProfile(ctx, accountId)
+  return getOwnCompanyProfile(ctx, { id: accountId })
 }
 
 /** Wizard step 1. A new company name is also written into its roles' search documents. */
-export async function setCompanyBasicInfo(ctx: AppContext, accountId: string, input: BasicInfo) {
+export async function setCompanyBasicInfo(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  input: BasicInfo,
+) {
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ companyName: companies.companyName })
@@ -65,11 +72,15 @@ export async function setCompanyBasicInfo(ctx: AppContext, accountId: string, in
       await rewriteCompanySearchDocuments(tx, accountId, input.companyName)
     }
   })
-  return getOwnCompanyProfile(ctx, accountId)
+  return getOwnCompanyProfile(ctx, { id: accountId })
 }
 
 /** Renames the company (settings), keeping public search in step. */
-export async function renameCompany(ctx: AppContext, accountId: string, companyName: string) {
+export async function renameCompany(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  companyName: string,
+) {
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(companies)
@@ -80,7 +91,7 @@ export async function renameCompany(ctx: AppContext, accountId: string, companyN
 }
 
 /** Wizard step 2: an image of at most 20,480 bytes. */
-export async function setCompanyLogo(ctx: AppContext, accountId: string, logoUrl: string) {
+export async function setCompanyLogo(ctx: AppContext, { id: accountId }: Actor, logoUrl: string) {
   const logo = await assertOwnedFile(ctx, accountId, logoUrl, {
     field: 'logoUrl',
     kinds: IMAGE_KINDS,
@@ -92,7 +103,11 @@ export async function setCompanyLogo(ctx: AppContext, accountId: string, logoUrl
 }
 
 /** Wizard step 3: working days and their hours. */
-export async function setCompanyOperations(ctx: AppContext, accountId: string, input: Operations) {
+export async function setCompanyOperations(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  input: Operations,
+) {
   return updateCompany(ctx, accountId, {
     activeWeekDays: input.activeWeekDays,
     workHours: input.workHours,
@@ -102,14 +117,18 @@ export async function setCompanyOperations(ctx: AppContext, accountId: string, i
 /** Wizard step 4: the links given replace the old ones; an empty map still completes the step. */
 export async function setCompanySocialMedia(
   ctx: AppContext,
-  accountId: string,
+  { id: accountId }: Actor,
   input: SocialMedia,
 ) {
   return updateCompany(ctx, accountId, { socialMedia: input.socialMedia })
 }
 
 /** The gallery, replacing the old set. */
-export async function setCompanyMedia(ctx: AppContext, accountId: string, mediaUrls: MediaUrls) {
+export async function setCompanyMedia(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  mediaUrls: MediaUrls,
+) {
   const stored = await storeGalleryImages(ctx, accountId, mediaUrls)
   return updateCompany(ctx, accountId, { mediaUrls: stored })
 }
@@ -120,7 +139,7 @@ export async function setCompanyMedia(ctx: AppContext, accountId: string, mediaU
  */
 export async function setCompanyVerificationDocument(
   ctx: AppContext,
-  accountId: string,
+  { id: accountId }: Actor,
   input: VerificationDocument,
 ) {
   const document = await assertOwnedFile(ctx, accountId, input.s3Url, {
