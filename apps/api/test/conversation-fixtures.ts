@@ -54,3 +54,21 @@ export const away = (t: TestContext, accountId: string) =>
     .update(sessions)
     .set({ lastSeenAt: new Date(Date.now() - 60 * 60 * 1000) })
     .where(eq(sessions.accountId, accountId))
+
+/** Sends a chat message from one side, through that side's own path family. */
+export const sendMessageAs = (
+  t: TestContext,
+  side: 'company' | 'intern',
+  token: string,
+  applicationId: string,
+  message: string,
+) =>
+  call(t.app, {
+    method: 'PUT',
+    url:
+      side === 'company'
+        ? `/company/applications/${applicationId}/message`
+        : `/messages/applications/${applicationId}/message`,
+    token,
+    payload: { message },
+  })

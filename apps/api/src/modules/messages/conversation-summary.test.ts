@@ -3,20 +3,12 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { conversations } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
-import { applied } from '../../../test/conversation-fixtures.js'
+import { applied, sendMessageAs } from '../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 
 const send = (side: 'company' | 'intern', token: string, applicationId: string, message: string) =>
-  call(t.app, {
-    method: 'PUT',
-    url:
-      side === 'company'
-        ? `/company/applications/${applicationId}/message`
-        : `/messages/applications/${applicationId}/message`,
-    token,
-    payload: { message },
-  })
+  sendMessageAs(t, side, token, applicationId, message)
 const summaryOf = async (applicationId: string) => {
   const [row] = await t.database.db
     .select()

@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from '../../../test/factories.js'
-import { applied } from '../../../test/conversation-fixtures.js'
+import { applied, sendMessageAs } from '../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 
 const send = (side: 'company' | 'intern', token: string, applicationId: string, message: string) =>
-  call(t.app, {
-    method: 'PUT',
-    url:
-      side === 'company'
-        ? `/company/applications/${applicationId}/message`
-        : `/messages/applications/${applicationId}/message`,
-    token,
-    payload: { message },
-  })
+  sendMessageAs(t, side, token, applicationId, message)
 const companyInbox = (token: string, query = '') =>
   call(t.app, { method: 'GET', url: `/company/conversations${query}`, token })
 const internInbox = (token: string, query = '') =>
