@@ -11,13 +11,15 @@ import { pngBytes, uploadAs } from '../../../test/file-fixtures.js'
 
 const t = useTestApp()
 
-const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable))
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+)
 
 /** Every table of the database, and which of them hold any of the needles anywhere in a row. */
 async function tracesOf(needles: string[]) {
-  const inDatabase = await t.database.db.execute<{ table_name: string }>(
+  const inDatabase = (await t.database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public'`,
-  )
+  )) as unknown as { rows: { table_name: string }[] }
   const names = TABLES.map((table) => getTableName(table)).sort()
   expect(inDatabase.rows.map((row) => row.table_name).sort()).toEqual(names)
   const found: string[] = []
