@@ -7,8 +7,10 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
 /**
  * application: a new application (company); withdrawal: an applicant withdrew (company);
  * status: the company opened, accepted or rejected (intern); role_closed: the company deleted the
- * role or its account (intern); message: a new chat message (both); report: an admin handled
- * the account's report; role_review: an admin released a role held by the no-fee policy (company).
+ * role or its account, or an admin removed the role or suspended the company (intern); message: a
+ * new chat message (both); verification: an admin verified or rejected the CAC document (company);
+ * moderation: an admin removed one of the company's roles, or released one the no-fee policy held
+ * (company); report: an admin handled the account's report (decision 022).
  */
 export const NOTIFICATION_TYPES = [
   'application',
@@ -16,8 +18,9 @@ export const NOTIFICATION_TYPES = [
   'status',
   'role_closed',
   'message',
+  'verification',
+  'moderation',
   'report',
-  'role_review',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

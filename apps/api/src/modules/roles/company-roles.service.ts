@@ -18,7 +18,7 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
-import { roleSearchDocument } from './role-search.js'
+import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
@@ -137,7 +137,7 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
   applicationDeadline: input.applicationDeadline,
   durationMonths: durationInMonths(input.duration, input.term),
   term: input.term,
-  searchDocument: roleSearchDocument({ ...input, companyName }),
+  ...roleWordColumns({ ...input, companyName }),
 })
 
 /** Posts a role; only a company whose profile is complete may (DESIGN.md §5). */
@@ -238,7 +238,11 @@ export async function closeApplications(
   db: Tx,
   companyId: string,
   roleFilter: SQL,
-  options: { linkApplication: boolean },
+  options: {
+    linkApplication: boolean
+    /** What each applicant is told; by default that the company closed the role. */
+    description?: (companyName: string, roleTitle: string) => string
+  },
   now = new Date(),
 ) {
   const open = await db
@@ -263,7 +267,9 @@ export async function closeApplications(
       accountId: application.internId,
       type: 'role_closed',
       title: 'Role closed',
-      description: `${companyName} closed the ${application.title} role.`,
+      description: options.description
+        ? options.description(companyName, application.title)
+        : `${companyName} closed the ${application.title} role.`,
       applicationId: options.linkApplication ? application.id : null,
       createdAt: now,
       statusEvent: { id: application.id, status: 'closed' },
