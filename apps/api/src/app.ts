@@ -18,6 +18,7 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { countedMailer, createMetrics, metricsRoutes, type Metrics } from './lib/metrics.js'
 import { writeLimitsPlugin } from './lib/write-limits.js'
 import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
@@ -42,6 +43,7 @@ declare module 'fastify' {
     ctx: AppContext
     /** Set once close() begins: /health/ready answers 503 so balancers send requests elsewhere. */
     shuttingDown: boolean
+    metrics: Metrics
   }
 }
 
@@ -91,12 +93,16 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  const metrics = createMetrics(app, db)
+  app.decorate('metrics', metrics)
   const ctx: AppContext = {
     db,
     config,
     otpSecret,
-    mailer:
+    mailer: countedMailer(
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+      metrics,
+    ),
     events: createEventBus(db, app.log),
     files: createFileStorage(config),
     log: app.log,
@@ -159,6 +165,7 @@ export async function buildApp({
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)
+      await api.register(metricsRoutes(metrics, config.METRICS_TOKEN))
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },

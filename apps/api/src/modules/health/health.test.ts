@@ -74,6 +74,11 @@ describe('GET /health', () => {
     expect(res).toMatchObject({ status: 404, body: { status: 'error', message: 'Not found' } })
   })
 
+  it('has no metrics path unless METRICS_TOKEN is set', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/metrics' })
+    expect(res).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
+
   it('serves the OpenAPI document', async () => {
     const res = await call(t.app, { method: 'GET', url: '/docs' })
     expect(res.status).toBe(200)
