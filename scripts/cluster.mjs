@@ -222,11 +222,17 @@ function childrenOf(pid) {
 async function reloadNginx() {
   writeNginxConfig()
   execFileSync(nginxBinary, ['-t', '-q', '-p', runDir, '-c', path.join(runDir, 'nginx.conf')])
-  const before = new Set(childrenOf(nginx.pid))
+  const before = childrenOf(nginx.pid)
   nginx.kill('SIGHUP')
   const deadline = Date.now() + 30_000
-  while (!childrenOf(nginx.pid).some((pid) => !before.has(pid))) {
+  while (!childrenOf(nginx.pid).some((pid) => !before.includes(pid))) {
     if (Date.now() > deadline) throw new Error('nginx did not start new workers after a reload')
+    await sleep(50)
+  }
+  // The old workers finish their requests (still to the old upstream) and exit; those holding
+  // event streams may stay up to worker_shutdown_timeout, so they are waited for only briefly.
+  const settled = Date.now() + 5_000
+  while (Date.now() < settled && childrenOf(nginx.pid).some((pid) => before.includes(pid))) {
     await sleep(50)
   }
 }
@@ -300,6 +306,26 @@ async function waitReady(member, timeoutMs = 180_000) {
   }
 }
 
+/** Starts a process and waits until it is ready, trying again twice (a port briefly held). */
+async function startAndWait(member) {
+  for (let attempt = 1; ; attempt++) {
+    member.restarting = attempt < 3
+    const child = startProcess(member)
+    try {
+      await waitReady(member)
+      member.restarting = false
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+      log(`${error.message}; trying again`)
+      child.kill('SIGKILL')
+      await exited(child)
+      member.child = null
+      await sleep(1_000)
+    }
+  }
+}
+
 const exited = (child) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
@@ -323,8 +349,7 @@ async function rollingRestart() {
       }
       member.child = null
       member.restarting = false
-      startProcess(member)
-      await waitReady(member)
+      await startAndWait(member)
       member.up = true
       await reloadNginx()
       writeState()
