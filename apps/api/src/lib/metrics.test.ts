@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { createMailer } from './mailer.js'
+import { countedMailer } from './metrics.js'
 import { createAccount } from '../../test/factories.js'
 import { useTestApp } from '../../test/test-app.js'
 
@@ -72,6 +74,23 @@ describe('GET /metrics', () => {
       'internplace_mails_total{result="sent"}',
     )
     expect(after).toBe(before + 1)
+  })
+
+  it('counts mail the SMTP server refused or never took as failed', async () => {
+    const failedNow = async () =>
+      valueOf(
+        (await scrape(`Bearer ${METRICS_TOKEN}`)).body,
+        'internplace_mails_total{result="failed"}',
+      ) ?? 0
+    const before = await failedNow()
+    // Nothing listens on port 9 of this machine: a real connection failure.
+    const mailer = countedMailer(
+      createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'a@b.ng', log: t.app.log }),
+      t.app.metrics,
+    )
+    await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't' })).rejects.toThrow()
+    mailer.close()
+    expect(await failedNow()).toBe(before + 1)
   })
 
   it('counts the event streams open in this process', async () => {
