@@ -58,7 +58,10 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
  * Another API process on the test database: its own connection pool on a server; on the embedded
  * database (one connection in one process) the same client.
  */
-async function anotherProcess(env: Record<string, string> = {}) {
+async function anotherProcess(
+  env: Record<string, string> = {},
+  jobs: { maintenanceIntervalS?: number } = {},
+) {
   const source = listenSource(t.database.db)
   const pool: Database | null =
     source.engine === 'server' ? await openDatabase({ url: source.config.connectionString! }) : null
@@ -74,7 +77,7 @@ async function anotherProcess(env: Record<string, string> = {}) {
     }),
     db: pool?.db ?? t.database.db,
     otpSecret: t.app.ctx.otpSecret,
-    jobs: { retryDelayS: 1 },
+    jobs: { retryDelayS: 1, ...jobs },
   })
   return {
     app,
@@ -140,6 +143,27 @@ describe('background jobs', () => {
       expect.objectContaining({ process: t.app.ctx.config.dataDir }),
     ])
   })
+
+  it('hand a job whose process died while running it to another process once its time is up', async () => {
+    const other = await anotherProcess({}, { maintenanceIntervalS: 1 })
+    try {
+      await t.app.ctx.jobs.enqueue(
+        t.app.ctx.db,
+        'test-record',
+        { key: 'orphan' },
+        { runAt: new Date(Date.now() + 60_000) },
+      )
+      // As a process killed (-9) ten minutes into the try leaves it: claimed, never finished.
+      await t.database.db.execute(
+        sql`update pgboss.job set state = 'active', start_after = now() - interval '11 minutes',
+              started_on = now() - interval '10 minutes' where data->>'key' = 'orphan'`,
+      )
+      await until(() => keysRun('orphan').length === 1)
+      expect(runs.find((run) => run.key === 'orphan')).toMatchObject({ retryCount: 1 })
+    } finally {
+      await other.close()
+    }
+  }, 20_000)
 
   it('are each run exactly once by two processes sharing the database', async () => {
     const other = await anotherProcess()

@@ -100,6 +100,11 @@ export interface RunnerOptions {
   pollIntervalS?: number
   /** Overrides every job's first retry delay (tests use 1 second). */
   retryDelayS?: number
+  /**
+   * How often a try whose process died (it ran past its job's `expireInS`) is handed back for a
+   * retry, among other upkeep; once per interval across processes.
+   */
+  maintenanceIntervalS?: number
 }
 
 /** Where pg-boss keeps its tables (its own migrations create them on start). */
@@ -134,7 +139,7 @@ export async function startJobRunner(
     schedule: false,
     supervise: true,
     migrate: true,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalS ?? 60,
     archiveCompletedAfterSeconds: 24 * 3600,
     deleteAfterDays: 7,
   })
