@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite'
@@ -140,8 +141,10 @@ export async function startJobRunner(
     supervise: true,
     migrate: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalS ?? 60,
-    archiveCompletedAfterSeconds: 24 * 3600,
-    deleteAfterDays: 7,
+    // A mail's text (a sign-in code, a chat preview) stays no longer than needed. Completed jobs
+    // stay in the job table for two intervals, where they keep the sweeps to one per interval.
+    archiveCompletedAfterSeconds: Math.max(3600, 2 * options.sweepIntervalS),
+    deleteAfterDays: 1,
   })
   boss.on('error', (error: unknown) => {
     if (!stopping) log.warn({ err: error }, 'Background jobs: a database call failed')
@@ -196,8 +199,8 @@ export async function startJobRunner(
       const sendOptions: PgBoss.SendOptions = {
         db: connectionOf(target),
         ...(enqueueOptions.runAt && { startAfter: enqueueOptions.runAt }),
-        ...(enqueueOptions.singletonKey && { singletonKey: enqueueOptions.singletonKey }),
-        ...(enqueueOptions.singletonS && { singletonSeconds: enqueueOptions.singletonS }),
+        // The job's id is made from the key: a second insert of it is a no-op.
+        ...(enqueueOptions.singletonKey && { id: idOfKey(name, enqueueOptions.singletonKey) }),
       }
       const id = await boss.send(name, payload as object, sendOptions)
       // A job enqueued here starts at once rather than at the next poll. Inside a transaction
@@ -215,7 +218,7 @@ export async function startJobRunner(
           db,
           'sweep',
           { sweep, dueAt: new Date(slotStart * 1000).toISOString() },
-          { singletonKey: sweep, singletonS: intervalS },
+          { singletonKey: `${sweep}:${intervalS}:${slotStart}` },
         )
       }
     },
@@ -259,6 +262,14 @@ export async function startJobRunner(
   const sweepTimer = setInterval(() => void enqueueSweeps(), options.sweepIntervalS * 1000)
   sweepTimer.unref()
   return runner
+}
+
+/** A UUID that is the same for the same job name and key. */
+function idOfKey(name: string, key: string): string {
+  const hex = crypto.createHash('sha256').update(`${name}\0${key}`).digest('hex')
+  // Version 8 (custom) and the RFC 4122 variant, so it is a well-formed UUID.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
 async function anyDue(db: Db, names: string[]): Promise<boolean> {
