@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'internplace' })).toThrow(/PUBLIC_URL/)
   })
 
+  it('runs the sweeps every 5 minutes unless SWEEP_INTERVAL_S says otherwise, and refuses 0', () => {
+    expect(loadConfig({}).SWEEP_INTERVAL_S).toBe(300)
+    expect(loadConfig({ SWEEP_INTERVAL_S: '60' }).SWEEP_INTERVAL_S).toBe(60)
+    expect(() => loadConfig({ SWEEP_INTERVAL_S: '0' })).toThrow(/SWEEP_INTERVAL_S/)
+  })
+
   it('keeps files in the local folder unless S3_BUCKET is set', () => {
     expect(loadConfig({}).fileBucket).toBeNull()
   })

@@ -32,7 +32,9 @@ export interface EnqueueOptions {
 export interface JobRunner {
   /**
    * Adds a job. Pass the transaction that makes the change the job is about: the job then commits
-   * or rolls back with it. Answers the job's id, or null when its singleton key was taken.
+   * or rolls back with it. Inside a transaction, always pass it, never `ctx.db`: the embedded
+   * database has one connection, which waits for the transaction (a deadlock). Answers the job's
+   * id, or null when its singleton key was taken.
    */
   enqueue<N extends JobName>(
     db: Db | Tx,
