@@ -223,20 +223,23 @@ export async function startJobRunner(
       }
     },
 
-    async settle(timeoutMs = 15_000) {
+    async settle(timeoutMs = 25_000) {
       const deadline = Date.now() + timeoutMs
       const names = [...definitions.keys()]
       for (;;) {
-        if (running === 0 && inFlight.size === 0) {
-          if (!(await anyDue(db, names)) && running === 0 && inFlight.size === 0) return
-        } else if (running === 0) {
-          // A job that just finished is being marked done (and may have enqueued more).
+        if (running === 0) {
+          // A try that just finished is being marked done (and may have enqueued more).
           await Promise.allSettled([...inFlight])
-          continue
+          if (running === 0) {
+            const { due, active } = await jobsPending(db, names)
+            // 'active' covers a job claimed whose handler has not started yet, and one that
+            // another process is running.
+            if (!due && !active) return
+            if (due) kick()
+          }
         }
         if (Date.now() > deadline) throw new Error('Background jobs did not settle in time')
-        kick()
-        await new Promise((resolve) => setTimeout(resolve, 5))
+        await new Promise((resolve) => setTimeout(resolve, 10))
       }
     },
 
@@ -272,13 +275,18 @@ function idOfKey(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
-async function anyDue(db: Db, names: string[]): Promise<boolean> {
+/** Whether a job is due now, and whether one is claimed and still within its time. */
+async function jobsPending(db: Db, names: string[]): Promise<{ due: boolean; active: boolean }> {
   const { rows } = await connectionOf(db).executeSql(
-    `select exists (select 1 from ${JOBS_SCHEMA}.job
-       where name = any($1) and state in ('created', 'retry') and start_after <= now()) as due`,
+    `select
+       coalesce(bool_or(state in ('created', 'retry') and start_after <= now()), false) as due,
+       coalesce(bool_or(state = 'active' and started_on + expire_in > now()), false) as active
+     from ${JOBS_SCHEMA}.job
+     where name = any($1) and state in ('created', 'retry', 'active')`,
     [names],
   )
-  return Boolean((rows[0] as { due?: boolean } | undefined)?.due)
+  const row = rows[0] as { due?: boolean; active?: boolean } | undefined
+  return { due: Boolean(row?.due), active: Boolean(row?.active) }
 }
 
 /**
