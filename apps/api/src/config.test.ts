@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SWEEP_INTERVAL_S: '0' })).toThrow(/SWEEP_INTERVAL_S/)
   })
 
+  it("shows only verified companies' roles unless REQUIRE_VERIFIED_COMPANIES is turned off", () => {
+    expect(loadConfig({}).REQUIRE_VERIFIED_COMPANIES).toBe(true)
+    expect(loadConfig({ REQUIRE_VERIFIED_COMPANIES: '0' }).REQUIRE_VERIFIED_COMPANIES).toBe(false)
+    expect(() => loadConfig({ REQUIRE_VERIFIED_COMPANIES: 'maybe' })).toThrow(
+      /REQUIRE_VERIFIED_COMPANIES/,
+    )
+  })
+
   it('keeps files in the local folder unless S3_BUCKET is set', () => {
     expect(loadConfig({}).fileBucket).toBeNull()
   })
