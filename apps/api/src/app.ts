@@ -18,6 +18,8 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { startJobRunner, type RunnerOptions } from './lib/jobs.js'
+import './background-work.js'
 import { countedMailer, createMetrics, metricsRoutes, type Metrics } from './lib/metrics.js'
 import { writeLimitsPlugin } from './lib/write-limits.js'
 import { authPlugin } from './lib/auth.plugin.js'
@@ -61,6 +63,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void }
+  /** Job runner timings; tests shorten the retry delay. */
+  jobs?: Pick<RunnerOptions, 'pollIntervalS' | 'retryDelayS' | 'maintenanceIntervalS'>
 }
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
@@ -70,6 +74,7 @@ export async function buildApp({
   otpSecret,
   mailer,
   logStream,
+  jobs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -99,7 +104,14 @@ export async function buildApp({
 
   const metrics = createMetrics(app, db)
   app.decorate('metrics', metrics)
-  const ctx: AppContext = {
+  // Jobs run with the finished context; it is complete before any request or job can start.
+  // eslint-disable-next-line prefer-const
+  let ctx: AppContext
+  const runner = await startJobRunner(
+    { db, log: app.log, sweepIntervalS: config.SWEEP_INTERVAL_S, ...jobs },
+    () => ctx,
+  )
+  ctx = {
     db,
     config,
     otpSecret,
@@ -107,6 +119,7 @@ export async function buildApp({
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
       metrics,
     ),
+    jobs: runner,
     events: createEventBus(db, app.log),
     files: createFileStorage(config),
     log: app.log,
@@ -118,6 +131,8 @@ export async function buildApp({
   })
   logRequests(app)
   app.addHook('onClose', async () => {
+    // Running jobs may still be sending mail or reading files.
+    await ctx.jobs.stop()
     ctx.mailer.close()
     ctx.files.close()
   })
