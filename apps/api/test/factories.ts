@@ -89,3 +89,14 @@ export async function createCompleteIntern(
     .where(eq(interns.accountId, intern.account.id))
   return { ...intern, resumeUrl, profileImageUrl }
 }
+
+/** An admin account (as `admin:create` makes one) and a live session token. */
+export async function createAdmin(db: Db, email = uniqueEmail('admin')) {
+  const [account] = await db
+    .insert(accounts)
+    .values({ email, kind: 'admin', policiesAcceptedAt: new Date() })
+    .returning()
+  if (!account) throw new Error('no account')
+  const { token } = await createSession(db, account.id, { ip: '127.0.0.1', userAgent: 'test' })
+  return { account, token }
+}

@@ -7,7 +7,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
 /**
  * application: a new application (company); withdrawal: an applicant withdrew (company);
  * status: the company opened, accepted or rejected (intern); role_closed: the company deleted the
- * role or its account (intern); message: a new chat message (both).
+ * role or its account (intern); message: a new chat message (both); report: an admin handled
+ * the account's report; role_review: an admin released a role held by the no-fee policy (company).
  */
 export const NOTIFICATION_TYPES = [
   'application',
@@ -15,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'status',
   'role_closed',
   'message',
+  'report',
+  'role_review',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -28,6 +28,10 @@ export const ERROR_STATUS = {
   APPLICATION_DECIDED: 409,
   /** The role takes no more applications or decisions (deadline passed, deleted, removed). */
   ROLE_CLOSED: 409,
+  /** The reporter already has an open report of this target (decision 022). */
+  ALREADY_REPORTED: 409,
+  /** A report or contact message that an admin has already handled. */
+  REPORT_HANDLED: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

@@ -28,9 +28,27 @@ export const WRITE_LIMITS = {
     perAddress: { max: 100, windowMs: 10 * MINUTE_MS },
     message: 'You have uploaded many files in a short time.',
   },
+  /** Every operator action in the console (verify, reject, suspend, restore, remove, resolve). */
+  admin: {
+    perAccount: { max: 120, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have made many console actions in a short time.',
+  },
   contact: {
     perAddress: { max: 10, windowMs: 60 * MINUTE_MS },
     message: 'Many messages have been sent from your network.',
+  },
+  /** Reports of roles, companies, applicants and messages (decision 022). */
+  reports: {
+    perAccount: { max: 10, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 100, windowMs: 60 * MINUTE_MS },
+    message: 'You have sent many reports in a short time.',
+  },
+  /** Downloads of one's own data: a large read, so it is limited like a write. */
+  exports: {
+    perAccount: { max: 5, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 50, windowMs: 60 * MINUTE_MS },
+    message: 'You have downloaded your data several times in a short time.',
   },
 } as const satisfies Record<string, WriteLimit>
 
