@@ -113,6 +113,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/admin/RolesPage'), 'RolesPage'),
           },
           {
+            path: paths.admin.reports.path,
+            lazy: page(() => import('../features/admin/ReportsPage'), 'ReportsPage'),
+          },
+          {
+            path: paths.admin.contacts.path,
+            lazy: page(() => import('../features/admin/ContactsPage'), 'ContactsPage'),
+          },
+          {
             path: paths.admin.audit.path,
             lazy: page(() => import('../features/admin/AuditPage'), 'AuditPage'),
           },

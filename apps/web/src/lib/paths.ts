@@ -87,7 +87,6 @@ export const paths = {
     roles: page('/admin/roles'),
     reports: page('/admin/reports'),
     contacts: page('/admin/contacts'),
-    flagged: page('/admin/flagged-chats'),
     audit: page('/admin/audit'),
   },
 } as const

@@ -4,7 +4,8 @@ import type { AdminAccount } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { formatDate, formatDateTime } from '../../lib/format'
-import { adminQueries, useRestoreAccount, useSuspendAccount } from './admin.api'
+import { adminQueries, useRestoreAccount } from './admin.api'
+import { SuspendAccountDialog } from './ActionDialogs'
 import { ConsoleList } from './ConsoleList'
 import { ConsoleCard, ConsoleHeading, ConsoleSearch, Facts, StatusPill } from './ConsoleParts'
 import { ReasonDialog } from './ReasonDialog'
@@ -18,13 +19,11 @@ const KIND_LABEL: Record<AdminAccount['kind'], string> = {
 
 function AccountRow({ account }: { account: AdminAccount }) {
   const [action, setAction] = useState<'suspend' | 'restore' | null>(null)
-  const suspend = useSuspendAccount()
   const restore = useRestoreAccount()
   const name = account.name?.trim() || account.email
   const isSuspended = account.status === 'suspended'
   const close = () => {
     setAction(null)
-    suspend.reset()
     restore.reset()
   }
 
@@ -66,33 +65,10 @@ function AccountRow({ account }: { account: AdminAccount }) {
             : []),
         ]}
       />
-      <ReasonDialog
+      <SuspendAccountDialog
+        account={{ id: account.id, name, kind: account.kind }}
         isOpen={action === 'suspend'}
-        title={`Suspend ${name}?`}
-        description={
-          account.kind === 'company'
-            ? 'It is signed out everywhere at once and cannot sign in; its roles are hidden and its applicants told.'
-            : 'They are signed out everywhere at once and cannot sign in; the companies they applied to are told.'
-        }
-        label="Reason (the account is told it)"
-        isRequired
-        variant="danger"
-        confirmLabel="Suspend account"
-        pendingLabel="Suspending..."
-        isPending={suspend.isPending}
-        error={suspend.error}
         onClose={close}
-        onConfirm={(reason) =>
-          suspend.mutate(
-            { id: account.id, reason },
-            {
-              onSuccess: () => {
-                toast.success(`${name} is suspended.`)
-                close()
-              },
-            },
-          )
-        }
       />
       <ReasonDialog
         isOpen={action === 'restore'}

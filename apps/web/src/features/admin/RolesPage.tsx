@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { AdminRole } from '@app/domain'
+import type { AdminRole, HeldRole } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
-import { formatDate, formatDateTime } from '../../lib/format'
-import { adminQueries, useRemoveRole } from './admin.api'
+import { formatDate, formatDateTime, formatWaiting } from '../../lib/format'
+import { Tabs } from '../../components/ui/Tabs'
+import { adminQueries, useReleaseRole } from './admin.api'
 import { ConsoleList } from './ConsoleList'
 import { ConsoleCard, ConsoleHeading, ConsoleSearch, Facts, StatusPill } from './ConsoleParts'
+import { RemoveRoleDialog } from './ActionDialogs'
 import { ReasonDialog } from './ReasonDialog'
 import { useConsoleParams } from './useConsoleParams'
 
@@ -19,12 +21,7 @@ const STATE_PILL: Record<AdminRole['state'], { tone: 'good' | 'neutral' | 'bad';
 
 function RoleRow({ role }: { role: AdminRole }) {
   const [isRemoving, setIsRemoving] = useState(false)
-  const remove = useRemoveRole()
   const pill = STATE_PILL[role.state]
-  const close = () => {
-    setIsRemoving(false)
-    remove.reset()
-  }
   return (
     <ConsoleCard
       heading={
@@ -61,46 +58,129 @@ function RoleRow({ role }: { role: AdminRole }) {
             : []),
         ]}
       />
+      <RemoveRoleDialog role={role} isOpen={isRemoving} onClose={() => setIsRemoving(false)} />
+    </ConsoleCard>
+  )
+}
+
+function HeldRoleRow({ role }: { role: HeldRole }) {
+  const [action, setAction] = useState<'release' | 'remove' | null>(null)
+  const release = useReleaseRole()
+  const closeRelease = () => {
+    setAction(null)
+    release.reset()
+  }
+  return (
+    <ConsoleCard
+      heading={
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold break-words text-brand-900">{role.title}</h2>
+          <StatusPill tone="warn">Held for review</StatusPill>
+          <span className="text-sm font-semibold text-amber-900">
+            {formatWaiting(role.heldSince)}
+          </span>
+        </div>
+      }
+      actions={
+        <>
+          <Button onClick={() => setAction('release')}>Release</Button>
+          <Button variant="danger" onClick={() => setAction('remove')}>
+            Remove
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-red-800">{role.reason}</p>
+      <Facts
+        items={[
+          ['Company', role.companyName],
+          ['Held since', formatDateTime(role.heldSince)],
+        ]}
+      />
+      <details className="text-sm">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700">
+          Read the role’s wording
+        </summary>
+        <div className="space-y-2 pt-2 break-words text-slate-800">
+          <p className="whitespace-pre-line">{role.roleSummary}</p>
+          {[
+            ['Responsibilities', role.responsibilities],
+            ['Requirements', role.requirements],
+          ].map(([heading, items]) => (
+            <div key={heading as string}>
+              <h3 className="font-semibold">{heading}</h3>
+              <ul className="list-disc pl-5">
+                {(items as string[]).map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </details>
       <ReasonDialog
-        isOpen={isRemoving}
-        title={`Remove “${role.title}”?`}
-        description="The posting leaves every list at once; the company and its applicants are told."
-        label="Reason (the company sees it)"
-        isRequired
-        variant="danger"
-        confirmLabel="Remove role"
-        pendingLabel="Removing..."
-        isPending={remove.isPending}
-        error={remove.error}
-        onClose={close}
-        onConfirm={(reason) =>
-          remove.mutate(
-            { id: role.id, reason },
+        isOpen={action === 'release'}
+        title={`Release “${role.title}”?`}
+        description="The role goes public now and its company is told."
+        label="Note (optional, kept in the audit log)"
+        isRequired={false}
+        confirmLabel="Release role"
+        pendingLabel="Releasing..."
+        isPending={release.isPending}
+        error={release.error}
+        onClose={closeRelease}
+        onConfirm={(note) =>
+          release.mutate(
+            { id: role.id, note: note || undefined },
             {
               onSuccess: () => {
-                toast.success(`“${role.title}” was removed.`)
-                close()
+                toast.success(`“${role.title}” is public now.`)
+                closeRelease()
               },
             },
           )
         }
       />
+      <RemoveRoleDialog role={role} isOpen={action === 'remove'} onClose={() => setAction(null)} />
     </ConsoleCard>
   )
 }
 
-const NO_TABS = ['all'] as const
+function HeldRolesList({
+  page,
+  onPageChange,
+}: {
+  page: number
+  onPageChange: (page: number) => void
+}) {
+  const held = useQuery(adminQueries.heldRoles(page))
+  return (
+    <ConsoleList
+      query={held}
+      label="Roles held for review"
+      empty={{
+        title: 'No roles are held for review',
+        description: 'Roles whose wording asks applicants for money wait here.',
+      }}
+      onPageChange={onPageChange}
+      itemKey={(role) => role.id}
+      renderItem={(role) => <HeldRoleRow role={role} />}
+    />
+  )
+}
 
-/** Every posted role: find one by title or company and remove it with a reason. */
-export function RolesPage() {
-  const { page, search, update } = useConsoleParams(NO_TABS, 'all')
+function AllRolesList({
+  search,
+  page,
+  update,
+}: {
+  search: string
+  page: number
+  update: (changes: { page?: number; search?: string }) => void
+}) {
   const roles = useQuery(adminQueries.roles(search, page))
   return (
     <>
-      <ConsoleHeading
-        title="Roles"
-        intro="Remove a posting that breaks the rules, such as one asking applicants for money."
-      />
       <ConsoleSearch
         label="Search roles"
         placeholder="Search by title or company"
@@ -114,6 +194,37 @@ export function RolesPage() {
         onPageChange={(next) => update({ page: next })}
         itemKey={(role) => role.id}
         renderItem={(role) => <RoleRow role={role} />}
+      />
+    </>
+  )
+}
+
+const TABS = [
+  { id: 'all', label: 'All roles' },
+  { id: 'held', label: 'Held for review' },
+] as const
+const TAB_IDS = TABS.map((tab) => tab.id)
+
+/** Every posted role: find one and remove it with a reason; release or remove held ones. */
+export function RolesPage() {
+  const { tab, page, search, update } = useConsoleParams(TAB_IDS, 'all')
+  const panel =
+    tab === 'held' ? (
+      <HeldRolesList page={page} onPageChange={(next) => update({ page: next })} />
+    ) : (
+      <AllRolesList search={search} page={page} update={update} />
+    )
+  return (
+    <>
+      <ConsoleHeading
+        title="Roles"
+        intro="Remove a posting that breaks the rules. Roles whose wording asks applicants for money are held until you release or remove them."
+      />
+      <Tabs
+        label="Roles to show"
+        selectedId={tab}
+        onSelect={(id) => update({ tab: id as (typeof TAB_IDS)[number] })}
+        tabs={TABS.map(({ id, label }) => ({ id, label, panel: id === tab ? panel : null }))}
       />
     </>
   )

@@ -3,9 +3,14 @@ import { z } from 'zod'
 import {
   AdminAccountSchema,
   AdminCompanySchema,
+  AdminContactSchema,
+  AdminReportSchema,
   AdminRoleSchema,
   AuditEntrySchema,
+  HeldRoleSchema,
   pageOf,
+  type ReportAction,
+  type ReportStatus,
 } from '@app/domain'
 import { api } from '../../lib/api-client'
 
@@ -18,6 +23,9 @@ const companyPage = pageOf(AdminCompanySchema)
 const accountPage = pageOf(AdminAccountSchema)
 const rolePage = pageOf(AdminRoleSchema)
 const auditPage = pageOf(AuditEntrySchema)
+const reportPage = pageOf(AdminReportSchema)
+const contactPage = pageOf(AdminContactSchema)
+const heldRolePage = pageOf(HeldRoleSchema)
 
 const listOptions = <T extends z.ZodType>(
   key: readonly unknown[],
@@ -51,6 +59,17 @@ export const adminQueries = {
     ),
   roles: (search: string, page: number) =>
     listOptions([...adminQueries.all, 'roles'], '/admin/roles', { search, page }, rolePage),
+  heldRoles: (page: number) =>
+    listOptions([...adminQueries.all, 'held-roles'], '/admin/held-roles', { page }, heldRolePage),
+  reports: (status: ReportStatus, page: number) =>
+    listOptions([...adminQueries.all, 'reports'], '/admin/reports', { status, page }, reportPage),
+  contacts: (status: ReportStatus, page: number) =>
+    listOptions(
+      [...adminQueries.all, 'contacts'],
+      '/admin/contacts',
+      { status, page },
+      contactPage,
+    ),
   audit: (page: number) =>
     listOptions([...adminQueries.all, 'audit'], '/admin/audit', { page }, auditPage),
 }
@@ -85,4 +104,16 @@ export const useRestoreAccount = () =>
 export const useRemoveRole = () =>
   useConsoleAction(({ id, reason }: { id: string; reason: string }) =>
     post(`/admin/roles/${at(id)}/remove`, { reason }),
+  )
+export const useReleaseRole = () =>
+  useConsoleAction(({ id, note }: { id: string; note?: string }) =>
+    post(`/admin/roles/${at(id)}/release`, note ? { note } : {}),
+  )
+export const useResolveReport = () =>
+  useConsoleAction(({ id, action, note }: { id: string; action: ReportAction; note?: string }) =>
+    post(`/admin/reports/${at(id)}/resolve`, note ? { action, note } : { action }),
+  )
+export const useResolveContact = () =>
+  useConsoleAction(({ id, note }: { id: string; note?: string }) =>
+    post(`/admin/contacts/${at(id)}/resolve`, note ? { note } : {}),
   )
