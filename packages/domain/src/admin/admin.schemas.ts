@@ -23,6 +23,7 @@ export const ADMIN_MESSAGES = {
   searchTooLong: 'Search for at most 100 characters.',
   companyNotSubmitted: 'This company has not sent a CAC document yet.',
   companyAlreadyVerified: 'This company is already verified.',
+  companyAlreadyRejected: "This company's document is already rejected.",
   accountIsAdmin: 'Admin accounts cannot be suspended from the console.',
   accountAlreadySuspended: 'This account is already suspended.',
   accountNotSuspended: 'This account is not suspended.',

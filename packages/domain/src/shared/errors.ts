@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   ALREADY_REPORTED: 409,
   /** A report or contact message that an admin has already handled. */
   REPORT_HANDLED: 409,
+  /** An operator action on something already in that state (verified twice, suspended twice). */
+  ALREADY_DONE: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,
