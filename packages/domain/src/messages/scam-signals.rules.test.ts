@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { roleAsksForFees, scamSignalsOf, type ScamSignal } from './scam-signals.rules.js'
+import {
+  roleAsksForFees,
+  roleFeeAsk,
+  scamSignalsOf,
+  type ScamSignal,
+} from './scam-signals.rules.js'
 
 const before = { accepted: false }
 const after = { accepted: true }
@@ -184,5 +189,15 @@ describe('roleAsksForFees', () => {
     ['the title', { title: 'Paid training - fee N10,000' }],
   ])('holds a role that asks for fees in %s', (_where, change) => {
     expect(roleAsksForFees({ ...role, ...change })).toBe(true)
+  })
+
+  it('quotes the sentence that asks for money', () => {
+    expect(
+      roleFeeAsk({
+        ...role,
+        roleSummary:
+          'Join our sales team. Interns pay a one-off training fee of N15,000. Apply now.',
+      }),
+    ).toBe('Interns pay a one-off training fee of N15,000.')
   })
 })

@@ -83,6 +83,23 @@ export interface RoleWording {
   requirements: readonly string[]
 }
 
+/** The first sentence of the role's wording that asks applicants for money, or null. */
+export function roleFeeAsk(role: RoleWording): string | null {
+  for (const text of [
+    role.title,
+    role.roleSummary,
+    ...role.responsibilities,
+    ...role.requirements,
+  ]) {
+    const sentence = sentencesOf(text).find(sentenceAsksForMoney)
+    if (sentence) return sentence.trim()
+  }
+  return null
+}
+
 /** The no-fee policy: a role whose wording asks applicants for money is held for review. */
-export const roleAsksForFees = (role: RoleWording) =>
-  [role.title, role.roleSummary, ...role.responsibilities, ...role.requirements].some(asksForMoney)
+export const roleAsksForFees = (role: RoleWording) => roleFeeAsk(role) !== null
+
+/** What a company is told about why its role is held: the words that asked for money. */
+export const heldRoleReason = (feeAsk: string) =>
+  `Its wording asks applicants for money: "${feeAsk.length > 200 ? `${feeAsk.slice(0, 199)}…` : feeAsk}"`

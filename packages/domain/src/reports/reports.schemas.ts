@@ -151,3 +151,10 @@ export const HeldRoleSchema = z.object({
 export type HeldRole = z.infer<typeof HeldRoleSchema>
 
 export const AdminIdParamsSchema = z.object({ id: z.string().max(100) })
+
+/** What resolving a report answers. */
+export const ResolvedReportSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(REPORT_STATUSES),
+  action: z.enum(REPORT_ACTIONS),
+})

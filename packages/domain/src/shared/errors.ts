@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   REPORT_HANDLED: 409,
   /** An operator action on something already in that state (verified twice, suspended twice). */
   ALREADY_DONE: 409,
+  /** Release of a role that the no-fee policy is not holding. */
+  ROLE_NOT_HELD: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,
