@@ -78,7 +78,7 @@ export const paths = {
   },
   /** The operator's console (DESIGN.md §10): its own sign-in and its own protected layout. */
   admin: {
-    signIn: page('/admin/sign-in'),
+    signIn: WEB_PAGES.adminSignIn,
     verification: page('/verification/admin'),
     home: page('/admin'),
     dashboard: page('/admin/companies'),
