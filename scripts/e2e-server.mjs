@@ -2,7 +2,7 @@
 // demo data (each journey makes its own accounts and roles through the API), and a real SMTP server
 // on 127.0.0.1 that writes each mail it receives to E2E_MAIL_DIR as JSON, so the tests can read
 // sign-in codes. Stops with its parent.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -37,20 +37,34 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 const smtpPort = smtp.server.address().port
 
-const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: port,
-    DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-  },
-})
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: port,
+  DATA_DIR: dataDir,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DEMO_DATA: '0',
+  // Journeys make their companies through the API and find their roles at once; the operator
+  // journey shows the badge a verification adds. The rule itself is tested in the API suite.
+  REQUIRE_VERIFIED_COMPANIES: '0',
+  LOG_LEVEL: 'warn',
+}
+
+// The console's admin is made as an operator would, with the command line, before the server
+// takes the embedded database's lock (decision 021).
+const adminEmail = process.env.E2E_ADMIN_EMAIL
+if (adminEmail) {
+  const created = spawnSync(
+    process.execPath,
+    ['apps/api/dist/cli.js', 'admin:create', adminEmail],
+    { stdio: 'inherit', env: serverEnv },
+  )
+  if (created.status !== 0) throw new Error(`admin:create failed (${created.status})`)
+}
+
+const api = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit', env: serverEnv })
 
 const stop = () => {
   api.kill('SIGTERM')

@@ -40,6 +40,7 @@ export async function completeCompanyProfile(
   request: APIRequestContext,
   account: ApiAccount,
   basicInfo: Partial<CompanyBasicInfoInput> = {},
+  { withDocument = true }: { withDocument?: boolean } = {},
 ): Promise<ApiCompany> {
   const word = uniqueWord()
   const companyName = basicInfo.companyName ?? `Kolanut ${word} Ltd`
@@ -54,6 +55,7 @@ export async function completeCompanyProfile(
     city: 'Lagos Island',
     state: 'Lagos',
     bio: 'We build payment tools for Nigerian shops and train interns every quarter.',
+    rcNumber: `RC${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '1')}`,
     ...basicInfo,
   }
   await callApi(request, 'PATCH', '/company/set-basic-info', { ...as, body: basic })
@@ -78,6 +80,7 @@ export async function completeCompanyProfile(
     socialMedia: { linkedin: `https://linkedin.com/company/${word}` },
   }
   await callApi(request, 'PATCH', '/company/set-socials', { ...as, body: socials })
+  if (!withDocument) return { ...account, companyName }
 
   const cac = await uploadByApi(request, account, {
     name: 'cac.pdf',
