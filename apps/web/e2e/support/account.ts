@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { ApiAccount } from './api'
-import { nextCodeFor } from './mailbox'
+import { nextCodeFor, waitOutResendPause } from './mailbox'
 
 export type AccountKind = 'intern' | 'company'
 
@@ -37,6 +37,7 @@ export async function signIn(page: Page, kind: AccountKind, email: string) {
 
 /** The console's admin (made by admin:create) signs in at /admin/sign-in and lands in the queue. */
 export async function signInAsAdmin(page: Page, email: string) {
+  await waitOutResendPause(email)
   await page.goto('/admin/sign-in')
   await page.getByLabel('Email address').fill(email)
   await finishSignIn(page, 'admin', email, '/admin/companies')
