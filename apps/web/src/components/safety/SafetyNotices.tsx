@@ -70,3 +70,20 @@ export function SafetyNotice({ text, className = '' }: { text: string; className
     </p>
   )
 }
+
+/**
+ * The notice at the top of a flagged chat: one line that opens to the whole text, so it does not
+ * crowd the conversation on a phone; each flagged message carries the whole text too.
+ */
+export function ChatSafetyBanner({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <details
+      className={`rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 ${className}`}
+    >
+      <summary className="cursor-pointer font-semibold">
+        Safety notice: Internplace never asks for fees
+      </summary>
+      <p className="mt-1">{text}</p>
+    </details>
+  )
+}

@@ -17,7 +17,7 @@ export function AdminLayout() {
     { label: 'Accounts', to: paths.admin.accounts.href(), icon: NAV_ICONS.profile },
     { label: 'Roles', to: paths.admin.roles.href(), icon: NAV_ICONS.jobBoards },
     // Chats flagged by the scam check are automatic reports in the same queue (decision 022).
-    { label: 'Reports and flagged chats', to: paths.admin.reports.href(), icon: ICONS.reports },
+    { label: 'Reports', to: paths.admin.reports.href(), icon: ICONS.reports },
     { label: 'Contact messages', to: paths.admin.contacts.href(), icon: ICONS.contacts },
     { label: 'Audit log', to: paths.admin.audit.href(), icon: ICONS.audit },
   ].map((item) => ({ ...item, isLocked: false }))

@@ -4,7 +4,7 @@ import type { AdminCompany } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { Tabs } from '../../components/ui/Tabs'
 import { toast } from '../../components/ui/toast'
-import { formatDateTime, formatWaiting } from '../../lib/format'
+import { formatDateTime, formatPhone, formatWaiting } from '../../lib/format'
 import {
   adminQueries,
   useRejectCompany,
@@ -39,6 +39,10 @@ const STATUS_PILL: Record<AdminCompany['verificationStatus'], ReactElement> = {
   rejected: <StatusPill tone="bad">Rejected</StatusPill>,
 }
 
+/** The console gets the number whole ('+2348012345678'); shown as people say it, like elsewhere. */
+const phoneOf = (phone: string) =>
+  phone.startsWith('+234') ? formatPhone('+234', phone.slice(4)) : phone
+
 const nameOf = (company: AdminCompany) => company.companyName?.trim() || company.email
 
 function CompanyRow({ company }: { company: AdminCompany }) {
@@ -61,13 +65,12 @@ function CompanyRow({ company }: { company: AdminCompany }) {
       heading={
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold break-words text-brand-900">{name}</h2>
-          {STATUS_PILL[company.verificationStatus]}
-          {company.accountStatus === 'suspended' && <StatusPill tone="bad">Suspended</StatusPill>}
-          {company.verificationStatus === 'pending' && company.submittedAt && (
-            <span className="text-sm font-semibold text-amber-900">
-              {formatWaiting(company.submittedAt)}
-            </span>
+          {company.verificationStatus === 'pending' && company.submittedAt ? (
+            <StatusPill tone="warn">{formatWaiting(company.submittedAt)}</StatusPill>
+          ) : (
+            STATUS_PILL[company.verificationStatus]
           )}
+          {company.accountStatus === 'suspended' && <StatusPill tone="bad">Suspended</StatusPill>}
         </div>
       }
       actions={
@@ -87,7 +90,7 @@ function CompanyRow({ company }: { company: AdminCompany }) {
           ['Email', company.email],
           ['Industry', company.industryType],
           ['Location', place],
-          ['Phone', company.phone],
+          ['Phone', company.phone && phoneOf(company.phone)],
           ['Document sent', company.submittedAt && formatDateTime(company.submittedAt)],
           ...(company.verifiedAt
             ? ([['Verified', formatDateTime(company.verifiedAt)]] as [string, string][])

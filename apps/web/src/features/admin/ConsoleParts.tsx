@@ -56,19 +56,30 @@ export function ConsoleCard({
   heading,
   children,
   actions,
+  actionsBelow = false,
 }: {
   heading: ReactNode
   children: ReactNode
   actions?: ReactNode
+  /** Several actions go under the facts, so the facts keep the card's width. */
+  actionsBelow?: boolean
 }) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div
+        className={`flex flex-col gap-4 ${actionsBelow ? '' : 'sm:flex-row sm:items-start sm:justify-between'}`}
+      >
         <div className="min-w-0 flex-1 space-y-2">
           {heading}
           {children}
         </div>
-        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+        {actions && (
+          <div
+            className={`flex shrink-0 flex-wrap gap-2 ${actionsBelow ? 'border-t border-slate-100 pt-4' : ''}`}
+          >
+            {actions}
+          </div>
+        )}
       </div>
     </article>
   )

@@ -143,6 +143,7 @@ function ReportRow({ report }: { report: AdminReport }) {
           )}
         </div>
       }
+      actionsBelow
       actions={
         isOpen && (
           <>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Pagination } from '../../components/ui/Pagination'
-import { SafetyNotice } from '../../components/safety/SafetyNotices'
+import { ChatSafetyBanner } from '../../components/safety/SafetyNotices'
 import { ReportDialog } from '../../components/safety/ReportDialog'
 import { ChatHeaderBar } from './ChatHeaderBar'
 import { MessageComposer } from './MessageComposer'
@@ -179,7 +179,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
         imageUrl={imageUrl}
       />
       {header.data?.safetyNotice && (
-        <SafetyNotice text={header.data.safetyNotice} className="mx-3 mt-3 sm:mx-5" />
+        <ChatSafetyBanner text={header.data.safetyNotice} className="mx-3 mt-3 sm:mx-5" />
       )}
       <MessageList
         messages={docs}
