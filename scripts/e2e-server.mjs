@@ -46,23 +46,18 @@ const serverEnv = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DEMO_DATA: '0',
-  // Journeys make their companies through the API and find their roles at once; the operator
-  // journey shows the badge a verification adds. The rule itself is tested in the API suite.
-  REQUIRE_VERIFIED_COMPANIES: '0',
   LOG_LEVEL: 'warn',
+  // Said explicitly: only verified companies' roles are public, as in production (decision 021).
+  REQUIRE_VERIFIED_COMPANIES: '1',
 }
 
-// The console's admin is made as an operator would, with the command line, before the server
-// takes the embedded database's lock (decision 021).
-const adminEmail = process.env.E2E_ADMIN_EMAIL
-if (adminEmail) {
-  const created = spawnSync(
-    process.execPath,
-    ['apps/api/dist/cli.js', 'admin:create', adminEmail],
-    { stdio: 'inherit', env: serverEnv },
-  )
-  if (created.status !== 0) throw new Error(`admin:create failed (${created.status})`)
-}
+// The operator the journeys sign in as to verify their companies, made as in production.
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'operator@e2e.internplace.test'
+const made = spawnSync(process.execPath, ['apps/api/dist/cli.js', 'admin:create', adminEmail], {
+  stdio: 'inherit',
+  env: serverEnv,
+})
+if (made.status !== 0) throw new Error(`admin:create failed with exit code ${made.status}`)
 
 const api = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit', env: serverEnv })
 

@@ -4,8 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const MAIL_DIR = path.resolve(import.meta.dirname, '../../.tmp/e2e-mail')
 process.env.E2E_MAIL_DIR = MAIL_DIR
-/** The console's admin, made by `admin:create` before the server starts (scripts/e2e-server.mjs). */
-export const ADMIN_EMAIL = 'console@e2e.internplace.test'
+/** The operator the server makes at start; journeys verify their companies as it. */
+export const ADMIN_EMAIL = 'operator@e2e.internplace.test'
 process.env.E2E_ADMIN_EMAIL = ADMIN_EMAIL
 
 /** Journeys in Debian's Chromium against the built app; never a downloaded browser. */

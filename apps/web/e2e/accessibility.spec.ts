@@ -179,6 +179,13 @@ test("the operator console's pages, with something in every queue, are accessibl
   await postRole(request, company, {
     roleSummary: 'Applicants pay a registration fee of N5,000 before the training starts.',
   })
+  // One company waits in the verification queue with its CAC document.
+  await completeCompanyProfile(
+    request,
+    await registerByApi(request, 'company', uniqueEmail('waiting')),
+    {},
+    { verify: false },
+  )
   await callApi(request, 'POST', '/reports', {
     token: intern.token,
     body: { targetType: 'role', targetId: openRoleId, reason: 'fees', details: 'N5,000 form fee' },

@@ -8,7 +8,7 @@ import { uniqueEmail } from './support/api'
 import { completeCompanyProfile, postRole } from './support/companies'
 import { MINIMAL_PDF } from './support/files'
 
-test('a new company sends its CAC document, an admin verifies it in the console, and its role shows the Verified badge', async ({
+test('a new company sends its CAC document, an admin verifies it in the console, and its role goes public with the Verified badge', async ({
   page,
   request,
   browser,
@@ -29,17 +29,23 @@ test('a new company sends its CAC document, an admin verifies it in the console,
   await expect(page.getByText('CAC Document uploaded successfully!', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Finish' }).click()
   await expect(page).toHaveURL('/company/dashboard')
+  // It may post a role already; the dashboard says why interns do not see it yet.
   const role = await postRole(request, company)
+  await page.reload()
+  await expect(
+    page.getByRole('heading', { name: 'Your roles go public once your company is verified' }),
+  ).toBeVisible()
+  await expect(page.getByText(/We usually finish within 2 working days/)).toBeVisible()
 
-  // Its role is listed, without the badge yet.
+  // Only verified companies' roles are public: a visitor does not find it.
   const visitor = await browser.newPage()
   await visitor.goto(`/find-internships?search=${encodeURIComponent(role.title)}`)
   const card = visitor
     .getByRole('list', { name: 'Roles' })
     .getByRole('article')
     .filter({ hasText: role.title })
-  await expect(card).toBeVisible()
-  await expect(card.getByText('Verified', { exact: true })).toHaveCount(0)
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(card).toHaveCount(0)
 
   // The admin, made on the command line, signs in and finds the company waiting.
   const operator = await browser.newPage()
@@ -65,7 +71,15 @@ test('a new company sends its CAC document, an admin verifies it in the console,
   await expect(entry).toContainText(ADMIN_EMAIL)
   await expect(entry).toContainText('CAC certificate matches the company name.')
 
-  // The public browse now shows the badge on the company's role.
+  // The public browse now lists the company's role, with the Verified badge.
   await visitor.reload()
+  await expect(card).toBeVisible()
   await expect(card.getByText('Verified', { exact: true })).toBeVisible()
+
+  // And the company's dashboard no longer explains a wait.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: company.companyName })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Your roles go public once your company is verified' }),
+  ).toHaveCount(0)
 })

@@ -27,7 +27,6 @@ export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole 
     applicants: 0,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
-    heldForReview: null,
     ...overrides,
   }
 }
@@ -85,9 +84,9 @@ export function aCompany(overrides: Partial<CompanyMe> = {}): CompanyMe {
     socialMedia: {},
     verificationDocument: null,
     verified: true,
-    rcNumber: 'RC1234567',
+    rcNumber: null,
     verificationStatus: 'verified',
-    verificationSubmittedAt: '2026-11-01T09:00:00.000Z',
+    verificationSubmittedAt: '2026-01-02T09:00:00.000Z',
     verificationNote: null,
     rolesArePublic: true,
     progress: 100,
