@@ -80,7 +80,7 @@ export async function releaseRole(
     await notifyInTransaction(tx, [
       {
         accountId: released.companyId,
-        type: 'role_review',
+        type: 'moderation',
         title: 'Your role is public',
         description: `${released.title} passed review and is now public.`,
         applicationId: null,

@@ -96,7 +96,7 @@ describe('the no-fee policy: held roles (decision 022)', () => {
       { action: 'role.release', targetType: 'role', targetId: roleId, reason: 'Wording fixed.' },
     ])
     expect(await t.database.db.select().from(notifications)).toMatchObject([
-      { accountId: account.id, type: 'role_review', title: 'Your role is public' },
+      { accountId: account.id, type: 'moderation', title: 'Your role is public' },
     ])
     expect((await release(admin.token, roleId)).status).toBe(409)
   })
