@@ -148,6 +148,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The console shows a CAC document from a local copy (a blob:) in a frame (decision 023).
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
