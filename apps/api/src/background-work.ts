@@ -1,4 +1,5 @@
 import { registerJob, registerSweep } from './lib/jobs.js'
+import { queuedMail } from './lib/mailer.js'
 import { deleteEndedWindows } from './lib/rate-counters.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
@@ -12,7 +13,7 @@ import { deleteSpentCodes } from './modules/auth/code-challenges.js'
  * Many tries over about a day (5 s, 10 s, 20 s … doubling): a mail server that is down delays
  * mail, and loses none.
  */
-registerJob('mail', (ctx, mail) => ctx.mailer.send(mail), {
+registerJob('mail', (ctx, payload) => ctx.mailer.send(queuedMail(ctx, payload)), {
   retryLimit: 14,
   retryDelayS: 5,
   expireInS: 120,
