@@ -35,6 +35,8 @@ import { rolesRoutes } from './modules/roles/roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
+import { alertsRoutes } from './modules/alerts/alerts.routes.js'
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +146,8 @@ export async function buildApp({
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)
+      await api.register(alertsRoutes)
+      await api.register(subscriptionsRoutes)
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { ApplicantSnapshot } from '@app/domain'
+import type { AlertPlacementType, ApplicantSnapshot } from '@app/domain'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const timestamps = {
@@ -442,7 +442,7 @@ export const jobAlerts = pgTable(
     location: text('location'),
     type: roleType('type'),
     /** One of ALERT_PLACEMENT_TYPES; matched once roles carry a placement type (issue 14). */
-    placementType: text('placement_type'),
+    placementType: text('placement_type').$type<AlertPlacementType>(),
     frequency: alertFrequency('frequency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

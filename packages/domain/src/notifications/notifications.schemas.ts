@@ -7,7 +7,10 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
 /**
  * application: a new application (company); withdrawal: an applicant withdrew (company);
  * status: the company opened, accepted or rejected (intern); role_closed: the company deleted the
- * role or its account (intern); message: a new chat message (both).
+ * role or its account (intern); message: a new chat message (both); role_alert: a new role
+ * matches a job alert (intern); deadline: a saved role closes within 48 hours (intern);
+ * no_response: the application went unanswered (intern) or soon will (company); waiting:
+ * applicants have waited more than 7 days (company).
  */
 export const NOTIFICATION_TYPES = [
   'application',
@@ -15,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'status',
   'role_closed',
   'message',
+  'role_alert',
+  'deadline',
+  'no_response',
+  'waiting',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

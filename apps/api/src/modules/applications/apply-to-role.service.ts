@@ -7,6 +7,7 @@ import {
   RESUME_MAX_BYTES,
   ROLE_MESSAGES,
   maskedApplicantName,
+  responseClockStart,
   type ApplicantSnapshot,
   type ApplyInputSchema,
   type InternApplication,
@@ -36,6 +37,7 @@ async function findRole(db: Db, roleId: string) {
       id: roles.id,
       title: roles.title,
       companyId: roles.companyId,
+      applicationDeadline: roles.applicationDeadline,
       isOpen: sql<boolean>`(${isOpenRole()})`,
     })
     .from(roles)
@@ -127,6 +129,7 @@ export async function applyToRole(
           internId,
           resumeUrl: resume.url,
           applicantSnapshot: snapshot,
+          responseClockFrom: responseClockStart(new Date(), role.applicationDeadline),
         })
         .returning({ id: applications.id })
       if (!created) throw new Error('The application row was not saved')

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js'
 import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { clearUnread, recordMessage } from './conversation-summary.js'
+import { recordFirstResponse } from '../reminders/response-times.js'
 import { publishEvent } from '../../lib/events.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import {
@@ -126,6 +127,7 @@ export async function sendMessage(
       .returning()
     if (!message) throw new Error('The message row was not saved')
     await recordMessage(tx, row, message)
+    if (sender === 'company') await recordFirstResponse(tx, row.id)
     const dto = messageDto(message)
     // The message itself rides along, so an open chat could show it at once; an oversized one is
     // cut to its ids by the bus (lib/events) and the browser refetches.

@@ -18,6 +18,7 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
 import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
+import { restartResponseClocks } from '../reminders/response-times.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -157,10 +158,14 @@ export async function updateRole(
   const { roleId } = input
   await getCompanyRole(ctx, company, roleId)
   const companyName = await companyNameOf(ctx.db, companyId)
-  await ctx.db
-    .update(roles)
-    .set({ ...storedValues(input, companyName), updatedAt: new Date() })
-    .where(ownRole(companyId, roleId))
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(roles)
+      .set({ ...storedValues(input, companyName), updatedAt: new Date() })
+      .where(ownRole(companyId, roleId))
+    // A new deadline moves the no-response clock of the role's undecided applications.
+    await restartResponseClocks(tx, roleId, input.applicationDeadline)
+  })
   return getCompanyRole(ctx, company, roleId)
 }
 
