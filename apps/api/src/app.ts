@@ -17,6 +17,8 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { startJobRunner, type RunnerOptions } from './lib/jobs.js'
+import './background-work.js'
 import { writeLimitsPlugin } from './lib/write-limits.js'
 import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
@@ -54,6 +56,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void }
+  /** Job runner timings; tests shorten the retry delay. */
+  jobs?: Pick<RunnerOptions, 'pollIntervalS' | 'retryDelayS'>
 }
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
@@ -63,6 +67,7 @@ export async function buildApp({
   otpSecret,
   mailer,
   logStream,
+  jobs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -83,18 +88,28 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const ctx: AppContext = {
+  // Jobs run with the finished context; it is complete before any request or job can start.
+  // eslint-disable-next-line prefer-const
+  let ctx: AppContext
+  const runner = await startJobRunner(
+    { db, log: app.log, sweepIntervalS: config.SWEEP_INTERVAL_S, ...jobs },
+    () => ctx,
+  )
+  ctx = {
     db,
     config,
     otpSecret,
     mailer:
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    jobs: runner,
     events: createEventBus(db, app.log),
     files: createFileStorage(config),
     log: app.log,
   }
   app.decorate('ctx', ctx)
   app.addHook('onClose', async () => {
+    // Running jobs may still be sending mail or reading files.
+    await ctx.jobs.stop()
     ctx.mailer.close()
     ctx.files.close()
   })

@@ -1,18 +1,47 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Db, Tx } from '../db/client.js'
+import type { AppContext } from './context.js'
+import { registerJob } from './jobs.js'
 
 export interface Mail {
   to: string
   subject: string
   text: string
   html?: string
-  /** Extra headers, such as List-Unsubscribe on alert and digest mail. */
+  /** Extra headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>
 }
 
+/** The transport: what actually hands a mail over. Code that wants a mail sent calls `queueMail`. */
 export interface Mailer {
   send(mail: Mail): Promise<void>
   close(): void
+}
+
+declare module './jobs.js' {
+  interface JobPayloads {
+    mail: Mail
+  }
+}
+
+/**
+ * Many tries over about a day (5 s, 10 s, 20 s … doubling): a mail server that is down delays
+ * mail, and loses none.
+ */
+registerJob('mail', (ctx, mail) => ctx.mailer.send(mail), {
+  retryLimit: 14,
+  retryDelayS: 5,
+  expireInS: 120,
+})
+
+/**
+ * Sends a mail through the durable job queue, so a mail server that is down delays it instead of
+ * failing the request or losing the mail. Pass the transaction of the change the mail is about,
+ * and the mail is sent only if that change commits.
+ */
+export async function queueMail(ctx: Pick<AppContext, 'jobs'>, db: Db | Tx, mail: Mail) {
+  await ctx.jobs.enqueue(db, 'mail', mail)
 }
 
 /**

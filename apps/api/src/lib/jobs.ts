@@ -1,0 +1,347 @@
+import PgBoss from 'pg-boss'
+import type { FastifyBaseLogger } from 'fastify'
+import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { Db, Tx } from '../db/client.js'
+import type { AppContext } from './context.js'
+
+/**
+ * Durable background work (decision 024): a job table in PostgreSQL, run by pg-boss. Every API
+ * process claims due jobs with `FOR UPDATE SKIP LOCKED`, a failed job is retried with backoff,
+ * and a job outlives the process that enqueued it (a restart, a kill -9).
+ *
+ * Each job name maps to its payload here; a module adds its own by declaration merging:
+ *
+ *   declare module '../../lib/jobs.js' { interface JobPayloads { 'alert-mail': { alertId: string } } }
+ */
+export interface JobPayloads {
+  /** One run of one sweep in one interval. */
+  sweep: { sweep: string; dueAt: string }
+}
+
+export type JobName = keyof JobPayloads & string
+
+export interface JobInfo {
+  id: string
+  /** 0 on the first try. */
+  retryCount: number
+}
+
+export type JobHandler<N extends JobName> = (
+  ctx: AppContext,
+  payload: JobPayloads[N],
+  job: JobInfo,
+) => Promise<void>
+
+export interface JobOptions {
+  /** Tries after the first one; a job that fails them all stays in the table as 'failed'. */
+  retryLimit?: number
+  /** Seconds before the first retry (whole seconds, at least 1); each later wait doubles. */
+  retryDelayS?: number
+  /** A try that runs longer counts as failed (its process may have died) and is retried. */
+  expireInS?: number
+}
+
+interface JobDefinition {
+  name: string
+  handler: JobHandler<never>
+  options: Required<JobOptions>
+}
+
+const definitions = new Map<string, JobDefinition>()
+
+const DEFAULT_JOB_OPTIONS: Required<JobOptions> = { retryLimit: 5, retryDelayS: 5, expireInS: 300 }
+
+/** Declares what runs a job name; call once per name, at module load (see background-work.ts). */
+export function registerJob<N extends JobName>(
+  name: N,
+  handler: JobHandler<N>,
+  options: JobOptions = {},
+): void {
+  if (definitions.has(name)) throw new Error(`Job '${name}' is registered twice`)
+  definitions.set(name, {
+    name,
+    handler: handler as JobHandler<never>,
+    options: { ...DEFAULT_JOB_OPTIONS, ...options },
+  })
+}
+
+/**
+ * A periodic sweep: run at start and every SWEEP_INTERVAL_S seconds, once per interval across all
+ * processes sharing the database. `now` is when the interval's run was due. A sweep must be safe
+ * to run twice (a crash mid-run retries it) and should work in bounded batches.
+ */
+export type Sweep = (ctx: AppContext, now: Date) => Promise<void>
+
+const sweeps = new Map<string, Sweep>()
+
+export function registerSweep(name: string, sweep: Sweep): void {
+  if (sweeps.has(name)) throw new Error(`Sweep '${name}' is registered twice`)
+  sweeps.set(name, sweep)
+}
+
+export const registeredSweeps = (): string[] => [...sweeps.keys()]
+
+registerJob(
+  'sweep',
+  async (ctx, { sweep, dueAt }) => {
+    const run = sweeps.get(sweep)
+    // A sweep removed from the code while its job waited: nothing to do.
+    if (run) await run(ctx, new Date(dueAt))
+  },
+  // The next interval runs it again anyway.
+  { retryLimit: 1, retryDelayS: 5, expireInS: 600 },
+)
+
+export interface EnqueueOptions {
+  /** Not before this time. */
+  runAt?: Date
+  /**
+   * At most one job with this key waiting or running per name; enqueueing another while one is
+   * queued answers null. With `singletonS`, at most one per key per time slot of that many seconds,
+   * whatever its state (the sweeps' once-per-interval).
+   */
+  singletonKey?: string
+  singletonS?: number
+}
+
+export interface JobRunner {
+  /**
+   * Adds a job. Pass the transaction that makes the change the job is about: the job then commits
+   * or rolls back with it. Answers the job's id, or null when a singleton key kept it out.
+   */
+  enqueue<N extends JobName>(
+    db: Db | Tx,
+    name: N,
+    payload: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<string | null>
+  /** Enqueues this interval's run of every sweep (at most one per interval across processes). */
+  enqueueSweeps(): Promise<void>
+  /**
+   * Resolves once no job is due and none is running in this process: what tests wait for
+   * before reading the mail a request sent. Jobs waiting for a retry are not waited for.
+   */
+  settle(timeoutMs?: number): Promise<void>
+  /** Stops claiming, waits for running jobs (briefly), and lets go of every timer. */
+  stop(): Promise<void>
+}
+
+export interface RunnerOptions {
+  db: Db
+  log: FastifyBaseLogger
+  sweepIntervalS: number
+  /** How often an idle process looks for due jobs; jobs enqueued in this process start at once. */
+  pollIntervalS?: number
+  /** Overrides every job's first retry delay (tests use 1 second). */
+  retryDelayS?: number
+}
+
+/** Where pg-boss keeps its tables (its own migrations create them on start). */
+export const JOBS_SCHEMA = 'pgboss'
+
+/**
+ * Starts the job runner of one app. The context is read when a job runs, so the runner can start
+ * before the app's context is finished.
+ */
+export async function startJobRunner(
+  options: RunnerOptions,
+  contextOf: () => AppContext,
+): Promise<JobRunner> {
+  const { db, log } = options
+  const pollIntervalS = options.pollIntervalS ?? 1
+  const inFlight = new Set<Promise<unknown>>()
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise)
+    void promise.then(
+      () => inFlight.delete(promise),
+      () => inFlight.delete(promise),
+    )
+    return promise
+  }
+  let running = 0
+  let stopping = false
+
+  const boss = new PgBoss({
+    db: trackedConnection(connectionOf(db), track),
+    schema: JOBS_SCHEMA,
+    // Cron scheduling polls every few seconds; the sweeps use their own interval instead.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds: 60,
+    archiveCompletedAfterSeconds: 24 * 3600,
+    deleteAfterDays: 7,
+  })
+  boss.on('error', (error: unknown) => {
+    if (!stopping) log.warn({ err: error }, 'Background jobs: a database call failed')
+  })
+  await boss.start()
+
+  const workerIds = new Map<string, string>()
+  for (const definition of definitions.values()) {
+    const { retryLimit, retryDelayS, expireInS } = definition.options
+    const queue = {
+      name: definition.name,
+      retryLimit,
+      retryDelay: Math.max(1, Math.round(options.retryDelayS ?? retryDelayS)),
+      retryBackoff: true,
+      expireInSeconds: expireInS,
+    }
+    await boss.createQueue(definition.name, queue)
+    // Settings changed in the code reach a queue made by an earlier version.
+    await boss.updateQueue(definition.name, queue)
+    const workerId = await boss.work<unknown>(
+      definition.name,
+      { pollingIntervalSeconds: pollIntervalS, batchSize: 1 },
+      async (jobs) => {
+        running += 1
+        try {
+          for (const job of jobs) {
+            const info = { id: job.id, retryCount: retryCountOf(job) }
+            await definition.handler(contextOf(), job.data as never, info)
+          }
+        } catch (error) {
+          log.warn(
+            { err: error, job: definition.name },
+            'A background job failed; it will be retried',
+          )
+          throw error
+        } finally {
+          running -= 1
+        }
+      },
+    )
+    workerIds.set(definition.name, workerId)
+  }
+
+  const kick = (name?: string) => {
+    if (stopping) return
+    for (const [queue, id] of workerIds) if (!name || queue === name) boss.notifyWorker(id)
+  }
+
+  const runner: JobRunner = {
+    async enqueue(target, name, payload, enqueueOptions = {}) {
+      if (!definitions.has(name)) throw new Error(`No job is registered as '${name}'`)
+      const sendOptions: PgBoss.SendOptions = {
+        db: connectionOf(target),
+        ...(enqueueOptions.runAt && { startAfter: enqueueOptions.runAt }),
+        ...(enqueueOptions.singletonKey && { singletonKey: enqueueOptions.singletonKey }),
+        ...(enqueueOptions.singletonS && { singletonSeconds: enqueueOptions.singletonS }),
+      }
+      const id = await boss.send(name, payload as object, sendOptions)
+      // A job enqueued here starts at once rather than at the next poll. Inside a transaction
+      // the embedded database makes the worker wait for the commit; a server may not see it
+      // until the next poll.
+      if (id && !enqueueOptions.runAt) setImmediate(() => kick(name))
+      return id
+    },
+
+    async enqueueSweeps() {
+      const intervalS = options.sweepIntervalS
+      const slotStart = Math.floor(Date.now() / 1000 / intervalS) * intervalS
+      for (const sweep of sweeps.keys()) {
+        await runner.enqueue(
+          db,
+          'sweep',
+          { sweep, dueAt: new Date(slotStart * 1000).toISOString() },
+          { singletonKey: sweep, singletonS: intervalS },
+        )
+      }
+    },
+
+    async settle(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs
+      const names = [...definitions.keys()]
+      for (;;) {
+        if (running === 0 && !(await anyDue(db, names))) {
+          // What finished just now may have enqueued more; look once more after it settles.
+          await Promise.all([...inFlight])
+          if (running === 0 && !(await anyDue(db, names))) return
+        }
+        if (Date.now() > deadline) throw new Error('Background jobs did not settle in time')
+        kick()
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    },
+
+    async stop() {
+      if (stopping) return
+      stopping = true
+      clearInterval(sweepTimer)
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false })
+      // pg-boss completes a job without awaiting it; the database must outlive those calls.
+      const deadline = Date.now() + 5_000
+      while ((running > 0 || inFlight.size > 0) && Date.now() < deadline) {
+        await Promise.allSettled([...inFlight])
+        await new Promise((resolve) => setTimeout(resolve, 1))
+      }
+    },
+  }
+
+  const enqueueSweeps = () =>
+    track(runner.enqueueSweeps()).catch((error: unknown) => {
+      if (!stopping) log.warn({ err: error }, 'The periodic sweeps were not enqueued')
+    })
+  await enqueueSweeps()
+  const sweepTimer = setInterval(() => void enqueueSweeps(), options.sweepIntervalS * 1000)
+  sweepTimer.unref()
+  return runner
+}
+
+function retryCountOf(job: PgBoss.Job<unknown>): number {
+  const count = (job as { retryCount?: number }).retryCount
+  return typeof count === 'number' ? count : 0
+}
+
+async function anyDue(db: Db, names: string[]): Promise<boolean> {
+  const { rows } = await connectionOf(db).executeSql(
+    `select exists (select 1 from ${JOBS_SCHEMA}.job
+       where name = any($1) and state in ('created', 'retry') and start_after <= now()) as due`,
+    [names],
+  )
+  return Boolean((rows[0] as { due?: boolean } | undefined)?.due)
+}
+
+/**
+ * pg-boss talks SQL through `executeSql`; this gives it the app's own connection: the pool of a
+ * server, the embedded PGlite, or an open transaction of either (so a job commits with it).
+ */
+function connectionOf(db: Db | Tx): PgBoss.Db {
+  const client = rawClientOf(db)
+  if (client instanceof pg.Pool || client instanceof pg.Client || isPoolClient(client)) {
+    return { executeSql: (text, values) => client.query(text, values) }
+  }
+  const embedded = client as PGlite | PGliteTransaction
+  return {
+    async executeSql(text, values) {
+      // pg-boss's migrations are several statements in one text, which only exec runs.
+      if (values === undefined) {
+        const results = await embedded.exec(text)
+        return { rows: results.flatMap((result) => result.rows) }
+      }
+      return embedded.query(text, values)
+    },
+  }
+}
+
+function trackedConnection(
+  connection: PgBoss.Db,
+  track: <T>(promise: Promise<T>) => Promise<T>,
+): PgBoss.Db {
+  return { executeSql: (text, values) => track(connection.executeSql(text, values)) }
+}
+
+type RawClient = PGlite | PGliteTransaction | pg.Pool | pg.PoolClient | pg.Client
+
+/** drizzle keeps the driver's client on the database and on each transaction's session. */
+function rawClientOf(db: Db | Tx): RawClient {
+  const withClient = db as unknown as { $client?: RawClient; session?: { client?: RawClient } }
+  const client = withClient.session?.client ?? withClient.$client
+  if (!client) throw new Error('No database client to enqueue a job with')
+  return client
+}
+
+function isPoolClient(client: RawClient): client is pg.PoolClient {
+  return typeof (client as pg.PoolClient).release === 'function'
+}
