@@ -10,8 +10,11 @@ type Keys = Pick<AppContext, 'otpSecret' | 'config'>
  * an HMAC of what it is for and the id, so nothing is stored and nobody can forge one for an id
  * they only guessed (decision 025).
  */
-export const mailLinkToken = ({ otpSecret }: Pick<Keys, 'otpSecret'>, purpose: LinkPurpose, id: string) =>
-  crypto.createHmac('sha256', otpSecret).update(`mail-link:${purpose}:${id}`).digest('base64url')
+export const mailLinkToken = (
+  { otpSecret }: Pick<Keys, 'otpSecret'>,
+  purpose: LinkPurpose,
+  id: string,
+) => crypto.createHmac('sha256', otpSecret).update(`mail-link:${purpose}:${id}`).digest('base64url')
 
 export function isMailLinkToken(
   keys: Pick<Keys, 'otpSecret'>,

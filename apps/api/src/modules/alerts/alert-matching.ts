@@ -1,17 +1,17 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   ROLES_PER_DIGEST_MAIL,
+  allowsMail,
   dailyMailCutoff,
-  readAccountPreferences,
   roleMatchesAlert,
   type AlertPlacementType,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, alertMatches, companies, jobAlerts, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import type { Mail } from '../../lib/mailer.js'
+import { registerJob } from '../../lib/jobs.js'
+import { queueMail } from '../../lib/mailer.js'
 import { notifyInTransaction, type Notice } from '../notifications/notifications.service.js'
-import { deliverMail } from '../reminders/deliver-mail.js'
 import {
   accountOfCompany,
   companyOfRole,
@@ -76,6 +76,7 @@ async function matchAlertsBatch(
     .where(
       and(
         after ? gt(jobAlerts.id, after) : undefined,
+        eq(accounts.status, 'active'),
         or(isNull(jobAlerts.type), eq(jobAlerts.type, role.type)),
       ),
     )
@@ -84,8 +85,7 @@ async function matchAlertsBatch(
   const roleFields = { ...role, placementType: undefined as AlertPlacementType | undefined }
   const byIntern = new Map<string, (typeof batch)[number]>()
   for (const row of batch) {
-    const { notifications } = readAccountPreferences('intern', row.preferences)
-    if (notifications.frequency === 'disabled' || !notifications.matchingRoles) continue
+    if (!allowsMail('intern', row.preferences, 'roleAlert')) continue
     if (!roleMatchesAlert(roleFields, row.alert)) continue
     const earlier = byIntern.get(row.alert.internId)
     // One intern with an immediate and a daily alert for the same role hears at once.
@@ -94,7 +94,6 @@ async function matchAlertsBatch(
     }
   }
 
-  const mails: Mail[] = []
   if (byIntern.size > 0) {
     await ctx.db.transaction(async (tx) => {
       const inserted = await tx
@@ -123,12 +122,11 @@ async function matchAlertsBatch(
       for (const { internId } of inserted) {
         const row = byIntern.get(internId)!
         if (row.alert.frequency === 'immediate') {
-          mails.push(alertMail(ctx, row.email, row.alert, role))
+          await queueMail(ctx, tx, alertMail(ctx, row.email, row.alert, role))
         }
       }
     })
   }
-  for (const mail of mails) await deliverMail(ctx, mail)
   return batch.length === ALERTS_PER_BATCH ? batch.at(-1)!.alert.id : null
 }
 
@@ -145,6 +143,19 @@ export async function matchRoleToAlerts(ctx: AppContext, roleId: string, now = n
   }
   await ctx.db.update(roles).set({ alertsMatchedAt: now }).where(eq(roles.id, roleId))
 }
+
+declare module '../../lib/jobs.js' {
+  interface JobPayloads {
+    /** A role was published: tell the interns whose alerts it matches. */
+    'role-alerts': { roleId: string }
+  }
+}
+
+// Matched rows are keyed by intern and role, so a retry tells nobody twice.
+registerJob('role-alerts', (ctx, { roleId }) => matchRoleToAlerts(ctx, roleId), {
+  retryLimit: 5,
+  expireInS: 600,
+})
 
 /**
  * The alerts sweep's step: up to ROLES_PER_SWEEP published roles not yet held against the alerts,
@@ -178,45 +189,47 @@ export async function sendAlertDigests(ctx: AppContext, now = new Date()): Promi
   return interns.length === DIGESTS_PER_BATCH
 }
 
+/** Claims and mails one intern's digest in one transaction: a crash sends it in a later sweep. */
 async function sendDigestOf(ctx: AppContext, internId: string, cutoff: Date, now: Date) {
-  const claimed = await ctx.db
-    .update(alertMatches)
-    .set({ mailedAt: now })
-    .where(
-      and(
-        eq(alertMatches.internId, internId),
-        isNull(alertMatches.mailedAt),
-        lt(alertMatches.createdAt, cutoff),
-      ),
-    )
-    .returning({ roleId: alertMatches.roleId })
-  if (claimed.length === 0) return
-  const [account] = await ctx.db
-    .select({ email: accounts.email, preferences: accounts.preferences, status: accounts.status })
-    .from(accounts)
-    .where(eq(accounts.id, internId))
-  if (!account || account.status !== 'active') return
-  const { notifications } = readAccountPreferences('intern', account.preferences)
-  if (notifications.frequency === 'disabled' || !notifications.matchingRoles) return
-  // Roles that closed or were removed since they matched are left out.
-  const listed: MailedRole[] = await ctx.db
-    .select(mailedRoleColumns)
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(
-      and(
-        inArray(
-          roles.id,
-          claimed.map((row) => row.roleId),
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(alertMatches)
+      .set({ mailedAt: now })
+      .where(
+        and(
+          eq(alertMatches.internId, internId),
+          isNull(alertMatches.mailedAt),
+          lt(alertMatches.createdAt, cutoff),
         ),
-        isOpenRole(),
-      ),
-    )
-    .orderBy(sql`${roles.createdAt} desc`)
-    .limit(ROLES_PER_DIGEST_MAIL + 1)
-  if (listed.length === 0) return
-  const shown = listed.slice(0, ROLES_PER_DIGEST_MAIL)
-  const more = Math.max(0, claimed.length - shown.length)
-  await deliverMail(ctx, digestMail(ctx, account.email, internId, shown, more))
+      )
+      .returning({ roleId: alertMatches.roleId })
+    if (claimed.length === 0) return
+    const [account] = await tx
+      .select({ email: accounts.email, preferences: accounts.preferences, status: accounts.status })
+      .from(accounts)
+      .where(eq(accounts.id, internId))
+    if (!account || account.status !== 'active') return
+    if (!allowsMail('intern', account.preferences, 'roleAlert')) return
+    // Roles that closed or were removed since they matched are left out.
+    const listed: MailedRole[] = await tx
+      .select(mailedRoleColumns)
+      .from(roles)
+      .innerJoin(companies, companyOfRole)
+      .innerJoin(accounts, accountOfCompany)
+      .where(
+        and(
+          inArray(
+            roles.id,
+            claimed.map((row) => row.roleId),
+          ),
+          isOpenRole(),
+        ),
+      )
+      .orderBy(sql`${roles.createdAt} desc`)
+      .limit(ROLES_PER_DIGEST_MAIL + 1)
+    if (listed.length === 0) return
+    const shown = listed.slice(0, ROLES_PER_DIGEST_MAIL)
+    const more = Math.max(0, claimed.length - shown.length)
+    await queueMail(ctx, tx, digestMail(ctx, account.email, internId, shown, more))
+  })
 }

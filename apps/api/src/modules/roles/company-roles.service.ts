@@ -110,11 +110,16 @@ export async function createRole(ctx: AppContext, company: Actor, input: RoleVal
   const profile = await getCompanyProfile(ctx.db, companyId)
   if (!profile.profileComplete)
     throw new AppError('PROFILE_INCOMPLETE', ROLE_MESSAGES.profileIncomplete)
-  const [created] = await ctx.db
-    .insert(roles)
-    .values({ companyId, type: input.type, ...storedValues(input, profile.companyName) })
-    .returning({ id: roles.id })
-  return getCompanyRole(ctx, company, created!.id)
+  const created = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(roles)
+      .values({ companyId, type: input.type, ...storedValues(input, profile.companyName) })
+      .returning({ id: roles.id })
+    // Job alerts hear of it at once; the alerts sweep catches any role this job missed.
+    await ctx.jobs.enqueue(tx, 'role-alerts', { roleId: created!.id })
+    return created!
+  })
+  return getCompanyRole(ctx, company, created.id)
 }
 
 /**

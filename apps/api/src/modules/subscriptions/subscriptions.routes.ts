@@ -46,7 +46,11 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     {
       bodyLimit: BODY_LIMIT,
       config: { writeLimit: 'mailLinks' },
-      schema: { tags, body: ConfirmSubscriptionInputSchema, response: { 200: successOf(z.null()) } },
+      schema: {
+        tags,
+        body: ConfirmSubscriptionInputSchema,
+        response: { 200: successOf(z.null()) },
+      },
     },
     async (request) => {
       await confirmSubscription(app.ctx, request.body)

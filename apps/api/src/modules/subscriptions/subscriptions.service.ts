@@ -18,7 +18,7 @@ import {
   webPageLink,
 } from '../../lib/mail-links.js'
 import { roleLines } from '../alerts/alert-mail.js'
-import { deliverMail } from '../reminders/deliver-mail.js'
+import { queueMail } from '../../lib/mailer.js'
 import {
   accountOfCompany,
   companyOfRole,
@@ -68,7 +68,7 @@ export async function subscribe(ctx: AppContext, input: SubscriptionInput, now =
     )
     .returning({ id: emailSubscriptions.id })
   if (!claimed) return
-  await deliverMail(ctx, {
+  await queueMail(ctx, ctx.db, {
     to: email,
     subject: 'Confirm your Internplace subscription',
     text: [
@@ -136,45 +136,47 @@ export async function sendWeeklyRoles(ctx: AppContext, now = new Date()): Promis
     )
     .orderBy(asc(emailSubscriptions.weeklyMailedAt))
     .limit(SUBSCRIPTIONS_PER_BATCH)
-  const claimed = await ctx.db
-    .update(emailSubscriptions)
-    .set({ weeklyMailedAt: now })
-    .where(sql`${emailSubscriptions.id} in (${dueIds})`)
-    .returning({ id: emailSubscriptions.id, email: emailSubscriptions.email })
-  if (claimed.length === 0) return false
-  const newRoles = await ctx.db
-    .select({
-      id: roles.id,
-      title: roles.title,
-      companyName: companies.companyName,
-      location: roles.location,
-      minimumSalary: roles.minimumSalary,
-      maximumSalary: roles.maximumSalary,
-      applicationDeadline: roles.applicationDeadline,
-    })
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(and(isOpenRole(), isOnPublicJobBoard(), gt(roles.createdAt, due)))
-    .orderBy(sql`${roles.createdAt} desc`)
-    .limit(ROLES_PER_DIGEST_MAIL)
-  // A week without new roles sends nothing; the subscription waits for the next week.
-  if (newRoles.length > 0) {
-    for (const subscription of claimed) {
-      const unsubscribe = unsubscribeLinks(ctx, 'subscription', subscription.id)
-      await deliverMail(ctx, {
-        to: subscription.email,
-        subject: `This week's new roles on Internplace`,
-        text: [
-          'New internships and entry-level roles this week:',
-          '',
-          ...newRoles.flatMap((role) => [...roleLines(ctx, role), '']),
-          `Browse every role: ${webPageLink(ctx, WEB_PAGES.findInternships.href())}`,
-          `Unsubscribe in one click: ${unsubscribe.page}`,
-        ].join('\n'),
-        headers: unsubscribe.headers,
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(emailSubscriptions)
+      .set({ weeklyMailedAt: now })
+      .where(sql`${emailSubscriptions.id} in (${dueIds})`)
+      .returning({ id: emailSubscriptions.id, email: emailSubscriptions.email })
+    if (claimed.length === 0) return false
+    const newRoles = await tx
+      .select({
+        id: roles.id,
+        title: roles.title,
+        companyName: companies.companyName,
+        location: roles.location,
+        minimumSalary: roles.minimumSalary,
+        maximumSalary: roles.maximumSalary,
+        applicationDeadline: roles.applicationDeadline,
       })
+      .from(roles)
+      .innerJoin(companies, companyOfRole)
+      .innerJoin(accounts, accountOfCompany)
+      .where(and(isOpenRole(), isOnPublicJobBoard(), gt(roles.createdAt, due)))
+      .orderBy(sql`${roles.createdAt} desc`)
+      .limit(ROLES_PER_DIGEST_MAIL)
+    // A week without new roles sends nothing; the subscription waits for the next week.
+    if (newRoles.length > 0) {
+      for (const subscription of claimed) {
+        const unsubscribe = unsubscribeLinks(ctx, 'subscription', subscription.id)
+        await queueMail(ctx, tx, {
+          to: subscription.email,
+          subject: `This week's new roles on Internplace`,
+          text: [
+            'New internships and entry-level roles this week:',
+            '',
+            ...newRoles.flatMap((role) => [...roleLines(ctx, role), '']),
+            `Browse every role: ${webPageLink(ctx, WEB_PAGES.findInternships.href())}`,
+            `Unsubscribe in one click: ${unsubscribe.page}`,
+          ].join('\n'),
+          headers: unsubscribe.headers,
+        })
+      }
     }
-  }
-  return claimed.length === SUBSCRIPTIONS_PER_BATCH
+    return claimed.length === SUBSCRIPTIONS_PER_BATCH
+  })
 }
