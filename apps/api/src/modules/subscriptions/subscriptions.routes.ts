@@ -8,6 +8,7 @@ import {
   UnsubscribeInputSchema,
   successOf,
 } from '@app/domain'
+import { AppError } from '../../lib/errors.js'
 import { confirmSubscription, subscribe, unsubscribe } from './subscriptions.service.js'
 
 const BODY_LIMIT = 4 * 1024
@@ -67,13 +68,14 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: UnsubscribeInputSchema.partial(),
-        body: UnsubscribeInputSchema.partial().optional(),
+        body: UnsubscribeInputSchema.partial().nullish(),
         response: { 200: successOf(z.null()) },
       },
     },
     async (request) => {
-      const input = UnsubscribeInputSchema.parse({ ...request.query, ...request.body })
-      await unsubscribe(app.ctx, input)
+      const input = UnsubscribeInputSchema.safeParse({ ...request.query, ...(request.body ?? {}) })
+      if (!input.success) throw new AppError('VALIDATION_FAILED', ALERT_MESSAGES.linkInvalid)
+      await unsubscribe(app.ctx, input.data)
       return { status: 'success' as const, message: ALERT_MESSAGES.unsubscribed, data: null }
     },
   )

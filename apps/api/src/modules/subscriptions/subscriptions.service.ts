@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   ALERT_MESSAGES,
   MS_PER_DAY,
@@ -124,58 +124,68 @@ export async function unsubscribe(ctx: AppContext, input: UnsubscribeInput, now 
  */
 export async function sendWeeklyRoles(ctx: AppContext, now = new Date()): Promise<boolean> {
   const due = new Date(now.getTime() - WEEKLY_MS)
-  const dueIds = ctx.db
-    .select({ id: emailSubscriptions.id })
-    .from(emailSubscriptions)
-    .where(
-      and(
-        isNotNull(emailSubscriptions.confirmedAt),
-        isNull(emailSubscriptions.unsubscribedAt),
-        lt(emailSubscriptions.weeklyMailedAt, due),
-      ),
-    )
-    .orderBy(asc(emailSubscriptions.weeklyMailedAt))
-    .limit(SUBSCRIPTIONS_PER_BATCH)
   return ctx.db.transaction(async (tx) => {
+    // Locked and skipped: two processes sweeping at once take different subscriptions.
     const claimed = await tx
+      .select({
+        id: emailSubscriptions.id,
+        email: emailSubscriptions.email,
+        since: emailSubscriptions.weeklyMailedAt,
+      })
+      .from(emailSubscriptions)
+      .where(
+        and(
+          isNotNull(emailSubscriptions.confirmedAt),
+          isNull(emailSubscriptions.unsubscribedAt),
+          lt(emailSubscriptions.weeklyMailedAt, due),
+        ),
+      )
+      .orderBy(asc(emailSubscriptions.weeklyMailedAt))
+      .limit(SUBSCRIPTIONS_PER_BATCH)
+      .for('update', { skipLocked: true })
+    if (claimed.length === 0) return false
+    await tx
       .update(emailSubscriptions)
       .set({ weeklyMailedAt: now })
-      .where(sql`${emailSubscriptions.id} in (${dueIds})`)
-      .returning({ id: emailSubscriptions.id, email: emailSubscriptions.email })
-    if (claimed.length === 0) return false
-    const newRoles = await tx
-      .select({
-        id: roles.id,
-        title: roles.title,
-        companyName: companies.companyName,
-        location: roles.location,
-        minimumSalary: roles.minimumSalary,
-        maximumSalary: roles.maximumSalary,
-        applicationDeadline: roles.applicationDeadline,
-      })
-      .from(roles)
-      .innerJoin(companies, companyOfRole)
-      .innerJoin(accounts, accountOfCompany)
-      .where(and(isOpenRole(), isOnPublicJobBoard(), gt(roles.createdAt, due)))
-      .orderBy(sql`${roles.createdAt} desc`)
-      .limit(ROLES_PER_DIGEST_MAIL)
-    // A week without new roles sends nothing; the subscription waits for the next week.
-    if (newRoles.length > 0) {
-      for (const subscription of claimed) {
-        const unsubscribe = unsubscribeLinks(ctx, 'subscription', subscription.id)
-        await queueMail(ctx, tx, {
-          to: subscription.email,
-          subject: `This week's new roles on Internplace`,
-          text: [
-            'New internships and entry-level roles this week:',
-            '',
-            ...newRoles.flatMap((role) => [...roleLines(ctx, role), '']),
-            `Browse every role: ${webPageLink(ctx, WEB_PAGES.findInternships.href())}`,
-            `Unsubscribe in one click: ${unsubscribe.page}`,
-          ].join('\n'),
-          headers: unsubscribe.headers,
+      .where(
+        inArray(
+          emailSubscriptions.id,
+          claimed.map((row) => row.id),
+        ),
+      )
+    for (const subscription of claimed) {
+      // The roles published since this address was last mailed (or confirmed).
+      const newRoles = await tx
+        .select({
+          id: roles.id,
+          title: roles.title,
+          companyName: companies.companyName,
+          location: roles.location,
+          minimumSalary: roles.minimumSalary,
+          maximumSalary: roles.maximumSalary,
+          applicationDeadline: roles.applicationDeadline,
         })
-      }
+        .from(roles)
+        .innerJoin(companies, companyOfRole)
+        .innerJoin(accounts, accountOfCompany)
+        .where(and(isOpenRole(), isOnPublicJobBoard(), gt(roles.createdAt, subscription.since!)))
+        .orderBy(sql`${roles.createdAt} desc`)
+        .limit(ROLES_PER_DIGEST_MAIL)
+      // A week without new roles sends nothing.
+      if (newRoles.length === 0) continue
+      const unsubscribe = unsubscribeLinks(ctx, 'subscription', subscription.id)
+      await queueMail(ctx, tx, {
+        to: subscription.email,
+        subject: `This week's new roles on Internplace`,
+        text: [
+          'New internships and entry-level roles this week:',
+          '',
+          ...newRoles.flatMap((role) => [...roleLines(ctx, role), '']),
+          `Browse every role: ${webPageLink(ctx, WEB_PAGES.findInternships.href())}`,
+          `Unsubscribe in one click: ${unsubscribe.page}`,
+        ].join('\n'),
+        headers: unsubscribe.headers,
+      })
     }
     return claimed.length === SUBSCRIPTIONS_PER_BATCH
   })
