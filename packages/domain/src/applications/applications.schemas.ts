@@ -190,5 +190,7 @@ export const CompanyDetailsSchema = z.object({
   socialMedia: z.record(z.string(), z.string()).nullable(),
   media: z.array(z.string()),
   verified: z.boolean(),
+  /** 'Usually responds within N days'; null below 5 responses. */
+  medianResponseDays: z.number().int().nullable(),
 })
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>

@@ -18,7 +18,7 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
 import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
-import { restartResponseClocks } from '../reminders/response-times.js'
+import { countWaitingApplicants, restartResponseClocks } from '../reminders/response-times.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -151,6 +151,7 @@ export async function listCompanyRoles(
   return {
     ...pageResult(rows.map(toCompanyRole), query.page, query.limit, total?.n ?? 0),
     takingApplications: total?.takingApplications ?? 0,
+    waitingApplicants: await countWaitingApplicants(ctx.db, companyId),
   }
 }
 

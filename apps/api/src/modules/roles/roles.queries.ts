@@ -94,6 +94,7 @@ export const publicRoleColumns = {
   logoUrl: companies.logoUrl,
   industryType: companies.industryType,
   verifiedAt: companies.verifiedAt,
+  medianResponseDays: companies.medianResponseDays,
 }
 
 export type PublicRoleRow = {
@@ -299,6 +300,7 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
       logoUrl: row.logoUrl,
       industryType: row.industryType,
       verified: row.verifiedAt !== null,
+      medianResponseDays: row.medianResponseDays,
     },
     location: row.location!,
     type: row.type!,
