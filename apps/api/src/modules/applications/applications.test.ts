@@ -346,6 +346,7 @@ describe('GET /users/applications/{roleId}/company', () => {
       socialMedia: {},
       media: [gallery.body.data.fileUrl],
       verified: false,
+      medianResponseDays: null,
     })
     // Gallery images are public: the URL opens without a signature.
     const image = await t.app.inject({ method: 'GET', url: res.body.data.media[0] })
@@ -409,6 +410,7 @@ describe('GET /roles/{roleId}/company', () => {
         'media',
         'socialMedia',
         'verified',
+        'medianResponseDays',
         'workHours',
       ].sort(),
     )
