@@ -57,7 +57,7 @@ export interface AppOptions {
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void }
   /** Job runner timings; tests shorten the retry delay. */
-  jobs?: Pick<RunnerOptions, 'pollIntervalS' | 'retryDelayS'>
+  jobs?: Pick<RunnerOptions, 'pollIntervalS' | 'retryDelayS' | 'maintenanceIntervalS'>
 }
 
 /** Builds the whole server without listening, so tests drive it with inject(). */

@@ -15,7 +15,7 @@ import { startMailCapture } from './mail-capture.js'
  * A fresh database per test file: embedded PGlite in memory, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a new database created on it (and dropped afterwards).
  */
-async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return openDatabase({})
   const name = `test_${crypto.randomBytes(6).toString('hex')}`

@@ -298,6 +298,12 @@ export const applications = pgTable(
     internId: uuid('intern_id')
       .notNull()
       .references(() => interns.accountId, { onDelete: 'cascade' }),
+    /**
+     * The role's company, kept here so that a company's applicants are one range of an index
+     * (issue #11). The database fills it from the role on every insert (trigger
+     * applications_company_from_role, migration 0008; NOT NULL there), so inserts leave it out.
+     */
+    companyId: uuid('company_id').references(() => companies.accountId, { onDelete: 'cascade' }),
     resumeUrl: text('resume_url').notNull(),
     /** The applicant's details when they applied; null only for rows older than the column. */
     applicantSnapshot: jsonb('applicant_snapshot').$type<ApplicantSnapshot>(),
@@ -331,12 +337,13 @@ export const applications = pgTable(
     index('applications_waiting_idx')
       .on(t.createdAt)
       .where(sql`${t.status} IN ('pending', 'in_review') AND ${t.waitingNudgedAt} IS NULL`),
-    index('applications_role_waiting_idx')
-      .on(t.roleId, t.createdAt)
+    index('applications_company_waiting_idx')
+      .on(t.companyId, t.createdAt)
       .where(sql`${t.status} IN ('pending', 'in_review')`),
-    index('applications_responded_idx')
-      .on(t.roleId, t.respondedAt)
+    index('applications_company_responded_idx')
+      .on(t.companyId, t.respondedAt)
       .where(sql`${t.respondedAt} IS NOT NULL`),
+    index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
   ],
 )
 

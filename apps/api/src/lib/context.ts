@@ -3,7 +3,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import type { FileStorage } from '../modules/files/storage.js'
 import type { EventBus } from './events.js'
-import type { JobRunner } from './jobs.js'
+import type { JobRunner } from './job-queue.js'
 import type { SignedInAccount } from './sessions.js'
 import type { Mailer } from './mailer.js'
 

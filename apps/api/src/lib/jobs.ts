@@ -4,23 +4,12 @@ import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pgl
 import pg from 'pg'
 import type { Db, Tx } from '../db/client.js'
 import type { AppContext } from './context.js'
+import type { JobName, JobPayloads, JobRunner } from './job-queue.js'
 
 /**
- * Durable background work (decision 024): a job table in PostgreSQL, run by pg-boss. Every API
- * process claims due jobs with `FOR UPDATE SKIP LOCKED`, a failed job is retried with backoff,
- * and a job outlives the process that enqueued it (a restart, a kill -9).
- *
- * Each job name maps to its payload here; a module adds its own by declaration merging:
- *
- *   declare module '../../lib/jobs.js' { interface JobPayloads { 'alert-mail': { alertId: string } } }
+ * The job runner and the registry of jobs and sweeps (decision 024); what the rest of the code
+ * sees of it is in job-queue.ts.
  */
-export interface JobPayloads {
-  /** One run of one sweep in one interval. */
-  sweep: { sweep: string; dueAt: string }
-}
-
-export type JobName = keyof JobPayloads & string
-
 export interface JobInfo {
   id: string
   /** 0 on the first try. */
@@ -82,6 +71,16 @@ export function registerSweep(name: string, sweep: Sweep): void {
 
 export const registeredSweeps = (): string[] => [...sweeps.keys()]
 
+/**
+ * Runs one sweep here and now, outside the queue: for tests that move the clock (`now`), and for
+ * an operator's command.
+ */
+export async function runSweep(ctx: AppContext, name: string, now = new Date()): Promise<void> {
+  const sweep = sweeps.get(name)
+  if (!sweep) throw new Error(`No sweep is registered as '${name}'`)
+  await sweep(ctx, now)
+}
+
 registerJob(
   'sweep',
   async (ctx, { sweep, dueAt }) => {
@@ -93,40 +92,6 @@ registerJob(
   { retryLimit: 1, retryDelayS: 5, expireInS: 600 },
 )
 
-export interface EnqueueOptions {
-  /** Not before this time. */
-  runAt?: Date
-  /**
-   * At most one job with this key waiting or running per name; enqueueing another while one is
-   * queued answers null. With `singletonS`, at most one per key per time slot of that many seconds,
-   * whatever its state (the sweeps' once-per-interval).
-   */
-  singletonKey?: string
-  singletonS?: number
-}
-
-export interface JobRunner {
-  /**
-   * Adds a job. Pass the transaction that makes the change the job is about: the job then commits
-   * or rolls back with it. Answers the job's id, or null when a singleton key kept it out.
-   */
-  enqueue<N extends JobName>(
-    db: Db | Tx,
-    name: N,
-    payload: JobPayloads[N],
-    options?: EnqueueOptions,
-  ): Promise<string | null>
-  /** Enqueues this interval's run of every sweep (at most one per interval across processes). */
-  enqueueSweeps(): Promise<void>
-  /**
-   * Resolves once no job is due and none is running in this process: what tests wait for
-   * before reading the mail a request sent. Jobs waiting for a retry are not waited for.
-   */
-  settle(timeoutMs?: number): Promise<void>
-  /** Stops claiming, waits for running jobs (briefly), and lets go of every timer. */
-  stop(): Promise<void>
-}
-
 export interface RunnerOptions {
   db: Db
   log: FastifyBaseLogger
@@ -135,6 +100,11 @@ export interface RunnerOptions {
   pollIntervalS?: number
   /** Overrides every job's first retry delay (tests use 1 second). */
   retryDelayS?: number
+  /**
+   * How often a try whose process died (it ran past its job's `expireInS`) is handed back for a
+   * retry, among other upkeep; once per interval across processes.
+   */
+  maintenanceIntervalS?: number
 }
 
 /** Where pg-boss keeps its tables (its own migrations create them on start). */
@@ -169,7 +139,7 @@ export async function startJobRunner(
     schedule: false,
     supervise: true,
     migrate: true,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalS ?? 60,
     archiveCompletedAfterSeconds: 24 * 3600,
     deleteAfterDays: 7,
   })
@@ -193,12 +163,12 @@ export async function startJobRunner(
     await boss.updateQueue(definition.name, queue)
     const workerId = await boss.work<unknown>(
       definition.name,
-      { pollingIntervalSeconds: pollIntervalS, batchSize: 1 },
+      { pollingIntervalSeconds: pollIntervalS, batchSize: 1, includeMetadata: true },
       async (jobs) => {
         running += 1
         try {
           for (const job of jobs) {
-            const info = { id: job.id, retryCount: retryCountOf(job) }
+            const info = { id: job.id, retryCount: job.retryCount }
             await definition.handler(contextOf(), job.data as never, info)
           }
         } catch (error) {
@@ -254,10 +224,12 @@ export async function startJobRunner(
       const deadline = Date.now() + timeoutMs
       const names = [...definitions.keys()]
       for (;;) {
-        if (running === 0 && !(await anyDue(db, names))) {
-          // What finished just now may have enqueued more; look once more after it settles.
-          await Promise.all([...inFlight])
-          if (running === 0 && !(await anyDue(db, names))) return
+        if (running === 0 && inFlight.size === 0) {
+          if (!(await anyDue(db, names)) && running === 0 && inFlight.size === 0) return
+        } else if (running === 0) {
+          // A job that just finished is being marked done (and may have enqueued more).
+          await Promise.allSettled([...inFlight])
+          continue
         }
         if (Date.now() > deadline) throw new Error('Background jobs did not settle in time')
         kick()
@@ -287,11 +259,6 @@ export async function startJobRunner(
   const sweepTimer = setInterval(() => void enqueueSweeps(), options.sweepIntervalS * 1000)
   sweepTimer.unref()
   return runner
-}
-
-function retryCountOf(job: PgBoss.Job<unknown>): number {
-  const count = (job as { retryCount?: number }).retryCount
-  return typeof count === 'number' ? count : 0
 }
 
 async function anyDue(db: Db, names: string[]): Promise<boolean> {

@@ -1,8 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../db/client.js'
-import type { AppContext } from './context.js'
-import { registerJob } from './jobs.js'
+import type { JobRunner } from './job-queue.js'
 
 export interface Mail {
   to: string
@@ -19,28 +18,19 @@ export interface Mailer {
   close(): void
 }
 
-declare module './jobs.js' {
+declare module './job-queue.js' {
   interface JobPayloads {
     mail: Mail
   }
 }
 
 /**
- * Many tries over about a day (5 s, 10 s, 20 s … doubling): a mail server that is down delays
- * mail, and loses none.
- */
-registerJob('mail', (ctx, mail) => ctx.mailer.send(mail), {
-  retryLimit: 14,
-  retryDelayS: 5,
-  expireInS: 120,
-})
-
-/**
  * Sends a mail through the durable job queue, so a mail server that is down delays it instead of
  * failing the request or losing the mail. Pass the transaction of the change the mail is about,
- * and the mail is sent only if that change commits.
+ * and the mail is sent only if that change commits. The `mail` job (background-work.ts) hands it
+ * to `ctx.mailer`.
  */
-export async function queueMail(ctx: Pick<AppContext, 'jobs'>, db: Db | Tx, mail: Mail) {
+export async function queueMail(ctx: { jobs: JobRunner }, db: Db | Tx, mail: Mail) {
   await ctx.jobs.enqueue(db, 'mail', mail)
 }
 

@@ -44,6 +44,7 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
       industryType: 'Fintech',
       medianResponseDays: null,
       verified: true,
+      profilePublic: true,
     },
     location: 'Lagos',
     type: 'remote',

@@ -50,6 +50,8 @@ export const PublicRoleSchema = z.object({
     verified: z.boolean(),
     /** 'Usually responds within N days' (responses.rules.ts); null below 5 responses. */
     medianResponseDays: z.number().int().nullable(),
+    /** Whether visitors may open the company's page (its profile is public). */
+    profilePublic: z.boolean(),
   }),
   location: z.string(),
   type: z.enum(ROLE_TYPES),

@@ -144,7 +144,7 @@ export async function matchRoleToAlerts(ctx: AppContext, roleId: string, now = n
   await ctx.db.update(roles).set({ alertsMatchedAt: now }).where(eq(roles.id, roleId))
 }
 
-declare module '../../lib/jobs.js' {
+declare module '../../lib/job-queue.js' {
   interface JobPayloads {
     /** A role was published: tell the interns whose alerts it matches. */
     'role-alerts': { roleId: string }

@@ -355,7 +355,7 @@ export async function sendCompanyDigests(ctx: AppContext, now = new Date()) {
         .innerJoin(roles, eq(roles.id, applications.roleId))
         .where(
           and(
-            eq(roles.companyId, id),
+            eq(applications.companyId, id),
             gte(applications.createdAt, since),
             lt(applications.createdAt, cutoff),
           ),

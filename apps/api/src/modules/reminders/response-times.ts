@@ -8,7 +8,7 @@ import {
   medianResponseDays,
 } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
-import { applications, companies, roles } from '../../db/schema.js'
+import { applications, companies } from '../../db/schema.js'
 
 const UNDECIDED = ['pending', 'in_review'] as const
 
@@ -37,7 +37,7 @@ export async function restartResponseClocks(tx: Tx, roleId: string, deadline: st
 
 /**
  * The response times of a company's newest responses in the last 90 days (at most
- * RESPONSE_SAMPLE_MAX), read through the responded index of each of its roles.
+ * RESPONSE_SAMPLE_MAX), one range of the company's responded index.
  */
 async function responseTimesOf(db: Db, companyId: string, now: Date) {
   const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * MS_PER_DAY)
@@ -48,10 +48,9 @@ async function responseTimesOf(db: Db, companyId: string, now: Date) {
       ),
     })
     .from(applications)
-    .innerJoin(roles, eq(roles.id, applications.roleId))
     .where(
       and(
-        eq(roles.companyId, companyId),
+        eq(applications.companyId, companyId),
         isNotNull(applications.respondedAt),
         gt(applications.respondedAt, since),
       ),
@@ -99,10 +98,9 @@ export async function countWaitingApplicants(db: Db, companyId: string, now = ne
   const waiting = db
     .select({ id: applications.id })
     .from(applications)
-    .innerJoin(roles, eq(roles.id, applications.roleId))
     .where(
       and(
-        eq(roles.companyId, companyId),
+        eq(applications.companyId, companyId),
         inArray(applications.status, [...UNDECIDED]),
         isNull(applications.closedAt),
         lt(applications.createdAt, before),

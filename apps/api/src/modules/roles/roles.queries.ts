@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
+  PRIVACY_DEFAULTS,
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
@@ -74,6 +75,19 @@ export function roleFilterConditions(filter: RoleFilter): SQL[] {
   return conditions
 }
 
+const privacyChoice = (name: keyof typeof PRIVACY_DEFAULTS) =>
+  sql`coalesce(${accounts.preferences} #>> ${`{privacy,${name}}`}::text[], ${PRIVACY_DEFAULTS[name]}::text)`
+
+/** A company whose job board is private (settings, privacy) is left out of the public browse. */
+export function isOnPublicJobBoard(): SQL {
+  return sql`${privacyChoice('jobBoardVisibility')} = 'public'`
+}
+
+/** A company whose profile is public (settings, privacy) may be seen by visitors. */
+export function hasPublicProfile(): SQL {
+  return sql`${privacyChoice('profileVisibility')} = 'public'`
+}
+
 /** The columns of a public role, with its company. */
 export const publicRoleColumns = {
   id: roles.id,
@@ -95,10 +109,13 @@ export const publicRoleColumns = {
   industryType: companies.industryType,
   verifiedAt: companies.verifiedAt,
   medianResponseDays: companies.medianResponseDays,
+  profilePublic: sql<boolean>`${hasPublicProfile()}`,
 }
 
+type ValueOf<T> = T extends SQL<infer V> ? V : T extends { _: { data: infer D } } ? D : never
+
 export type PublicRoleRow = {
-  [K in keyof typeof publicRoleColumns]: (typeof publicRoleColumns)[K]['_']['data'] | null
+  [K in keyof typeof publicRoleColumns]: ValueOf<(typeof publicRoleColumns)[K]> | null
 }
 
 /** Public roles with their company; callers add the conditions, order and page. */
@@ -301,6 +318,7 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
       industryType: row.industryType,
       verified: row.verifiedAt !== null,
       medianResponseDays: row.medianResponseDays,
+      profilePublic: row.profilePublic ?? false,
     },
     location: row.location!,
     type: row.type!,
@@ -337,9 +355,4 @@ export async function rewriteCompanySearchDocuments(
       .set({ searchDocument: roleSearchDocument({ ...row, companyName }) })
       .where(eq(roles.id, row.id))
   }
-}
-
-/** A company whose job board is private (settings, privacy) is left out of the public browse. */
-export function isOnPublicJobBoard(): SQL {
-  return sql`coalesce(${accounts.preferences} #>> '{privacy,jobBoardVisibility}', 'public') <> 'private'`
 }

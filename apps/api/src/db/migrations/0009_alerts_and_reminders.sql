@@ -49,8 +49,8 @@ CREATE INDEX "email_subscriptions_weekly_idx" ON "email_subscriptions" USING btr
 CREATE INDEX "job_alerts_intern_idx" ON "job_alerts" USING btree ("intern_id","created_at");--> statement-breakpoint
 CREATE INDEX "applications_undecided_clock_idx" ON "applications" USING btree ("response_clock_from") WHERE "applications"."status" IN ('pending', 'in_review');--> statement-breakpoint
 CREATE INDEX "applications_waiting_idx" ON "applications" USING btree ("created_at") WHERE "applications"."status" IN ('pending', 'in_review') AND "applications"."waiting_nudged_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "applications_role_waiting_idx" ON "applications" USING btree ("role_id","created_at") WHERE "applications"."status" IN ('pending', 'in_review');--> statement-breakpoint
-CREATE INDEX "applications_responded_idx" ON "applications" USING btree ("role_id","responded_at") WHERE "applications"."responded_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "applications_company_waiting_idx" ON "applications" USING btree ("company_id","created_at") WHERE "applications"."status" IN ('pending', 'in_review');--> statement-breakpoint
+CREATE INDEX "applications_company_responded_idx" ON "applications" USING btree ("company_id","responded_at") WHERE "applications"."responded_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "roles_alerts_pending_idx" ON "roles" USING btree ("created_at") WHERE "roles"."alerts_matched_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "roles_open_deadline_idx" ON "roles" USING btree ("application_deadline") WHERE "roles"."deleted_at" IS NULL AND "roles"."removed_by_admin_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "saved_roles_role_idx" ON "saved_roles" USING btree ("role_id");--> statement-breakpoint
