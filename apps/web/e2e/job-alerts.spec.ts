@@ -54,9 +54,9 @@ test('an intern sets an alert, a company publishes a matching role, and the inte
 
   await page.goto(linkAfter(mail, 'Stop this alert in one click'))
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
-  await expect(page.getByRole('status')).toHaveText(
-    "You're unsubscribed. We won't email you about this again.",
-  )
+  await expect(
+    page.getByText("You're unsubscribed. We won't email you about this again."),
+  ).toBeVisible()
   await page.goto('/intern/settings/alerts')
   await expect(page.getByText(/No alerts yet/)).toBeVisible()
 })
@@ -68,16 +68,19 @@ test('the home page email box subscribes only after the mailed link is confirmed
   await page.goto('/')
   await page.getByLabel('Email address').fill(email)
   await page.getByRole('button', { name: 'Get Started' }).click()
-  await expect(page.getByRole('status')).toContainText('Check your inbox')
+  await expect(page.getByText(/Check your inbox: we sent a link/)).toContainText(email)
 
   const mail = await latestMailFor(email, /Confirm your Internplace subscription/)
   await page.goto(linkAfter(mail, 'Confirm your subscription'))
   await page.getByRole('button', { name: 'Confirm subscription' }).click()
-  await expect(page.getByRole('status')).toHaveText(
-    "You're subscribed. New roles will reach you every week.",
-  )
+  await expect(
+    page.getByText("You're subscribed. New roles will reach you every week."),
+  ).toBeVisible()
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 760 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/confirmed-${width}.png` })
+    }
   }
 })
