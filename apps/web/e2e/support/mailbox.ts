@@ -70,7 +70,9 @@ export async function nextCodeFor(
 export async function latestMailFor(email: string, subject: RegExp, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const found = mailsTo(email).filter((mail) => subject.test(mail.subject)).at(-1)
+    const found = mailsTo(email)
+      .filter((mail) => subject.test(mail.subject))
+      .at(-1)
     if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

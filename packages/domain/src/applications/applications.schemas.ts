@@ -46,7 +46,8 @@ export const APPLICATION_MESSAGES = {
   withdrawn: 'Application cancelled.',
   alreadyAccepted: 'This application is already accepted.',
   alreadyRejected: 'This application is already rejected.',
-  alreadyNoResponse: 'This application was closed after going unanswered, so it can no longer be decided.',
+  alreadyNoResponse:
+    'This application was closed after going unanswered, so it can no longer be decided.',
   closedNoDecision: 'This role was deleted, so its applications are closed and cannot be decided.',
   roleSaved: 'Role Saved Successfully',
   roleUnsaved: 'Role removed from your saved roles.',

@@ -205,7 +205,11 @@ describe('GET /users/applications', () => {
   })
 
   it.each([
-    ['status=declined', 'status', 'status must be pending, in_review, accepted, rejected or no_response'],
+    [
+      'status=declined',
+      'status',
+      'status must be pending, in_review, accepted, rejected or no_response',
+    ],
     ['sortBy=title', 'sortBy', 'sortBy must be createdAt, updatedAt or status'],
     ['sortOrder=up', 'sortOrder', 'sortOrder must be asc or desc'],
     ['page=0', 'page', 'page must be at least 1'],

@@ -106,20 +106,18 @@ function CompanyDashboard({
  */
 function WaitingApplicants({ count }: { count: number }) {
   if (count === 0) return null
-  const who = count === 1 ? '1 applicant has' : `${count >= 1000 ? '1,000+' : count} applicants have`
+  const who =
+    count === 1 ? '1 applicant has' : `${count >= 1000 ? '1,000+' : count} applicants have`
   return (
     <section
       aria-label="Waiting applicants"
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm text-amber-950">
-        <strong className="font-semibold">{who} waited more than 7 days</strong> for your answer.
-        A quick yes or no helps them move on.
+        <strong className="font-semibold">{who} waited more than 7 days</strong> for your answer. A
+        quick yes or no helps them move on.
       </p>
-      <Link
-        to={paths.company.applications.href()}
-        className={buttonClass('secondary', 'shrink-0')}
-      >
+      <Link to={paths.company.applications.href()} className={buttonClass('secondary', 'shrink-0')}>
         Review applicants
       </Link>
     </section>

@@ -272,4 +272,3 @@ describe('alert me about roles like these', () => {
     })
   })
 })
-
