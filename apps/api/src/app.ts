@@ -22,6 +22,7 @@ import './background-work.js'
 import { writeLimitsPlugin } from './lib/write-limits.js'
 import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
+import { adminRoutes } from './modules/admin/admin.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
@@ -163,6 +164,7 @@ export async function buildApp({
       await api.register(eventsRoutes)
       await api.register(alertsRoutes)
       await api.register(subscriptionsRoutes)
+      await api.register(adminRoutes)
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },

@@ -7,7 +7,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
 /**
  * application: a new application (company); withdrawal: an applicant withdrew (company);
  * status: the company opened, accepted or rejected (intern); role_closed: the company deleted the
- * role or its account (intern); message: a new chat message (both); role_alert: a new role
+ * role or its account, or an admin removed the role or suspended the company (intern); message: a
+ * new chat message (both); verification: an admin verified or rejected the CAC document (company);
+ * moderation: an admin removed one of the company's roles (company); role_alert: a new role
  * matches a job alert (intern); deadline: a saved role closes within 48 hours (intern);
  * no_response: the application went unanswered (intern) or soon will (company); waiting:
  * applicants have waited more than 7 days (company).
@@ -18,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'status',
   'role_closed',
   'message',
+  'verification',
+  'moderation',
   'role_alert',
   'deadline',
   'no_response',

@@ -6,7 +6,7 @@ import {
   roleMatchesAlert,
   type AlertPlacementType,
 } from '@app/domain'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import { accounts, alertMatches, companies, jobAlerts, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { registerJob } from '../../lib/jobs.js'
@@ -17,6 +17,8 @@ import {
   companyOfRole,
   isOnPublicJobBoard,
   isOpenRole,
+  isPublishedCompany,
+  type PublishingRule,
 } from '../roles/roles.queries.js'
 import { alertMail, digestMail, type MailedRole } from './alert-mail.js'
 
@@ -35,8 +37,11 @@ const mailedRoleColumns = {
   applicationDeadline: roles.applicationDeadline,
 }
 
-/** A role as alerts see it, while it is open and on the public job board; null otherwise. */
-async function announcedRole(db: Db, roleId: string) {
+/**
+ * A role as alerts see it, while it is open, on the public job board and its company published
+ * (verified, when REQUIRE_VERIFIED_COMPANIES); null otherwise.
+ */
+async function announcedRole(db: Db, config: PublishingRule, roleId: string) {
   const [role] = await db
     .select({
       ...mailedRoleColumns,
@@ -47,7 +52,9 @@ async function announcedRole(db: Db, roleId: string) {
     .from(roles)
     .innerJoin(companies, companyOfRole)
     .innerJoin(accounts, accountOfCompany)
-    .where(and(eq(roles.id, roleId), isOpenRole(), isOnPublicJobBoard()))
+    .where(
+      and(eq(roles.id, roleId), isOpenRole(), isOnPublicJobBoard(), isPublishedCompany(config)),
+    )
   return role ?? null
 }
 
@@ -135,7 +142,7 @@ async function matchAlertsBatch(
  * Run again after a crash, it tells nobody twice.
  */
 export async function matchRoleToAlerts(ctx: AppContext, roleId: string, now = new Date()) {
-  const role = await announcedRole(ctx.db, roleId)
+  const role = await announcedRole(ctx.db, ctx.config, roleId)
   let cursor: string | null = null
   if (role) {
     do cursor = await matchAlertsBatch(ctx, role, cursor, now)
@@ -156,6 +163,17 @@ registerJob('role-alerts', (ctx, { roleId }) => matchRoleToAlerts(ctx, roleId), 
   retryLimit: 5,
   expireInS: 600,
 })
+
+/**
+ * A company's live roles are held against the alerts again (its verification made them public);
+ * interns already told of one are not told twice.
+ */
+export async function announceRolesAgain(tx: Tx, companyId: string) {
+  await tx
+    .update(roles)
+    .set({ alertsMatchedAt: null })
+    .where(and(eq(roles.companyId, companyId), isNull(roles.deletedAt)))
+}
 
 /**
  * The alerts sweep's step: up to ROLES_PER_SWEEP published roles not yet held against the alerts,

@@ -349,7 +349,7 @@ describe('GET /users/applications/{roleId}/company', () => {
       activeWeekDays: COMPLETE_COMPANY.activeWeekDays,
       socialMedia: {},
       media: [gallery.body.data.fileUrl],
-      verified: false,
+      verified: true,
       medianResponseDays: null,
     })
     // Gallery images are public: the URL opens without a signature.

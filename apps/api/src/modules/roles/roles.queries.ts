@@ -11,6 +11,7 @@ import {
   type RelevanceCriteria,
   type RoleType,
 } from '@app/domain'
+import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
@@ -46,6 +47,17 @@ const todayInLagosSql = sql`((now() at time zone 'UTC') + interval '1 hour')::da
 export function isTakingApplicationsSql(): SQL {
   return or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, todayInLagosSql))!
 }
+
+/**
+ * Whose roles are published: while REQUIRE_VERIFIED_COMPANIES is on, only companies an admin has
+ * verified (decision 021). A company's own lists and an intern's applications ignore this.
+ */
+export function isPublishedCompany(config: PublishingRule): SQL | undefined {
+  return config.REQUIRE_VERIFIED_COMPANIES
+    ? eq(companies.verificationStatus, 'verified')
+    : undefined
+}
+export type PublishingRule = Pick<Config, 'REQUIRE_VERIFIED_COMPANIES'>
 
 /** A role is open while it is live and its deadline has not passed. */
 export function isOpenRole(): SQL {

@@ -83,7 +83,7 @@ describe('GET /roles/recent', () => {
     expect(titles(second)).toEqual(['Role 10', 'Role 11'])
     expect(second.body.data.docs[0].company).toMatchObject({
       companyName: 'Savannah Agro',
-      verified: false,
+      verified: true,
     })
   })
 

@@ -24,6 +24,7 @@ import {
   companyOfRole,
   isOnPublicJobBoard,
   isOpenRole,
+  isPublishedCompany,
 } from '../roles/roles.queries.js'
 
 /** A confirmation is mailed again to one address no sooner than this. */
@@ -168,7 +169,14 @@ export async function sendWeeklyRoles(ctx: AppContext, now = new Date()): Promis
         .from(roles)
         .innerJoin(companies, companyOfRole)
         .innerJoin(accounts, accountOfCompany)
-        .where(and(isOpenRole(), isOnPublicJobBoard(), gt(roles.createdAt, subscription.since!)))
+        .where(
+          and(
+            isOpenRole(),
+            isOnPublicJobBoard(),
+            isPublishedCompany(ctx.config),
+            gt(roles.createdAt, subscription.since!),
+          ),
+        )
         .orderBy(sql`${roles.createdAt} desc`)
         .limit(ROLES_PER_DIGEST_MAIL)
       // A week without new roles sends nothing.
