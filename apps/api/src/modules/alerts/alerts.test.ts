@@ -5,7 +5,9 @@ import { accounts, alertMatches, jobAlerts, notifications } from '../../db/schem
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 import { listHeaders } from '../../../test/list-headers.js'
-import { sendAlertDigests } from './alert-matching.js'
+import { pendingCompany } from '../../../test/admin-fixtures.js'
+import { createAdmin } from '../../../test/factories.js'
+import { matchPendingRoles, sendAlertDigests } from './alert-matching.js'
 
 const t = useTestApp()
 
@@ -254,5 +256,33 @@ describe('a published role that matches an alert', () => {
     expect(digest.text).toContain('Brand Designer Intern at Kobo Ledger Technologies')
     expect(digest.text).toMatch(/Stop all your job alerts in one click: \S+kind=alerts&id=/)
     expect(listHeaders(digest).url).toContain('kind=alerts')
+  })
+})
+
+describe('a role of a company not yet verified', () => {
+  it('reaches alerts only once an admin verifies the company', async () => {
+    const watcher = await intern()
+    await createAlert(watcher.token, { frequency: 'immediate' })
+    const company = await pendingCompany(t)
+    const posted = await publish(company.token)
+    expect(posted.status).toBe(201)
+    await matchPendingRoles(t.app.ctx)
+    await t.app.ctx.jobs.settle()
+    expect(await t.database.db.select().from(alertMatches)).toEqual([])
+
+    const admin = await createAdmin(t.database.db)
+    const verified = await call(t.app, {
+      method: 'POST',
+      url: `/admin/companies/${company.account.id}/verify`,
+      token: admin.token,
+      payload: {},
+    })
+    expect(verified.status).toBe(200)
+    await matchPendingRoles(t.app.ctx)
+    await t.app.ctx.jobs.settle()
+    const toWatcher = t.mail.mails.filter((mail) => mail.to === watcher.account.email)
+    expect(toWatcher.map((mail) => mail.subject)).toEqual([
+      'New role: Product Designer Intern at Ikeja Print Works',
+    ])
   })
 })
