@@ -39,6 +39,7 @@ describe('canDecide and canWithdraw', () => {
     ['in_review', true],
     ['accepted', false],
     ['rejected', false],
+    ['no_response', false],
   ]
 
   it('covers every status', () => {
