@@ -47,6 +47,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** More settings, read when the app is built (after earlier beforeAll hooks have run). */
   env?: () => Record<string, string>
+  /** Where the app's log lines go (LOG_LEVEL must be set in env for any to be written). */
+  logStream?: { write(line: string): void }
 }
 
 /** Sets up the app for a test file; tables are emptied before each test. */
@@ -72,6 +74,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       otpSecret: crypto.randomBytes(32).toString('hex'),
       // A mail refused by the capture is tried again within seconds, not minutes.
       jobs: { retryDelayS: 1 },
+      ...(options.logStream && { logStream: options.logStream }),
     })
   })
   beforeEach(async () => {

@@ -22,18 +22,19 @@ export interface EnqueueOptions {
   /** Not before this time. */
   runAt?: Date
   /**
-   * At most one job with this key waiting or running per name; enqueueing another while one is
-   * queued answers null. With `singletonS`, at most one per key per time slot of that many seconds,
-   * whatever its state (the sweeps' once-per-interval).
+   * At most one job of this name with this key: enqueueing it again, from any process, answers
+   * null. It holds while the job is kept (until an hour after it is done), so put what makes it
+   * unique in the key (e.g. `reminder:<savedRoleId>:<deadline>`).
    */
   singletonKey?: string
-  singletonS?: number
 }
 
 export interface JobRunner {
   /**
    * Adds a job. Pass the transaction that makes the change the job is about: the job then commits
-   * or rolls back with it. Answers the job's id, or null when a singleton key kept it out.
+   * or rolls back with it. Inside a transaction, always pass it, never `ctx.db`: the embedded
+   * database has one connection, which waits for the transaction (a deadlock). Answers the job's
+   * id, or null when its singleton key was taken.
    */
   enqueue<N extends JobName>(
     db: Db | Tx,

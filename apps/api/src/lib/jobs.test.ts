@@ -106,9 +106,36 @@ describe('background jobs', () => {
     expect(keysRun('tx-')).toEqual(['tx-kept'])
   })
 
+  it('take a job with a singleton key once, from whichever process enqueues it', async () => {
+    const other = await anotherProcess()
+    try {
+      const options = { singletonKey: 'reminder:42' }
+      const first = await t.app.ctx.jobs.enqueue(
+        t.app.ctx.db,
+        'test-record',
+        { key: 'once' },
+        options,
+      )
+      const again = await other.app.ctx.jobs.enqueue(
+        other.app.ctx.db,
+        'test-record',
+        { key: 'once' },
+        options,
+      )
+      expect(first).toEqual(expect.any(String))
+      expect(again).toBeNull()
+      await Promise.all([t.app.ctx.jobs.settle(), other.app.ctx.jobs.settle()])
+      expect(keysRun('once')).toEqual(['once'])
+    } finally {
+      await other.close()
+    }
+  })
+
   it('try a failing job again, waiting longer each time, until it succeeds', async () => {
     await t.app.ctx.jobs.enqueue(t.app.ctx.db, 'test-flaky', { key: 'flaky', failures: 2 })
     await until(() => keysRun('flaky').length === 3)
+    // The last try is marked done just after it returns.
+    await t.app.ctx.jobs.settle()
     const tries = runs.filter((run) => run.key === 'flaky')
     expect(tries.map((run) => run.retryCount)).toEqual([0, 1, 2])
     // 1 s before the first retry, then 2 s (each with up to as much again at random).

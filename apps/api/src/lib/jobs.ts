@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite'
@@ -140,8 +141,10 @@ export async function startJobRunner(
     supervise: true,
     migrate: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalS ?? 60,
-    archiveCompletedAfterSeconds: 24 * 3600,
-    deleteAfterDays: 7,
+    // A mail's text (a sign-in code, a chat preview) stays no longer than needed. Completed jobs
+    // stay in the job table for two intervals, where they keep the sweeps to one per interval.
+    archiveCompletedAfterSeconds: Math.max(3600, 2 * options.sweepIntervalS),
+    deleteAfterDays: 1,
   })
   boss.on('error', (error: unknown) => {
     if (!stopping) log.warn({ err: error }, 'Background jobs: a database call failed')
@@ -196,8 +199,8 @@ export async function startJobRunner(
       const sendOptions: PgBoss.SendOptions = {
         db: connectionOf(target),
         ...(enqueueOptions.runAt && { startAfter: enqueueOptions.runAt }),
-        ...(enqueueOptions.singletonKey && { singletonKey: enqueueOptions.singletonKey }),
-        ...(enqueueOptions.singletonS && { singletonSeconds: enqueueOptions.singletonS }),
+        // The job's id is made from the key: a second insert of it is a no-op.
+        ...(enqueueOptions.singletonKey && { id: idOfKey(name, enqueueOptions.singletonKey) }),
       }
       const id = await boss.send(name, payload as object, sendOptions)
       // A job enqueued here starts at once rather than at the next poll. Inside a transaction
@@ -215,25 +218,28 @@ export async function startJobRunner(
           db,
           'sweep',
           { sweep, dueAt: new Date(slotStart * 1000).toISOString() },
-          { singletonKey: sweep, singletonS: intervalS },
+          { singletonKey: `${sweep}:${intervalS}:${slotStart}` },
         )
       }
     },
 
-    async settle(timeoutMs = 15_000) {
+    async settle(timeoutMs = 25_000) {
       const deadline = Date.now() + timeoutMs
       const names = [...definitions.keys()]
       for (;;) {
-        if (running === 0 && inFlight.size === 0) {
-          if (!(await anyDue(db, names)) && running === 0 && inFlight.size === 0) return
-        } else if (running === 0) {
-          // A job that just finished is being marked done (and may have enqueued more).
+        if (running === 0) {
+          // A try that just finished is being marked done (and may have enqueued more).
           await Promise.allSettled([...inFlight])
-          continue
+          if (running === 0) {
+            const { due, active } = await jobsPending(db, names)
+            // 'active' covers a job claimed whose handler has not started yet, and one that
+            // another process is running.
+            if (!due && !active) return
+            if (due) kick()
+          }
         }
         if (Date.now() > deadline) throw new Error('Background jobs did not settle in time')
-        kick()
-        await new Promise((resolve) => setTimeout(resolve, 5))
+        await new Promise((resolve) => setTimeout(resolve, 10))
       }
     },
 
@@ -261,13 +267,26 @@ export async function startJobRunner(
   return runner
 }
 
-async function anyDue(db: Db, names: string[]): Promise<boolean> {
+/** A UUID that is the same for the same job name and key. */
+function idOfKey(name: string, key: string): string {
+  const hex = crypto.createHash('sha256').update(`${name}\0${key}`).digest('hex')
+  // Version 8 (custom) and the RFC 4122 variant, so it is a well-formed UUID.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+/** Whether a job is due now, and whether one is claimed and still within its time. */
+async function jobsPending(db: Db, names: string[]): Promise<{ due: boolean; active: boolean }> {
   const { rows } = await connectionOf(db).executeSql(
-    `select exists (select 1 from ${JOBS_SCHEMA}.job
-       where name = any($1) and state in ('created', 'retry') and start_after <= now()) as due`,
+    `select
+       coalesce(bool_or(state in ('created', 'retry') and start_after <= now()), false) as due,
+       coalesce(bool_or(state = 'active' and started_on + expire_in > now()), false) as active
+     from ${JOBS_SCHEMA}.job
+     where name = any($1) and state in ('created', 'retry', 'active')`,
     [names],
   )
-  return Boolean((rows[0] as { due?: boolean } | undefined)?.due)
+  const row = rows[0] as { due?: boolean; active?: boolean } | undefined
+  return { due: Boolean(row?.due), active: Boolean(row?.active) }
 }
 
 /**
