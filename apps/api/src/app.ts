@@ -42,6 +42,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
 import { alertsRoutes } from './modules/alerts/alerts.routes.js'
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js'
+import { reportsRoutes } from './modules/reports/reports.routes.js'
+import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js'
+import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,6 +188,9 @@ export async function buildApp({
       await api.register(eventsRoutes)
       await api.register(alertsRoutes)
       await api.register(subscriptionsRoutes)
+      await api.register(reportsRoutes)
+      await api.register(adminContactsRoutes)
+      await api.register(heldRolesRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(metrics, config.METRICS_TOKEN))
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -9,7 +9,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
  * status: the company opened, accepted or rejected (intern); role_closed: the company deleted the
  * role or its account, or an admin removed the role or suspended the company (intern); message: a
  * new chat message (both); verification: an admin verified or rejected the CAC document (company);
- * moderation: an admin removed one of the company's roles (company); role_alert: a new role
+ * moderation: an admin removed one of the company's roles, or released one the no-fee policy held
+ * (company); report: an admin handled the account's report (decision 022); role_alert: a new role
  * matches a job alert (intern); deadline: a saved role closes within 48 hours (intern);
  * no_response: the application went unanswered (intern) or soon will (company); waiting:
  * applicants have waited more than 7 days (company).
@@ -22,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   'message',
   'verification',
   'moderation',
+  'report',
   'role_alert',
   'deadline',
   'no_response',

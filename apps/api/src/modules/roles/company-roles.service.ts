@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import {
   ROLE_MESSAGES,
   durationInMonths,
+  heldRoleReason,
+  roleFeeAsk,
   type CompanyRole,
   type CompanyRolesPage,
   type PageQuery,
@@ -48,21 +50,56 @@ const companyRoleColumns = {
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
   applicants: applicantCount,
+  heldForReviewAt: roles.heldForReviewAt,
+  heldReason: roles.heldReason,
 }
 
-type CompanyRoleRow = Omit<CompanyRole, 'duration' | 'createdAt' | 'updatedAt'> & {
+type CompanyRoleRow = Omit<
+  CompanyRole,
+  'duration' | 'createdAt' | 'updatedAt' | 'heldForReview'
+> & {
   durationMonths: number
   createdAt: Date
   updatedAt: Date
+  heldForReviewAt: Date | null
+  heldReason: string | null
 }
 
-const toCompanyRole = ({ durationMonths, createdAt, updatedAt, ...row }: CompanyRoleRow) =>
+const toCompanyRole = ({
+  durationMonths,
+  createdAt,
+  updatedAt,
+  heldForReviewAt,
+  heldReason,
+  ...row
+}: CompanyRoleRow) =>
   ({
     ...row,
     duration: durationMonths,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
+    heldForReview: heldForReviewAt
+      ? { since: heldForReviewAt.toISOString(), reason: heldReason ?? '' }
+      : null,
   }) satisfies CompanyRole
+
+/**
+ * The no-fee policy (decision 022): wording that asks applicants for money holds the role for
+ * review. `previous` is the stored wording of an edited role: an edit that leaves the wording as
+ * it was keeps the role as it is, so a role an admin released is not held again for a new deadline.
+ */
+function holdFor(input: Parameters<typeof roleFeeAsk>[0], previous?: CompanyRole) {
+  const feeAsk = roleFeeAsk(input)
+  if (!feeAsk) return {}
+  if (previous && sameWording(input, previous)) return {}
+  return { heldForReviewAt: new Date(), heldReason: heldRoleReason(feeAsk) }
+}
+
+const sameWording = (a: Parameters<typeof roleFeeAsk>[0], b: Parameters<typeof roleFeeAsk>[0]) =>
+  a.title === b.title &&
+  a.roleSummary === b.roleSummary &&
+  a.responsibilities.join('\n') === b.responsibilities.join('\n') &&
+  a.requirements.join('\n') === b.requirements.join('\n')
 
 /** A live role of this company; another company's, a deleted or a malformed id is not found. */
 const ownRole = (companyId: string, roleId: string): SQL =>
@@ -113,7 +150,12 @@ export async function createRole(ctx: AppContext, company: Actor, input: RoleVal
   const created = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(roles)
-      .values({ companyId, type: input.type, ...storedValues(input, profile.companyName) })
+      .values({
+        companyId,
+        type: input.type,
+        ...storedValues(input, profile.companyName),
+        ...holdFor(input),
+      })
       .returning({ id: roles.id })
     // Job alerts hear of it at once; the alerts sweep catches any role this job missed.
     await ctx.jobs.enqueue(tx, 'role-alerts', { roleId: created!.id })
@@ -136,7 +178,7 @@ export async function listCompanyRoles(
     .select({
       n: count(),
       takingApplications: count(
-        sql`case when ${and(isNull(roles.removedByAdminAt), isTakingApplicationsSql())} then 1 end`,
+        sql`case when ${and(isNull(roles.removedByAdminAt), isNull(roles.heldForReviewAt), isTakingApplicationsSql())} then 1 end`,
       ),
     })
     .from(roles)
@@ -162,12 +204,17 @@ export async function updateRole(
 ) {
   const { id: companyId } = company
   const { roleId } = input
-  await getCompanyRole(ctx, company, roleId)
+  const previous = await getCompanyRole(ctx, company, roleId)
   const companyName = await companyNameOf(ctx.db, companyId)
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(roles)
-      .set({ ...storedValues(input, companyName), updatedAt: new Date() })
+      .set({
+        ...storedValues(input, companyName),
+        // A held role stays held whatever the edit: only an admin releases it.
+        ...(previous.heldForReview ? {} : holdFor(input, previous)),
+        updatedAt: new Date(),
+      })
       .where(ownRole(companyId, roleId))
     // A new deadline moves the no-response clock of the role's undecided applications.
     await restartResponseClocks(tx, roleId, input.applicationDeadline)
