@@ -3,6 +3,7 @@ import { queuedMail } from './lib/mailer.js'
 import { deleteEndedWindows } from './lib/rate-counters.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
+import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
 
 /**
  * What runs each background job, and every periodic sweep, in one place (decision 024). A sweep
@@ -24,3 +25,4 @@ registerSweep('sign-in-records', async (ctx, now) => {
   await deleteSpentCodes(ctx.db, now)
   await deleteEndedSessions(ctx.db, now)
 })
+for (const [name, sweep] of Object.entries(ALERT_SWEEPS)) registerSweep(name, sweep)
