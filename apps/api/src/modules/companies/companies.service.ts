@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   companyProgress,
   companySections,
@@ -9,15 +9,22 @@ import {
 import type { Db } from '../../db/client.js'
 import { accounts, companies } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
+import { preparedQuery } from '../../lib/prepared.js'
 import { gallerySlots } from './profile-gallery.js'
 
-/** The signed-in company's whole profile, with progress computed from what is stored. */
-export async function getCompanyProfile(db: Db, accountId: string): Promise<CompanyMe> {
-  const [row] = await db
+/** Read on every request of a company's applicant and chat pages (the profile must be complete). */
+const companyProfileRow = preparedQuery('company_profile', (db, name) =>
+  db
     .select({ company: companies, email: accounts.email })
     .from(companies)
     .innerJoin(accounts, eq(accounts.id, companies.accountId))
-    .where(eq(companies.accountId, accountId))
+    .where(eq(companies.accountId, sql.placeholder('accountId')))
+    .prepare(name),
+)
+
+/** The signed-in company's whole profile, with progress computed from what is stored. */
+export async function getCompanyProfile(db: Db, accountId: string): Promise<CompanyMe> {
+  const [row] = await companyProfileRow(db).execute({ accountId })
   if (!row) throw new AppError('NOT_FOUND', 'Company profile not found')
   const { company } = row
   return {
