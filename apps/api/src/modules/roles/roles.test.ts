@@ -13,6 +13,7 @@ import { accounts, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 import { roleSearchDocument } from './role-search.js'
+import { locationContains } from './roles.queries.js'
 import { listPublicRoles } from './roles.service.js'
 
 const t = useTestApp()
@@ -158,6 +159,36 @@ describe('GET /roles/recent', () => {
     expect(titles(await browse('location=lagos&type=remote'))).toEqual(['A'])
     expect(titles(await browse('type=on_site'))).toEqual(['C'])
     expect(titles(await browse('location=100%25_'))).toEqual(['D'])
+  })
+
+  it('finds the same roles by location through the trigram index as by reading every role', async () => {
+    const id = await companyNamed('Trigram Co')
+    const places = ['Ikeja, Lagos', 'Abuja FCT', 'LAGOS Island', 'Lekki', '100%_Lagos', 'Kano']
+    for (const [i, location] of places.entries()) {
+      await addRole(t.database.db, id, 'Trigram Co', { title: `R${i}`, location })
+    }
+    const byLocation = async (db: Db, location: string) =>
+      (await listPublicRoles({ db }, PublicRolesQuerySchema.parse({ location }))).docs
+        .map((role) => role.title)
+        .sort()
+    // Short needles have no whole trigram: the index then answers every row and the filter decides.
+    const needles = ['lagos', 'agos isl', 'FCT', 'os', '%_', 'nowhere']
+    const read = await Promise.all(needles.map((needle) => byLocation(t.database.db, needle)))
+    expect(read[0]).toEqual(['R0', 'R2', 'R4'])
+    expect(read[5]).toEqual([])
+
+    await t.database.db.transaction(async (tx) => {
+      // A handful of rows would be read whole; forbidding that makes the planner use the index.
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const txDb = tx as unknown as Db
+      const plan = (await tx.execute(
+        sql`explain ${txDb.select({ id: roles.id }).from(roles).where(locationContains('lagos'))}`,
+      )) as unknown as { rows: unknown[] }
+      expect(JSON.stringify(plan.rows)).toContain('roles_location_trgm_idx')
+      for (const [i, needle] of needles.entries()) {
+        expect(await byLocation(txDb, needle)).toEqual(read[i])
+      }
+    })
   })
 
   it('sorts by the spec relevance score across all pages', async () => {

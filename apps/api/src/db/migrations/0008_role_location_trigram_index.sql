@@ -1,0 +1,1 @@
+CREATE INDEX "roles_location_trgm_idx" ON "roles" USING gin ("location" gin_trgm_ops);
