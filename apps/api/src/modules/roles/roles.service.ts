@@ -7,9 +7,9 @@ import {
   isOnPublicJobBoard,
   isOpenRole,
   roleFilterConditions,
+  recentPublicRolesPage,
   rolesPage,
   toPublicRole,
-  type RoleOrder,
 } from './roles.queries.js'
 
 export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
@@ -24,11 +24,15 @@ export async function listPublicRoles(
   filter: PublicRolesFilter,
   now = new Date(),
 ) {
-  const where = and(isOpenRole(), isOnPublicJobBoard(), ...roleFilterConditions(filter))
-  const order: RoleOrder =
+  const { rows, total, capped } =
     filter.sort === 'relevant'
-      ? { search: filter.search, location: filter.location, now }
-      : 'recent'
-  const { rows, total, capped } = await rolesPage(ctx.db, where, order, filter.page, filter.limit)
+      ? await rolesPage(
+          ctx.db,
+          and(isOpenRole(), isOnPublicJobBoard(), ...roleFilterConditions(filter)),
+          { search: filter.search, location: filter.location, now },
+          filter.page,
+          filter.limit,
+        )
+      : await recentPublicRolesPage(ctx.db, filter, filter.page, filter.limit)
   return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total, capped)
 }
