@@ -5,7 +5,7 @@ import { accounts, applications, companies, interns, roles } from '../../db/sche
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import { getCompanyProfile } from '../companies/companies.service.js'
+import { isCompanyComplete } from '../companies/companies.service.js'
 import { applicationColumns } from './company-applications.queries.js'
 
 /**
@@ -60,8 +60,6 @@ export async function findApplication(db: Db, viewer: ApplicationParty, applicat
 
 /** A company reviews applicants and chats only with a complete profile (DESIGN.md §5). */
 export async function requireCompleteCompany(db: Db, companyId: string) {
-  const profile = await getCompanyProfile(db, companyId)
-  if (!profile.profileComplete)
+  if (!(await isCompanyComplete(db, companyId)))
     throw new AppError('PROFILE_INCOMPLETE', COMPANY_APPLICATION_MESSAGES.profileIncomplete)
-  return profile
 }

@@ -12,19 +12,31 @@ import { AppError } from '../../lib/errors.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { gallerySlots } from './profile-gallery.js'
 
-/** Read on every request of a company's applicant and chat pages (the profile must be complete). */
-const companyProfileRow = preparedQuery('company_profile', (db, name) =>
+const companyRow = preparedQuery('company_row', (db, name) =>
   db
-    .select({ company: companies, email: accounts.email })
+    .select()
     .from(companies)
-    .innerJoin(accounts, eq(accounts.id, companies.accountId))
     .where(eq(companies.accountId, sql.placeholder('accountId')))
     .prepare(name),
 )
 
+/**
+ * Whether the company's profile is complete (isCompanyProfileComplete), without building the
+ * whole profile: checked on every request of a company's applicant and chat pages.
+ */
+export async function isCompanyComplete(db: Db, accountId: string): Promise<boolean> {
+  const [company] = await companyRow(db).execute({ accountId })
+  if (!company) throw new AppError('NOT_FOUND', 'Company profile not found')
+  return isCompanyProfileComplete(company)
+}
+
 /** The signed-in company's whole profile, with progress computed from what is stored. */
 export async function getCompanyProfile(db: Db, accountId: string): Promise<CompanyMe> {
-  const [row] = await companyProfileRow(db).execute({ accountId })
+  const [row] = await db
+    .select({ company: companies, email: accounts.email })
+    .from(companies)
+    .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .where(eq(companies.accountId, accountId))
   if (!row) throw new AppError('NOT_FOUND', 'Company profile not found')
   const { company } = row
   return {
