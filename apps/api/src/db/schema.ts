@@ -236,6 +236,12 @@ export const roles = pgTable(
     term: roleTerm('term').notNull(),
     /** Title, summary, requirements and company name; written by the roles service. */
     searchDocument: tsvector('search_document').notNull(),
+    /**
+     * What the match score reads of the role's words (domain roleMatchFeatures), written with the
+     * role; null only until the start after migration 0007 fills it (decision 019).
+     */
+    matchWords: text('match_words').array(),
+    requirementWords: jsonb('requirement_words').$type<string[][]>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
     ...timestamps,
@@ -278,6 +284,12 @@ export const applications = pgTable(
     internId: uuid('intern_id')
       .notNull()
       .references(() => interns.accountId, { onDelete: 'cascade' }),
+    /**
+     * The role's company, kept here so that a company's applicants are one range of an index
+     * (issue #11). The database fills it from the role on every insert (trigger
+     * applications_company_from_role, migration 0008; NOT NULL there), so inserts leave it out.
+     */
+    companyId: uuid('company_id').references(() => companies.accountId, { onDelete: 'cascade' }),
     resumeUrl: text('resume_url').notNull(),
     /** The applicant's details when they applied; null only for rows older than the column. */
     applicantSnapshot: jsonb('applicant_snapshot').$type<ApplicantSnapshot>(),
@@ -295,6 +307,7 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_role_intern_key').on(t.roleId, t.internId),
     index('applications_intern_idx').on(t.internId, t.createdAt),
+    index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
   ],
 )
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, or, type SQL } from 'drizzle-orm'
 import type { CompanyDetails } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
@@ -8,15 +8,13 @@ import { isUuid } from '../../lib/ids.js'
 import {
   accountOfCompany,
   companyOfRole,
+  hasPublicProfile,
   isOnPublicJobBoard,
   isOpenRole,
 } from '../roles/roles.queries.js'
 
 /** Who asks for a role's company: a signed-in intern, or anyone else (a visitor). */
 export type CompanyDetailsViewer = { kind: 'intern'; id: string } | { kind: 'visitor' }
-
-const hasPublicProfile = (): SQL =>
-  sql`coalesce(${accounts.preferences} #>> '{privacy,profileVisibility}', 'private') = 'public'`
 
 /**
  * Decision 009: an intern may look at the company behind any open role before applying, and

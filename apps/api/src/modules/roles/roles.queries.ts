@@ -2,9 +2,11 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
+  PRIVACY_DEFAULTS,
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
+  type MatchIntern,
   type PublicRole,
   type RelevanceCriteria,
   type RoleType,
@@ -13,6 +15,7 @@ import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
+import { compatibilityOf } from './role-match.queries.js'
 import {
   roleSearchDocument,
   roleSearchQuery,
@@ -79,6 +82,19 @@ export function roleFilterConditions(filter: RoleFilter): SQL[] {
   return conditions
 }
 
+const privacyChoice = (name: keyof typeof PRIVACY_DEFAULTS) =>
+  sql`coalesce(${accounts.preferences} #>> ${`{privacy,${name}}`}::text[], ${PRIVACY_DEFAULTS[name]}::text)`
+
+/** A company whose job board is private (settings, privacy) is left out of the public browse. */
+export function isOnPublicJobBoard(): SQL {
+  return sql`${privacyChoice('jobBoardVisibility')} = 'public'`
+}
+
+/** A company whose profile is public (settings, privacy) may be seen by visitors. */
+export function hasPublicProfile(): SQL {
+  return sql`${privacyChoice('profileVisibility')} = 'public'`
+}
+
 /** The columns of a public role, with its company. */
 export const publicRoleColumns = {
   id: roles.id,
@@ -99,10 +115,13 @@ export const publicRoleColumns = {
   logoUrl: companies.logoUrl,
   industryType: companies.industryType,
   verifiedAt: companies.verifiedAt,
+  profilePublic: sql<boolean>`${hasPublicProfile()}`,
 }
 
+type ValueOf<T> = T extends SQL<infer V> ? V : T extends { _: { data: infer D } } ? D : never
+
 export type PublicRoleRow = {
-  [K in keyof typeof publicRoleColumns]: (typeof publicRoleColumns)[K]['_']['data'] | null
+  [K in keyof typeof publicRoleColumns]: ValueOf<(typeof publicRoleColumns)[K]> | null
 }
 
 /** Public roles with their company; callers add the conditions, order and page. */
@@ -117,7 +136,12 @@ export const selectPublicRoles = (db: Db) =>
 /** Newest first; the id settles roles created at the same instant. */
 const newestFirst = [desc(roles.createdAt), desc(roles.id)]
 
-export type RoleOrder = 'recent' | (RelevanceCriteria & { now: Date })
+/**
+ * Newest first; most relevant to the public browse's criteria (at `now`); or most compatible with
+ * an intern's profile (their match score).
+ */
+export type RoleOrder =
+  'recent' | (RelevanceCriteria & { now: Date }) | { compatibleWith: MatchIntern }
 
 /** A bonus of the relevance score: a condition on a role, and its points. */
 interface Bonus {
@@ -206,6 +230,44 @@ async function mostRelevantIds(
 }
 
 /**
+ * The ids of a page of the roles matching `where`, most compatible with the intern first
+ * (compareByMatch). The match score has no part that only falls with age, so there are no
+ * newest-first streams to merge as for relevance: the newest ROLE_LIST_CAP matches, all of them
+ * when there are fewer, are scored by the database and ranked (decision 019).
+ */
+async function mostCompatibleIds(
+  db: Db,
+  where: SQL | undefined,
+  intern: MatchIntern,
+  page: { start: number; take: number },
+) {
+  const newestMatches = db
+    .select({
+      id: roles.id,
+      createdAt: roles.createdAt,
+      score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
+    })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(ROLE_LIST_CAP)
+    .as('newest_matches')
+  const ranked = await db
+    .select({ id: newestMatches.id })
+    .from(newestMatches)
+    .orderBy(
+      sql`${newestMatches.score} desc nulls last`,
+      sql`date_trunc('milliseconds', ${newestMatches.createdAt}) desc`,
+      desc(newestMatches.id),
+    )
+    .limit(page.take)
+    .offset(page.start)
+  return ranked.map((row) => row.id)
+}
+
+/**
  * A page of the roles matching `where`, newest or most relevant first. Matches are counted no
  * further than ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that,
  * however many roles there are; only the page's rows are read in full.
@@ -241,7 +303,10 @@ export async function rolesPage(
       .offset(start)
     return { rows, total, capped }
   }
-  const ids = await mostRelevantIds(db, where, order, { start, take, capped })
+  const ids =
+    'compatibleWith' in order
+      ? await mostCompatibleIds(db, where, order.compatibleWith, { start, take })
+      : await mostRelevantIds(db, where, order, { start, take, capped })
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
   const byId = new Map(pageRows.map((row) => [row.id, row]))
   const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
@@ -330,6 +395,7 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
       logoUrl: row.logoUrl,
       industryType: row.industryType,
       verified: row.verifiedAt !== null,
+      profilePublic: row.profilePublic ?? false,
     },
     location: row.location!,
     type: row.type!,
@@ -366,9 +432,4 @@ export async function rewriteCompanySearchDocuments(
       .set({ searchDocument: roleSearchDocument({ ...row, companyName }) })
       .where(eq(roles.id, row.id))
   }
-}
-
-/** A company whose job board is private (settings, privacy) is left out of the public browse. */
-export function isOnPublicJobBoard(): SQL {
-  return sql`coalesce(${accounts.preferences} #>> '{privacy,jobBoardVisibility}', 'public') <> 'private'`
 }

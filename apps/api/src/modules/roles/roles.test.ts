@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   PublicRolesQuerySchema,
@@ -6,13 +6,14 @@ import {
   ROLE_TYPES,
   compareByRelevance,
   relevanceScore,
+  type PublicRole,
   type PublicRolesQuery,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
-import { roleSearchDocument } from './role-search.js'
+import { roleWordColumns } from './role-search.js'
 import { locationContains } from './roles.queries.js'
 import { listPublicRoles } from './roles.service.js'
 
@@ -35,7 +36,7 @@ function roleRow(companyId: string, companyName: string, role: RoleFields) {
     term: 'month' as const,
     ...role,
   }
-  return { companyId, ...values, searchDocument: roleSearchDocument({ ...values, companyName }) }
+  return { companyId, ...values, ...roleWordColumns({ ...values, companyName }) }
 }
 
 async function addRole(db: Db, companyId: string, companyName: string, role: RoleFields) {
@@ -222,6 +223,25 @@ describe('GET /roles/recent', () => {
     expect(res.body.data.meta.totalDocs).toBe(2)
     const all = await browse('sort=relevant&search=data')
     expect(titles(all)).toEqual(['Data Intern', 'Data Analyst', 'Clerk', 'Old data role'])
+  })
+
+  it("says whether visitors may open each role's company page", async () => {
+    const open = await companyNamed('Open Books')
+    const quiet = await companyNamed('Quiet Co')
+    await addRole(t.database.db, open, 'Open Books', { title: 'Open Role' })
+    await addRole(t.database.db, quiet, 'Quiet Co', { title: 'Quiet Role' })
+    await t.database.db
+      .update(accounts)
+      .set({ preferences: { privacy: { profileVisibility: 'public' } } })
+      .where(eq(accounts.id, open))
+    const docs = (await browse('')).body.data.docs as PublicRole[]
+    const byTitle = Object.fromEntries(docs.map((role) => [role.title, role.company.profilePublic]))
+    // Profiles are private until the company chooses (spec §9), as the company page itself decides.
+    expect(byTitle).toEqual({ 'Open Role': true, 'Quiet Role': false })
+    for (const role of docs) {
+      const page = await call(t.app, { method: 'GET', url: `/roles/${role.id}/company` })
+      expect(page.status, role.title).toBe(role.company.profilePublic ? 200 : 404)
+    }
   })
 
   it('answers 400 for bad queries', async () => {
