@@ -21,6 +21,7 @@ import { writeLimitsPlugin } from './lib/write-limits.js'
 import { securityHeaders } from './lib/security-headers.js'
 import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
+import { adminRoutes } from './modules/admin/admin.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)
+      await api.register(adminRoutes)
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },

@@ -11,6 +11,8 @@ import {
   hasPublicProfile,
   isOnPublicJobBoard,
   isOpenRole,
+  isPublishedCompany,
+  type PublishingRule,
 } from '../roles/roles.queries.js'
 
 /** Who asks for a role's company: a signed-in intern, or anyone else (a visitor). */
@@ -21,13 +23,15 @@ export type CompanyDetailsViewer = { kind: 'intern'; id: string } | { kind: 'vis
  * behind a role they applied to also once it closed. A visitor sees the company of an open role
  * they can browse (public job board) whose owner made its profile public.
  */
-function visibleTo(db: Db, viewer: CompanyDetailsViewer): SQL {
-  if (viewer.kind === 'visitor') return and(isOpenRole(), isOnPublicJobBoard(), hasPublicProfile())!
+function visibleTo(db: Db, config: PublishingRule, viewer: CompanyDetailsViewer): SQL {
+  if (viewer.kind === 'visitor') {
+    return and(isOpenRole(), isOnPublicJobBoard(), hasPublicProfile(), isPublishedCompany(config))!
+  }
   const applied = db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.roleId, roles.id), eq(applications.internId, viewer.id)))
-  return or(isOpenRole(), exists(applied))!
+  return or(and(isOpenRole(), isPublishedCompany(config)), exists(applied))!
 }
 
 /** The company behind a role, with the spec's public fields only (no email or phone). */
@@ -42,7 +46,7 @@ export async function getRoleCompanyDetails(
         .from(roles)
         .innerJoin(companies, companyOfRole)
         .innerJoin(accounts, accountOfCompany)
-        .where(and(eq(roles.id, roleId), visibleTo(ctx.db, viewer)))
+        .where(and(eq(roles.id, roleId), visibleTo(ctx.db, ctx.config, viewer)))
     : []
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.')
   const { company } = row

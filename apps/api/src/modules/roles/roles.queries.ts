@@ -11,6 +11,7 @@ import {
   type RelevanceCriteria,
   type RoleType,
 } from '@app/domain'
+import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
@@ -52,6 +53,17 @@ const todayInLagosSql = sql`((now() at time zone 'UTC') + interval '1 hour')::da
 export function isTakingApplicationsSql(): SQL {
   return or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, todayInLagosSql))!
 }
+
+/**
+ * Whose roles are published: while REQUIRE_VERIFIED_COMPANIES is on, only companies an admin has
+ * verified (decision 021). A company's own lists and an intern's applications ignore this.
+ */
+export function isPublishedCompany(config: PublishingRule): SQL | undefined {
+  return config.REQUIRE_VERIFIED_COMPANIES
+    ? eq(companies.verificationStatus, 'verified')
+    : undefined
+}
+export type PublishingRule = Pick<Config, 'REQUIRE_VERIFIED_COMPANIES'>
 
 /** A role is open while it is live and its deadline has not passed. */
 export function isOpenRole(): SQL {
@@ -315,10 +327,12 @@ export async function rolesPage(
 
 /**
  * rolesPage for the public list newest first, the browse page's first request, as prepared queries
- * (decision 020): one pair per combination of the filters given, the values as parameters.
+ * (decision 020): one pair per combination of the filters given and of the publishing rule, the
+ * values as parameters. The conditions are listPublicRoles's.
  */
 export async function recentPublicRolesPage(
   db: Db,
+  rule: PublishingRule,
   filter: RoleFilter,
   page: number,
   limit: number,
@@ -326,7 +340,9 @@ export async function recentPublicRolesPage(
   const terms = filter.search ? roleSearchTerms(filter.search) : null
   const location = filter.location ? locationPattern(filter.location) : null
   const type = filter.type ?? null
-  const queries = recentPublicRoles[`${terms !== null}/${location !== null}/${type !== null}`]!
+  const verified = rule.REQUIRE_VERIFIED_COMPANIES
+  const queries =
+    recentPublicRoles[`${verified}/${terms !== null}/${location !== null}/${type !== null}`]!
   const values = { terms, location, type }
   const [counted] = await queries.count(db).execute(values)
   const found = counted?.n ?? 0
@@ -340,18 +356,24 @@ export async function recentPublicRolesPage(
 }
 
 /** The open public roles matching the filters that are given; the others are left out. */
-function recentPublicRolesOf(has: { terms: boolean; location: boolean; type: boolean }) {
-  const key = `${has.terms}/${has.location}/${has.type}`
+function recentPublicRolesOf(has: {
+  verified: boolean
+  terms: boolean
+  location: boolean
+  type: boolean
+}) {
+  const key = `${has.verified}/${has.terms}/${has.location}/${has.type}`
   const where = and(
     isOpenRole(),
     isOnPublicJobBoard(),
+    isPublishedCompany({ REQUIRE_VERIFIED_COMPANIES: has.verified }),
     ...(has.terms
       ? [sql`${roles.searchDocument} @@ ${roleSearchQueryOf(sql.placeholder('terms'))}`]
       : []),
     ...(has.location ? [ilike(roles.location, sql.placeholder('location'))] : []),
     ...(has.type ? [eq(roles.type, sql.placeholder('type'))] : []),
   )
-  const name = `public_roles_${Number(has.terms)}${Number(has.location)}${Number(has.type)}`
+  const name = `public_roles_${Object.values(has).map(Number).join('')}`
   return [
     key,
     {
@@ -377,10 +399,13 @@ function recentPublicRolesOf(has: { terms: boolean; location: boolean; type: boo
     },
   ] as const
 }
+const both = [false, true]
 const recentPublicRoles = Object.fromEntries(
-  [false, true].flatMap((terms) =>
-    [false, true].flatMap((location) =>
-      [false, true].map((type) => recentPublicRolesOf({ terms, location, type })),
+  both.flatMap((verified) =>
+    both.flatMap((terms) =>
+      both.flatMap((location) =>
+        both.map((type) => recentPublicRolesOf({ verified, terms, location, type })),
+      ),
     ),
   ),
 )

@@ -6,21 +6,23 @@ import { pageResult } from '../../lib/pagination.js'
 import {
   isOnPublicJobBoard,
   isOpenRole,
+  isPublishedCompany,
   roleFilterConditions,
   recentPublicRolesPage,
   rolesPage,
   toPublicRole,
+  type PublishingRule,
 } from './roles.queries.js'
 
 export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
 
 /**
- * Open roles of every company: full-text search over title, summary, requirements and company
+ * Open roles of every published company (verified, while REQUIRE_VERIFIED_COMPANIES is on): full-text search over title, summary, requirements and company
  * name; location and type filters; newest first or by the spec's relevance score, ranked by the
  * database (decision 003).
  */
 export async function listPublicRoles(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db'> & { config: PublishingRule },
   filter: PublicRolesFilter,
   now = new Date(),
 ) {
@@ -28,11 +30,16 @@ export async function listPublicRoles(
     filter.sort === 'relevant'
       ? await rolesPage(
           ctx.db,
-          and(isOpenRole(), isOnPublicJobBoard(), ...roleFilterConditions(filter)),
+          and(
+            isOpenRole(),
+            isOnPublicJobBoard(),
+            isPublishedCompany(ctx.config),
+            ...roleFilterConditions(filter),
+          ),
           { search: filter.search, location: filter.location, now },
           filter.page,
           filter.limit,
         )
-      : await recentPublicRolesPage(ctx.db, filter, filter.page, filter.limit)
+      : await recentPublicRolesPage(ctx.db, ctx.config, filter, filter.page, filter.limit)
   return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total, capped)
 }

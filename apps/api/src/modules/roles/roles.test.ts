@@ -84,7 +84,7 @@ describe('GET /roles/recent', () => {
     expect(titles(second)).toEqual(['Role 10', 'Role 11'])
     expect(second.body.data.docs[0].company).toMatchObject({
       companyName: 'Savannah Agro',
-      verified: false,
+      verified: true,
     })
   })
 
@@ -169,7 +169,12 @@ describe('GET /roles/recent', () => {
       await addRole(t.database.db, id, 'Trigram Co', { title: `R${i}`, location })
     }
     const byLocation = async (db: Db, location: string) =>
-      (await listPublicRoles({ db }, PublicRolesQuerySchema.parse({ location }))).docs
+      (
+        await listPublicRoles(
+          { db, config: t.app.ctx.config },
+          PublicRolesQuerySchema.parse({ location }),
+        )
+      ).docs
         .map((role) => role.title)
         .sort()
     // Short needles have no whole trigram: the index then answers every row and the filter decides.
