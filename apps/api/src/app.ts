@@ -1,7 +1,8 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -17,6 +18,7 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { countedMailer, createMetrics, metricsRoutes, type Metrics } from './lib/metrics.js'
 import { writeLimitsPlugin } from './lib/write-limits.js'
 import { securityHeaders } from './lib/security-headers.js'
 import { authPlugin } from './lib/auth.plugin.js'
@@ -41,6 +43,9 @@ import { companyApplicationsRoutes } from './modules/applications/company-applic
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
+    /** Set once close() begins: /health/ready answers 503 so balancers send requests elsewhere. */
+    shuttingDown: boolean
+    metrics: Metrics
   }
 }
 
@@ -72,6 +77,13 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: requestForLog },
     },
+    // One line per request, written when it ends (see logRequests), instead of Fastify's two.
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
+    // Behind a trusted proxy its request id is kept, so the proxy's log and ours share it.
+    genReqId: config.TRUST_PROXY ? requestIdOf : () => crypto.randomUUID(),
     bodyLimit: 64 * 1024,
     // Long enough for a 20 MB upload over a slow mobile connection.
     requestTimeout: 300_000,
@@ -83,17 +95,26 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  const metrics = createMetrics(app, db)
+  app.decorate('metrics', metrics)
   const ctx: AppContext = {
     db,
     config,
     otpSecret,
-    mailer:
+    mailer: countedMailer(
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+      metrics,
+    ),
     events: createEventBus(db, app.log),
     files: createFileStorage(config),
     log: app.log,
   }
   app.decorate('ctx', ctx)
+  app.decorate('shuttingDown', false)
+  app.addHook('preClose', async () => {
+    app.shuttingDown = true
+  })
+  logRequests(app)
   app.addHook('onClose', async () => {
     ctx.mailer.close()
     ctx.files.close()
@@ -153,6 +174,7 @@ export async function buildApp({
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)
       await api.register(adminRoutes)
+      await api.register(metricsRoutes(metrics, config.METRICS_TOKEN))
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },
@@ -175,6 +197,41 @@ const API_COMPRESSION = {
 }
 
 const NOT_FOUND = { status: 'error', message: 'Not found', code: 'NOT_FOUND' } as const
+
+/** A proxy's request id (nginx's $request_id) when it looks like one, so both logs share it. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const given = request.headers['x-request-id']
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID()
+}
+
+/**
+ * Every answer names its request (X-Request-Id), and every request leaves one log line: the route
+ * pattern, never the query (tokens, signed links, searches), and nothing about who asked.
+ */
+function logRequests(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? '(no route)',
+      path: pathOf(request.url),
+      status,
+      ms: Math.round(reply.elapsedTime),
+    }
+    if (status >= 500) request.log.error(line, 'request')
+    else request.log.info(line, 'request')
+  })
+}
+
+const pathOf = (url: string) => {
+  const queryAt = url.indexOf('?')
+  return queryAt === -1 ? url : `${url.slice(0, queryAt)}?[query hidden]`
+}
 
 /**
  * A request as the log shows it: the path without its query, because queries carry secrets (the

@@ -32,6 +32,8 @@ const ConfigSchema = z
     WEB_DIST: z.string().optional(),
     /** Addresses of a reverse proxy whose X-Forwarded-For is believed (rate limits use the client IP). */
     TRUST_PROXY: z.string().optional(),
+    /** Turns on GET /api/v1/metrics (Prometheus), answered only to this bearer token. */
+    METRICS_TOKEN: z.string().min(16).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -47,6 +47,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** More settings, read when the app is built (after earlier beforeAll hooks have run). */
   env?: () => Record<string, string>
+  /** Where the app's log lines go (LOG_LEVEL must be set in env for any to be written). */
+  logStream?: { write(line: string): void }
 }
 
 /** Sets up the app for a test file; tables are emptied before each test. */
@@ -70,6 +72,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       config,
       db: ctx.database.db,
       otpSecret: crypto.randomBytes(32).toString('hex'),
+      ...(options.logStream && { logStream: options.logStream }),
     })
   })
   beforeEach(async () => {

@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_CONTENT_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** The process is stopping or cannot reach its database; a load balancer sends requests elsewhere. */
+  SERVICE_UNAVAILABLE: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS
