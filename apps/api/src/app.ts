@@ -39,6 +39,9 @@ import { rolesRoutes } from './modules/roles/roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
+import { reportsRoutes } from './modules/reports/reports.routes.js'
+import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js'
+import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +176,9 @@ export async function buildApp({
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)
+      await api.register(reportsRoutes)
+      await api.register(adminContactsRoutes)
+      await api.register(heldRolesRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(metrics, config.METRICS_TOKEN))
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES,
   DECIDABLE_STATUSES,
   canDecide,
+  isResumeExpired,
   type ApplicationDecision,
   type CompanyApplication,
   type CompanyApplicationsQuery,
@@ -25,6 +26,8 @@ type Row = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'resumeUrl'
+  | 'decidedAt'
+  | 'closedAt'
   | 'snapshot'
   | 'internId'
   | 'roleId'
@@ -38,14 +41,16 @@ type Row = Pick<
 const sign = (ctx: AppContext, url: string | null) => (url ? signedFileUrl(ctx, url) : null)
 
 /** The company's view: the applicant as they were when they applied, with signed file links. */
-function companyApplicationDto(ctx: AppContext, row: Row): CompanyApplication {
+function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): CompanyApplication {
   const s = row.snapshot
+  const resumeExpired = isResumeExpired(row, now)
   return {
     id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    resumeUrl: sign(ctx, row.resumeUrl),
+    resumeUrl: resumeExpired ? null : sign(ctx, row.resumeUrl),
+    resumeExpired,
     role: { id: row.roleId, title: row.roleTitle },
     user: {
       id: row.internId,

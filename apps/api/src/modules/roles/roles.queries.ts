@@ -36,6 +36,7 @@ export function isLiveRole(): SQL {
   return and(
     isNull(roles.deletedAt),
     isNull(roles.removedByAdminAt),
+    isNull(roles.heldForReviewAt),
     eq(accounts.status, 'active'),
   )!
 }

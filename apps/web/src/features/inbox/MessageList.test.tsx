@@ -10,6 +10,7 @@ const aMessage = (n: number): Message => ({
   type: 'text',
   createdAt: new Date(2026, 10, 3, 9, n).toISOString(),
   application: { id: '00000000-0000-4000-8000-00000000a001' },
+  safetySignals: [],
 })
 
 /** jsdom lays nothing out, so the log's scroll size is set by hand. */
