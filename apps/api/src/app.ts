@@ -18,6 +18,8 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { startJobRunner, type RunnerOptions } from './lib/jobs.js'
+import './background-work.js'
 import { countedMailer, createMetrics, metricsRoutes, type Metrics } from './lib/metrics.js'
 import { writeLimitsPlugin } from './lib/write-limits.js'
 import { securityHeaders } from './lib/security-headers.js'
@@ -62,6 +64,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void }
+  /** Job runner timings; tests shorten the retry delay. */
+  jobs?: Pick<RunnerOptions, 'pollIntervalS' | 'retryDelayS' | 'maintenanceIntervalS'>
 }
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
@@ -71,6 +75,7 @@ export async function buildApp({
   otpSecret,
   mailer,
   logStream,
+  jobs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -100,7 +105,14 @@ export async function buildApp({
 
   const metrics = createMetrics(app, db)
   app.decorate('metrics', metrics)
-  const ctx: AppContext = {
+  // Jobs run with the finished context; it is complete before any request or job can start.
+  // eslint-disable-next-line prefer-const
+  let ctx: AppContext
+  const runner = await startJobRunner(
+    { db, log: app.log, sweepIntervalS: config.SWEEP_INTERVAL_S, ...jobs },
+    () => ctx,
+  )
+  ctx = {
     db,
     config,
     otpSecret,
@@ -108,6 +120,7 @@ export async function buildApp({
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
       metrics,
     ),
+    jobs: runner,
     events: createEventBus(db, app.log),
     files: createFileStorage(config),
     log: app.log,
@@ -119,6 +132,8 @@ export async function buildApp({
   })
   logRequests(app)
   app.addHook('onClose', async () => {
+    // Running jobs may still be sending mail or reading files.
+    await ctx.jobs.stop()
     ctx.mailer.close()
     ctx.files.close()
   })
@@ -134,6 +149,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The console shows a CAC document from a local copy (a blob:) in a frame (decision 023).
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -68,6 +68,8 @@ describe('GET /metrics', () => {
       payload: { email, acceptPolicies: true },
     })
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email } })
+    // The code goes out from a background job.
+    await t.app.ctx.jobs.settle()
     expect(t.mail.latestCodeFor(email)).toMatch(/^\d{4}$/)
     const after = valueOf(
       (await scrape(`Bearer ${METRICS_TOKEN}`)).body,

@@ -18,6 +18,7 @@ import { signedFileUrl } from '../files/files.service.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import { findApplication, type ApplicationRow } from './application-access.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
+import { queueMail } from '../../lib/mailer.js'
 
 type Row = Pick<
   ApplicationRow,
@@ -221,13 +222,11 @@ export async function decideApplication(
   if (await wantsMail(ctx.db, row.internId, 'decision')) {
     const to = await emailOf(ctx.db, row.internId)
     if (to) {
-      await ctx.mailer
-        .send({
-          to,
-          subject: `${notice.title}: ${row.roleTitle}`,
-          text: `${notice.description}.\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
-        })
-        .catch((error: unknown) => ctx.log.warn({ err: error }, 'The decision mail was not sent'))
+      await queueMail(ctx, ctx.db, {
+        to,
+        subject: `${notice.title}: ${row.roleTitle}`,
+        text: `${notice.description}.\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
+      }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The decision mail was not queued'))
     }
   }
   return { id: updated.id, status: updated.status }

@@ -33,6 +33,7 @@ import {
   type ApplicationParty,
   type ApplicationRow,
 } from '../applications/application-access.js'
+import { queueMail } from '../../lib/mailer.js'
 
 /** Either party of the application the chat is about. */
 export type ChatViewer = ApplicationParty
@@ -226,13 +227,11 @@ async function mailIfAway(
     )
     .returning({ id: applications.id })
   if (claimed.length === 0) return
-  await ctx.mailer
-    .send({
-      to,
-      subject: `${title} about ${row.roleTitle}`,
-      text: `${title}:\n\n${preview}\n\nRead and reply: ${chatLink(ctx.config, viewer.kind === 'company' ? 'intern' : 'company', row.id)}`,
-    })
-    .catch((error: unknown) => ctx.log.warn({ err: error }, 'The message mail was not sent'))
+  await queueMail(ctx, ctx.db, {
+    to,
+    subject: `${title} about ${row.roleTitle}`,
+    text: `${title}:\n\n${preview}\n\nRead and reply: ${chatLink(ctx.config, viewer.kind === 'company' ? 'intern' : 'company', row.id)}`,
+  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The message mail was not queued'))
 }
 
 /** Who the viewer is talking to: the company sees the applicant, the intern sees the company. */
