@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import {
@@ -22,6 +22,7 @@ import { startJobRunner, type RunnerOptions } from './lib/jobs.js'
 import './background-work.js'
 import { countedMailer, createMetrics, metricsRoutes, type Metrics } from './lib/metrics.js'
 import { writeLimitsPlugin } from './lib/write-limits.js'
+import { securityHeaders } from './lib/security-headers.js'
 import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
 import { adminRoutes } from './modules/admin/admin.routes.js'
@@ -141,7 +142,7 @@ export async function buildApp({
   // Before the server closes, or open streams would keep it waiting.
   app.addHook('preClose', async () => ctx.events.close())
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -158,7 +159,13 @@ export async function buildApp({
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
-  await app.register(compress, { threshold: 1024 })
+  // Before compress adds its own onRoute hook, which reads the route's `compress`.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_PREFIX) && route.compress === undefined) {
+      route.compress = API_COMPRESSION
+    }
+  })
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD })
   await app.register(swagger, {
     openapi: {
       info: { title: 'Internplace API', version: '1.0.0' },
@@ -203,6 +210,17 @@ export async function buildApp({
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND))
   await serveWebApp(app, config)
   return app
+}
+
+/**
+ * The API's answers are a few kilobytes of JSON made anew for each request: Brotli's quality 1
+ * compresses them in a third of the time of the default quality 4, for about a tenth more bytes
+ * (decision 020). The web app's files keep the default: they are larger and cached for a year.
+ */
+const COMPRESSION_THRESHOLD = 1024
+const API_COMPRESSION = {
+  threshold: COMPRESSION_THRESHOLD,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
 }
 
 const NOT_FOUND = { status: 'error', message: 'Not found', code: 'NOT_FOUND' } as const

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -93,7 +94,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     }
     return { db, engine: 'server', close: () => pool.end() }
   }
-  const client = await PGlite.create(options.dataDir)
+  // pg_trgm serves the location filter's ILIKE '%…%' from an index (decision 020); a server has it
+  // in its contrib package, the embedded database loads it here.
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   return { db, engine: 'embedded', close: () => client.close() }

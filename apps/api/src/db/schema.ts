@@ -304,6 +304,11 @@ export const roles = pgTable(
     index('roles_open_deadline_idx')
       .on(t.applicationDeadline)
       .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
+    /**
+     * The location filter, ILIKE '%lagos%' (decision 020). gin_trgm_ops is pg_trgm's, created by
+     * the custom migration just before this index's.
+     */
+    index('roles_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
     index('roles_company_idx').on(t.companyId, t.createdAt),
     index('roles_open_created_idx')
       .on(t.createdAt)

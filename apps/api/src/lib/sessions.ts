@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js'
 import { accounts, sessions } from '../db/schema.js'
 import { AppError } from './errors.js'
 import { endStreams } from './events.js'
+import { preparedQuery } from './prepared.js'
 
 export interface SignedInAccount {
   id: string
@@ -57,10 +58,9 @@ const SESSION_MESSAGES = {
 /** The sessions list shows when a device was last used; a write per request would be wasteful. */
 const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000
 
-/** 401 for a missing, unknown or revoked token; 440 for an expired one (the spec's rule). */
-export async function authenticate(db: Db, token: string | undefined): Promise<SignedInAccount> {
-  if (!token) throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.missing)
-  const [row] = await db
+/** The session of a token hash, with its account: one read on every signed-in request. */
+const sessionOfToken = preparedQuery('session_of_token', (db, name) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -73,7 +73,14 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(name),
+)
+
+/** 401 for a missing, unknown or revoked token; 440 for an expired one (the spec's rule). */
+export async function authenticate(db: Db, token: string | undefined): Promise<SignedInAccount> {
+  if (!token) throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.missing)
+  const [row] = await sessionOfToken(db).execute({ tokenHash: hashToken(token) })
   if (!row || row.revokedAt || row.status !== 'active') {
     throw new AppError('UNAUTHENTICATED', SESSION_MESSAGES.invalid)
   }

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm'
 import { APPLICATION_MESSAGES, COMPANY_APPLICATION_MESSAGES } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { getCompanyProfile } from '../companies/companies.service.js'
+import { preparedQuery } from '../../lib/prepared.js'
+import { isCompanyComplete } from '../companies/companies.service.js'
 import { applicationColumns } from './company-applications.queries.js'
 
 /**
@@ -21,8 +22,27 @@ export interface ApplicationParty {
 export type ApplicationRow = Awaited<ReturnType<typeof findApplication>>
 
 /** The applications the viewer is a party to (joined with roles): the role's company or the applicant. */
-export const partyTo = (viewer: ApplicationParty) =>
+export const partyTo = (viewer: { kind: ApplicationParty['kind']; id: string | SQLWrapper }) =>
   viewer.kind === 'company' ? eq(roles.companyId, viewer.id) : eq(applications.internId, viewer.id)
+
+const applicationOf = (kind: ApplicationParty['kind']) =>
+  preparedQuery(`application_of_${kind}`, (db, name) =>
+    db
+      .select(applicationColumns)
+      .from(applications)
+      .innerJoin(roles, eq(roles.id, applications.roleId))
+      .innerJoin(companies, eq(companies.accountId, roles.companyId))
+      .innerJoin(accounts, eq(accounts.id, roles.companyId))
+      .innerJoin(interns, eq(interns.accountId, applications.internId))
+      .where(
+        and(
+          eq(applications.id, sql.placeholder('applicationId')),
+          partyTo({ kind, id: sql.placeholder('viewerId') }),
+        ),
+      )
+      .prepare(name),
+  )
+const applicationOfParty = { company: applicationOf('company'), intern: applicationOf('intern') }
 
 /**
  * One application as seen by one of its two parties: the company that owns the role (live or
@@ -30,22 +50,16 @@ export const partyTo = (viewer: ApplicationParty) =>
  */
 export async function findApplication(db: Db, viewer: ApplicationParty, applicationId: string) {
   if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound)
-  const [row] = await db
-    .select(applicationColumns)
-    .from(applications)
-    .innerJoin(roles, eq(roles.id, applications.roleId))
-    .innerJoin(companies, eq(companies.accountId, roles.companyId))
-    .innerJoin(accounts, eq(accounts.id, roles.companyId))
-    .innerJoin(interns, eq(interns.accountId, applications.internId))
-    .where(and(eq(applications.id, applicationId), partyTo(viewer)))
+  const [row] = await applicationOfParty[viewer.kind](db).execute({
+    applicationId,
+    viewerId: viewer.id,
+  })
   if (!row) throw notFound(APPLICATION_MESSAGES.notFound)
   return row
 }
 
 /** A company reviews applicants and chats only with a complete profile (DESIGN.md §5). */
 export async function requireCompleteCompany(db: Db, companyId: string) {
-  const profile = await getCompanyProfile(db, companyId)
-  if (!profile.profileComplete)
+  if (!(await isCompanyComplete(db, companyId)))
     throw new AppError('PROFILE_INCOMPLETE', COMPANY_APPLICATION_MESSAGES.profileIncomplete)
-  return profile
 }

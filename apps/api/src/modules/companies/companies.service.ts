@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   companyProgress,
   companySections,
@@ -9,7 +9,26 @@ import {
 import type { Db } from '../../db/client.js'
 import { accounts, companies } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
+import { preparedQuery } from '../../lib/prepared.js'
 import { gallerySlots } from './profile-gallery.js'
+
+const companyRow = preparedQuery('company_row', (db, name) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.accountId, sql.placeholder('accountId')))
+    .prepare(name),
+)
+
+/**
+ * Whether the company's profile is complete (isCompanyProfileComplete), without building the
+ * whole profile: checked on every request of a company's applicant and chat pages.
+ */
+export async function isCompanyComplete(db: Db, accountId: string): Promise<boolean> {
+  const [company] = await companyRow(db).execute({ accountId })
+  if (!company) throw new AppError('NOT_FOUND', 'Company profile not found')
+  return isCompanyProfileComplete(company)
+}
 
 /** The signed-in company's whole profile, with progress computed from what is stored. */
 export async function getCompanyProfile(db: Db, accountId: string): Promise<CompanyMe> {

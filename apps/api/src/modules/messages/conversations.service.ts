@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import type { Conversation, ConversationsQuery } from '@app/domain'
 import {
   accounts,
@@ -8,7 +8,9 @@ import {
   interns,
   roles,
 } from '../../db/schema.js'
+import type { Db } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
+import { preparedQuery } from '../../lib/prepared.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { requireCompleteCompany } from '../applications/application-access.js'
 import { applicationColumns } from '../applications/company-applications.queries.js'
@@ -26,41 +28,14 @@ export async function listConversations(
   query: ConversationsQuery,
 ) {
   if (viewer.kind === 'company') await requireCompleteCompany(ctx.db, viewer.id)
-  const mine =
-    viewer.kind === 'company'
-      ? eq(conversations.companyId, viewer.id)
-      : eq(conversations.internId, viewer.id)
-
-  // The page is cut from the inbox index alone, then only its rows are joined, so a late page
-  // walks index entries rather than joining every chat.
-  const page = ctx.db
-    .select()
-    .from(conversations)
-    .where(mine)
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.lastMessageId))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit))
-    .as('page')
-  const unread = viewer.kind === 'company' ? page.companyUnread : page.internUnread
-
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        ...applicationColumns,
-        lastId: page.lastMessageId,
-        lastSender: page.lastMessageSender,
-        lastBody: page.lastMessageBody,
-        lastCreatedAt: page.lastMessageAt,
-        unreadCount: unread,
-      })
-      .from(page)
-      .innerJoin(applications, eq(applications.id, page.applicationId))
-      .innerJoin(roles, eq(roles.id, applications.roleId))
-      .innerJoin(companies, eq(companies.accountId, roles.companyId))
-      .innerJoin(accounts, eq(accounts.id, roles.companyId))
-      .innerJoin(interns, eq(interns.accountId, applications.internId))
-      .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId)),
-    ctx.db.select({ n: count() }).from(conversations).where(mine),
+  const { page, total } = inboxQueries[viewer.kind]
+  const [rows, [counted]] = await Promise.all([
+    page(ctx.db).execute({
+      viewerId: viewer.id,
+      limit: query.limit,
+      offset: offsetOf(query.page, query.limit),
+    }),
+    total(ctx.db).execute({ viewerId: viewer.id }),
   ])
 
   const docs = rows.map((row): Conversation => ({
@@ -75,5 +50,50 @@ export async function listConversations(
     },
     unreadCount: row.unreadCount,
   }))
-  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+  return pageResult(docs, query.page, query.limit, counted?.n ?? 0)
 }
+
+/** One inbox's page and count, prepared per side (decision 020). */
+function inboxOf(kind: ChatViewer['kind']) {
+  const mine =
+    kind === 'company'
+      ? eq(conversations.companyId, sql.placeholder('viewerId'))
+      : eq(conversations.internId, sql.placeholder('viewerId'))
+  const pageOf = (db: Db) =>
+    db
+      .select()
+      .from(conversations)
+      .where(mine)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.lastMessageId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page')
+  return {
+    // The page is cut from the inbox index alone, then only its rows are joined, so a late page
+    // walks index entries rather than joining every chat.
+    page: preparedQuery(`inbox_page_${kind}`, (db, name) => {
+      const page = pageOf(db)
+      return db
+        .select({
+          ...applicationColumns,
+          lastId: page.lastMessageId,
+          lastSender: page.lastMessageSender,
+          lastBody: page.lastMessageBody,
+          lastCreatedAt: page.lastMessageAt,
+          unreadCount: kind === 'company' ? page.companyUnread : page.internUnread,
+        })
+        .from(page)
+        .innerJoin(applications, eq(applications.id, page.applicationId))
+        .innerJoin(roles, eq(roles.id, applications.roleId))
+        .innerJoin(companies, eq(companies.accountId, roles.companyId))
+        .innerJoin(accounts, eq(accounts.id, roles.companyId))
+        .innerJoin(interns, eq(interns.accountId, applications.internId))
+        .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId))
+        .prepare(name)
+    }),
+    total: preparedQuery(`inbox_count_${kind}`, (db, name) =>
+      db.select({ n: count() }).from(conversations).where(mine).prepare(name),
+    ),
+  }
+}
+const inboxQueries = { company: inboxOf('company'), intern: inboxOf('intern') }

@@ -15,6 +15,7 @@ import { applications, conversations, messages, notifications } from '../../db/s
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { chatLink } from '../../lib/web-links.js'
+import { preparedQuery } from '../../lib/prepared.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { clearUnread, recordMessage } from './conversation-summary.js'
 import { recordFirstResponse } from '../reminders/response-times.js'
@@ -74,20 +75,56 @@ export async function listMessages(
   query: MessagesQuery,
 ) {
   const row = await conversation(ctx, viewer, applicationId)
+  const offset = (query.page - 1) * query.limit
+  if (!query.upTo) {
+    // The usual request, newest page first: prepared (decision 020).
+    const [total] = await chatCount(ctx.db).execute({ applicationId: row.id })
+    const rows = await chatPage(ctx.db).execute({
+      applicationId: row.id,
+      limit: query.limit,
+      offset,
+    })
+    return pageOfMessages(rows, query, total?.n ?? 0)
+  }
   const inChat = and(eq(messages.applicationId, row.id), await upToCondition(ctx, row.id, query))
   const [total] = await ctx.db.select({ n: count() }).from(messages).where(inChat)
   const rows = await ctx.db
     .select()
     .from(messages)
     .where(inChat)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(...newestFirst)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-  return {
-    docs: rows.reverse().map(messageDto),
-    meta: pageMeta(query.page, query.limit, total?.n ?? 0),
-  }
+    .offset(offset)
+  return pageOfMessages(rows, query, total?.n ?? 0)
 }
+
+const newestFirst = [desc(messages.createdAt), desc(messages.id)]
+const chatCount = preparedQuery('chat_count', (db, name) =>
+  db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.applicationId, sql.placeholder('applicationId')))
+    .prepare(name),
+)
+const chatPage = preparedQuery('chat_page', (db, name) =>
+  db
+    .select()
+    .from(messages)
+    .where(eq(messages.applicationId, sql.placeholder('applicationId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
+const pageOfMessages = (
+  rows: (typeof messages.$inferSelect)[],
+  query: MessagesQuery,
+  total: number,
+) => ({
+  docs: rows.reverse().map(messageDto),
+  meta: pageMeta(query.page, query.limit, total),
+})
 
 /** Messages up to and including `upTo`, in the chat's (createdAt, id) order. */
 async function upToCondition(ctx: AppContext, applicationId: string, query: MessagesQuery) {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { roleMatchFeatures } from '@app/domain'
 
 export interface RoleSearchFields {
@@ -44,7 +44,15 @@ const searchWords = (text: string) =>
  * document ('front dev' finds 'Front-End Developer'). Null when nothing searchable remains.
  */
 export function roleSearchQuery(text: string): SQL | null {
+  const terms = roleSearchTerms(text)
+  return terms === null ? null : roleSearchQueryOf(terms)
+}
+
+/** The text of roleSearchQuery's tsquery, for a query that takes it as a parameter. */
+export function roleSearchTerms(text: string): string | null {
   const words = searchWords(text).slice(0, 8)
   if (words.length === 0) return null
-  return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`
+  return words.map((word) => `${word}:*`).join(' & ')
 }
+
+export const roleSearchQueryOf = (terms: string | SQLWrapper) => sql`to_tsquery('simple', ${terms})`

@@ -15,8 +15,14 @@ import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
+import { preparedQuery } from '../../lib/prepared.js'
 import { compatibilityOf } from './role-match.queries.js'
-import { roleSearchDocument, roleSearchQuery } from './role-search.js'
+import {
+  roleSearchDocument,
+  roleSearchQuery,
+  roleSearchQueryOf,
+  roleSearchTerms,
+} from './role-search.js'
 
 /** Joins every role query makes: a role's company, and the company's account (for its status). */
 export const companyOfRole = eq(companies.accountId, roles.companyId)
@@ -68,7 +74,8 @@ export function isOpenRole(): SQL {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export const locationContains = (location: string) =>
-  ilike(roles.location, `%${escapeLike(location)}%`)
+  ilike(roles.location, locationPattern(location))
+const locationPattern = (location: string) => `%${escapeLike(location)}%`
 
 export interface RoleFilter {
   search?: string | undefined
@@ -319,6 +326,91 @@ export async function rolesPage(
   const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
   return { rows, total, capped }
 }
+
+/**
+ * rolesPage for the public list newest first, the browse page's first request, as prepared queries
+ * (decision 020): one pair per combination of the filters given and of the publishing rule, the
+ * values as parameters. The conditions are listPublicRoles's.
+ */
+export async function recentPublicRolesPage(
+  db: Db,
+  rule: PublishingRule,
+  filter: RoleFilter,
+  page: number,
+  limit: number,
+) {
+  const terms = filter.search ? roleSearchTerms(filter.search) : null
+  const location = filter.location ? locationPattern(filter.location) : null
+  const type = filter.type ?? null
+  const verified = rule.REQUIRE_VERIFIED_COMPANIES
+  const queries =
+    recentPublicRoles[`${verified}/${terms !== null}/${location !== null}/${type !== null}`]!
+  const values = { terms, location, type }
+  const [counted] = await queries.count(db).execute(values)
+  const found = counted?.n ?? 0
+  const total = Math.min(found, ROLE_LIST_CAP)
+  const capped = found > ROLE_LIST_CAP
+  const start = offsetOf(page, limit)
+  const take = Math.min(limit, total - start)
+  if (take <= 0) return { rows: [], total, capped }
+  const rows = await queries.page(db).execute({ ...values, take, start })
+  return { rows, total, capped }
+}
+
+/** The open public roles matching the filters that are given; the others are left out. */
+function recentPublicRolesOf(has: {
+  verified: boolean
+  terms: boolean
+  location: boolean
+  type: boolean
+}) {
+  const key = `${has.verified}/${has.terms}/${has.location}/${has.type}`
+  const where = and(
+    isOpenRole(),
+    isOnPublicJobBoard(),
+    isPublishedCompany({ REQUIRE_VERIFIED_COMPANIES: has.verified }),
+    ...(has.terms
+      ? [sql`${roles.searchDocument} @@ ${roleSearchQueryOf(sql.placeholder('terms'))}`]
+      : []),
+    ...(has.location ? [ilike(roles.location, sql.placeholder('location'))] : []),
+    ...(has.type ? [eq(roles.type, sql.placeholder('type'))] : []),
+  )
+  const name = `public_roles_${Object.values(has).map(Number).join('')}`
+  return [
+    key,
+    {
+      count: preparedQuery(`${name}_count`, (db, name) => {
+        const matches = db
+          .select({ id: roles.id })
+          .from(roles)
+          .innerJoin(companies, companyOfRole)
+          .innerJoin(accounts, accountOfCompany)
+          .where(where)
+          .limit(ROLE_LIST_CAP + 1)
+          .as('matches')
+        return db.select({ n: count() }).from(matches).prepare(name)
+      }),
+      page: preparedQuery(`${name}_page`, (db, name) =>
+        selectPublicRoles(db)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(sql.placeholder('take'))
+          .offset(sql.placeholder('start'))
+          .prepare(name),
+      ),
+    },
+  ] as const
+}
+const both = [false, true]
+const recentPublicRoles = Object.fromEntries(
+  both.flatMap((verified) =>
+    both.flatMap((terms) =>
+      both.flatMap((location) =>
+        both.map((type) => recentPublicRolesOf({ verified, terms, location, type })),
+      ),
+    ),
+  ),
+)
 
 export function toPublicRole(row: PublicRoleRow): PublicRole {
   return {

@@ -8,10 +8,10 @@ import {
   isOpenRole,
   isPublishedCompany,
   roleFilterConditions,
+  recentPublicRolesPage,
   rolesPage,
   toPublicRole,
   type PublishingRule,
-  type RoleOrder,
 } from './roles.queries.js'
 
 export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
@@ -26,16 +26,20 @@ export async function listPublicRoles(
   filter: PublicRolesFilter,
   now = new Date(),
 ) {
-  const where = and(
-    isOpenRole(),
-    isOnPublicJobBoard(),
-    isPublishedCompany(ctx.config),
-    ...roleFilterConditions(filter),
-  )
-  const order: RoleOrder =
+  const { rows, total, capped } =
     filter.sort === 'relevant'
-      ? { search: filter.search, location: filter.location, now }
-      : 'recent'
-  const { rows, total, capped } = await rolesPage(ctx.db, where, order, filter.page, filter.limit)
+      ? await rolesPage(
+          ctx.db,
+          and(
+            isOpenRole(),
+            isOnPublicJobBoard(),
+            isPublishedCompany(ctx.config),
+            ...roleFilterConditions(filter),
+          ),
+          { search: filter.search, location: filter.location, now },
+          filter.page,
+          filter.limit,
+        )
+      : await recentPublicRolesPage(ctx.db, ctx.config, filter, filter.page, filter.limit)
   return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total, capped)
 }

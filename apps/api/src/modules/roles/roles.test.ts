@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   PublicRolesQuerySchema,
@@ -14,6 +14,15 @@ import { accounts, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 import { roleWordColumns } from './role-search.js'
+import {
+  isOnPublicJobBoard,
+  isOpenRole,
+  isPublishedCompany,
+  locationContains,
+  recentPublicRolesPage,
+  roleFilterConditions,
+  rolesPage,
+} from './roles.queries.js'
 import { listPublicRoles } from './roles.service.js'
 
 const t = useTestApp()
@@ -161,6 +170,41 @@ describe('GET /roles/recent', () => {
     expect(titles(await browse('location=100%25_'))).toEqual(['D'])
   })
 
+  it('finds the same roles by location through the trigram index as by reading every role', async () => {
+    const id = await companyNamed('Trigram Co')
+    const places = ['Ikeja, Lagos', 'Abuja FCT', 'LAGOS Island', 'Lekki', '100%_Lagos', 'Kano']
+    for (const [i, location] of places.entries()) {
+      await addRole(t.database.db, id, 'Trigram Co', { title: `R${i}`, location })
+    }
+    const byLocation = async (db: Db, location: string) =>
+      (
+        await listPublicRoles(
+          { db, config: t.app.ctx.config },
+          PublicRolesQuerySchema.parse({ location }),
+        )
+      ).docs
+        .map((role) => role.title)
+        .sort()
+    // Short needles have no whole trigram: the index then answers every row and the filter decides.
+    const needles = ['lagos', 'agos isl', 'FCT', 'os', '%_', 'nowhere']
+    const read = await Promise.all(needles.map((needle) => byLocation(t.database.db, needle)))
+    expect(read[0]).toEqual(['R0', 'R2', 'R4'])
+    expect(read[5]).toEqual([])
+
+    await t.database.db.transaction(async (tx) => {
+      // A handful of rows would be read whole; forbidding that makes the planner use the index.
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const txDb = tx as unknown as Db
+      const plan = (await tx.execute(
+        sql`explain ${txDb.select({ id: roles.id }).from(roles).where(locationContains('lagos'))}`,
+      )) as unknown as { rows: unknown[] }
+      expect(JSON.stringify(plan.rows)).toContain('roles_location_trgm_idx')
+      for (const [i, needle] of needles.entries()) {
+        expect(await byLocation(txDb, needle)).toEqual(read[i])
+      }
+    })
+  })
+
   it('sorts by the spec relevance score across all pages', async () => {
     const id = await companyNamed('Rank Co')
     const now = Date.now()
@@ -260,6 +304,60 @@ describe('GET /roles/recent', () => {
     }
     const filtered = await browse('search=role%2099')
     expect(filtered.body.data.meta.totalDocsCapped).toBeUndefined()
+  })
+
+  it('lists newest first through its prepared queries exactly as the query built per request', async () => {
+    const verified = await companyNamed('Verified Co')
+    const { account: unverified } = await createAccount(t.database.db, 'company', {
+      company: { ...COMPLETE_COMPANY, companyName: 'New Co', verificationStatus: 'unsubmitted' },
+    })
+    const { account: hidden } = await createAccount(t.database.db, 'company', {
+      company: { ...COMPLETE_COMPANY, companyName: 'Hidden Co' },
+    })
+    await t.database.db
+      .update(accounts)
+      .set({ preferences: { privacy: { jobBoardVisibility: 'private' } } })
+      .where(eq(accounts.id, hidden.id))
+    const places = ['Ikeja, Lagos', 'Abuja', 'Lagos Island', 'Kano', 'Remote']
+    const now = Date.now()
+    for (const [c, id] of [verified, unverified.id, hidden.id].entries()) {
+      for (let i = 0; i < 9; i++) {
+        await addRole(t.database.db, id, `Company ${c}`, {
+          title: i % 2 ? `Data Analyst ${c}.${i}` : `Sales Intern ${c}.${i}`,
+          location: places[(i + c) % places.length]!,
+          type: ROLE_TYPES[i % 3]!,
+          createdAt: new Date(now - (c * 9 + i) * 60_000),
+          ...(i === 4 && { deletedAt: new Date() }),
+          ...(i === 7 && { applicationDeadline: '2020-01-01' }),
+        })
+      }
+    }
+    for (const REQUIRE_VERIFIED_COMPANIES of [true, false]) {
+      const rule = { REQUIRE_VERIFIED_COMPANIES }
+      for (const search of [undefined, 'data', '%;']) {
+        for (const location of [undefined, 'lagos', 'os']) {
+          for (const type of [undefined, 'remote' as const]) {
+            for (const page of [1, 2]) {
+              const filter = { search, location, type }
+              const built = await rolesPage(
+                t.database.db,
+                and(
+                  isOpenRole(),
+                  isOnPublicJobBoard(),
+                  isPublishedCompany(rule),
+                  ...roleFilterConditions(filter),
+                ),
+                'recent',
+                page,
+                3,
+              )
+              const prepared = await recentPublicRolesPage(t.database.db, rule, filter, page, 3)
+              expect(prepared).toEqual(built)
+            }
+          }
+        }
+      }
+    }
   })
 
   it('ranks more matches than the cap as the domain rule does', async () => {
