@@ -95,12 +95,20 @@ export function roleFilterConditions(filter: RoleFilter): SQL[] {
   return conditions
 }
 
+/**
+ * A company's stored privacy choice, or the default. Written as literals, not parameters: the
+ * planner then estimates from the expression itself, and a parameter made it expect a few
+ * matching accounts where most match (a hash of every account per request at 100,000 roles).
+ */
 const privacyChoice = (name: keyof typeof PRIVACY_DEFAULTS) =>
-  sql`coalesce(${accounts.preferences} #>> ${`{privacy,${name}}`}::text[], ${PRIVACY_DEFAULTS[name]}::text)`
+  sql`coalesce(${accounts.preferences} #>> ${sql.raw(`'{privacy,${name}}'`)}, ${sql.raw(`'${PRIVACY_DEFAULTS[name]}'`)})`
 
-/** A company whose job board is private (settings, privacy) is left out of the public browse. */
+/**
+ * A company whose job board is private (settings, privacy) is left out of the public browse.
+ * '<> private' rather than '= public': the planner rightly expects most companies to pass.
+ */
 export function isOnPublicJobBoard(): SQL {
-  return sql`${privacyChoice('jobBoardVisibility')} = 'public'`
+  return sql`${privacyChoice('jobBoardVisibility')} <> 'private'`
 }
 
 /** A company whose profile is public (settings, privacy) may be seen by visitors. */
