@@ -7,7 +7,7 @@ import { PublicRolesQuerySchema } from '@app/domain'
 import { openDatabase } from '../apps/api/src/db/client.js'
 import { accounts, companies, roles } from '../apps/api/src/db/schema.js'
 import { listPublicRoles } from '../apps/api/src/modules/roles/roles.service.js'
-import { roleSearchDocument } from '../apps/api/src/modules/roles/role-search.js'
+import { roleWordColumns } from '../apps/api/src/modules/roles/role-search.js'
 
 const SIZES = [1_000, 5_000, 20_000]
 const RUNS = 9
@@ -59,7 +59,7 @@ async function measure(size: number) {
         durationMonths: 6,
         term: 'month' as const,
         createdAt: new Date(now - (i % 60) * 86_400_000),
-        searchDocument: roleSearchDocument({
+        ...roleWordColumns({
           title,
           roleSummary: 'Learn on real work with a mentor.',
           requirements,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js'
 import { loadDemoData } from './demo/demo-data.js'
 import { lockDataDir } from './lib/data-dir-lock.js'
 import { loadOtpSecret } from './lib/secrets.js'
+import { fillMissingMatchFeatures } from './modules/roles/role-match.queries.js'
 
 async function main() {
   const config = loadConfig()
@@ -38,6 +39,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
   try {
+    await fillMissingMatchFeatures(database.db)
     if (config.DEMO_DATA) {
       const { loaded } = await loadDemoData(app.ctx)
       if (loaded) app.log.info('Loaded demo data into the empty database')

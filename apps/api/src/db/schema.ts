@@ -236,6 +236,12 @@ export const roles = pgTable(
     term: roleTerm('term').notNull(),
     /** Title, summary, requirements and company name; written by the roles service. */
     searchDocument: tsvector('search_document').notNull(),
+    /**
+     * What the match score reads of the role's words (domain roleMatchFeatures), written with the
+     * role; null only until the start after migration 0007 fills it (decision 019).
+     */
+    matchWords: text('match_words').array(),
+    requirementWords: jsonb('requirement_words').$type<string[][]>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
     ...timestamps,

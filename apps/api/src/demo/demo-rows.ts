@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { durationInMonths } from '@app/domain'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
-import { roleSearchDocument } from '../modules/roles/role-search.js'
+import { roleWordColumns } from '../modules/roles/role-search.js'
 import type { accounts, companies, interns, roles, savedRoles } from '../db/schema.js'
 import { DEMO_COMPANIES } from './demo-companies.js'
 import { DEMO_INTERNS } from './demo-interns.js'
@@ -118,7 +118,7 @@ export function roleRows(ids: DemoIds, now: Date): PgInsertValue<typeof roles>[]
         role.deadlineInDays === null ? null : dateInDays(now, role.deadlineInDays),
       durationMonths: durationInMonths(role.duration, role.term),
       term: role.term,
-      searchDocument: roleSearchDocument({
+      ...roleWordColumns({
         title: role.title,
         roleSummary: role.roleSummary,
         requirements: role.requirements,

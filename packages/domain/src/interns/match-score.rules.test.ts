@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  compareByMatch,
   matchScore,
+  roleMatchFeatures,
   significantWords,
   type MatchIntern,
   type MatchRole,
@@ -159,5 +161,58 @@ describe('significantWords', () => {
       'python',
       'language',
     ])
+  })
+})
+
+describe('roleMatchFeatures', () => {
+  it('keeps the significant words of the whole role, and of each requirement on its own', () => {
+    expect(
+      roleMatchFeatures({
+        title: 'Data Analyst Intern',
+        roleSummary: 'Join our data team in Lagos.',
+        requirements: ['Microsoft Excel', 'Good knowledge of SQL and Excel', 'A laptop'],
+      }),
+    ).toEqual({
+      matchWords: [
+        'data',
+        'analyst',
+        'intern',
+        'join',
+        'our',
+        'team',
+        'lagos',
+        'microsoft',
+        'excel',
+        'sql',
+        'laptop',
+      ],
+      requirementWords: [['microsoft', 'excel'], ['sql', 'excel'], ['laptop']],
+    })
+  })
+})
+
+describe('compareByMatch', () => {
+  const at = (iso: string) => new Date(iso)
+  it('puts the higher score first, a role without one last, then the newer role, then the higher id', () => {
+    const roles = [
+      { id: 'a', score: null, createdAt: at('2026-11-20T10:00:00Z') },
+      { id: 'b', score: 40, createdAt: at('2026-11-01T10:00:00Z') },
+      { id: 'c', score: 40, createdAt: at('2026-11-02T10:00:00Z') },
+      { id: 'd', score: 40, createdAt: at('2026-11-02T10:00:00Z') },
+      { id: 'e', score: 0, createdAt: at('2026-11-03T10:00:00Z') },
+    ]
+    expect(roles.sort(compareByMatch).map((role) => role.id)).toEqual(['d', 'c', 'b', 'e', 'a'])
+  })
+})
+
+describe('the location part', () => {
+  it('finds a state preference in the location with A–Z case folded, and Abuja for Abuja FCT', () => {
+    const role = { ...frontEnd, type: 'on_site' as const }
+    const location = (preference: string, place: string) =>
+      matchScore({ ...empty, locationPreference: preference }, { ...role, location: place })?.parts
+        .location.points
+    expect(location('Lagos', 'IKEJA, LAGOS')).toBe(15)
+    expect(location('Abuja FCT', 'Wuse, Abuja')).toBe(15)
+    expect(location('Kano', 'Ikeja, Lagos')).toBe(0)
   })
 })

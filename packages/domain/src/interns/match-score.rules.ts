@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { foldCase } from '../roles/roles.rules.js'
 import type { RoleType } from '../roles/roles.schemas.js'
 
 /**
@@ -106,9 +107,14 @@ function locationPart(preference: string | null, role: MatchRole): number {
   if (preference === 'Remote') return role.type === 'remote' ? 1 : 0
   if (preference === 'Hybrid') return role.type === 'hybrid' ? 1 : role.type === 'remote' ? 0.5 : 0
   if (role.type === 'remote') return 1
-  const place = preference.replace(/ FCT$/, '').toLowerCase()
-  return role.location.toLowerCase().includes(place) ? 1 : 0
+  return foldCase(role.location).includes(placeOf(preference)) ? 1 : 0
 }
+
+/**
+ * What a state preference looks for in a role's location ('Abuja FCT' finds 'Abuja'). Case is
+ * folded for A–Z only (decision 003), so the database can rank by the same rule.
+ */
+export const placeOf = (preference: string) => foldCase(preference.replace(/ FCT$/, ''))
 
 function durationPart(intended: number | null, roleMonths: number): number {
   if (!intended) return 0
@@ -152,6 +158,14 @@ export const MatchScoreSchema = z.object({
 })
 export type MatchScore = z.infer<typeof MatchScoreSchema>
 
+/** Whether the profile says anything a match can be measured on (else every score is null). */
+export const hasMatchBasis = (intern: MatchIntern) =>
+  significantWords(intern.fieldOfStudy ?? '').length > 0 ||
+  intern.skills.length > 0 ||
+  !!intern.intendedDuration ||
+  !!intern.locationPreference ||
+  !!intern.preferredIndustry
+
 const part = (share: number, of: number, hasBasis: boolean): MatchPart => ({
   points: Math.round(share * of * 10) / 10,
   of,
@@ -189,7 +203,7 @@ export function matchScore(intern: MatchIntern, role: MatchRole): MatchScore | n
       !!intern.preferredIndustry,
     ),
   }
-  if (!Object.values(parts).some((p) => p.hasBasis)) return null
+  if (!hasMatchBasis(intern)) return null
   const total = Object.values(parts).reduce((sum, p) => sum + p.points, 0)
   return {
     score: Math.round(Math.min(100, Math.max(0, total))),
@@ -198,6 +212,39 @@ export function matchScore(intern: MatchIntern, role: MatchRole): MatchScore | n
     parts,
   }
 }
+
+/**
+ * What the match score reads of a role's words, worked out once when the role is written so the
+ * database can score it (decision 019): the significant words of its title, summary and
+ * requirements together, and those of each requirement on its own.
+ */
+export interface RoleMatchFeatures {
+  matchWords: string[]
+  requirementWords: string[][]
+}
+
+const distinct = (words: string[]) => [...new Set(words)]
+
+export const roleMatchFeatures = (
+  role: Pick<MatchRole, 'title' | 'roleSummary' | 'requirements'>,
+): RoleMatchFeatures => ({
+  matchWords: distinct(
+    significantWords([role.title, role.roleSummary, ...role.requirements].join(' ')),
+  ),
+  requirementWords: role.requirements.map((requirement) => distinct(significantWords(requirement))),
+})
+
+/**
+ * The order of 'Most Relevant' for an intern: the higher match score first (a role with none ranks
+ * lowest), then the newer role, then the higher id.
+ */
+export const compareByMatch = (
+  a: { score: number | null; createdAt: Date; id: string },
+  b: { score: number | null; createdAt: Date; id: string },
+) =>
+  (b.score ?? -1) - (a.score ?? -1) ||
+  b.createdAt.getTime() - a.createdAt.getTime() ||
+  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
 
 /** The answer fields of a match: `compatibility` (the spec's name for the score) and its parts. */
 export const matchAnswer = (match: MatchScore | null) => ({

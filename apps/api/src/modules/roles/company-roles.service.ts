@@ -16,7 +16,7 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
-import { roleSearchDocument } from './role-search.js'
+import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
@@ -100,7 +100,7 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
   applicationDeadline: input.applicationDeadline,
   durationMonths: durationInMonths(input.duration, input.term),
   term: input.term,
-  searchDocument: roleSearchDocument({ ...input, companyName }),
+  ...roleWordColumns({ ...input, companyName }),
 })
 
 /** Posts a role; only a company whose profile is complete may (DESIGN.md §5). */

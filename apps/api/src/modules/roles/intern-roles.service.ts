@@ -75,8 +75,8 @@ async function toInternRoles(
 /**
  * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
  * whose job board is public (that choice hides a company from visitors, not from interns). 'Most
- * Relevant' ranks by the intern's match score, then newest; the rule lives in the domain, so
- * every match is read and scored here rather than restated in SQL.
+ * Relevant' ranks by the intern's match score, then newest; the database scores the roles by the
+ * domain's rule (decision 019) and only the page's rows are read.
  */
 export async function listInternRoles(
   ctx: AppContext,
@@ -86,26 +86,8 @@ export async function listInternRoles(
   const { db } = ctx
   const where = and(isOpenRole(), ...roleFilterConditions(filter))
   const intern = await internFactsOf(db, internId)
-  const start = offsetOf(filter.page, filter.limit)
-
-  if (filter.sort === 'relevant') {
-    const matches = await selectPublicRoles(db).where(where)
-    const ranked = matches
-      // A role with no score (no basis in the profile) ranks with the lowest.
-      .map((row) => ({ row, score: matchOf(intern, row)?.score ?? -1 }))
-      .sort(
-        (a, b) =>
-          b.score - a.score ||
-          b.row.createdAt.getTime() - a.row.createdAt.getTime() ||
-          a.row.id.localeCompare(b.row.id),
-      )
-      .map(({ row }) => row)
-    const page = ranked.slice(start, start + filter.limit)
-    const docs = await toInternRoles(db, internId, intern, page)
-    return pageResult(docs, filter.page, filter.limit, ranked.length)
-  }
-
-  const { rows, total, capped } = await rolesPage(db, where, 'recent', filter.page, filter.limit)
+  const order = filter.sort === 'relevant' ? { compatibleWith: intern } : 'recent'
+  const { rows, total, capped } = await rolesPage(db, where, order, filter.page, filter.limit)
   const docs = await toInternRoles(db, internId, intern, rows)
   return pageResult(docs, filter.page, filter.limit, total, capped)
 }

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { matchScore } from '@app/domain'
+import {
+  INTENDED_DURATIONS,
+  LOCATION_PREFERENCES,
+  ROLE_TYPES,
+  compareByMatch,
+  matchScore,
+} from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { accounts, applications, interns, roles } from '../../db/schema.js'
+import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
-import { roleSearchDocument } from './role-search.js'
+import { roleWordColumns } from './role-search.js'
 
 const t = useTestApp()
 const DAY = 86_400_000
@@ -30,7 +36,7 @@ async function addRole(db: Db, company: { id: string; name: string }, role: Role
     .values({
       companyId: company.id,
       ...values,
-      searchDocument: roleSearchDocument({ ...values, companyName: company.name }),
+      ...roleWordColumns({ ...values, companyName: company.name }),
     })
     .returning()
   return row!
@@ -210,6 +216,172 @@ describe('GET /users/roles', () => {
     for (const role of res.body.data.docs) {
       expect(role).toMatchObject({ compatibility: null, match: null })
     }
+  })
+
+  it('ranks in the database exactly as the domain rule scores and orders roles', async () => {
+    // A seeded generator, so a failure can be replayed.
+    let seed = 20_261_125
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed / 2_147_483_648
+    }
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+    const some = <T>(items: readonly T[], most: number) =>
+      Array.from({ length: Math.floor(random() * (most + 1)) }, () => pick(items))
+    const words = [
+      'React',
+      'REACT',
+      'Excel',
+      'Microsoft',
+      'SQL',
+      'C++',
+      'C#',
+      'UI/UX',
+      'Node.js',
+      'data',
+      'Analysis',
+      'computer',
+      'Computer',
+      'science',
+      'of',
+      'and',
+      'good',
+      'knowledge',
+      'École',
+      'accounting',
+      'Accounting',
+      'agric',
+      'İzmir',
+      'Straße',
+      'python',
+      'Python',
+    ]
+    const phrase = (most: number) => [pick(words), ...some(words, most - 1)].join(' ')
+    const places = ['Ikeja, LAGOS', 'Wuse, Abuja', 'Kano', 'İzmir', 'Port Harcourt', 'Remote']
+    const industries = ['Technology', 'Agriculture', 'Finance']
+    const companiesByIndustry = await Promise.all(
+      industries.map((industry) => company(`${industry} Co`, industry)),
+    )
+    const now = Date.now()
+    const instants = Array.from(
+      { length: 10 },
+      () => new Date(now - Math.floor(random() * 9) * DAY),
+    )
+    const someone = await intern()
+    const scoresSeen: (number | null)[] = []
+
+    for (let round = 0; round < 10; round++) {
+      await t.database.db.delete(roles)
+      const rows = Array.from({ length: 30 }, () => {
+        const values = {
+          title: phrase(3),
+          roleSummary: phrase(5),
+          responsibilities: ['Ship features'],
+          requirements: some(words, 3).map(() => phrase(3)),
+          location: pick(places),
+          type: pick(ROLE_TYPES),
+          minimumSalary: 50_000,
+          durationMonths: 1 + Math.floor(random() * 30),
+          term: 'month' as const,
+          createdAt: pick(instants),
+        }
+        const owner = pick(companiesByIndustry)
+        return {
+          companyId: owner.id,
+          ...values,
+          ...roleWordColumns({ ...values, companyName: owner.name }),
+        }
+      })
+      await t.database.db.insert(roles).values(rows)
+      const facts = {
+        fieldOfStudy: random() < 0.2 ? null : phrase(3),
+        skills: some(words, 4).map(() => phrase(2)),
+        preferredIndustry: random() < 0.3 ? null : pick(industries),
+        locationPreference: random() < 0.2 ? null : pick(LOCATION_PREFERENCES),
+        intendedDuration: random() < 0.2 ? null : pick(INTENDED_DURATIONS),
+      }
+      await t.database.db
+        .update(interns)
+        .set(facts)
+        .where(eq(interns.accountId, someone.account.id))
+
+      const limit = pick([3, 7, 50])
+      const answered: { id: string; compatibility: number | null }[] = []
+      for (let page = 1; answered.length < rows.length && page <= 30; page++) {
+        const res = await get(`/users/roles?limit=${limit}&page=${page}`, someone.token)
+        answered.push(...res.body.data.docs)
+      }
+      const stored = await t.database.db
+        .select({
+          id: roles.id,
+          createdAt: roles.createdAt,
+          role: roles,
+          industry: companies.industryType,
+        })
+        .from(roles)
+        .innerJoin(companies, eq(companies.accountId, roles.companyId))
+      const expected = stored
+        .map(({ id, createdAt, role, industry }) => ({
+          id,
+          createdAt,
+          score: matchScore(facts, { ...role, companyIndustry: industry })?.score ?? null,
+        }))
+        .sort(compareByMatch)
+      scoresSeen.push(...expected.map((role) => role.score))
+      const context = JSON.stringify({ round, facts, limit })
+      expect(
+        answered.map((role) => role.id),
+        context,
+      ).toEqual(expected.map((role) => role.id))
+      expect(
+        answered.map((role) => role.compatibility),
+        context,
+      ).toEqual(expected.map((role) => role.score))
+    }
+  })
+
+  it('ranks the newest 1,000 matches when more roles match, and reads no further', async () => {
+    const tech = await company('Kobo Ledger')
+    const now = Date.now()
+    const role = (title: string, requirements: string[], ageMs: number) => {
+      const values = {
+        title,
+        roleSummary: 'Work with a friendly team.',
+        responsibilities: ['Ship features'],
+        requirements,
+        location: 'Kano',
+        type: 'on_site' as const,
+        minimumSalary: 50_000,
+        durationMonths: 24,
+        term: 'month' as const,
+        createdAt: new Date(now - ageMs),
+      }
+      return {
+        companyId: tech.id,
+        ...values,
+        ...roleWordColumns({ ...values, companyName: tech.name }),
+      }
+    }
+    const { token } = await intern()
+    await t.database.db.insert(roles).values([
+      // Older than the newest 1,000 matches: a perfect match that this order cannot reach.
+      role('Oldest React role', ['React', 'TypeScript'], 30 * DAY),
+      ...Array.from({ length: 1_000 }, (_, i) => role(`Plain role ${i}`, ['Patience'], DAY + i)),
+      role('Newer React role', ['React'], DAY / 2),
+    ])
+    const first = await get('/users/roles?limit=3', token)
+    expect(first.body.data.meta).toMatchObject({ totalDocs: 1_000, totalDocsCapped: true })
+    expect(titles(first)[0]).toBe('Newer React role')
+    const titlesSeen = new Set<string>()
+    for (let page = 1; page <= 20; page++) {
+      for (const title of titles(await get(`/users/roles?limit=50&page=${page}`, token))) {
+        titlesSeen.add(title)
+      }
+    }
+    expect(titlesSeen.size).toBe(1_000)
+    expect(titlesSeen.has('Oldest React role')).toBe(false)
+    // A narrower filter reaches it.
+    expect(titles(await get('/users/roles?search=oldest', token))).toEqual(['Oldest React role'])
   })
 
   it('answers 400 with a per-field message for a bad query', async () => {

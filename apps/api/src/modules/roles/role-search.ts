@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { roleMatchFeatures } from '@app/domain'
 
 export interface RoleSearchFields {
   title: string
@@ -18,6 +19,15 @@ export function roleSearchDocument(role: RoleSearchFields): SQL {
     setweight(to_tsvector('simple', ${words(role.roleSummary)}), 'B') ||
     setweight(to_tsvector('simple', ${words(role.requirements.join(' '))}), 'C')`
 }
+
+/**
+ * The columns worked out from a role's words whenever it is written: its search document and the
+ * match features the intern's 'Most Relevant' order is scored from (decision 019).
+ */
+export const roleWordColumns = (role: RoleSearchFields) => ({
+  searchDocument: roleSearchDocument(role),
+  ...roleMatchFeatures(role),
+})
 
 /**
  * Documents and queries are split into words the same way, by letters and digits only:

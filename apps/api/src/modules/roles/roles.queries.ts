@@ -5,6 +5,7 @@ import {
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
+  type MatchIntern,
   type PublicRole,
   type RelevanceCriteria,
   type RoleType,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
+import { compatibilityOf } from './role-match.queries.js'
 import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
 /** Joins every role query makes: a role's company, and the company's account (for its status). */
@@ -110,7 +112,12 @@ export const selectPublicRoles = (db: Db) =>
 /** Newest first; the id settles roles created at the same instant. */
 const newestFirst = [desc(roles.createdAt), desc(roles.id)]
 
-export type RoleOrder = 'recent' | (RelevanceCriteria & { now: Date })
+/**
+ * Newest first; most relevant to the public browse's criteria (at `now`); or most compatible with
+ * an intern's profile (their match score).
+ */
+export type RoleOrder =
+  'recent' | (RelevanceCriteria & { now: Date }) | { compatibleWith: MatchIntern }
 
 /** A bonus of the relevance score: a condition on a role, and its points. */
 interface Bonus {
@@ -199,6 +206,44 @@ async function mostRelevantIds(
 }
 
 /**
+ * The ids of a page of the roles matching `where`, most compatible with the intern first
+ * (compareByMatch). The match score has no part that only falls with age, so there are no
+ * newest-first streams to merge as for relevance: the newest ROLE_LIST_CAP matches, all of them
+ * when there are fewer, are scored by the database and ranked (decision 019).
+ */
+async function mostCompatibleIds(
+  db: Db,
+  where: SQL | undefined,
+  intern: MatchIntern,
+  page: { start: number; take: number },
+) {
+  const newestMatches = db
+    .select({
+      id: roles.id,
+      createdAt: roles.createdAt,
+      score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
+    })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(ROLE_LIST_CAP)
+    .as('newest_matches')
+  const ranked = await db
+    .select({ id: newestMatches.id })
+    .from(newestMatches)
+    .orderBy(
+      sql`${newestMatches.score} desc nulls last`,
+      sql`date_trunc('milliseconds', ${newestMatches.createdAt}) desc`,
+      desc(newestMatches.id),
+    )
+    .limit(page.take)
+    .offset(page.start)
+  return ranked.map((row) => row.id)
+}
+
+/**
  * A page of the roles matching `where`, newest or most relevant first. Matches are counted no
  * further than ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that,
  * however many roles there are; only the page's rows are read in full.
@@ -234,7 +279,10 @@ export async function rolesPage(
       .offset(start)
     return { rows, total, capped }
   }
-  const ids = await mostRelevantIds(db, where, order, { start, take, capped })
+  const ids =
+    'compatibleWith' in order
+      ? await mostCompatibleIds(db, where, order.compatibleWith, { start, take })
+      : await mostRelevantIds(db, where, order, { start, take, capped })
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
   const byId = new Map(pageRows.map((row) => [row.id, row]))
   const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)

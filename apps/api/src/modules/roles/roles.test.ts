@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js'
 import { accounts, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
-import { roleSearchDocument } from './role-search.js'
+import { roleWordColumns } from './role-search.js'
 import { listPublicRoles } from './roles.service.js'
 
 const t = useTestApp()
@@ -34,7 +34,7 @@ function roleRow(companyId: string, companyName: string, role: RoleFields) {
     term: 'month' as const,
     ...role,
   }
-  return { companyId, ...values, searchDocument: roleSearchDocument({ ...values, companyName }) }
+  return { companyId, ...values, ...roleWordColumns({ ...values, companyName }) }
 }
 
 async function addRole(db: Db, companyId: string, companyName: string, role: RoleFields) {
