@@ -310,6 +310,9 @@ async function hammer(url: string, headers: Record<string, string>): Promise<Mea
 
 async function main() {
   const started = Date.now()
+  const loadAtStart = os.loadavg()
+  /** Each start of the server until it answered (the first one fills the match features). */
+  const serverStartSeconds: number[] = []
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-bench-'))
   const children: Child[] = []
   let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
@@ -375,9 +378,9 @@ async function main() {
     const startServer = async () => {
       const t = performance.now()
       const server = await startChild(serverArgs, serverEnv, serverPort, `${API}/health`)
-      log(
-        `Server ready in ${((performance.now() - t) / 1000).toFixed(1)} s (pid ${server.process.pid})`,
-      )
+      const seconds = (performance.now() - t) / 1000
+      serverStartSeconds.push(Number(seconds.toFixed(1)))
+      log(`Server ready in ${seconds.toFixed(1)} s (pid ${server.process.pid})`)
       return server
     }
 
@@ -480,7 +483,12 @@ async function main() {
           rows: generated.counts,
           generationSeconds: { ...generated.seconds, total: generationSeconds },
           autocannon: { connections, warmupSeconds: warmup, durationSeconds: duration },
-          machine: { cpus: os.cpus().length, loadAverageAtEnd: os.loadavg() },
+          machine: {
+            cpus: os.cpus().length,
+            loadAverageAtStart: loadAtStart,
+            loadAverageAtEnd: os.loadavg(),
+          },
+          serverStartSeconds,
           serverPeakMb: { afterStart: peakAtStart, atEnd: peakAtEnd },
           server: flags.source ? 'source through tsx' : 'built (apps/api/dist)',
           problems: statements.problems,
