@@ -222,7 +222,7 @@ async function recordStatements(
   target: { url: string } | { dataDir: string },
   tokens: Record<string, string>,
   work: string,
-): Promise<{ routes: FloorRoute[]; problems: string[] }> {
+): Promise<{ routes: FloorRoute[]; problems: string[]; executionMs: number[][][] }> {
   let recorded: Timed[] = []
   const recordCall = <T>(text: string, values: unknown[], call: () => Promise<T>): Promise<T> => {
     const entry: Timed = { text, values, start: performance.now(), end: Infinity }
@@ -231,6 +231,15 @@ async function recordStatements(
   }
   let db: Db
   let close: () => Promise<void>
+  /** The database's own time for one statement (EXPLAIN ANALYZE), outside the recording. */
+  let explain: (statement: RecordedStatement) => Promise<number>
+  const executionTime = (rows: Record<string, unknown>[]) => {
+    const plan = rows[0]?.['QUERY PLAN']
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+      'Execution Time': number
+    }[]
+    return parsed[0]!['Execution Time']
+  }
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => Promise<unknown>
@@ -245,6 +254,12 @@ async function recordStatements(
       )
     db = drizzlePg(pool, { schema }) as unknown as Db
     close = () => pool.end()
+    explain = async ({ text, values }) => {
+      const result = (await query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values })) as {
+        rows: Record<string, unknown>[]
+      }
+      return executionTime(result.rows)
+    }
   } else {
     const client = await PGlite.create(target.dataDir)
     const query = client.query.bind(client)
@@ -255,6 +270,13 @@ async function recordStatements(
     ) => recordCall(text, values ?? [], () => query(text, values, options))
     db = drizzlePglite(client, { schema }) as unknown as Db
     close = () => client.close()
+    explain = async ({ text, values }) => {
+      const result = await query<Record<string, unknown>>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`,
+        values,
+      )
+      return executionTime(result.rows)
+    }
   }
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'error', DEMO_DATA: '0', DATA_DIR: path.join(work, 'rec') }),
@@ -263,6 +285,7 @@ async function recordStatements(
   })
   const routes: FloorRoute[] = []
   const problems: string[] = []
+  const executionMs: number[][][] = []
   for (const route of ROUTES) {
     const headers = route.as ? { authorization: `Bearer ${tokens[route.as]}` } : {}
     await app.inject({ method: 'GET', url: route.path, headers })
@@ -281,10 +304,21 @@ async function recordStatements(
       waves.at(-1)!.push({ text, values })
     }
     routes.push({ name: route.name, waves })
+    const times: number[][] = []
+    for (const wave of waves) {
+      const waveTimes: number[] = []
+      for (const statement of wave) {
+        // Reads only: EXPLAIN ANALYZE runs the statement.
+        const read = /^\s*(select|with)\b/i.test(statement.text)
+        waveTimes.push(read ? Number((await explain(statement)).toFixed(2)) : NaN)
+      }
+      times.push(waveTimes)
+    }
+    executionMs.push(times)
   }
   await app.close()
   await close()
-  return { routes, problems }
+  return { routes, problems, executionMs }
 }
 
 interface Measured {
@@ -428,7 +462,7 @@ async function main() {
       `autocannon: ${connections} connections, ${warmup} s warm-up, ${duration} s measured, server then floor per route\n`,
     )
 
-    const header = `${'route'.padEnd(32)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} │ ${'floor'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} │ ${'ratio'.padStart(5)} ${'peak MB'.padStart(8)}  queries`
+    const header = `${'route'.padEnd(32)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} │ ${'floor'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} │ ${'ratio'.padStart(5)} ${'peak MB'.padStart(8)} ${'SQL ms'.padStart(7)}  queries`
     log(header)
     log('─'.repeat(header.length))
     const results = []
@@ -442,6 +476,8 @@ async function main() {
       const ratio = real.requestsPerSecond / Math.max(1, bare.requestsPerSecond)
       const recorded = statements.routes[index]!
       const queryCount = recorded.waves.flat().length
+      const times = statements.executionMs[index]!
+      const sqlMs = times.flat().reduce((sum, ms) => sum + (Number.isNaN(ms) ? 0 : ms), 0)
       const flagsText = [
         real.non2xx ? `${real.non2xx} non-2xx` : '',
         real.errors ? `${real.errors} errors` : '',
@@ -450,7 +486,7 @@ async function main() {
         .filter(Boolean)
         .join(', ')
       log(
-        `${route.name.padEnd(32)} ${String(real.requestsPerSecond).padStart(7)} ${String(real.p50).padStart(6)} ${String(real.p99).padStart(6)} │ ${String(bare.requestsPerSecond).padStart(7)} ${String(bare.p50).padStart(6)} ${String(bare.p99).padStart(6)} │ ${ratio.toFixed(2).padStart(5)} ${String(peak).padStart(8)}  ${queryCount} in ${recorded.waves.length} waves${flagsText ? `  ${flagsText}` : ''}`,
+        `${route.name.padEnd(32)} ${String(real.requestsPerSecond).padStart(7)} ${String(real.p50).padStart(6)} ${String(real.p99).padStart(6)} │ ${String(bare.requestsPerSecond).padStart(7)} ${String(bare.p50).padStart(6)} ${String(bare.p99).padStart(6)} │ ${ratio.toFixed(2).padStart(5)} ${String(peak).padStart(8)} ${sqlMs.toFixed(1).padStart(7)}  ${queryCount} in ${recorded.waves.length} waves${flagsText ? `  ${flagsText}` : ''}`,
       )
       results.push({
         route: route.name,
@@ -459,8 +495,20 @@ async function main() {
         floor: bare,
         ratio: Number(ratio.toFixed(3)),
         serverPeakMbAfter: peak,
-        statements: recorded.waves.map((wave) => wave.map((statement) => statement.text)),
+        sqlMs: Number(sqlMs.toFixed(2)),
+        statements: recorded.waves.map((wave, w) =>
+          wave.map((statement, k) => ({ ms: times[w]![k], text: statement.text })),
+        ),
       })
+    }
+    log('\nThe slowest statement of each route (EXPLAIN ANALYZE, one run, before the load):')
+    for (const result of results) {
+      const slowest = result.statements.flat().sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))[0]
+      if (!slowest) continue
+      const text = slowest.text.replace(/\s+/g, ' ')
+      log(
+        `  ${result.route}: ${slowest.ms} ms  ${text.slice(0, 150)}${text.length > 150 ? '…' : ''}`,
+      )
     }
     const peakAtEnd = peakMb(server.process.pid!)
     log(`\nServer peak memory (VmHWM): ${peakAtEnd} MB; floor ${peakMb(floor.process.pid!)} MB`)
