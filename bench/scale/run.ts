@@ -202,10 +202,10 @@ async function startChild(
   }
 }
 
-/** The peak resident memory of a process so far, in MB (Linux /proc). */
-function peakMb(pid: number): number {
+/** The peak resident memory of a process so far (or its resident memory now), in MB (Linux /proc). */
+function peakMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0)
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)
 }
 
@@ -222,7 +222,12 @@ async function recordStatements(
   target: { url: string } | { dataDir: string },
   tokens: Record<string, string>,
   work: string,
-): Promise<{ routes: FloorRoute[]; problems: string[]; executionMs: number[][][] }> {
+): Promise<{
+  routes: FloorRoute[]
+  problems: string[]
+  executionMs: number[][][]
+  slowestPlans: string[]
+}> {
   let recorded: Timed[] = []
   const recordCall = <T>(text: string, values: unknown[], call: () => Promise<T>): Promise<T> => {
     const entry: Timed = { text, values, start: performance.now(), end: Infinity }
@@ -233,6 +238,10 @@ async function recordStatements(
   let close: () => Promise<void>
   /** The database's own time for one statement (EXPLAIN ANALYZE), outside the recording. */
   let explain: (statement: RecordedStatement) => Promise<number>
+  /** The plan of one statement as psql prints it. */
+  let planOf: (statement: RecordedStatement) => Promise<string>
+  const planText = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => String(row['QUERY PLAN'])).join('\n')
   const executionTime = (rows: Record<string, unknown>[]) => {
     const plan = rows[0]?.['QUERY PLAN']
     const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
@@ -260,6 +269,12 @@ async function recordStatements(
       }
       return executionTime(result.rows)
     }
+    planOf = async ({ text, values }) => {
+      const result = (await query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${text}`, values })) as {
+        rows: Record<string, unknown>[]
+      }
+      return planText(result.rows)
+    }
   } else {
     const client = await PGlite.create(target.dataDir)
     const query = client.query.bind(client)
@@ -277,6 +292,8 @@ async function recordStatements(
       )
       return executionTime(result.rows)
     }
+    planOf = async ({ text, values }) =>
+      planText((await query<Record<string, unknown>>(`EXPLAIN ANALYZE ${text}`, values)).rows)
   }
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'error', DEMO_DATA: '0', DATA_DIR: path.join(work, 'rec') }),
@@ -286,6 +303,7 @@ async function recordStatements(
   const routes: FloorRoute[] = []
   const problems: string[] = []
   const executionMs: number[][][] = []
+  const slowestPlans: string[] = []
   for (const route of ROUTES) {
     const headers = route.as ? { authorization: `Bearer ${tokens[route.as]}` } : {}
     await app.inject({ method: 'GET', url: route.path, headers })
@@ -315,10 +333,18 @@ async function recordStatements(
       times.push(waveTimes)
     }
     executionMs.push(times)
+    let slowest: RecordedStatement | undefined
+    let slowestMs = -1
+    waves.forEach((wave, w) =>
+      wave.forEach((statement, k) => {
+        if (times[w]![k]! > slowestMs) [slowest, slowestMs] = [statement, times[w]![k]!]
+      }),
+    )
+    slowestPlans.push(slowest ? await planOf(slowest) : '')
   }
   await app.close()
   await close()
-  return { routes, problems, executionMs }
+  return { routes, problems, executionMs, slowestPlans }
 }
 
 interface Measured {
@@ -496,6 +522,7 @@ async function main() {
         ratio: Number(ratio.toFixed(3)),
         serverPeakMbAfter: peak,
         sqlMs: Number(sqlMs.toFixed(2)),
+        slowestPlan: statements.slowestPlans[index]!.split('\n'),
         statements: recorded.waves.map((wave, w) =>
           wave.map((statement, k) => ({ ms: times[w]![k], text: statement.text })),
         ),
@@ -511,7 +538,10 @@ async function main() {
       )
     }
     const peakAtEnd = peakMb(server.process.pid!)
-    log(`\nServer peak memory (VmHWM): ${peakAtEnd} MB; floor ${peakMb(floor.process.pid!)} MB`)
+    const rssAtEnd = peakMb(server.process.pid!, 'VmRSS')
+    log(
+      `\nServer peak memory (VmHWM): ${peakAtEnd} MB, resident now ${rssAtEnd} MB; floor peak ${peakMb(floor.process.pid!)} MB`,
+    )
     log(
       `Latencies in ms. Load average now ${os
         .loadavg()
@@ -537,7 +567,7 @@ async function main() {
             loadAverageAtEnd: os.loadavg(),
           },
           serverStartSeconds,
-          serverPeakMb: { afterStart: peakAtStart, atEnd: peakAtEnd },
+          serverPeakMb: { afterStart: peakAtStart, atEnd: peakAtEnd, residentAtEnd: rssAtEnd },
           server: flags.source ? 'source through tsx' : 'built (apps/api/dist)',
           problems: statements.problems,
           results,
