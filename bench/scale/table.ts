@@ -25,6 +25,7 @@ interface Results {
     floor: Measured
     ratio: number
     serverPeakMbAfter: number
+    sqlMs?: number
   }[]
 }
 
@@ -40,13 +41,15 @@ for (const file of process.argv.slice(2)) {
       `${(r.serverStartSeconds ?? []).join(' / ')} s. Load average ${load(r.machine.loadAverageAtStart)} ` +
       `at the start, ${load(r.machine.loadAverageAtEnd)} at the end (${r.machine.cpus} cores).\n`,
   )
-  console.log('| route | req/s | p50 ms | p99 ms | floor req/s | floor p50 | floor p99 | ratio |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+  console.log(
+    '| route | req/s | p50 | p99 | floor req/s | floor p50 | floor p99 | ratio | SQL ms |',
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const x of r.results) {
     const failed = x.server.non2xx + x.server.errors > 0 ? ' (errors)' : ''
     console.log(
       `| ${x.route}${failed} | ${x.server.requestsPerSecond} | ${x.server.p50} | ${x.server.p99} | ` +
-        `${x.floor.requestsPerSecond} | ${x.floor.p50} | ${x.floor.p99} | ${x.ratio.toFixed(2)} |`,
+        `${x.floor.requestsPerSecond} | ${x.floor.p50} | ${x.floor.p99} | ${x.ratio.toFixed(2)} | ${x.sqlMs ?? '–'} |`,
     )
   }
   console.log(
