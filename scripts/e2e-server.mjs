@@ -2,7 +2,7 @@
 // demo data (each journey makes its own accounts and roles through the API), and a real SMTP server
 // on 127.0.0.1 that writes each mail it receives to E2E_MAIL_DIR as JSON, so the tests can read
 // sign-in codes. Stops with its parent.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -37,20 +37,29 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 const smtpPort = smtp.server.address().port
 
-const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: port,
+  DATA_DIR: dataDir,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DEMO_DATA: '0',
+  LOG_LEVEL: 'warn',
+  // Said explicitly: only verified companies' roles are public, as in production (decision 021).
+  REQUIRE_VERIFIED_COMPANIES: '1',
+}
+
+// The operator the journeys sign in as to verify their companies, made as in production.
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'operator@e2e.internplace.test'
+const made = spawnSync(process.execPath, ['apps/api/dist/cli.js', 'admin:create', adminEmail], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: port,
-    DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-  },
+  env: serverEnv,
 })
+if (made.status !== 0) throw new Error(`admin:create failed with exit code ${made.status}`)
+
+const api = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit', env: serverEnv })
 
 const stop = () => {
   api.kill('SIGTERM')

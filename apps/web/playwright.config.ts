@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const MAIL_DIR = path.resolve(import.meta.dirname, '../../.tmp/e2e-mail')
 process.env.E2E_MAIL_DIR = MAIL_DIR
+/** The operator the server makes at start; journeys verify their companies as it. */
+export const ADMIN_EMAIL = 'operator@e2e.internplace.test'
+process.env.E2E_ADMIN_EMAIL = ADMIN_EMAIL
 
 /** Journeys in Debian's Chromium against the built app; never a downloaded browser. */
 export default defineConfig({
@@ -37,7 +40,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    env: { E2E_PORT: String(port), E2E_MAIL_DIR: MAIL_DIR },
+    env: { E2E_PORT: String(port), E2E_MAIL_DIR: MAIL_DIR, E2E_ADMIN_EMAIL: ADMIN_EMAIL },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'internplace' })).toThrow(/PUBLIC_URL/)
   })
 
+  it("shows only verified companies' roles unless REQUIRE_VERIFIED_COMPANIES is turned off", () => {
+    expect(loadConfig({}).REQUIRE_VERIFIED_COMPANIES).toBe(true)
+    expect(loadConfig({ REQUIRE_VERIFIED_COMPANIES: '0' }).REQUIRE_VERIFIED_COMPANIES).toBe(false)
+    expect(() => loadConfig({ REQUIRE_VERIFIED_COMPANIES: 'maybe' })).toThrow(
+      /REQUIRE_VERIFIED_COMPANIES/,
+    )
+  })
+
   it('keeps files in the local folder unless S3_BUCKET is set', () => {
     expect(loadConfig({}).fileBucket).toBeNull()
   })

@@ -19,6 +19,11 @@ const ConfigSchema = z
     MAIL_FROM: z.string().min(3).default('Internplace <no-reply@internplace.ng>'),
     /** The address people use, for links in mail; this server's own port on localhost when unset. */
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Public browse and interns' lists show only roles of companies an admin has verified
+     * (decision 021). Off lets every company's roles out at once, e.g. before any admin exists.
+     */
+    REQUIRE_VERIFIED_COMPANIES: flag.default(true),
     /** Load demo data into an empty database on start. */
     DEMO_DATA: flag.default(true),
     /** Key for code HMACs; a random one per data folder is made when unset. */

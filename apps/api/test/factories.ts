@@ -9,7 +9,11 @@ import type { TestContext } from './test-app.js'
 let sequence = 0
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++sequence}@example.com`
 
-/** A signed-up account of the kind with its empty profile, and a live session token. */
+/**
+ * A signed-up account of the kind with its empty profile, and a live session token. A company is
+ * one an admin has verified, so its roles are public as they are in production once verified
+ * (REQUIRE_VERIFIED_COMPANIES); pass `company: UNVERIFIED_COMPANY` for one still waiting.
+ */
 export async function createAccount(
   db: Db,
   kind: MemberKind,
@@ -21,12 +25,25 @@ export async function createAccount(
     .returning()
   if (!account) throw new Error('no account')
   if (kind === 'company') {
-    await db.insert(companies).values({ accountId: account.id, ...options.company })
+    await db
+      .insert(companies)
+      .values({ accountId: account.id, ...VERIFIED_COMPANY, ...options.company })
   } else {
     await db.insert(interns).values({ accountId: account.id })
   }
   const { token } = await createSession(db, account.id, { ip: '127.0.0.1', userAgent: 'test' })
   return { account, token }
+}
+
+const VERIFIED_COMPANY: Partial<typeof companies.$inferInsert> = {
+  verificationStatus: 'verified',
+  verifiedAt: new Date('2026-01-05T10:00:00Z'),
+}
+
+/** A company that has not been verified: its roles are not public. */
+export const UNVERIFIED_COMPANY: Partial<typeof companies.$inferInsert> = {
+  verificationStatus: 'unsubmitted',
+  verifiedAt: null,
 }
 
 export const COMPLETE_COMPANY: Partial<typeof companies.$inferInsert> = {
@@ -88,4 +105,15 @@ export async function createCompleteIntern(
     .set({ ...COMPLETE_INTERN, profileImageUrl, resumeUrl, ...profile })
     .where(eq(interns.accountId, intern.account.id))
   return { ...intern, resumeUrl, profileImageUrl }
+}
+
+/** An admin account (as `admin:create` makes one) and a live session token. */
+export async function createAdmin(db: Db, email = uniqueEmail('admin')) {
+  const [account] = await db
+    .insert(accounts)
+    .values({ email, kind: 'admin', policiesAcceptedAt: new Date() })
+    .returning()
+  if (!account) throw new Error('no account')
+  const { token } = await createSession(db, account.id, { ip: '127.0.0.1', userAgent: 'test' })
+  return { account, token }
 }

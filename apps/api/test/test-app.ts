@@ -76,7 +76,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     ctx.mail.mails.length = 0
     await ctx.database.db.execute(
       sql`TRUNCATE accounts, code_challenges, code_failures, sessions, files, companies, interns,
-        roles, saved_roles, applications, messages, notifications, contact_messages, rate_limits CASCADE`,
+        roles, saved_roles, applications, messages, notifications, contact_messages, rate_limits, admin_actions CASCADE`,
     )
   })
   afterAll(async () => {

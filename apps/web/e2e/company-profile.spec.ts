@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { postEditFindAndDeleteRole } from './support/company-roles'
 import { signUpAndSignIn } from './support/account'
+import { verifyCompanyByApi } from './support/admin'
 import { MINIMAL_PDF, TINY_PNG } from './support/files'
 
 function writeFixtures() {
@@ -24,6 +25,7 @@ const stepHeading = (page: Page, name: string) =>
 
 test('a new company completes its profile with real files, then posts, edits, finds and deletes a role', async ({
   page,
+  request,
 }) => {
   const files = writeFixtures()
   const email = `company-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.internplace.test`
@@ -104,7 +106,8 @@ test('a new company completes its profile with real files, then posts, edits, fi
   await page.getByRole('tab', { name: 'Media' }).click()
   await expect(page.getByRole('img', { name: 'Acme Lagos Tech image 1' })).toBeVisible()
 
-  // Unlocked: the company can now hire.
+  // Unlocked: the company can now hire; an operator verifies it, so its roles are public.
+  await verifyCompanyByApi(request, email)
   await page.goto('/company/dashboard')
   await postEditFindAndDeleteRole(page)
 })

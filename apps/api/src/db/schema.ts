@@ -34,6 +34,17 @@ export const applicationStatus = pgEnum('application_status', [
   'rejected',
 ])
 export const messageSender = pgEnum('message_sender', ['company', 'user'])
+/**
+ * Where a company stands with the operator (decision 021): 'unsubmitted' until it uploads its CAC
+ * document, 'pending' while an admin has not looked, then 'verified' or 'rejected' (it may upload
+ * again, which makes it 'pending' once more).
+ */
+export const companyVerification = pgEnum('company_verification', [
+  'unsubmitted',
+  'pending',
+  'verified',
+  'rejected',
+])
 /** What a mailed code is for: signing in, or confirming a change to the account (settings). */
 export const codePurpose = pgEnum('code_purpose', ['sign_in', 'change'])
 
@@ -47,6 +58,9 @@ export const accounts = pgTable(
     policiesAcceptedAt: timestamp('policies_accepted_at', { withTimezone: true }),
     /** Notification and privacy choices (settings pages). */
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /** Set with status 'suspended' by an admin; shown to the account when sign-in is refused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (t) => [uniqueIndex('accounts_email_kind_key').on(t.email, t.kind)],
@@ -153,32 +167,45 @@ export interface VerificationDocument {
   s3Url: string
 }
 
-export const companies = pgTable('companies', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  companyName: text('company_name'),
-  establishedDate: date('established_date'),
-  countryCode: text('country_code'),
-  phoneNumber: text('phone_number'),
-  industryType: text('industry_type'),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  bio: text('bio'),
-  logoUrl: text('logo_url'),
-  mediaUrls: text('media_urls')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  activeWeekDays: text('active_week_days').array(),
-  workHours: jsonb('work_hours').$type<WorkHours[]>(),
-  socialMedia: jsonb('social_media').$type<Record<string, string>>(),
-  verificationDocument: jsonb('verification_document').$type<VerificationDocument>(),
-  /** Set by an admin who checked the CAC document. */
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  ...timestamps,
-})
+export const companies = pgTable(
+  'companies',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyName: text('company_name'),
+    establishedDate: date('established_date'),
+    countryCode: text('country_code'),
+    phoneNumber: text('phone_number'),
+    industryType: text('industry_type'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    bio: text('bio'),
+    logoUrl: text('logo_url'),
+    mediaUrls: text('media_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    activeWeekDays: text('active_week_days').array(),
+    workHours: jsonb('work_hours').$type<WorkHours[]>(),
+    socialMedia: jsonb('social_media').$type<Record<string, string>>(),
+    verificationDocument: jsonb('verification_document').$type<VerificationDocument>(),
+    /** CAC registration number: 'RC' or 'BN' and digits. */
+    rcNumber: text('rc_number'),
+    verificationStatus: companyVerification('verification_status').notNull().default('unsubmitted'),
+    /** When the current CAC document was uploaded: the queue's order and waiting time. */
+    verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),
+    /** The admin's reason for a rejection, or note with a verification, as the company was told. */
+    verificationNote: text('verification_note'),
+    /** Set by an admin who checked the CAC document. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('companies_verification_queue_idx').on(t.verificationStatus, t.verificationSubmittedAt),
+  ],
+)
 
 export const interns = pgTable('interns', {
   accountId: uuid('account_id')
@@ -279,6 +306,12 @@ export const applications = pgTable(
     internId: uuid('intern_id')
       .notNull()
       .references(() => interns.accountId, { onDelete: 'cascade' }),
+    /**
+     * The role's company, kept here so that a company's applicants are one range of an index
+     * (issue #11). The database fills it from the role on every insert (trigger
+     * applications_company_from_role, migration 0008; NOT NULL there), so inserts leave it out.
+     */
+    companyId: uuid('company_id').references(() => companies.accountId, { onDelete: 'cascade' }),
     resumeUrl: text('resume_url').notNull(),
     /** The applicant's details when they applied; null only for rows older than the column. */
     applicantSnapshot: jsonb('applicant_snapshot').$type<ApplicantSnapshot>(),
@@ -296,6 +329,7 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_role_intern_key').on(t.roleId, t.internId),
     index('applications_intern_idx').on(t.internId, t.createdAt),
+    index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
   ],
 )
 
@@ -388,3 +422,24 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Every admin action, kept for the audit log (who, what, when, why). The admin's email is copied so
+ * the line stays readable after the admin account is gone.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: id(),
+    adminId: uuid('admin_id').references(() => accounts.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    /** 'company.verify', 'account.suspend', 'role.remove', 'report.resolve' … */
+    action: text('action').notNull(),
+    /** 'company', 'account', 'role', 'report' … */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt)],
+)

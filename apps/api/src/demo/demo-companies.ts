@@ -30,6 +30,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       instagram: 'https://www.instagram.com/paystride',
     },
     verification: 'verified',
+    rcNumber: 'RC1129741',
     joinedDaysAgo: 210,
   },
   {
@@ -50,6 +51,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       facebook: 'https://www.facebook.com/arewaharvest',
     },
     verification: 'verified',
+    rcNumber: 'RC1216272',
     joinedDaysAgo: 160,
   },
   {
@@ -67,6 +69,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     workHours: hours(MONDAY_TO_FRIDAY, '08:00', '17:00'),
     socialMedia: { linkedin: linkedin('deltaline-energy-services') },
     verification: 'verified',
+    rcNumber: 'RC1302803',
     joinedDaysAgo: 300,
   },
   {
@@ -87,6 +90,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       facebook: 'https://www.facebook.com/meridianhospitalabuja',
     },
     verification: 'verified',
+    rcNumber: 'RC1389334',
     joinedDaysAgo: 120,
   },
   {
@@ -107,6 +111,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       twitter: 'https://x.com/abpartnersng',
     },
     verification: 'verified',
+    rcNumber: 'RC1475865',
     joinedDaysAgo: 95,
   },
   {
@@ -128,6 +133,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       youtube: 'https://www.youtube.com/@ogunpamedia',
     },
     verification: 'verified',
+    rcNumber: 'RC1562396',
     joinedDaysAgo: 75,
   },
   {
@@ -145,6 +151,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     workHours: hours(MONDAY_TO_FRIDAY),
     socialMedia: { linkedin: linkedin('savannah-link'), twitter: 'https://x.com/savannahlinkng' },
     verification: 'verified',
+    rcNumber: 'RC1648927',
     joinedDaysAgo: 240,
   },
   {
@@ -164,7 +171,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       linkedin: linkedin('osisioma-footwear'),
       instagram: 'https://www.instagram.com/osisiomafootwear',
     },
-    verification: 'pending',
+    verification: 'verified',
+    rcNumber: 'RC1735458',
     joinedDaysAgo: 40,
   },
   {
@@ -184,7 +192,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       instagram: 'https://www.instagram.com/quafallshotel',
       facebook: 'https://www.facebook.com/quafallshotel',
     },
-    verification: 'pending',
+    verification: 'verified',
+    rcNumber: 'RC1821989',
     joinedDaysAgo: 35,
   },
   {
@@ -202,6 +211,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     workHours: hours(MONDAY_TO_SATURDAY),
     socialMedia: { linkedin: linkedin('sahel-freight-logistics') },
     verification: 'verified',
+    rcNumber: 'RC1908520',
     joinedDaysAgo: 180,
   },
   {
@@ -221,7 +231,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       linkedin: linkedin('coal-city-learn'),
       twitter: 'https://x.com/coalcitylearn',
     },
-    verification: 'none',
+    verification: 'verified',
+    rcNumber: 'RC1995051',
     joinedDaysAgo: 30,
   },
   {
@@ -242,6 +253,27 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       instagram: 'https://www.instagram.com/lekkipearl',
     },
     verification: 'verified',
+    rcNumber: 'RC2081582',
     joinedDaysAgo: 150,
+  },
+  {
+    // Waiting in the operator's queue (decision 021): it has sent its CAC document and posted
+    // nothing public yet.
+    key: 'ikejaPrint',
+    email: 'talent@ikejaprintworks.ng',
+    companyName: 'Ikeja Print Works',
+    establishedDate: '2022-02-01',
+    phoneNumber: '8027714490',
+    industryType: 'Manufacturing',
+    address: '7 Oba Akran Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+    bio: 'Ikeja Print Works prints packaging, labels and signage for food and drink brands in Lagos and Ogun, on two digital presses and one offset line.',
+    activeWeekDays: MONDAY_TO_SATURDAY,
+    workHours: hours(MONDAY_TO_SATURDAY, '08:00', '18:00'),
+    socialMedia: { instagram: 'https://www.instagram.com/ikejaprintworks' },
+    verification: 'pending',
+    rcNumber: 'RC1987654',
+    joinedDaysAgo: 2,
   },
 ]

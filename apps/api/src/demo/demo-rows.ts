@@ -92,6 +92,9 @@ export function companyRows(ids: DemoIds, now: Date) {
       mediaUrls: [],
       verificationDocument: verification === 'none' ? null : CAC_DOCUMENT,
       verifiedAt,
+      verificationStatus: verification === 'none' ? 'unsubmitted' : verification,
+      verificationSubmittedAt:
+        verification === 'none' ? null : daysAgo(now, Math.max(0, joinedDaysAgo - 1)),
       createdAt: joined,
       updatedAt: verifiedAt ?? daysAgo(now, joinedDaysAgo - 1),
     })

@@ -14,6 +14,7 @@ export type DemoCompanyKey =
   | 'sahel'
   | 'coalCity'
   | 'lekkiPearl'
+  | 'ikejaPrint'
 
 export interface DemoCompany {
   key: DemoCompanyKey
@@ -31,6 +32,8 @@ export interface DemoCompany {
   socialMedia: Record<string, string>
   /** 'verified': CAC document checked by an admin; 'pending': uploaded, not yet checked. */
   verification: 'verified' | 'pending' | 'none'
+  /** The CAC registration number given in basic info. */
+  rcNumber: string
   joinedDaysAgo: number
 }
 

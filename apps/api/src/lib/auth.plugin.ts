@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A per-route hook: the caller must hold a live session of one of these kinds. */
     requireAccount(...kinds: AccountKind[]): preHandlerAsyncHookHandler
+    /**
+     * The guard of every /admin route but sign-in: an admin's live session. Interns and companies
+     * get 403; an admin's token gets 403 on their routes in turn (requireAccount's kinds).
+     */
+    requireAdmin: preHandlerAsyncHookHandler
   }
 }
 
@@ -40,4 +45,12 @@ export const authPlugin = fp(async (app) => {
       request.account = account
     }
   })
+  app.decorate('requireAdmin', app.requireAccount('admin'))
 })
+
+/** The admin of a route guarded by requireAdmin. */
+export function signedInAdmin(request: FastifyRequest): SignedInAccount {
+  const account = signedIn(request)
+  if (account.kind !== 'admin') throw new AppError('WRONG_ACCOUNT_KIND', 'This is for admins.')
+  return account
+}

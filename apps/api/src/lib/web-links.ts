@@ -24,6 +24,11 @@ export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.con
 export const signInLink = (config: PublicUrl, token: string) =>
   pageLink(config, WEB_PAGES.signInLink.href(token))
 
+export const adminSignInLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.adminSignIn.href())
+
+export const companyDashboardLink = (config: PublicUrl) =>
+  pageLink(config, WEB_PAGES.companyDashboard.href())
+
 /** Keeps any path PUBLIC_URL has (the app may be served under one). */
 const pageLink = (config: PublicUrl, path: string) =>
   `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`

@@ -14,6 +14,7 @@ import {
   uploadByApi,
   type ApiAccount,
 } from './api'
+import { verifyCompanyByApi } from './admin'
 import { MINIMAL_PDF, TINY_PNG } from './files'
 
 export interface ApiCompany extends ApiAccount {
@@ -33,8 +34,9 @@ export async function createCompany(
 
 /**
  * Completes a company's profile through the endpoints its wizard calls: basic information, an
- * uploaded logo, working hours, a social link and an uploaded CAC document. Its name is unique, so
- * pages and searches find it and nothing else.
+ * uploaded logo, working hours, a social link and an uploaded CAC document, which an admin then
+ * verifies, so its roles are public. Its name is unique, so pages and searches find it and nothing
+ * else.
  */
 export async function completeCompanyProfile(
   request: APIRequestContext,
@@ -90,6 +92,7 @@ export async function completeCompanyProfile(
     s3Url: cac.fileUrl,
   }
   await callApi(request, 'PUT', '/company/set-documents', { ...as, body: document })
+  await verifyCompanyByApi(request, account.email)
   return { ...account, companyName }
 }
 

@@ -84,6 +84,11 @@ export function aCompany(overrides: Partial<CompanyMe> = {}): CompanyMe {
     socialMedia: {},
     verificationDocument: null,
     verified: true,
+    rcNumber: null,
+    verificationStatus: 'verified',
+    verificationSubmittedAt: '2026-01-02T09:00:00.000Z',
+    verificationNote: null,
+    rolesArePublic: true,
     progress: 100,
     profileComplete: true,
     sections: Object.fromEntries(

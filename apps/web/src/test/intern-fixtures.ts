@@ -43,6 +43,7 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
       logoUrl: null,
       industryType: 'Fintech',
       verified: true,
+      profilePublic: true,
     },
     location: 'Lagos',
     type: 'remote',

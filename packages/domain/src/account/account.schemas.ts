@@ -45,14 +45,23 @@ const frequency = z
   .enum(NOTIFICATION_FREQUENCIES, { message: ACCOUNT_MESSAGES.frequencyInvalid })
   .default('immediate')
 
+/**
+ * Until a company chooses, its roles are on the public job board and its profile is private (spec
+ * §9). The API's queries read the stored choice with these same defaults.
+ */
+export const PRIVACY_DEFAULTS = {
+  jobBoardVisibility: 'public',
+  profileVisibility: 'private',
+} as const satisfies Record<string, Visibility>
+
 const privacy = z
   .object({
     jobBoardVisibility: z
       .enum(VISIBILITIES, { message: ACCOUNT_MESSAGES.visibilityInvalid })
-      .default('public'),
+      .default(PRIVACY_DEFAULTS.jobBoardVisibility),
     profileVisibility: z
       .enum(VISIBILITIES, { message: ACCOUNT_MESSAGES.visibilityInvalid })
-      .default('private'),
+      .default(PRIVACY_DEFAULTS.profileVisibility),
     thirdPartyIntegration: toggle,
   })
   .strict()

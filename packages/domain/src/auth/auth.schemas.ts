@@ -39,6 +39,8 @@ export const AUTH_MESSAGES = {
   codeExpired: 'This code has expired. Request a new code.',
   accountNotFound: 'No account found for this email. Sign up first.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
+  accountSuspended:
+    'This account has been suspended, so it cannot sign in. If you think this is a mistake, write to us through the Contact page.',
   sessionTimedOut: 'Session Timed Out... Redirecting',
   linkInvalid:
     'This sign-in link has expired or has already been used. Sign in again to get a new one.',

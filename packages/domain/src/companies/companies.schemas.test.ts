@@ -91,6 +91,31 @@ describe('CompanyBasicInfoInputSchema', () => {
   })
 })
 
+describe('the CAC number (rcNumber)', () => {
+  it.each([
+    ['RC1234567', 'RC1234567'],
+    ['rc 123-456', 'RC123456'],
+    ['RC1', 'RC1'],
+    ['RC12345678', 'RC12345678'],
+    [' bn 2345678 ', 'BN2345678'],
+  ])('takes %j as %s', (given, stored) => {
+    expect(CompanyBasicInfoInputSchema.parse({ ...BASIC, rcNumber: given }).rcNumber).toBe(stored)
+  })
+
+  it.each(['', 'RC', '1234567', 'RC123456789', 'IT123456', 'RC12A456', 'BN'])(
+    'refuses %j with the clear message',
+    (given) => {
+      expect(errorsOf(CompanyBasicInfoInputSchema, { ...BASIC, rcNumber: given }).rcNumber).toBe(
+        COMPANY_MESSAGES.rcNumberInvalid,
+      )
+    },
+  )
+
+  it('may be left out', () => {
+    expect(CompanyBasicInfoInputSchema.parse(BASIC).rcNumber).toBeUndefined()
+  })
+})
+
 describe('CompanyLogoInputSchema', () => {
   it('needs a link', () => {
     expect(errorsOf(CompanyLogoInputSchema, {}).logoUrl).toBe(FILE_MESSAGES.logoType)

@@ -43,6 +43,8 @@ export const COMPANY_MESSAGES = {
   hoursOrder: 'Closing time must be after opening time',
   hoursMismatch: 'Give working hours for each active day, and only those',
   incompleteProfile: 'Please complete all steps before finishing.',
+  rcNumberInvalid:
+    'Enter the CAC number as RC and up to 8 digits (for example RC1234567), or BN and digits for a business name.',
 } as const
 
 /** The spec's §8 success toasts, answered as the `message` of each profile write. */
@@ -86,6 +88,16 @@ export const phoneNumberField = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{6,14}$/, COMPANY_MESSAGES.phoneNumberInvalid))
 
+/** The CAC registration number: 'RC' and 1–8 digits for a company, 'BN' and digits for a business name. */
+export const RC_NUMBER_PATTERN = /^(RC\d{1,8}|BN\d{1,10})$/
+
+/** Spaces, dashes and case are forgiven: ' rc-123 456 ' is RC123456. */
+export const rcNumberField = z
+  .string({ message: COMPANY_MESSAGES.rcNumberInvalid })
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(RC_NUMBER_PATTERN, COMPANY_MESSAGES.rcNumberInvalid))
+
 export const CompanyBasicInfoInputSchema = z.object({
   companyName: required(COMPANY_MESSAGES.companyNameRequired, COMPANY_NAME_MAX_LENGTH),
   establishedDate: establishedDateField,
@@ -96,6 +108,11 @@ export const CompanyBasicInfoInputSchema = z.object({
   city: required(COMPANY_MESSAGES.cityRequired, 80),
   state: required(COMPANY_MESSAGES.stateRequired, 80),
   bio: required(COMPANY_MESSAGES.bioRequired, COMPANY_BIO_MAX_LENGTH),
+  /**
+   * Optional on the API so companies registered before it was asked for can still save this step
+   * (decision 021); the form asks for it, and the admin sees it beside the CAC document.
+   */
+  rcNumber: rcNumberField.optional(),
 })
 export type CompanyBasicInfoInput = z.input<typeof CompanyBasicInfoInputSchema>
 

@@ -7,7 +7,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
 /**
  * application: a new application (company); withdrawal: an applicant withdrew (company);
  * status: the company opened, accepted or rejected (intern); role_closed: the company deleted the
- * role or its account (intern); message: a new chat message (both).
+ * role or its account, or an admin removed the role or suspended the company (intern); message: a
+ * new chat message (both); verification: an admin verified or rejected the CAC document (company);
+ * moderation: an admin removed one of the company's roles (company).
  */
 export const NOTIFICATION_TYPES = [
   'application',
@@ -15,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'status',
   'role_closed',
   'message',
+  'verification',
+  'moderation',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -29,6 +29,19 @@ export const CompanyMeSchema = z.object({
     .object({ type: z.literal('CAC_Document'), fileName: z.string(), s3Url: z.string() })
     .nullable(),
   verified: z.boolean(),
+  /** The CAC registration number, when given (basic info). */
+  rcNumber: z.string().nullable(),
+  /**
+   * Where the company stands with the operator (decision 021): 'unsubmitted', 'pending' (waiting
+   * since `verificationSubmittedAt`; VERIFICATION_TAKES says how long), 'verified', 'rejected'.
+   * While REQUIRE_VERIFIED_COMPANIES is on, only a verified company's roles are public.
+   */
+  verificationStatus: z.enum(['unsubmitted', 'pending', 'verified', 'rejected']),
+  verificationSubmittedAt: z.iso.datetime().nullable(),
+  /** The admin's reason for a rejection (or note with a verification), as the company was told. */
+  verificationNote: z.string().nullable(),
+  /** Whether this company's open roles are public now (verified, or verification not required). */
+  rolesArePublic: z.boolean(),
   /** 0–100: filled sections of six. */
   progress: z.number().int(),
   /** All five wizard steps are done; posting and the inbox unlock. */

@@ -48,6 +48,8 @@ export const PublicRoleSchema = z.object({
     logoUrl: z.string().nullable(),
     industryType: z.string().nullable(),
     verified: z.boolean(),
+    /** Whether visitors may open the company's page (its profile is public). */
+    profilePublic: z.boolean(),
   }),
   location: z.string(),
   type: z.enum(ROLE_TYPES),

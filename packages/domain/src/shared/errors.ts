@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   APPLICATION_DECIDED: 409,
   /** The role takes no more applications or decisions (deadline passed, deleted, removed). */
   ROLE_CLOSED: 409,
+  /** An operator action on something already in that state (verified twice, suspended twice). */
+  ALREADY_DONE: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

@@ -15,6 +15,10 @@ export const WEB_PAGES = {
     path: '/sign-in/link',
     href: (token: string) => `/sign-in/link?token=${token}`,
   },
+  /** The operator console's sign-in; the admin:create command prints it. */
+  adminSignIn: { path: '/admin/sign-in', href: () => '/admin/sign-in' },
+  /** Where a company is sent by mail about its verification. */
+  companyDashboard: { path: '/company/dashboard', href: () => '/company/dashboard' },
   companyChat: {
     path: '/chat/:applicationId?',
     href: (applicationId: string) => `/chat/${applicationId}`,

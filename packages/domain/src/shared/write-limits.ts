@@ -28,6 +28,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 100, windowMs: 10 * MINUTE_MS },
     message: 'You have uploaded many files in a short time.',
   },
+  /** Every operator action in the console (verify, reject, suspend, restore, remove, resolve). */
+  admin: {
+    perAccount: { max: 120, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have made many console actions in a short time.',
+  },
   contact: {
     perAddress: { max: 10, windowMs: 60 * MINUTE_MS },
     message: 'Many messages have been sent from your network.',

@@ -345,7 +345,7 @@ describe('GET /users/applications/{roleId}/company', () => {
       activeWeekDays: COMPLETE_COMPANY.activeWeekDays,
       socialMedia: {},
       media: [gallery.body.data.fileUrl],
-      verified: false,
+      verified: true,
     })
     // Gallery images are public: the URL opens without a signature.
     const image = await t.app.inject({ method: 'GET', url: res.body.data.media[0] })

@@ -21,7 +21,13 @@ import { isUuid } from '../../lib/ids.js'
 import { isUniqueViolation } from '../auth/auth.service.js'
 import { findOwnedFile } from '../files/files.service.js'
 import { getInternProfile } from '../interns/interns.service.js'
-import { accountOfCompany, companyOfRole, isOpenRole } from '../roles/roles.queries.js'
+import {
+  accountOfCompany,
+  companyOfRole,
+  isOpenRole,
+  isPublishedCompany,
+  type PublishingRule,
+} from '../roles/roles.queries.js'
 import { getInternApplication } from './applications.service.js'
 
 type ApplyValues = z.output<typeof ApplyInputSchema>
@@ -29,14 +35,15 @@ type ApplyValues = z.output<typeof ApplyInputSchema>
 const alreadyApplied = () => new AppError('ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied)
 
 /** A role by id, whether it still takes applications, and whose it is; deleted roles included. */
-async function findRole(db: Db, roleId: string) {
+async function findRole(db: Db, config: PublishingRule, roleId: string) {
   if (!isUuid(roleId)) return null
   const [role] = await db
     .select({
       id: roles.id,
       title: roles.title,
       companyId: roles.companyId,
-      isOpen: sql<boolean>`(${isOpenRole()})`,
+      // An unpublished company's role (not yet verified) takes no applications either.
+      isOpen: sql<boolean>`(${and(isOpenRole(), isPublishedCompany(config))})`,
     })
     .from(roles)
     .innerJoin(companies, companyOfRole)
@@ -103,7 +110,7 @@ export async function applyToRole(
 ): Promise<InternApplication> {
   const { id: internId } = intern
   const { roleId } = input
-  const role = await findRole(ctx.db, roleId)
+  const role = await findRole(ctx.db, ctx.config, roleId)
   if (!role) throw new AppError('NOT_FOUND', ROLE_MESSAGES.notFound)
   const profile = await getInternProfile(ctx.db, internId)
   if (!profile.profileComplete) {

@@ -78,7 +78,8 @@ export async function listCompanyApplications(
   company: Actor,
   query: CompanyApplicationsQuery,
 ) {
-  const mine = eq(roles.companyId, company.id)
+  // applications.company_id: one range of applications_company_idx, newest first.
+  const mine = eq(applications.companyId, company.id)
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ ...applicationColumns, internEmail })
@@ -91,11 +92,7 @@ export async function listCompanyApplications(
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
-    ctx.db
-      .select({ n: count() })
-      .from(applications)
-      .innerJoin(roles, eq(roles.id, applications.roleId))
-      .where(mine),
+    ctx.db.select({ n: count() }).from(applications).where(mine),
   ])
   const docs = rows.map((row) => companyApplicationDto(ctx, row))
   return pageResult(docs, query.page, query.limit, total?.n ?? 0)

@@ -75,6 +75,30 @@ describe('GET /company/applications', () => {
     expect(after.body.data.meta).toMatchObject({ totalPages: 2, hasPrevPage: true })
   })
 
+  it("lists only the company's own applicants, each stored with its role's company", async () => {
+    const { company, applicationId } = await applied(t)
+    const other = await companyWithRole(t, 'Savannah Agro')
+    const intern = await createCompleteIntern(t, { firstName: 'Tunde' })
+    await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${other.roleId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    const listed = async (token: string) =>
+      (await call(t.app, { method: 'GET', url: '/company/applications', token })).body.data
+    expect((await listed(company.token)).docs.map((d: { id: string }) => d.id)).toEqual([
+      applicationId,
+    ])
+    expect((await listed(other.token)).meta).toMatchObject({ totalDocs: 1 })
+    const stored = await t.database.db
+      .select({ id: applications.id, companyId: applications.companyId })
+      .from(applications)
+    expect(stored).toHaveLength(2)
+    expect(stored.find((row) => row.id === applicationId)?.companyId).toBe(company.account.id)
+    expect(stored.find((row) => row.id !== applicationId)?.companyId).toBe(other.account.id)
+  })
+
   it('shows the applicant as they were when they applied', async () => {
     const { company, intern } = await applied(t)
     await t.database.db

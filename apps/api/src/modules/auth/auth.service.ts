@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import {
   AUTH_MESSAGES,
   type Account,
+  type AccountKind,
   type MemberKind,
   type RegisterInput,
   type Session,
@@ -54,7 +55,7 @@ export async function registerAccount(
  */
 export async function startSignIn(
   ctx: AppContext,
-  kind: MemberKind,
+  kind: AccountKind,
   input: SignInInput,
   now = new Date(),
 ): Promise<{ id: string }> {
@@ -64,7 +65,7 @@ export async function startSignIn(
     .where(and(eq(accounts.email, input.email), eq(accounts.kind, kind)))
   if (!account) throw new AppError('ACCOUNT_NOT_FOUND', AUTH_MESSAGES.accountNotFound)
   if (account.status !== 'active') {
-    throw new AppError('ACCOUNT_SUSPENDED', 'This account has been suspended. Contact support.')
+    throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended)
   }
   return mailCode(
     ctx,
@@ -86,7 +87,7 @@ export async function startSignIn(
 /** Checks a code and, when right, opens a session. */
 export async function verifySignInCode(
   ctx: AppContext,
-  kind: MemberKind,
+  kind: AccountKind,
   input: VerifyOtpInput,
   client: Client,
   now = new Date(),
@@ -117,6 +118,14 @@ async function openSession(
   client: Client,
   now: Date,
 ): Promise<Session> {
+  // A code or link mailed before a suspension must not open a session after it.
+  const [account] = await ctx.db
+    .select({ status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+  if (account?.status !== 'active') {
+    throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended)
+  }
   const session = await createSession(ctx.db, accountId, client, now)
   return {
     token: session.token,

@@ -39,6 +39,12 @@ export async function getCompanyProfile(db: Db, accountId: string): Promise<Comp
     socialMedia: company.socialMedia,
     verificationDocument: company.verificationDocument,
     verified: company.verifiedAt !== null,
+    rcNumber: company.rcNumber,
+    verificationStatus: company.verificationStatus,
+    verificationSubmittedAt: company.verificationSubmittedAt?.toISOString() ?? null,
+    verificationNote: company.verificationNote,
+    // The strict rule; getOwnCompanyProfile answers it with the server's setting.
+    rolesArePublic: company.verificationStatus === 'verified',
     progress: companyProgress(company),
     profileComplete: isCompanyProfileComplete(company),
     sections: companySections(company),

@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, or, type SQL } from 'drizzle-orm'
 import type { CompanyDetails } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
@@ -8,28 +8,30 @@ import { isUuid } from '../../lib/ids.js'
 import {
   accountOfCompany,
   companyOfRole,
+  hasPublicProfile,
   isOnPublicJobBoard,
   isOpenRole,
+  isPublishedCompany,
+  type PublishingRule,
 } from '../roles/roles.queries.js'
 
 /** Who asks for a role's company: a signed-in intern, or anyone else (a visitor). */
 export type CompanyDetailsViewer = { kind: 'intern'; id: string } | { kind: 'visitor' }
-
-const hasPublicProfile = (): SQL =>
-  sql`coalesce(${accounts.preferences} #>> '{privacy,profileVisibility}', 'private') = 'public'`
 
 /**
  * Decision 009: an intern may look at the company behind any open role before applying, and
  * behind a role they applied to also once it closed. A visitor sees the company of an open role
  * they can browse (public job board) whose owner made its profile public.
  */
-function visibleTo(db: Db, viewer: CompanyDetailsViewer): SQL {
-  if (viewer.kind === 'visitor') return and(isOpenRole(), isOnPublicJobBoard(), hasPublicProfile())!
+function visibleTo(db: Db, config: PublishingRule, viewer: CompanyDetailsViewer): SQL {
+  if (viewer.kind === 'visitor') {
+    return and(isOpenRole(), isOnPublicJobBoard(), hasPublicProfile(), isPublishedCompany(config))!
+  }
   const applied = db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.roleId, roles.id), eq(applications.internId, viewer.id)))
-  return or(isOpenRole(), exists(applied))!
+  return or(and(isOpenRole(), isPublishedCompany(config)), exists(applied))!
 }
 
 /** The company behind a role, with the spec's public fields only (no email or phone). */
@@ -44,7 +46,7 @@ export async function getRoleCompanyDetails(
         .from(roles)
         .innerJoin(companies, companyOfRole)
         .innerJoin(accounts, accountOfCompany)
-        .where(and(eq(roles.id, roleId), visibleTo(ctx.db, viewer)))
+        .where(and(eq(roles.id, roleId), visibleTo(ctx.db, ctx.config, viewer)))
     : []
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.')
   const { company } = row

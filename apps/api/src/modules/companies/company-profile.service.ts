@@ -32,7 +32,11 @@ export async function getOwnCompanyProfile(
   ctx: AppContext,
   { id: accountId }: Actor,
 ): Promise<CompanyMe> {
-  const profile = await getCompanyProfile(ctx.db, accountId)
+  const stored = await getCompanyProfile(ctx.db, accountId)
+  const profile = {
+    ...stored,
+    rolesArePublic: stored.rolesArePublic || !ctx.config.REQUIRE_VERIFIED_COMPANIES,
+  }
   const document = profile.verificationDocument
   if (!document) return profile
   return {
@@ -135,7 +139,8 @@ export async function setCompanyMedia(
 
 /**
  * Wizard step 5: the CAC document, a PDF. Its stable URL is stored; answers sign it. A new document
- * has to be checked again, so an earlier verification is withdrawn.
+ * has to be checked again, so an earlier verification (or rejection) is withdrawn and the company
+ * joins the end of the admins' queue.
  */
 export async function setCompanyVerificationDocument(
   ctx: AppContext,
@@ -152,5 +157,8 @@ export async function setCompanyVerificationDocument(
   return updateCompany(ctx, accountId, {
     verificationDocument: { ...input, s3Url: document.url },
     verifiedAt: null,
+    verificationStatus: 'pending',
+    verificationSubmittedAt: new Date(),
+    verificationNote: null,
   })
 }

@@ -191,7 +191,11 @@ export async function closeApplications(
   db: Tx,
   companyId: string,
   roleFilter: SQL,
-  options: { linkApplication: boolean },
+  options: {
+    linkApplication: boolean
+    /** What each applicant is told; by default that the company closed the role. */
+    description?: (companyName: string, roleTitle: string) => string
+  },
   now = new Date(),
 ) {
   const open = await db
@@ -216,7 +220,9 @@ export async function closeApplications(
       accountId: application.internId,
       type: 'role_closed',
       title: 'Role closed',
-      description: `${companyName} closed the ${application.title} role.`,
+      description: options.description
+        ? options.description(companyName, application.title)
+        : `${companyName} closed the ${application.title} role.`,
       applicationId: options.linkApplication ? application.id : null,
       createdAt: now,
       statusEvent: { id: application.id, status: 'closed' },

@@ -22,6 +22,7 @@ import {
   companyOfRole,
   isLiveRole,
   isOpenRole,
+  isPublishedCompany,
   rolesPage,
   publicRoleColumns,
   roleFilterConditions,
@@ -84,7 +85,7 @@ export async function listInternRoles(
   filter: InternRolesFilter,
 ) {
   const { db } = ctx
-  const where = and(isOpenRole(), ...roleFilterConditions(filter))
+  const where = and(isOpenRole(), isPublishedCompany(ctx.config), ...roleFilterConditions(filter))
   const intern = await internFactsOf(db, internId)
   const order = filter.sort === 'relevant' ? { compatibleWith: intern } : 'recent'
   const { rows, total, capped } = await rolesPage(db, where, order, filter.page, filter.limit)

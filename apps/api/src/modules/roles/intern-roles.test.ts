@@ -517,7 +517,7 @@ describe('GET /users/roles/{roleId}', () => {
       id: role.id,
       title: 'Front-End Developer Intern',
       responsibilities: ['Build pages', 'Write tests'],
-      company: { id: tech.id, verified: false },
+      company: { id: tech.id, verified: true },
       isSaved: false,
       applicationId: null,
       compatibility: 100,

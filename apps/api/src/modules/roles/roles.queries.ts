@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
+  PRIVACY_DEFAULTS,
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
@@ -10,6 +11,7 @@ import {
   type RelevanceCriteria,
   type RoleType,
 } from '@app/domain'
+import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
@@ -46,6 +48,17 @@ export function isTakingApplicationsSql(): SQL {
   return or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, todayInLagosSql))!
 }
 
+/**
+ * Whose roles are published: while REQUIRE_VERIFIED_COMPANIES is on, only companies an admin has
+ * verified (decision 021). A company's own lists and an intern's applications ignore this.
+ */
+export function isPublishedCompany(config: PublishingRule): SQL | undefined {
+  return config.REQUIRE_VERIFIED_COMPANIES
+    ? eq(companies.verificationStatus, 'verified')
+    : undefined
+}
+export type PublishingRule = Pick<Config, 'REQUIRE_VERIFIED_COMPANIES'>
+
 /** A role is open while it is live and its deadline has not passed. */
 export function isOpenRole(): SQL {
   return and(isLiveRole(), isTakingApplicationsSql())!
@@ -74,6 +87,19 @@ export function roleFilterConditions(filter: RoleFilter): SQL[] {
   return conditions
 }
 
+const privacyChoice = (name: keyof typeof PRIVACY_DEFAULTS) =>
+  sql`coalesce(${accounts.preferences} #>> ${`{privacy,${name}}`}::text[], ${PRIVACY_DEFAULTS[name]}::text)`
+
+/** A company whose job board is private (settings, privacy) is left out of the public browse. */
+export function isOnPublicJobBoard(): SQL {
+  return sql`${privacyChoice('jobBoardVisibility')} = 'public'`
+}
+
+/** A company whose profile is public (settings, privacy) may be seen by visitors. */
+export function hasPublicProfile(): SQL {
+  return sql`${privacyChoice('profileVisibility')} = 'public'`
+}
+
 /** The columns of a public role, with its company. */
 export const publicRoleColumns = {
   id: roles.id,
@@ -94,10 +120,13 @@ export const publicRoleColumns = {
   logoUrl: companies.logoUrl,
   industryType: companies.industryType,
   verifiedAt: companies.verifiedAt,
+  profilePublic: sql<boolean>`${hasPublicProfile()}`,
 }
 
+type ValueOf<T> = T extends SQL<infer V> ? V : T extends { _: { data: infer D } } ? D : never
+
 export type PublicRoleRow = {
-  [K in keyof typeof publicRoleColumns]: (typeof publicRoleColumns)[K]['_']['data'] | null
+  [K in keyof typeof publicRoleColumns]: ValueOf<(typeof publicRoleColumns)[K]> | null
 }
 
 /** Public roles with their company; callers add the conditions, order and page. */
@@ -299,6 +328,7 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
       logoUrl: row.logoUrl,
       industryType: row.industryType,
       verified: row.verifiedAt !== null,
+      profilePublic: row.profilePublic ?? false,
     },
     location: row.location!,
     type: row.type!,
@@ -335,9 +365,4 @@ export async function rewriteCompanySearchDocuments(
       .set({ searchDocument: roleSearchDocument({ ...row, companyName }) })
       .where(eq(roles.id, row.id))
   }
-}
-
-/** A company whose job board is private (settings, privacy) is left out of the public browse. */
-export function isOnPublicJobBoard(): SQL {
-  return sql`coalesce(${accounts.preferences} #>> '{privacy,jobBoardVisibility}', 'public') <> 'private'`
 }

@@ -6,25 +6,32 @@ import { pageResult } from '../../lib/pagination.js'
 import {
   isOnPublicJobBoard,
   isOpenRole,
+  isPublishedCompany,
   roleFilterConditions,
   rolesPage,
   toPublicRole,
+  type PublishingRule,
   type RoleOrder,
 } from './roles.queries.js'
 
 export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
 
 /**
- * Open roles of every company: full-text search over title, summary, requirements and company
+ * Open roles of every published company (verified, while REQUIRE_VERIFIED_COMPANIES is on): full-text search over title, summary, requirements and company
  * name; location and type filters; newest first or by the spec's relevance score, ranked by the
  * database (decision 003).
  */
 export async function listPublicRoles(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db'> & { config: PublishingRule },
   filter: PublicRolesFilter,
   now = new Date(),
 ) {
-  const where = and(isOpenRole(), isOnPublicJobBoard(), ...roleFilterConditions(filter))
+  const where = and(
+    isOpenRole(),
+    isOnPublicJobBoard(),
+    isPublishedCompany(ctx.config),
+    ...roleFilterConditions(filter),
+  )
   const order: RoleOrder =
     filter.sort === 'relevant'
       ? { search: filter.search, location: filter.location, now }

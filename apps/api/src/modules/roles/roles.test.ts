@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   PublicRolesQuerySchema,
@@ -6,6 +6,7 @@ import {
   ROLE_TYPES,
   compareByRelevance,
   relevanceScore,
+  type PublicRole,
   type PublicRolesQuery,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
@@ -82,7 +83,7 @@ describe('GET /roles/recent', () => {
     expect(titles(second)).toEqual(['Role 10', 'Role 11'])
     expect(second.body.data.docs[0].company).toMatchObject({
       companyName: 'Savannah Agro',
-      verified: false,
+      verified: true,
     })
   })
 
@@ -191,6 +192,25 @@ describe('GET /roles/recent', () => {
     expect(res.body.data.meta.totalDocs).toBe(2)
     const all = await browse('sort=relevant&search=data')
     expect(titles(all)).toEqual(['Data Intern', 'Data Analyst', 'Clerk', 'Old data role'])
+  })
+
+  it("says whether visitors may open each role's company page", async () => {
+    const open = await companyNamed('Open Books')
+    const quiet = await companyNamed('Quiet Co')
+    await addRole(t.database.db, open, 'Open Books', { title: 'Open Role' })
+    await addRole(t.database.db, quiet, 'Quiet Co', { title: 'Quiet Role' })
+    await t.database.db
+      .update(accounts)
+      .set({ preferences: { privacy: { profileVisibility: 'public' } } })
+      .where(eq(accounts.id, open))
+    const docs = (await browse('')).body.data.docs as PublicRole[]
+    const byTitle = Object.fromEntries(docs.map((role) => [role.title, role.company.profilePublic]))
+    // Profiles are private until the company chooses (spec §9), as the company page itself decides.
+    expect(byTitle).toEqual({ 'Open Role': true, 'Quiet Role': false })
+    for (const role of docs) {
+      const page = await call(t.app, { method: 'GET', url: `/roles/${role.id}/company` })
+      expect(page.status, role.title).toBe(role.company.profilePublic ? 200 : 404)
+    }
   })
 
   it('answers 400 for bad queries', async () => {

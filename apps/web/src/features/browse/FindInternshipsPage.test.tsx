@@ -16,6 +16,7 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
       logoUrl: null,
       industryType: 'Fintech',
       verified: true,
+      profilePublic: true,
     },
     location: 'Lagos',
     type: 'remote',
@@ -102,6 +103,16 @@ describe('find internships page', () => {
       `/find-internships/${analyst.id}/company`,
     )
     expect(Object.fromEntries(roles.last())).toEqual({ page: '1', limit: '10', type: 'remote' })
+  })
+
+  test('links to the company only when visitors may see its profile', async () => {
+    const hidden = role('Quiet Role')
+    hidden.company = { ...hidden.company, companyName: 'Quiet Co', profilePublic: false }
+    stubRoles(() => rolesAnswer([hidden]))
+    renderPage()
+    const detail = await screen.findByRole('article', { name: 'Quiet Role' })
+    expect(within(detail).getByText('Quiet Co')).toBeInTheDocument()
+    expect(within(detail).queryByRole('link', { name: /About/ })).not.toBeInTheDocument()
   })
 
   test('says more than the cap when the server counted no further', async () => {

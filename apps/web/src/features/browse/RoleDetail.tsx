@@ -34,12 +34,15 @@ export function RoleDetail({
           <div className="min-w-0">
             <p className="truncate font-semibold text-slate-800">{role.company.companyName}</p>
             {role.company.verified && <VerifiedBadge />}
-            <Link
-              to={paths.publicCompany.href(role.id)}
-              className="block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-            >
-              About {role.company.companyName}
-            </Link>
+            {/* A company with a private profile has no page visitors may open. */}
+            {role.company.profilePublic && (
+              <Link
+                to={paths.publicCompany.href(role.id)}
+                className="block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                About {role.company.companyName}
+              </Link>
+            )}
           </div>
         </div>
         <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full sm:w-auto')}>

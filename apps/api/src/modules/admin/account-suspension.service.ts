@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import {
+  ADMIN_MESSAGES,
+  type AdminAccount,
+  type AdminReasonInput,
+  type AdminSearchQuery,
+} from '@app/domain'
+import {
+  accounts,
+  applications,
+  codeChallenges,
+  companies,
+  interns,
+  roles,
+  sessions,
+} from '../../db/schema.js'
+import type { Tx } from '../../db/client.js'
+import type { AppContext } from '../../lib/context.js'
+import { endStreams } from '../../lib/events.js'
+import { AppError, notFound } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
+import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { contactLink } from '../../lib/web-links.js'
+import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { recordAdminAction, type AdminActor } from './audit-log.js'
+import { containsText } from './search.js'
+
+const ACCOUNT_NOT_FOUND = 'Account not found.'
+
+/** A company's name, or an intern's first and last name. */
+const nameSql = sql<string | null>`coalesce(
+  ${companies.companyName},
+  nullif(trim(concat_ws(' ', ${interns.firstName}, ${interns.lastName})), '')
+)`
+
+const accountColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  kind: accounts.kind,
+  name: nameSql,
+  status: accounts.status,
+  suspendedAt: accounts.suspendedAt,
+  suspensionReason: accounts.suspensionReason,
+  createdAt: accounts.createdAt,
+}
+
+type AccountRow = {
+  [K in keyof typeof accountColumns]: K extends 'name'
+    ? string | null
+    : (typeof accounts.$inferSelect)[K & keyof typeof accounts.$inferSelect]
+}
+
+const accountDto = (row: AccountRow): AdminAccount => ({
+  id: row.id,
+  email: row.email,
+  kind: row.kind,
+  name: row.name,
+  status: row.status,
+  suspendedAt: row.suspendedAt?.toISOString() ?? null,
+  suspensionReason: row.suspensionReason,
+  createdAt: row.createdAt.toISOString(),
+})
+
+const selectAccounts = (ctx: AppContext) =>
+  ctx.db
+    .select(accountColumns)
+    .from(accounts)
+    .leftJoin(companies, eq(companies.accountId, accounts.id))
+    .leftJoin(interns, eq(interns.accountId, accounts.id))
+
+/** Every account, newest first, searched by email or name. */
+export async function listAccounts(ctx: AppContext, query: AdminSearchQuery) {
+  const where = query.search
+    ? or(
+        containsText(accounts.email, query.search),
+        containsText(companies.companyName, query.search),
+        containsText(sql`concat_ws(' ', ${interns.firstName}, ${interns.lastName})`, query.search),
+      )
+    : undefined
+  const [rows, [total]] = await Promise.all([
+    selectAccounts(ctx)
+      .where(where)
+      .orderBy(desc(accounts.createdAt), asc(accounts.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    ctx.db
+      .select({ n: count() })
+      .from(accounts)
+      .leftJoin(companies, eq(companies.accountId, accounts.id))
+      .leftJoin(interns, eq(interns.accountId, accounts.id))
+      .where(where),
+  ])
+  return pageResult(rows.map(accountDto), query.page, query.limit, total?.n ?? 0)
+}
+
+async function findAccount(ctx: AppContext, accountId: string) {
+  if (!isUuid(accountId)) throw notFound(ACCOUNT_NOT_FOUND)
+  const [row] = await selectAccounts(ctx).where(eq(accounts.id, accountId))
+  if (!row) throw notFound(ACCOUNT_NOT_FOUND)
+  return row
+}
+
+/**
+ * Suspends an account (terms of service): every session and open event stream ends at once, codes
+ * and sign-in links already mailed die, and sign-in is refused with a clear message. A company's
+ * roles leave every list (isLiveRole reads the account's status) and the interns with open
+ * applications to them are told. Admin accounts are not suspended from the console.
+ */
+export async function suspendAccount(
+  ctx: AppContext,
+  admin: AdminActor,
+  accountId: string,
+  input: AdminReasonInput,
+) {
+  const account = await findAccount(ctx, accountId)
+  if (account.kind === 'admin') throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.accountIsAdmin)
+  const now = new Date()
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(accounts)
+      .set({
+        status: 'suspended',
+        suspendedAt: now,
+        suspensionReason: input.reason,
+        updatedAt: now,
+      })
+      .where(and(eq(accounts.id, accountId), eq(accounts.status, 'active')))
+      .returning({ id: accounts.id })
+    if (!updated) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.accountAlreadySuspended)
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    await tx
+      .update(codeChallenges)
+      .set({ consumedAt: now })
+      .where(and(eq(codeChallenges.accountId, accountId), isNull(codeChallenges.consumedAt)))
+    await endStreams(tx, accountId)
+    if (account.kind === 'company') await tellApplicantsOfSuspendedCompany(tx, account, now)
+    await recordAdminAction(tx, admin, {
+      action: 'account.suspend',
+      targetType: 'account',
+      targetId: accountId,
+      reason: input.reason,
+    })
+  })
+  await ctx.mailer
+    .send({
+      to: account.email,
+      subject: 'Your Internplace account has been suspended',
+      text:
+        `Your Internplace account (${account.email}) has been suspended.\n\n` +
+        `Reason: ${input.reason}\n\n` +
+        `If you think this is a mistake, write to us: ${contactLink(ctx.config)}\n`,
+    })
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'The suspension mail was not sent'))
+  return accountDto(await findAccount(ctx, accountId))
+}
+
+/** Interns waiting on a suspended company hear that its roles are on hold. */
+async function tellApplicantsOfSuspendedCompany(tx: Tx, company: AccountRow, now: Date) {
+  const open = await tx
+    .select({ id: applications.id, internId: applications.internId, title: roles.title })
+    .from(applications)
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .where(
+      and(
+        eq(roles.companyId, company.id),
+        isNull(applications.closedAt),
+        inArray(applications.status, ['pending', 'in_review']),
+      ),
+    )
+  await notifyInTransaction(
+    tx,
+    open.map((application) => ({
+      accountId: application.internId,
+      type: 'role_closed' as const,
+      title: 'Role on hold',
+      description: `${company.name ?? 'The company'}'s account is suspended by Internplace, so the ${application.title} role is hidden and your application is on hold.`,
+      applicationId: application.id,
+      createdAt: now,
+    })),
+  )
+}
+
+/** Lifts a suspension: the account may sign in again, and a company's roles come back. */
+export async function restoreAccount(ctx: AppContext, admin: AdminActor, accountId: string) {
+  await findAccount(ctx, accountId)
+  const now = new Date()
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(accounts)
+      .set({ status: 'active', suspendedAt: null, suspensionReason: null, updatedAt: now })
+      .where(and(eq(accounts.id, accountId), eq(accounts.status, 'suspended')))
+      .returning({ id: accounts.id })
+    if (!updated) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.accountNotSuspended)
+    await recordAdminAction(tx, admin, {
+      action: 'account.restore',
+      targetType: 'account',
+      targetId: accountId,
+    })
+  })
+  return accountDto(await findAccount(ctx, accountId))
+}

@@ -1,0 +1,227 @@
+import { and, asc, count, desc, eq, ne, or, type SQL } from 'drizzle-orm'
+import {
+  ADMIN_MESSAGES,
+  VERIFICATION_TAKES,
+  type AdminCompaniesQuery,
+  type AdminCompany,
+  type AdminReasonInput,
+  type VerifyCompanyInput,
+} from '@app/domain'
+import { accounts, companies } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError, notFound } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
+import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { companyDashboardLink } from '../../lib/web-links.js'
+import { signedFileUrl } from '../files/files.service.js'
+import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { recordAdminAction, type AdminActor } from './audit-log.js'
+import { containsText } from './search.js'
+
+const COMPANY_NOT_FOUND = 'Company not found.'
+
+const companyColumns = {
+  company: companies,
+  email: accounts.email,
+  accountStatus: accounts.status,
+}
+type CompanyRow = {
+  company: typeof companies.$inferSelect
+  email: string
+  accountStatus: 'active' | 'suspended'
+}
+
+function adminCompanyDto(
+  ctx: AppContext,
+  { company, email, accountStatus }: CompanyRow,
+): AdminCompany {
+  return {
+    id: company.accountId,
+    companyName: company.companyName,
+    email,
+    rcNumber: company.rcNumber,
+    verificationStatus: company.verificationStatus,
+    verificationDocument: company.verificationDocument
+      ? signedFileUrl(ctx, company.verificationDocument.s3Url)
+      : null,
+    submittedAt: company.verificationSubmittedAt?.toISOString() ?? null,
+    verifiedAt: company.verifiedAt?.toISOString() ?? null,
+    verificationNote: company.verificationNote,
+    accountStatus,
+    industryType: company.industryType,
+    city: company.city,
+    state: company.state,
+    phone: company.phoneNumber ? `${company.countryCode ?? ''}${company.phoneNumber}` : null,
+    createdAt: company.createdAt.toISOString(),
+  }
+}
+
+/**
+ * The verification queue and the companies an admin decided on. Pending companies come oldest
+ * first (the longest wait at the top); the others newest decision first; 'all' is every company,
+ * newest sign-up first, so an admin can find one that never sent a document.
+ */
+export async function listCompaniesForReview(ctx: AppContext, query: AdminCompaniesQuery) {
+  const conditions: (SQL | undefined)[] = [
+    query.status === 'all' ? undefined : eq(companies.verificationStatus, query.status),
+    query.search
+      ? or(
+          containsText(companies.companyName, query.search),
+          containsText(accounts.email, query.search),
+          containsText(companies.rcNumber, query.search),
+        )
+      : undefined,
+  ]
+  const where = and(...conditions)
+  const order =
+    query.status === 'pending'
+      ? [asc(companies.verificationSubmittedAt), asc(companies.accountId)]
+      : query.status === 'all'
+        ? [desc(companies.createdAt), asc(companies.accountId)]
+        : [desc(companies.updatedAt), asc(companies.accountId)]
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(companyColumns)
+      .from(companies)
+      .innerJoin(accounts, eq(accounts.id, companies.accountId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    ctx.db
+      .select({ n: count() })
+      .from(companies)
+      .innerJoin(accounts, eq(accounts.id, companies.accountId))
+      .where(where),
+  ])
+  const docs = rows.map((row) => adminCompanyDto(ctx, row))
+  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+}
+
+async function findCompany(ctx: AppContext, companyId: string) {
+  if (!isUuid(companyId)) throw notFound(COMPANY_NOT_FOUND)
+  const [row] = await ctx.db
+    .select(companyColumns)
+    .from(companies)
+    .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .where(eq(companies.accountId, companyId))
+  if (!row) throw notFound(COMPANY_NOT_FOUND)
+  return row
+}
+
+const nameOf = (row: CompanyRow) => row.company.companyName ?? 'Your company'
+
+/**
+ * Marks the company verified: its roles go public (REQUIRE_VERIFIED_COMPANIES) with the 'Verified'
+ * badge. The company is told in the app and by mail. Also undoes a rejection.
+ */
+export async function verifyCompany(
+  ctx: AppContext,
+  admin: AdminActor,
+  companyId: string,
+  input: VerifyCompanyInput,
+) {
+  const row = await findCompany(ctx, companyId)
+  if (!row.company.verificationDocument) {
+    throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.companyNotSubmitted)
+  }
+  const now = new Date()
+  const note = input.note || null
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(companies)
+      .set({
+        verificationStatus: 'verified',
+        verifiedAt: now,
+        verificationNote: note,
+        updatedAt: now,
+      })
+      .where(and(eq(companies.accountId, companyId), ne(companies.verificationStatus, 'verified')))
+      .returning({ id: companies.accountId })
+    if (!updated) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.companyAlreadyVerified)
+    await notifyInTransaction(tx, [
+      {
+        accountId: companyId,
+        type: 'verification',
+        title: 'Company verified',
+        description: `${nameOf(row)} is verified: your open roles are public and carry the Verified badge.`,
+        applicationId: null,
+      },
+    ])
+    await recordAdminAction(tx, admin, {
+      action: 'company.verify',
+      targetType: 'company',
+      targetId: companyId,
+      reason: note,
+    })
+  })
+  await mailCompany(ctx, row.email, {
+    subject: 'Your company is verified on Internplace',
+    text:
+      `${nameOf(row)} is now verified. Your open roles are public and show the Verified badge.\n\n` +
+      (note ? `A note from our team: ${note}\n\n` : '') +
+      `Your dashboard: ${companyDashboardLink(ctx.config)}\n`,
+  })
+  return adminCompanyDto(ctx, await findCompany(ctx, companyId))
+}
+
+/**
+ * Rejects the CAC document with a reason the company is told; it may upload another, which puts it
+ * back in the queue. Rejecting a verified company withdraws its badge (and hides its roles).
+ */
+export async function rejectCompany(
+  ctx: AppContext,
+  admin: AdminActor,
+  companyId: string,
+  input: AdminReasonInput,
+) {
+  const row = await findCompany(ctx, companyId)
+  if (!row.company.verificationDocument) {
+    throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.companyNotSubmitted)
+  }
+  const now = new Date()
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(companies)
+      .set({
+        verificationStatus: 'rejected',
+        verifiedAt: null,
+        verificationNote: input.reason,
+        updatedAt: now,
+      })
+      .where(and(eq(companies.accountId, companyId), ne(companies.verificationStatus, 'rejected')))
+      .returning({ id: companies.accountId })
+    if (!updated) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.companyAlreadyRejected)
+    await notifyInTransaction(tx, [
+      {
+        accountId: companyId,
+        type: 'verification',
+        title: 'Verification not approved',
+        description: `We could not verify ${nameOf(row)}: ${input.reason} Upload a new CAC document to try again.`,
+        applicationId: null,
+      },
+    ])
+    await recordAdminAction(tx, admin, {
+      action: 'company.reject',
+      targetType: 'company',
+      targetId: companyId,
+      reason: input.reason,
+    })
+  })
+  await mailCompany(ctx, row.email, {
+    subject: 'We could not verify your company on Internplace',
+    text:
+      `We could not verify ${nameOf(row)} from the CAC document you sent.\n\n` +
+      `Reason: ${input.reason}\n\n` +
+      `Upload a new CAC document in your company profile and we will check it again, ` +
+      `usually ${VERIFICATION_TAKES}: ${companyDashboardLink(ctx.config)}\n`,
+  })
+  return adminCompanyDto(ctx, await findCompany(ctx, companyId))
+}
+
+/** Verification mail is about the account itself, so it goes whatever the mail preferences say. */
+async function mailCompany(ctx: AppContext, to: string, mail: { subject: string; text: string }) {
+  await ctx.mailer
+    .send({ to, ...mail })
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'A verification mail was not sent'))
+}

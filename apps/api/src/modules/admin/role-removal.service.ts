@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm'
+import {
+  ADMIN_MESSAGES,
+  type AdminReasonInput,
+  type AdminRole,
+  type AdminSearchQuery,
+} from '@app/domain'
+import { accounts, companies, roles } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError, notFound } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
+import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { closeApplications } from '../roles/company-roles.service.js'
+import { recordAdminAction, type AdminActor } from './audit-log.js'
+import { containsText } from './search.js'
+
+const ROLE_NOT_FOUND = 'Role not found.'
+
+const roleColumns = {
+  id: roles.id,
+  title: roles.title,
+  companyId: roles.companyId,
+  companyName: companies.companyName,
+  verifiedAt: companies.verifiedAt,
+  location: roles.location,
+  createdAt: roles.createdAt,
+  deletedAt: roles.deletedAt,
+  removedByAdminAt: roles.removedByAdminAt,
+}
+type RoleRow = {
+  id: string
+  title: string
+  companyId: string
+  companyName: string | null
+  verifiedAt: Date | null
+  location: string
+  createdAt: Date
+  deletedAt: Date | null
+  removedByAdminAt: Date | null
+}
+
+const roleDto = (row: RoleRow): AdminRole => ({
+  id: row.id,
+  title: row.title,
+  companyId: row.companyId,
+  companyName: row.companyName,
+  companyVerified: row.verifiedAt !== null,
+  location: row.location,
+  createdAt: row.createdAt.toISOString(),
+  state: row.removedByAdminAt ? 'removed' : row.deletedAt ? 'deleted' : 'open',
+  removedAt: row.removedByAdminAt?.toISOString() ?? null,
+})
+
+const selectRoles = (ctx: AppContext) =>
+  ctx.db
+    .select(roleColumns)
+    .from(roles)
+    .innerJoin(companies, eq(companies.accountId, roles.companyId))
+    .innerJoin(accounts, eq(accounts.id, roles.companyId))
+
+/** Every role of every company, newest first, searched by title, company name or email. */
+export async function listRolesForModeration(ctx: AppContext, query: AdminSearchQuery) {
+  const where = query.search
+    ? or(
+        containsText(roles.title, query.search),
+        containsText(companies.companyName, query.search),
+        containsText(accounts.email, query.search),
+      )
+    : undefined
+  const [rows, [total]] = await Promise.all([
+    selectRoles(ctx)
+      .where(where)
+      .orderBy(desc(roles.createdAt), asc(roles.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    ctx.db
+      .select({ n: count() })
+      .from(roles)
+      .innerJoin(companies, eq(companies.accountId, roles.companyId))
+      .innerJoin(accounts, eq(accounts.id, roles.companyId))
+      .where(where),
+  ])
+  return pageResult(rows.map(roleDto), query.page, query.limit, total?.n ?? 0)
+}
+
+async function findRole(ctx: AppContext, roleId: string) {
+  if (!isUuid(roleId)) throw notFound(ROLE_NOT_FOUND)
+  const [row] = await selectRoles(ctx).where(eq(roles.id, roleId))
+  if (!row) throw notFound(ROLE_NOT_FOUND)
+  return row
+}
+
+/**
+ * Takes a posting down (terms of service): it leaves every list, its applications close and each
+ * applicant is told, and so is the company, with the reason.
+ */
+export async function removeRole(
+  ctx: AppContext,
+  admin: AdminActor,
+  roleId: string,
+  input: AdminReasonInput,
+) {
+  const role = await findRole(ctx, roleId)
+  const now = new Date()
+  await ctx.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(roles)
+      .set({ removedByAdminAt: now, updatedAt: now })
+      .where(and(eq(roles.id, roleId), isNull(roles.removedByAdminAt)))
+      .returning({ id: roles.id })
+    if (!removed) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.roleAlreadyRemoved)
+    await closeApplications(
+      tx,
+      role.companyId,
+      eq(roles.id, roleId),
+      {
+        linkApplication: true,
+        description: (companyName, title) =>
+          `Internplace removed the ${title} role at ${companyName}, so it no longer takes applications.`,
+      },
+      now,
+    )
+    await notifyInTransaction(tx, [
+      {
+        accountId: role.companyId,
+        type: 'moderation',
+        title: 'Role removed',
+        description: `Internplace removed your ${role.title} role: ${input.reason}`,
+        applicationId: null,
+        createdAt: now,
+      },
+    ])
+    await recordAdminAction(tx, admin, {
+      action: 'role.remove',
+      targetType: 'role',
+      targetId: roleId,
+      reason: input.reason,
+    })
+  })
+  return roleDto(await findRole(ctx, roleId))
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { PageQuerySchema } from '../shared/envelope.js'
+
+/**
+ * The operator's console (DESIGN.md §10, decision 021): admins verify companies, suspend accounts,
+ * remove roles; every action lands in the audit log with its reason.
+ */
+export const COMPANY_VERIFICATION_STATUSES = [
+  'unsubmitted',
+  'pending',
+  'verified',
+  'rejected',
+] as const
+export type CompanyVerificationStatus = (typeof COMPANY_VERIFICATION_STATUSES)[number]
+
+/** What a company is told about how long a check takes (the web shows it while pending). */
+export const VERIFICATION_TAKES = 'within 2 working days'
+
+export const ADMIN_MESSAGES = {
+  reasonRequired: 'Give a reason (it is shown to the account and kept in the audit log).',
+  reasonTooLong: 'Keep the reason under 1,000 characters.',
+  noteTooLong: 'Keep the note under 1,000 characters.',
+  searchTooLong: 'Search for at most 100 characters.',
+  companyNotSubmitted: 'This company has not sent a CAC document yet.',
+  companyAlreadyVerified: 'This company is already verified.',
+  companyAlreadyRejected: "This company's document is already rejected.",
+  accountIsAdmin: 'Admin accounts cannot be suspended from the console.',
+  accountAlreadySuspended: 'This account is already suspended.',
+  accountNotSuspended: 'This account is not suspended.',
+  roleAlreadyRemoved: 'This role has already been removed.',
+} as const
+
+export const REASON_MAX_LENGTH = 1000
+
+const reasonField = z
+  .string({ message: ADMIN_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, ADMIN_MESSAGES.reasonRequired)
+  .max(REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong)
+
+/** `{ reason }` of reject, suspend and remove: the account is told it. */
+export const AdminReasonInputSchema = z.object({ reason: reasonField })
+export type AdminReasonInput = z.infer<typeof AdminReasonInputSchema>
+
+export const VerifyCompanyInputSchema = z.object({
+  note: z.string().trim().max(REASON_MAX_LENGTH, ADMIN_MESSAGES.noteTooLong).optional(),
+})
+export type VerifyCompanyInput = z.infer<typeof VerifyCompanyInputSchema>
+
+const searchField = z.string().trim().max(100, ADMIN_MESSAGES.searchTooLong).optional()
+
+export const AdminCompaniesQuerySchema = PageQuerySchema.extend({
+  status: z
+    .enum(['pending', 'verified', 'rejected', 'all'], {
+      message: 'status must be pending, verified, rejected or all',
+    })
+    .default('pending'),
+  search: searchField,
+})
+export type AdminCompaniesQuery = z.infer<typeof AdminCompaniesQuerySchema>
+
+export const AdminSearchQuerySchema = PageQuerySchema.extend({ search: searchField })
+export type AdminSearchQuery = z.infer<typeof AdminSearchQuerySchema>
+
+export const AdminCompanySchema = z.object({
+  id: z.uuid(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+  rcNumber: z.string().nullable(),
+  verificationStatus: z.enum(COMPANY_VERIFICATION_STATUSES),
+  /** A signed link to the CAC document, valid for a short while; null when none was sent. */
+  verificationDocument: z.string().nullable(),
+  /** When the current document was sent: how long the company has waited. */
+  submittedAt: z.iso.datetime().nullable(),
+  verifiedAt: z.iso.datetime().nullable(),
+  verificationNote: z.string().nullable(),
+  accountStatus: z.enum(['active', 'suspended']),
+  industryType: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+})
+export type AdminCompany = z.infer<typeof AdminCompanySchema>
+
+export const AdminAccountSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  kind: z.enum(['intern', 'company', 'admin']),
+  /** The company's name, or the intern's first and last name; null before the profile is filled. */
+  name: z.string().nullable(),
+  status: z.enum(['active', 'suspended']),
+  suspendedAt: z.iso.datetime().nullable(),
+  suspensionReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+})
+export type AdminAccount = z.infer<typeof AdminAccountSchema>
+
+export const AdminRoleSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  companyId: z.uuid(),
+  companyName: z.string().nullable(),
+  companyVerified: z.boolean(),
+  location: z.string(),
+  createdAt: z.iso.datetime(),
+  /** 'open', 'deleted' by its company, or 'removed' by an admin. */
+  state: z.enum(['open', 'deleted', 'removed']),
+  removedAt: z.iso.datetime().nullable(),
+})
+export type AdminRole = z.infer<typeof AdminRoleSchema>
+
+export const AUDIT_TARGET_TYPES = ['company', 'account', 'role', 'report', 'contact'] as const
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
+
+export const AuditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  adminEmail: z.string(),
+  /** 'company.verify', 'company.reject', 'account.suspend', 'account.restore', 'role.remove' … */
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string().nullable(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
