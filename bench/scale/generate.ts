@@ -351,7 +351,8 @@ export async function generate(
      FROM generate_series(0, ${s.companies - 1}) AS i`,
     `INSERT INTO companies (account_id, company_name, established_date, country_code, phone_number,
        industry_type, address, city, state, bio, logo_url, media_urls, active_week_days, work_hours,
-       social_media, verification_document, verified_at, created_at, updated_at)
+       social_media, verification_document, rc_number, verification_status,
+       verification_submitted_at, verified_at, created_at, updated_at)
      SELECT bench_uid('company' || i),
        ${pick(COMPANY_WORDS, 'i')} || ' ' || ${pick(COMPANY_KINDS, `i / ${COMPANY_WORDS.length}`)} || ' ' || (i / ${COMPANY_WORDS.length * COMPANY_KINDS.length} + 1),
        date '2005-01-01' + (i % 6000), '+234', '803' || lpad((i % 10000000)::text, 7, '0'),
@@ -361,7 +362,10 @@ export async function generate(
        '[{"day":"Monday","start":"09:00","end":"17:00"}]'::jsonb,
        '{"linkedin":"https://linkedin.com/company/bench"}'::jsonb,
        '{"type":"CAC_Document","fileName":"cac.pdf","s3Url":"/api/v1/files/cac.pdf"}'::jsonb,
-       CASE WHEN i % 3 = 0 THEN ${base} END, ${base}, ${base}
+       'RC' || (1000000 + i),
+       (CASE WHEN i % 20 = 19 THEN 'pending' ELSE 'verified' END)::company_verification,
+       ${base} - interval '30 days', CASE WHEN i % 20 <> 19 THEN ${base} - interval '20 days' END,
+       ${base}, ${base}
      FROM generate_series(0, ${s.companies - 1}) AS i`,
   ])
 
