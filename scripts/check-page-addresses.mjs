@@ -18,6 +18,7 @@ const spelledPages = [
   ['features/browse/Probe.tsx', "export const probe = { to: '/find-internships' }"],
   ['components/ui/Probe.tsx', 'export const probe = (id: string) => `/roles/${id}`'],
   ['features/inbox/Probe.tsx', 'export const probe = (id: string) => `/internchat/${id}`'],
+  ['features/admin/Probe.tsx', "export const probe = { to: '/admin/companies' }"],
 ]
 const allowed = [
   ['lib/paths.ts', "export const probe = { path: '/company/dashboard' }"],

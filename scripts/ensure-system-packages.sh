@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need (Chromium for the browser journeys, PostgreSQL for
-# the server-database run) when they are missing. As root it installs them; otherwise it stops and
+# the server-database run and backups, nginx for the cluster) when they are missing. As root it installs them; otherwise it stops and
 # prints the exact command to run.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

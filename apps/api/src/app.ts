@@ -1,6 +1,7 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
@@ -17,6 +18,9 @@ import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.j
 import { refuseNullCharacters } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
+import { startJobRunner, type RunnerOptions } from './lib/jobs.js'
+import './background-work.js'
+import { countedMailer, createMetrics, metricsRoutes, type Metrics } from './lib/metrics.js'
 import { writeLimitsPlugin } from './lib/write-limits.js'
 import { authPlugin } from './lib/auth.plugin.js'
 import { accountRoutes } from './modules/account/account.routes.js'
@@ -36,10 +40,16 @@ import { rolesRoutes } from './modules/roles/roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
+import { reportsRoutes } from './modules/reports/reports.routes.js'
+import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js'
+import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
+    /** Set once close() begins: /health/ready answers 503 so balancers send requests elsewhere. */
+    shuttingDown: boolean
+    metrics: Metrics
   }
 }
 
@@ -53,6 +63,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void }
+  /** Job runner timings; tests shorten the retry delay. */
+  jobs?: Pick<RunnerOptions, 'pollIntervalS' | 'retryDelayS' | 'maintenanceIntervalS'>
 }
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
@@ -62,6 +74,7 @@ export async function buildApp({
   otpSecret,
   mailer,
   logStream,
+  jobs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -71,6 +84,13 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: requestForLog },
     },
+    // One line per request, written when it ends (see logRequests), instead of Fastify's two.
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
+    // Behind a trusted proxy its request id is kept, so the proxy's log and ours share it.
+    genReqId: config.TRUST_PROXY ? requestIdOf : () => crypto.randomUUID(),
     bodyLimit: 64 * 1024,
     // Long enough for a 20 MB upload over a slow mobile connection.
     requestTimeout: 300_000,
@@ -82,18 +102,37 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const ctx: AppContext = {
+  const metrics = createMetrics(app, db)
+  app.decorate('metrics', metrics)
+  // Jobs run with the finished context; it is complete before any request or job can start.
+  // eslint-disable-next-line prefer-const
+  let ctx: AppContext
+  const runner = await startJobRunner(
+    { db, log: app.log, sweepIntervalS: config.SWEEP_INTERVAL_S, ...jobs },
+    () => ctx,
+  )
+  ctx = {
     db,
     config,
     otpSecret,
-    mailer:
+    mailer: countedMailer(
       mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+      metrics,
+    ),
+    jobs: runner,
     events: createEventBus(db, app.log),
     files: createFileStorage(config),
     log: app.log,
   }
   app.decorate('ctx', ctx)
+  app.decorate('shuttingDown', false)
+  app.addHook('preClose', async () => {
+    app.shuttingDown = true
+  })
+  logRequests(app)
   app.addHook('onClose', async () => {
+    // Running jobs may still be sending mail or reading files.
+    await ctx.jobs.stop()
     ctx.mailer.close()
     ctx.files.close()
   })
@@ -109,6 +148,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The console shows a CAC document from a local copy (a blob:) in a frame (decision 023).
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -145,7 +186,11 @@ export async function buildApp({
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)
+      await api.register(reportsRoutes)
+      await api.register(adminContactsRoutes)
+      await api.register(heldRolesRoutes)
       await api.register(adminRoutes)
+      await api.register(metricsRoutes(metrics, config.METRICS_TOKEN))
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: API_PREFIX },
@@ -157,6 +202,41 @@ export async function buildApp({
 }
 
 const NOT_FOUND = { status: 'error', message: 'Not found', code: 'NOT_FOUND' } as const
+
+/** A proxy's request id (nginx's $request_id) when it looks like one, so both logs share it. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const given = request.headers['x-request-id']
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID()
+}
+
+/**
+ * Every answer names its request (X-Request-Id), and every request leaves one log line: the route
+ * pattern, never the query (tokens, signed links, searches), and nothing about who asked.
+ */
+function logRequests(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? '(no route)',
+      path: pathOf(request.url),
+      status,
+      ms: Math.round(reply.elapsedTime),
+    }
+    if (status >= 500) request.log.error(line, 'request')
+    else request.log.info(line, 'request')
+  })
+}
+
+const pathOf = (url: string) => {
+  const queryAt = url.indexOf('?')
+  return queryAt === -1 ? url : `${url.slice(0, queryAt)}?[query hidden]`
+}
 
 /**
  * A request as the log shows it: the path without its query, because queries carry secrets (the

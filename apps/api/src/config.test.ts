@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'internplace' })).toThrow(/PUBLIC_URL/)
   })
 
+  it('runs the sweeps every 5 minutes unless SWEEP_INTERVAL_S says otherwise, and refuses 0', () => {
+    expect(loadConfig({}).SWEEP_INTERVAL_S).toBe(300)
+    expect(loadConfig({ SWEEP_INTERVAL_S: '60' }).SWEEP_INTERVAL_S).toBe(60)
+    expect(() => loadConfig({ SWEEP_INTERVAL_S: '0' })).toThrow(/SWEEP_INTERVAL_S/)
+  })
+
   it("shows only verified companies' roles unless REQUIRE_VERIFIED_COMPANIES is turned off", () => {
     expect(loadConfig({}).REQUIRE_VERIFIED_COMPANIES).toBe(true)
     expect(loadConfig({ REQUIRE_VERIFIED_COMPANIES: '0' }).REQUIRE_VERIFIED_COMPANIES).toBe(false)

@@ -32,9 +32,13 @@ const ConfigSchema = z
     WEB_DIST: z.string().optional(),
     /** Addresses of a reverse proxy whose X-Forwarded-For is believed (rate limits use the client IP). */
     TRUST_PROXY: z.string().optional(),
+    /** Turns on GET /api/v1/metrics (Prometheus), answered only to this bearer token. */
+    METRICS_TOKEN: z.string().min(16).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Seconds between runs of the periodic sweeps (clean-ups, reminders, digests). */
+    SWEEP_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(300),
     /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** The bucket's server when it is not AWS itself (MinIO, R2, Spaces, ...). */

@@ -6,6 +6,9 @@ import { lockDataDir } from './lib/data-dir-lock.js'
 import { loadOtpSecret } from './lib/secrets.js'
 import { fillMissingMatchFeatures } from './modules/roles/role-match.queries.js'
 
+/** How long requests in flight (a slow upload) may take to finish once a stop is asked for. */
+const SHUTDOWN_GRACE_MS = 60_000
+
 async function main() {
   const config = loadConfig()
   const usesEmbeddedDb = !config.DATABASE_URL
@@ -31,7 +34,13 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
+    // Graceful (decision 026): /health/ready answers 503, event streams end so browsers reconnect
+    // to another process, the port closes, requests in flight finish; then the database closes.
     app.log.info(`${signal} received, shutting down`)
+    setTimeout(() => {
+      app.log.error(`Still busy ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}; exiting anyway`)
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
     await shutDown()
     process.exit(0)
   }

@@ -6,20 +6,34 @@ export interface CapturedMail {
   to: string
   subject: string
   text: string
+  headers: Map<string, unknown>
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every mail it receives, for tests to read. */
 export async function startMailCapture() {
   const mails: CapturedMail[] = []
+  let refusing = false
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback()
+      // What a mail server that is down for maintenance answers.
+      callback(
+        Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }),
+      )
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
           for (const rcpt of session.envelope.rcptTo) {
-            mails.push({ to: rcpt.address, subject: parsed.subject ?? '', text: parsed.text ?? '' })
+            mails.push({
+              to: rcpt.address,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              headers: parsed.headers,
+            })
           }
           callback()
         })
@@ -31,6 +45,19 @@ export async function startMailCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** While true, every mail is refused as by a server that is down; then accepted again. */
+    refuse(value: boolean) {
+      refusing = value
+    },
+    /** Resolves once `count` mails have arrived in all, polling briefly; for mail sent by retries. */
+    async waitForMails(count: number, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${mails.length}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return mails
+    },
     /** The sign-in code in the newest mail to this address. */
     latestCodeFor(email: string): string {
       const mail = mails.filter((m) => m.to === email.toLowerCase()).at(-1)

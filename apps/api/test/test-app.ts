@@ -15,7 +15,7 @@ import { startMailCapture } from './mail-capture.js'
  * A fresh database per test file: embedded PGlite in memory, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a new database created on it (and dropped afterwards).
  */
-async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return openDatabase({})
   const name = `test_${crypto.randomBytes(6).toString('hex')}`
@@ -47,6 +47,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** More settings, read when the app is built (after earlier beforeAll hooks have run). */
   env?: () => Record<string, string>
+  /** Where the app's log lines go (LOG_LEVEL must be set in env for any to be written). */
+  logStream?: { write(line: string): void }
 }
 
 /** Sets up the app for a test file; tables are emptied before each test. */
@@ -70,10 +72,17 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       config,
       db: ctx.database.db,
       otpSecret: crypto.randomBytes(32).toString('hex'),
+      // A mail refused by the capture is tried again within seconds, not minutes.
+      jobs: { retryDelayS: 1 },
+      ...(options.logStream && { logStream: options.logStream }),
     })
   })
   beforeEach(async () => {
+    // What an earlier test enqueued runs now, not into this test's mailbox.
+    await ctx.app.ctx.jobs.settle()
+    await ctx.database.db.execute(sql`DELETE FROM pgboss.job WHERE name <> 'sweep'`)
     ctx.mail.mails.length = 0
+    ctx.mail.refuse(false)
     await ctx.database.db.execute(
       sql`TRUNCATE accounts, code_challenges, code_failures, sessions, files, companies, interns,
         roles, saved_roles, applications, messages, notifications, contact_messages, rate_limits, admin_actions CASCADE`,
@@ -88,7 +97,10 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   return ctx
 }
 
-/** Injects a request carrying a session token, and parses the JSON answer. */
+/**
+ * Injects a request carrying a session token, and parses the JSON answer. The background jobs
+ * the request enqueued (its mail) have run when this resolves, so a test reads the mailbox next.
+ */
 export async function call(
   app: FastifyInstance,
   options: InjectOptions & { token?: string },
@@ -99,5 +111,6 @@ export async function call(
     url: `/api/v1${request.url}`,
     headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   })
+  await app.ctx.jobs.settle()
   return { status: response.statusCode, body: response.json(), headers: response.headers }
 }

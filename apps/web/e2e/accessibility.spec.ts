@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { MemberKind } from '@app/domain'
-import { signUpAndSignIn } from './support/account'
-import { registerByApi, sendMessageByApi, uniqueEmail } from './support/api'
+import { ADMIN_EMAIL } from '../playwright.config'
+import { signInAsAdmin, signUpAndSignIn } from './support/account'
+import { callApi, registerByApi, sendMessageByApi, uniqueEmail } from './support/api'
 import { completeCompanyProfile, postRole } from './support/companies'
 import { applyByApi, completeInternProfileByApi } from './support/intern'
 
@@ -118,6 +119,7 @@ test('the public pages are accessible', async ({ page }) => {
     { path: '/intern/sign-in', heading: 'Welcome back' },
     { path: '/company/sign-up', heading: 'Create your company account' },
     { path: '/sign-in/link', heading: 'This link is incomplete' },
+    { path: '/admin/sign-in', heading: 'Welcome back' },
     { path: '/termofservice', heading: 'Terms of Service' },
     { path: '/privacypolicy', heading: 'Privacy Policy' },
   ])
@@ -165,6 +167,48 @@ test("an intern's pages, from the dashboard to a chat, are accessible", async ({
     { path: '/intern/preview', heading: 'Tunde Adebayo' },
     { path: '/profile/intern', heading: 'Set up your profile' },
     { path: '/intern/settings', heading: 'Settings' },
+  ])
+})
+
+test("the operator console's pages, with something in every queue, are accessible", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const { intern, company, openRoleId } = await hiringWithAChat(page, request, 'intern')
+  await postRole(request, company, {
+    roleSummary: 'Applicants pay a registration fee of N5,000 before the training starts.',
+  })
+  // One company waits in the verification queue with its CAC document.
+  await completeCompanyProfile(
+    request,
+    await registerByApi(request, 'company', uniqueEmail('waiting')),
+    {},
+    { verify: false },
+  )
+  await callApi(request, 'POST', '/reports', {
+    token: intern.token,
+    body: { targetType: 'role', targetId: openRoleId, reason: 'fees', details: 'N5,000 form fee' },
+  })
+  await callApi(request, 'PUT', '/contacts', {
+    body: {
+      firstName: 'Chioma',
+      lastName: 'Eze',
+      email: uniqueEmail('contact'),
+      phone: '+2348031234567',
+      message: 'A company asked me to pay for training. Is that allowed?',
+    },
+  })
+  await signInAsAdmin(page, ADMIN_EMAIL)
+  await expectAccessible(page, [
+    { path: '/admin/companies', heading: 'Company verification' },
+    { path: '/admin/companies?tab=all', heading: 'Company verification' },
+    { path: '/admin/accounts', heading: 'Accounts' },
+    { path: '/admin/roles', heading: 'Roles' },
+    { path: '/admin/roles?tab=held', heading: 'Roles' },
+    { path: '/admin/reports', heading: 'Reports' },
+    { path: '/admin/contacts', heading: 'Contact messages' },
+    { path: '/admin/audit', heading: 'Audit log' },
   ])
 })
 

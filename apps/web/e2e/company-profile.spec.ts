@@ -38,6 +38,7 @@ test('a new company completes its profile with real files, then posts, edits, fi
   await stepHeading(page, 'Basic Information')
   await expect(page.getByLabel('Email')).toHaveValue(email)
   await page.getByLabel('Company name').fill('Acme Lagos Tech')
+  await page.getByLabel('CAC registration number').fill('RC1234567')
   await page.getByLabel('Established date month').selectOption('March')
   await page.getByLabel('Established date year').selectOption('2019')
   await expect(page.getByLabel('Country code')).toHaveValue('+234')

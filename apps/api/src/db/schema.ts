@@ -34,6 +34,15 @@ export const applicationStatus = pgEnum('application_status', [
   'rejected',
 ])
 export const messageSender = pgEnum('message_sender', ['company', 'user'])
+export const reportTargetType = pgEnum('report_target_type', [
+  'role',
+  'company',
+  'message',
+  'intern',
+])
+export const reportReason = pgEnum('report_reason', ['fees', 'fake', 'harassment', 'other'])
+export const reportSource = pgEnum('report_source', ['user', 'automatic'])
+export const reportStatus = pgEnum('report_status', ['open', 'handled'])
 /**
  * Where a company stands with the operator (decision 021): 'unsubmitted' until it uploads its CAC
  * document, 'pending' while an admin has not looked, then 'verified' or 'rejected' (it may upload
@@ -270,6 +279,12 @@ export const roles = pgTable(
     matchWords: text('match_words').array(),
     requirementWords: jsonb('requirement_words').$type<string[][]>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set when the role's wording asks applicants for money (the no-fee policy, decision 022): it
+     * is not public until an admin releases it. `heldReason` is what the company is told.
+     */
+    heldForReviewAt: timestamp('held_for_review_at', { withTimezone: true }),
+    heldReason: text('held_reason'),
     removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -279,6 +294,9 @@ export const roles = pgTable(
     index('roles_open_created_idx')
       .on(t.createdAt)
       .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
+    index('roles_held_idx')
+      .on(t.heldForReviewAt)
+      .where(sql`${t.heldForReviewAt} IS NOT NULL`),
   ],
 )
 
@@ -343,6 +361,11 @@ export const messages = pgTable(
     sender: messageSender('sender').notNull(),
     body: text('body').notNull(),
     type: text('type').notNull().default('text'),
+    /** What the scam-signal rule found when it was sent (decision 022). */
+    scamSignals: text('scam_signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -373,6 +396,8 @@ export const conversations = pgTable(
     /** The intern's messages the company has not read, and the other way round. */
     companyUnread: integer('company_unread').notNull().default(0),
     internUnread: integer('intern_unread').notNull().default(0),
+    /** When a message of this chat was first flagged by the scam-signal rule: both sides see a notice. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
   },
   (t) => [
     index('conversations_company_inbox_idx').on(t.companyId, t.lastMessageAt, t.lastMessageId),
@@ -409,8 +434,66 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin has dealt with it (decision 022). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledById: uuid('handled_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    note: text('note'),
   },
-  (t) => [index('contact_messages_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('contact_messages_email_idx').on(t.email, t.createdAt),
+    index('contact_messages_queue_idx').on(t.handledAt, t.createdAt),
+  ],
+)
+
+/**
+ * A report by a user, or an automatic one by the scam-signal rule (decision 022). The target is
+ * kept as the reporter named it and, for the cascade, in the column of its kind: the report goes
+ * when its target or its reporter is deleted.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    /** Null for an automatic report. */
+    reporterId: uuid('reporter_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    source: reportSource('source').notNull().default('user'),
+    targetType: reportTargetType('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: reportReason('reason').notNull(),
+    details: text('details'),
+    signals: text('signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    /** The company or intern reported. */
+    targetAccountId: uuid('target_account_id').references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    /** The chat of a message report. */
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    status: reportStatus('status').notNull().default('open'),
+    /** One of REPORT_ACTIONS once handled. */
+    action: text('action'),
+    note: text('note'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledById: uuid('handled_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_queue_idx').on(t.status, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId),
+    // One open report per reporter and target, and one open automatic report per chat.
+    uniqueIndex('reports_open_by_reporter_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open' AND ${t.reporterId} IS NOT NULL`),
+    uniqueIndex('reports_open_automatic_key')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'open' AND ${t.source} = 'automatic'`),
+  ],
 )
 
 /**

@@ -39,6 +39,12 @@ function demoContext(database: Database): AppContext {
     files: createFileStorage(config),
     otpSecret: crypto.randomBytes(32).toString('hex'),
     mailer: { async send() {}, close() {} },
+    jobs: {
+      enqueue: () => Promise.reject(new Error('The demo loader enqueues no jobs')),
+      enqueueSweeps: async () => {},
+      settle: async () => {},
+      stop: async () => {},
+    },
     events: { subscribe: async () => () => {}, close: async () => {} },
     log: { warn() {} },
   }

@@ -3,13 +3,17 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
 import type { FileStorage } from '../modules/files/storage.js'
 import type { EventBus } from './events.js'
+import type { JobRunner } from './job-queue.js'
 import type { SignedInAccount } from './sessions.js'
 import type { Mailer } from './mailer.js'
 
 /** What services need from the outside world; built once in app.ts. */
 export interface AppContext {
   db: Db
+  /** The mail transport; code that wants a mail sent calls `queueMail`, which runs this in a job. */
   mailer: Mailer
+  /** Durable background work: `jobs.enqueue(tx, name, payload)`. */
+  jobs: JobRunner
   /** Realtime events of this process's open streams. */
   events: EventBus
   config: Config

@@ -81,8 +81,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     request.log.error({ err: error }, 'request failed')
-    return reply
-      .status(500)
-      .send({ status: 'error', message: GENERIC_5XX, code: 'INTERNAL' } satisfies ErrorBody)
+    return reply.status(500).send({
+      status: 'error',
+      message: GENERIC_5XX,
+      code: 'INTERNAL',
+      requestId: String(request.id),
+    } satisfies ErrorBody)
   })
 }

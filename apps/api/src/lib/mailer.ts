@@ -1,16 +1,37 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Db, Tx } from '../db/client.js'
+import type { JobRunner } from './job-queue.js'
 
 export interface Mail {
   to: string
   subject: string
   text: string
   html?: string
+  /** Extra headers, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>
 }
 
+/** The transport: what actually hands a mail over. Code that wants a mail sent calls `queueMail`. */
 export interface Mailer {
   send(mail: Mail): Promise<void>
   close(): void
+}
+
+declare module './job-queue.js' {
+  interface JobPayloads {
+    mail: Mail
+  }
+}
+
+/**
+ * Sends a mail through the durable job queue, so a mail server that is down delays it instead of
+ * failing the request or losing the mail. Pass the transaction of the change the mail is about,
+ * and the mail is sent only if that change commits. The `mail` job (background-work.ts) hands it
+ * to `ctx.mailer`.
+ */
+export async function queueMail(ctx: { jobs: JobRunner }, db: Db | Tx, mail: Mail) {
+  await ctx.jobs.enqueue(db, 'mail', mail)
 }
 
 /**

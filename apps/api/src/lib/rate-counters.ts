@@ -25,9 +25,12 @@ export async function countHit(db: Db, key: string, windowMs: number) {
     })
     .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt })
   if (!row) throw new Error('rate limit upsert returned nothing')
-  // Old keys are only ever reset, never read again; now and then clear them out.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`now()`))
   return row
+}
+
+/** Old keys are only ever reset, never read again: a periodic sweep clears them out. */
+export async function deleteEndedWindows(db: Db) {
+  await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`now()`))
 }
 
 /** The hits of the current window without adding one; zero when the window has ended. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { SESSION_LIFETIME_MS, type AccountKind } from '@app/domain'
 import type { Db } from '../db/client.js'
 import { accounts, sessions } from '../db/schema.js'
@@ -32,6 +32,20 @@ export async function createSession(
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   })
   return { token, expiresAt }
+}
+
+/**
+ * How long an ended session is kept: until then its token still answers 'expired' (440) rather
+ * than 'invalid', and the account's session list can be checked against it.
+ */
+const ENDED_SESSION_KEPT_MS = 30 * 24 * 3_600_000
+
+/** A periodic sweep: sessions that expired or were revoked long ago go. */
+export async function deleteEndedSessions(db: Db, now: Date) {
+  const before = new Date(now.getTime() - ENDED_SESSION_KEPT_MS)
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
 }
 
 const SESSION_MESSAGES = {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { ApiAccount } from './api'
-import { nextCodeFor } from './mailbox'
+import { nextCodeFor, waitOutResendPause } from './mailbox'
 
 export type AccountKind = 'intern' | 'company'
 
@@ -35,8 +35,21 @@ export async function signIn(page: Page, kind: AccountKind, email: string) {
   await finishSignIn(page, kind, email)
 }
 
+/** The console's admin (made by admin:create) signs in at /admin/sign-in and lands in the queue. */
+export async function signInAsAdmin(page: Page, email: string) {
+  await waitOutResendPause(email)
+  await page.goto('/admin/sign-in')
+  await page.getByLabel('Email address').fill(email)
+  await finishSignIn(page, 'admin', email, '/admin/companies')
+}
+
 /** From the sign-in form holding the email: the mailed code, then the dashboard. */
-async function finishSignIn(page: Page, kind: AccountKind, email: string) {
+async function finishSignIn(
+  page: Page,
+  kind: AccountKind | 'admin',
+  email: string,
+  dashboard = `/${kind}/dashboard`,
+) {
   const code = await nextCodeFor(email, async () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(`/verification/${kind}`)
@@ -48,5 +61,5 @@ async function finishSignIn(page: Page, kind: AccountKind, email: string) {
     .getByRole('dialog', { name: "You're verified" })
     .getByRole('button', { name: 'Go to Dashboard' })
     .click()
-  await expect(page).toHaveURL(`/${kind}/dashboard`)
+  await expect(page).toHaveURL(dashboard)
 }

@@ -14,6 +14,26 @@ interface Mail {
   text: string
 }
 
+const mailFilesTo = (email: string) =>
+  fs
+    .readdirSync(mailDir())
+    .sort()
+    .map((file) => path.join(mailDir(), file))
+    .filter(
+      (file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as Mail).to === email.toLowerCase(),
+    )
+
+/**
+ * Waits until a new code may be mailed to this address (the server keeps 30 s between codes), so
+ * an account that signs in again in a later journey of the same run is not told to wait.
+ */
+export async function waitOutResendPause(email: string, pauseMs = 31_000) {
+  const newest = mailFilesTo(email).at(-1)
+  if (!newest) return
+  const left = fs.statSync(newest).mtimeMs + pauseMs - Date.now()
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+}
+
 function mailsTo(email: string): Mail[] {
   return fs
     .readdirSync(mailDir())

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import type { MemberKind } from '@app/domain'
+import type { AccountKind } from '@app/domain'
 import { saveSession } from '../lib/session'
 import { paths } from '../lib/paths'
 import { Landed, renderRoutes } from '../test/render-route'
-import { RequireCompany, RequireIntern } from './RequireAccount'
+import { RequireAdmin, RequireCompany, RequireIntern } from './RequireAccount'
 
 function renderPage(path: string) {
   return renderRoutes(
@@ -20,7 +20,12 @@ function renderPage(path: string) {
           { path: paths.intern.applications.path, element: <p>Applications</p> },
         ],
       },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: paths.admin.companies.path, element: <p>Verification queue</p> }],
+      },
       { path: paths.onboarding.path, element: <p>Choose your side</p> },
+      { path: paths.admin.signIn.path, element: <Landed at="admin sign-in" /> },
       { path: paths.company.signIn.path, element: <Landed at="company sign-in" /> },
       { path: paths.intern.signIn.path, element: <Landed at="intern sign-in" /> },
     ],
@@ -28,7 +33,7 @@ function renderPage(path: string) {
   )
 }
 
-function signIn(kind: MemberKind, expiresInMs = 60_000) {
+function signIn(kind: AccountKind, expiresInMs = 60_000) {
   saveSession({
     token: 'token',
     expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
@@ -96,5 +101,33 @@ describe('a protected page', () => {
     renderPage('/company/dashboard')
     expect(screen.getByText('Company dashboard')).toBeInTheDocument()
     expect(localStorage.getItem('authToken')).toBe('token')
+  })
+
+  test('a console page sends a visitor to the admin sign-in, remembering the page', async () => {
+    const { router } = renderPage('/admin/companies?tab=all')
+    expect(await screen.findByText('Landed on admin sign-in')).toBeVisible()
+    expect(router.state.location.state).toEqual({ returnTo: '/admin/companies?tab=all' })
+  })
+
+  test('a console page opened by a signed-in company takes it to its own dashboard, still signed in', async () => {
+    signIn('company')
+    renderPage('/admin/companies')
+    expect(await screen.findByText('Company dashboard')).toBeVisible()
+    expect(screen.getByText('That page is for the Internplace team.')).toBeVisible()
+    expect(localStorage.getItem('authToken')).toBe('token')
+  })
+
+  test("an intern's page opened by a signed-in admin takes them to the console", async () => {
+    signIn('admin')
+    renderPage('/intern/applications')
+    expect(await screen.findByText('Verification queue')).toBeVisible()
+    expect(screen.getByText('That page is for intern accounts.')).toBeVisible()
+    expect(localStorage.getItem('authToken')).toBe('token')
+  })
+
+  test('an admin with a live session sees the console', () => {
+    signIn('admin')
+    renderPage('/admin/companies')
+    expect(screen.getByText('Verification queue')).toBeInTheDocument()
   })
 })

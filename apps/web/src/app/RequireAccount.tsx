@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { AUTH_MESSAGES, type MemberKind } from '@app/domain'
+import { AUTH_MESSAGES, type AccountKind } from '@app/domain'
 import {
   clearSession,
   isSessionLive,
@@ -15,9 +15,10 @@ import { RedirectWithNotice } from './RedirectWithNotice'
 const SESSION_TIMED_OUT_REDIRECT_MS = 1000
 
 const SIGN_IN_REQUIRED = 'Please sign in to continue.'
-const OTHER_KIND_PAGE: Record<MemberKind, string> = {
+const OTHER_KIND_PAGE: Record<AccountKind, string> = {
   company: 'That page is for company accounts.',
   intern: 'That page is for intern accounts.',
+  admin: 'That page is for the Internplace team.',
 }
 
 /**
@@ -25,7 +26,7 @@ const OTHER_KIND_PAGE: Record<MemberKind, string> = {
  * the API's 401 and 440 are handled in App) says 'Session Timed Out'. A visitor who never signed
  * in is asked to sign in; someone signed in as the other kind stays signed in and goes home.
  */
-function RequireAccount({ kind }: { kind: MemberKind }) {
+function RequireAccount({ kind }: { kind: AccountKind }) {
   const session = readSession()
   const location = useLocation()
   if (!session) {
@@ -46,7 +47,7 @@ function RequireAccount({ kind }: { kind: MemberKind }) {
   return <Outlet />
 }
 
-function SessionTimedOut({ kind }: { kind: MemberKind }) {
+function SessionTimedOut({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate()
   useEffect(() => {
     clearSession()
@@ -71,3 +72,4 @@ function SessionTimedOut({ kind }: { kind: MemberKind }) {
 
 export const RequireCompany = () => <RequireAccount kind="company" />
 export const RequireIntern = () => <RequireAccount kind="intern" />
+export const RequireAdmin = () => <RequireAccount kind="admin" />

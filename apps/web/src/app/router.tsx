@@ -87,6 +87,48 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('../features/auth/VerificationPage'), 'InternVerificationPage'),
   },
   {
+    path: paths.admin.signIn.path,
+    lazy: page(() => import('../features/auth/SignInPage'), 'AdminSignInPage'),
+  },
+  {
+    path: paths.admin.verification.path,
+    lazy: page(() => import('../features/auth/VerificationPage'), 'AdminVerificationPage'),
+  },
+  {
+    lazy: page(() => import('./RequireAccount'), 'RequireAdmin'),
+    children: [
+      {
+        lazy: page(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
+        children: [
+          {
+            path: paths.admin.companies.path,
+            lazy: page(() => import('../features/admin/CompaniesPage'), 'CompaniesPage'),
+          },
+          {
+            path: paths.admin.accounts.path,
+            lazy: page(() => import('../features/admin/AccountsPage'), 'AccountsPage'),
+          },
+          {
+            path: paths.admin.roles.path,
+            lazy: page(() => import('../features/admin/RolesPage'), 'RolesPage'),
+          },
+          {
+            path: paths.admin.reports.path,
+            lazy: page(() => import('../features/admin/ReportsPage'), 'ReportsPage'),
+          },
+          {
+            path: paths.admin.contacts.path,
+            lazy: page(() => import('../features/admin/ContactsPage'), 'ContactsPage'),
+          },
+          {
+            path: paths.admin.audit.path,
+            lazy: page(() => import('../features/admin/AuditPage'), 'AuditPage'),
+          },
+        ],
+      },
+    ],
+  },
+  {
     lazy: page(() => import('./RequireAccount'), 'RequireCompany'),
     children: [
       {

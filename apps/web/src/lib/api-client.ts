@@ -26,6 +26,25 @@ export class ApiError extends Error {
 export const hasMessageForPeople = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.code !== undefined || error.status === 0)
 
+/**
+ * The error an unsuccessful answer means. An unexpected failure (5xx) names its request, so the
+ * person can quote the reference to support and support can find it in the server's log.
+ */
+export function apiErrorOf(
+  status: number,
+  json: unknown,
+  requestIdHeader?: string | null,
+): ApiError {
+  const parsed = ErrorBodySchema.safeParse(json)
+  const requestId = (parsed.success ? parsed.data.requestId : undefined) ?? requestIdHeader
+  const reference = status >= 500 && requestId ? ` (Reference: ${requestId})` : ''
+  if (parsed.success) {
+    const { message, code, errors } = parsed.data
+    return new ApiError(status, message + reference, code, errors)
+  }
+  return new ApiError(status, `Request failed (${status})${reference}`)
+}
+
 export const NETWORK_ERROR_MESSAGE =
   'Unable to connect to the server. Please check your network or contact support.'
 
@@ -67,11 +86,7 @@ export async function api<T extends z.ZodType>(
 
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(json)
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.errors)
-    }
-    throw new ApiError(response.status, `Request failed (${response.status})`)
+    throw apiErrorOf(response.status, json, response.headers.get('X-Request-Id'))
   }
   const payload = (json as { data?: unknown } | null)?.data
   const result = data.safeParse(payload)

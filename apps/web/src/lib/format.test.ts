@@ -10,6 +10,8 @@ import {
   formatPhone,
   formatPlaceAndType,
   formatPostedAgo,
+  formatCount,
+  formatWaiting,
   formatRelativeDay,
   formatSalaryRange,
   formatStoredDuration,
@@ -70,6 +72,31 @@ describe('relative days', () => {
     const posted = new Date('2026-11-22T12:00:00Z')
     expect(formatPostedAgo(posted, new Date(posted.getTime() + days * 86_400_000))).toBe(text)
   })
+})
+
+describe('waiting in the verification queue', () => {
+  const sent = new Date('2026-11-20T09:00:00Z')
+  it.each([
+    [0, 'Waiting less than an hour'],
+    [0.9, 'Waiting less than an hour'],
+    [1, 'Waiting 1 hour'],
+    [23.5, 'Waiting 23 hours'],
+    [24, 'Waiting 1 day'],
+    [72, 'Waiting 3 days'],
+    [-5, 'Waiting less than an hour'],
+  ])('%s hours after sending reads %s', (hours, text) => {
+    expect(formatWaiting(sent.toISOString(), new Date(sent.getTime() + hours * 3_600_000))).toBe(
+      text,
+    )
+  })
+})
+
+describe('counts', () => {
+  it.each([
+    [0, '0 results'],
+    [1, '1 result'],
+    [1250, '1,250 results'],
+  ])('%s reads %s', (count, text) => expect(formatCount(count, 'result')).toBe(text))
 })
 
 describe('money', () => {

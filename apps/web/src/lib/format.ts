@@ -123,11 +123,30 @@ export function formatPostedAgo(createdAt: Date, now: Date = new Date()): string
   return `Posted ${plural(days, 'day')} ago`
 }
 
+/**
+ * How long something has waited for the team: 'Waiting less than an hour', 'Waiting 5 hours',
+ * 'Waiting 3 days'.
+ */
+export function formatWaiting(since: string | Date, now: Date = new Date()): string {
+  const date = instant(since)
+  if (!date) return ''
+  const hours = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 3_600_000))
+  if (hours < 1) return 'Waiting less than an hour'
+  if (hours < 24) return `Waiting ${plural(hours, 'hour')}`
+  return `Waiting ${plural(Math.floor(hours / 24), 'day')}`
+}
+
+const groupThousands = (whole: number) =>
+  String(Math.abs(Math.round(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
 /** 'NGN 50,000' — whole naira with thousands separators. */
 export function formatNaira(amount: number): string {
-  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `NGN ${amount < 0 ? '-' : ''}${digits}`
+  return `NGN ${amount < 0 ? '-' : ''}${groupThousands(amount)}`
 }
+
+/** '1 result', '1,250 results': a count of things, grouped as money is. */
+export const formatCount = (count: number, one: string, many = `${one}s`) =>
+  `${count < 0 ? '-' : ''}${groupThousands(count)} ${count === 1 ? one : many}`
 
 /** 'NGN 50,000 - NGN 80,000', or just the minimum when there is no maximum. */
 export function formatSalaryRange(minimum: number, maximum: number | null | undefined): string {

@@ -76,6 +76,19 @@ export const paths = {
     publishRole: page('/publish-internship-role'),
     editRole: page('/role/edit'),
   },
+  /** The operator's console (DESIGN.md §10): its own sign-in and its own protected layout. */
+  admin: {
+    signIn: WEB_PAGES.adminSignIn,
+    verification: page('/verification/admin'),
+    home: page('/admin'),
+    dashboard: page('/admin/companies'),
+    companies: page('/admin/companies'),
+    accounts: page('/admin/accounts'),
+    roles: page('/admin/roles'),
+    reports: page('/admin/reports'),
+    contacts: page('/admin/contacts'),
+    audit: page('/admin/audit'),
+  },
 } as const
 
 /**
@@ -94,4 +107,5 @@ export const specAliases: [alias: string, target: string][] = [
   ['/company/notification', paths.company.settings.href('notification')],
   ['/company/security', paths.company.settings.href('security')],
   ['/company/privacy', paths.company.settings.href('privacy')],
+  [paths.admin.home.path, paths.admin.companies.href()],
 ]

@@ -1,4 +1,4 @@
-import type { MemberKind, Session } from '@app/domain'
+import { ACCOUNT_KINDS, type AccountKind, type Session } from '@app/domain'
 
 /** The keys the spec stores in localStorage, plus the account kind. */
 const KEYS = [
@@ -19,8 +19,11 @@ export interface StoredSession {
   authToken: string
   sessionExpiry: number
   profileCompleted: boolean
-  accountKind: MemberKind
+  accountKind: AccountKind
 }
+
+const isAccountKind = (kind: unknown): kind is AccountKind =>
+  ACCOUNT_KINDS.includes(kind as AccountKind)
 
 export function saveSession(session: Session): void {
   localStorage.setItem('userId', session.account.id)
@@ -35,7 +38,7 @@ export function readSession(): StoredSession | null {
   const authToken = localStorage.getItem('authToken')
   const userId = localStorage.getItem('userId')
   const kind = localStorage.getItem('accountKind')
-  if (!authToken || !userId || (kind !== 'intern' && kind !== 'company')) return null
+  if (!authToken || !userId || !isAccountKind(kind)) return null
   return {
     userId,
     userEmail: localStorage.getItem('userEmail') ?? '',
@@ -76,18 +79,18 @@ export function returnToOf(state: unknown): string | null {
 /** What onboarding is told when a session ended: whose it was, so that sign-in is offered again. */
 export interface SessionEnded {
   sessionTimedOut: true
-  accountKind: MemberKind
+  accountKind: AccountKind
 }
 
-export const sessionEnded = (accountKind: MemberKind): SessionEnded => ({
+export const sessionEnded = (accountKind: AccountKind): SessionEnded => ({
   sessionTimedOut: true,
   accountKind,
 })
 
 /** Whether navigation state says a session ended; the kind is null when it is not known. */
-export function sessionEndedOf(state: unknown): { accountKind: MemberKind | null } | null {
+export function sessionEndedOf(state: unknown): { accountKind: AccountKind | null } | null {
   const ended = state as Partial<SessionEnded> | null
   if (ended?.sessionTimedOut !== true) return null
   const kind = ended.accountKind
-  return { accountKind: kind === 'intern' || kind === 'company' ? kind : null }
+  return { accountKind: isAccountKind(kind) ? kind : null }
 }

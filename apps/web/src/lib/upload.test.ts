@@ -47,6 +47,36 @@ describe('uploadFile', () => {
     expect(error).toMatchObject({ status: 415, message: 'This file type is not supported.' })
   })
 
+  test('an unexpected failure names its request, for people to quote to support', async () => {
+    fetchMock.mockResolvedValue(
+      answer(500, {
+        status: 'error',
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again in a moment.',
+        requestId: 'req-4f1c2a9e',
+      }),
+    )
+    await expect(uploadFile(logo())).rejects.toMatchObject({
+      status: 500,
+      code: 'INTERNAL',
+      message:
+        'Something went wrong on our side. Please try again in a moment. (Reference: req-4f1c2a9e)',
+    })
+  })
+
+  test('a proxy failure without our envelope still names the request from the header', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad Gateway</html>', {
+        status: 502,
+        headers: { 'X-Request-Id': 'b7e0c0ffee12' },
+      }),
+    )
+    await expect(uploadFile(logo())).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed (502) (Reference: b7e0c0ffee12)',
+    })
+  })
+
   test('no answer at all is a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     await expect(uploadFile(logo())).rejects.toMatchObject({

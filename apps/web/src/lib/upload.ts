@@ -1,6 +1,6 @@
-import { ErrorBodySchema, UploadedFileSchema } from '@app/domain'
+import { UploadedFileSchema } from '@app/domain'
 import { z } from 'zod'
-import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE } from './api-client'
+import { API_BASE, ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from './api-client'
 import { authToken } from './session'
 
 /** What `POST /misc/file-upload` answers; `viewUrl` opens a private file through a signed link. */
@@ -15,14 +15,8 @@ export interface UploadOptions {
 
 const UPLOAD_PATH = `${API_BASE}/misc/file-upload`
 
-function toResult(status: number, json: unknown): UploadAnswer {
-  if (status < 200 || status >= 300) {
-    const parsed = ErrorBodySchema.safeParse(json)
-    if (parsed.success) {
-      throw new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.errors)
-    }
-    throw new ApiError(status, `Request failed (${status})`)
-  }
+function toResult(status: number, json: unknown, requestId: string | null): UploadAnswer {
+  if (status < 200 || status >= 300) throw apiErrorOf(status, json, requestId)
   const result = UploadAnswerSchema.safeParse((json as { data?: unknown } | null)?.data)
   if (!result.success) throw new ApiError(status, 'Unexpected response from server.')
   return result.data
@@ -47,7 +41,7 @@ async function uploadWithFetch(body: FormData, signal?: AbortSignal): Promise<Up
     throw new ApiError(0, NETWORK_ERROR_MESSAGE)
   }
   const json: unknown = await response.json().catch(() => null)
-  return toResult(response.status, json)
+  return toResult(response.status, json, response.headers.get('X-Request-Id'))
 }
 
 /** fetch cannot report upload progress; XMLHttpRequest can. */
@@ -72,7 +66,7 @@ function uploadWithProgress(
         // A proxy's HTML error page: the status decides below.
       }
       try {
-        resolve(toResult(request.status, json))
+        resolve(toResult(request.status, json, request.getResponseHeader('X-Request-Id')))
       } catch (error) {
         reject(error)
       }

@@ -110,6 +110,10 @@ export const AdminRoleSchema = z.object({
 })
 export type AdminRole = z.infer<typeof AdminRoleSchema>
 
+/** `GET /admin/me`: the signed-in admin, for the console's guard after a reload. */
+export const AdminMeSchema = z.object({ id: z.uuid(), email: z.string(), kind: z.literal('admin') })
+export type AdminMe = z.infer<typeof AdminMeSchema>
+
 export const AUDIT_TARGET_TYPES = ['company', 'account', 'role', 'report', 'contact'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 

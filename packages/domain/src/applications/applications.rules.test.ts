@@ -3,6 +3,7 @@ import {
   DECIDABLE_STATUSES,
   canDecide,
   canWithdraw,
+  isResumeExpired,
   maskName,
   maskedApplicantName,
 } from './applications.rules.js'
@@ -52,5 +53,20 @@ describe('canDecide and canWithdraw', () => {
 
   it('lists the decidable statuses for the guarded update', () => {
     expect(DECIDABLE_STATUSES).toEqual(['pending', 'in_review'])
+  })
+})
+
+describe('isResumeExpired', () => {
+  const now = new Date('2026-11-24T12:00:00Z')
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000)
+  it.each<[string, ApplicationStatus, Date | null, Date | null, boolean]>([
+    ['rejected 179 days ago', 'rejected', daysAgo(179), null, false],
+    ['rejected 180 days ago', 'rejected', daysAgo(180), null, true],
+    ['closed 200 days ago, never decided', 'pending', null, daysAgo(200), true],
+    ['closed 100 days ago', 'in_review', null, daysAgo(100), false],
+    ['accepted long ago, role closed since', 'accepted', daysAgo(400), daysAgo(300), false],
+    ['pending and open', 'pending', null, null, false],
+  ])('%s', (_name, status, decidedAt, closedAt, expected) => {
+    expect(isResumeExpired({ status, decidedAt, closedAt }, now)).toBe(expected)
   })
 })

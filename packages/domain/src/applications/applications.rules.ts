@@ -32,3 +32,24 @@ export function maskName(name: string): string {
 /** The applicant's masked first and last name, or 'An applicant' when neither is known. */
 export const maskedApplicantName = (firstName: string | null, lastName: string | null) =>
   maskName(`${firstName ?? ''} ${lastName ?? ''}`) || 'An applicant'
+
+/**
+ * How long a company may still open the resume of an application that ended without a hire
+ * (NDPA 2023 storage limitation; decision 022): 180 days after the rejection, or after the role
+ * closed for an application that was not accepted.
+ */
+export const RESUME_RETENTION_DAYS = 180
+
+export function isResumeExpired(
+  application: { status: ApplicationStatus; decidedAt: Date | null; closedAt: Date | null },
+  now: Date,
+): boolean {
+  const endedAt =
+    application.status === 'rejected'
+      ? application.decidedAt
+      : application.status === 'accepted'
+        ? null
+        : application.closedAt
+  if (!endedAt) return false
+  return now.getTime() - endedAt.getTime() >= RESUME_RETENTION_DAYS * 86_400_000
+}

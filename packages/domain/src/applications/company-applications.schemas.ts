@@ -43,8 +43,15 @@ export const CompanyApplicationSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  /** A signed link to the resume, valid for a while. */
+  /**
+   * A signed link to the resume, valid for a while; null once `resumeExpired`.
+   */
   resumeUrl: z.string().nullable(),
+  /**
+   * The application ended without a hire (rejected, or its role closed) RESUME_RETENTION_DAYS ago:
+   * the company no longer sees the resume (decision 022).
+   */
+  resumeExpired: z.boolean(),
   role: z.object({ id: z.uuid(), title: z.string() }),
   /** The applicant as they were when they applied (the snapshot); `profileImageUrl` is signed. */
   user: snapshotUser.extend({ id: z.uuid() }),

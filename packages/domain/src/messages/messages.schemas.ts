@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { APPLICATION_STATUSES } from '../applications/applications.schemas.js'
 import { limitField, PageQuerySchema } from '../shared/envelope.js'
+import { SCAM_SIGNALS } from './scam-signals.rules.js'
 
 export const MESSAGE_SENDERS = ['company', 'user'] as const
 export type MessageSender = (typeof MESSAGE_SENDERS)[number]
@@ -40,6 +41,11 @@ export const MessageSchema = z.object({
   type: z.literal('text'),
   createdAt: z.iso.datetime(),
   application: z.object({ id: z.uuid() }),
+  /**
+   * What the scam-signal rule found in this message (decision 022); the web shows SAFETY_NOTICE
+   * under a message with any. Empty for ordinary messages.
+   */
+  safetySignals: z.array(z.enum(SCAM_SIGNALS)),
 })
 export type Message = z.infer<typeof MessageSchema>
 
@@ -64,6 +70,8 @@ export const ChatHeaderSchema = z.object({
   roleTitle: z.string(),
   counterpart: z.object({ name: z.string(), imageUrl: z.string().nullable() }),
   status: z.enum(APPLICATION_STATUSES),
+  /** SAFETY_NOTICE once any message of this chat was flagged by the scam-signal rule; else null. */
+  safetyNotice: z.string().nullable(),
 })
 export type ChatHeader = z.infer<typeof ChatHeaderSchema>
 

@@ -9,7 +9,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
  * status: the company opened, accepted or rejected (intern); role_closed: the company deleted the
  * role or its account, or an admin removed the role or suspended the company (intern); message: a
  * new chat message (both); verification: an admin verified or rejected the CAC document (company);
- * moderation: an admin removed one of the company's roles (company).
+ * moderation: an admin removed one of the company's roles, or released one the no-fee policy held
+ * (company); report: an admin handled the account's report (decision 022).
  */
 export const NOTIFICATION_TYPES = [
   'application',
@@ -19,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'message',
   'verification',
   'moderation',
+  'report',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

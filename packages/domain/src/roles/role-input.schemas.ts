@@ -160,6 +160,11 @@ export const CompanyRoleSchema = z.object({
   applicants: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /**
+   * Set while the no-fee policy holds the role for review (decision 022): it is not public, and
+   * `reason` says why. Null for a role that is public (or removed).
+   */
+  heldForReview: z.object({ since: z.iso.datetime(), reason: z.string() }).nullable(),
 })
 export type CompanyRole = z.infer<typeof CompanyRoleSchema>
 

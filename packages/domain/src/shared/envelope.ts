@@ -74,5 +74,7 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   errors: z.record(z.string(), z.string()).optional(),
+  /** On an unexpected failure: the request's id in the server's log, for people to quote to support. */
+  requestId: z.string().optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>

@@ -30,6 +30,12 @@ export const ERROR_STATUS = {
   ROLE_CLOSED: 409,
   /** An operator action on something already in that state (verified twice, suspended twice). */
   ALREADY_DONE: 409,
+  /** The reporter already has an open report of this target (decision 022). */
+  ALREADY_REPORTED: 409,
+  /** A report or contact message that an admin has already handled. */
+  REPORT_HANDLED: 409,
+  /** Release of a role that the no-fee policy is not holding. */
+  ROLE_NOT_HELD: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,
@@ -37,6 +43,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_CONTENT_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** The process is stopping or cannot reach its database; a load balancer sends requests elsewhere. */
+  SERVICE_UNAVAILABLE: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

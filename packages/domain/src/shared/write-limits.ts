@@ -38,6 +38,18 @@ export const WRITE_LIMITS = {
     perAddress: { max: 10, windowMs: 60 * MINUTE_MS },
     message: 'Many messages have been sent from your network.',
   },
+  /** Reports of roles, companies, applicants and messages (decision 022). */
+  reports: {
+    perAccount: { max: 10, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 100, windowMs: 60 * MINUTE_MS },
+    message: 'You have sent many reports in a short time.',
+  },
+  /** Downloads of one's own data: a large read, so it is limited like a write. */
+  exports: {
+    perAccount: { max: 5, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 50, windowMs: 60 * MINUTE_MS },
+    message: 'You have downloaded your data several times in a short time.',
+  },
 } as const satisfies Record<string, WriteLimit>
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS

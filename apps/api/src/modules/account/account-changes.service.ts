@@ -17,6 +17,7 @@ import type { SignedInAccount } from '../../lib/sessions.js'
 import { getOwnCompanyProfile, renameCompany } from '../companies/company-profile.service.js'
 import { getInternProfile } from '../interns/interns.service.js'
 import { contactLink } from '../../lib/web-links.js'
+import { queueMail } from '../../lib/mailer.js'
 
 const FIELD_LABELS: Record<PendingChange['field'], string> = {
   companyName: 'company name',
@@ -140,7 +141,7 @@ async function changeEmail(ctx: AppContext, account: SignedInAccount, email: str
     if (isUniqueViolation(error)) throw emailTaken()
     throw error
   }
-  await ctx.mailer.send({
+  await queueMail(ctx, ctx.db, {
     to: account.email,
     subject: 'Your Internplace sign-in email was changed',
     text:

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ACCOUNT_EXPORT_MESSAGE,
   ACCOUNT_MESSAGES,
+  AccountExportSchema,
+  exportFileName,
   AccountChangeInputSchema,
   AccountPreferencesInputSchema,
   AccountPreferencesSchema,
@@ -17,6 +20,7 @@ import {
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
 import { confirmAccountChange, requestAccountChange } from './account-changes.service.js'
+import { exportAccountData } from './account-export.service.js'
 import {
   deleteAccount,
   getPreferences,
@@ -126,6 +130,26 @@ export async function accountRoutes(fastify: FastifyInstance) {
       message: ACCOUNT_MESSAGES.preferencesSaved,
       data: await savePreferences(app.ctx.db, signedIn(request), request.body),
     }),
+  )
+
+  app.get(
+    '/account/export',
+    {
+      onRequest,
+      config: { writeLimit: 'exports' },
+      schema: {
+        tags,
+        summary: 'Everything held about the account, as a JSON download (NDPA 2023)',
+        response: { 200: successOf(AccountExportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date()
+      const data = await exportAccountData(app.ctx, signedIn(request), now)
+      reply.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`)
+      reply.header('Cache-Control', 'no-store')
+      return { status: 'success' as const, message: ACCOUNT_EXPORT_MESSAGE, data }
+    },
   )
 
   app.delete(

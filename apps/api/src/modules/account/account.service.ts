@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PREFERENCES_SCHEMAS,
@@ -9,7 +9,15 @@ import {
   type AccountSession,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { accounts, roles, sessions } from '../../db/schema.js'
+import {
+  accounts,
+  applications,
+  contactMessages,
+  notifications,
+  rateLimits,
+  roles,
+  sessions,
+} from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, validationFailed } from '../../lib/errors.js'
 import { endStreams } from '../../lib/events.js'
@@ -101,15 +109,36 @@ export async function savePreferences(
 }
 
 /**
- * Deletes the account and everything it owns (the privacy policy promises it). Its files go
- * first (they are found by owner); then a company's applicants are told, and the database cascade takes the profile,
- * roles, applications, messages, notifications and sessions.
+ * Deletes the account and everything it owns (the privacy policy promises it; NDPA 2023 s.34,
+ * decision 022). Its files go first, rows and bytes (they are found by owner); then a company's
+ * applicants are told, and the database cascade takes the profile, roles, applications and their
+ * chats, notifications, sessions and reports made or about it. What the cascade cannot reach goes
+ * by hand: the companies' notifications about an intern's applications (they carry the
+ * applicant's name), the account's rate-limit counters (keyed by its id) and contact-form
+ * messages from its address when no other account uses it.
  */
 export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
   await deleteFilesOf(ctx, account.id)
   await ctx.db.transaction(async (tx) => {
     if (account.kind === 'company') {
       await closeApplications(tx, account.id, isNull(roles.deletedAt), { linkApplication: false })
+    } else {
+      const own = tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.internId, account.id))
+      await tx.delete(notifications).where(inArray(notifications.applicationId, own))
+    }
+    await tx.delete(rateLimits).where(like(rateLimits.key, `%:account:${account.id}`))
+    const [sameEmail] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.email, account.email), ne(accounts.id, account.id)))
+      .limit(1)
+    if (!sameEmail) {
+      await tx
+        .delete(contactMessages)
+        .where(sql`lower(${contactMessages.email}) = lower(${account.email})`)
     }
     await tx.delete(accounts).where(eq(accounts.id, account.id))
     await endStreams(tx, account.id)

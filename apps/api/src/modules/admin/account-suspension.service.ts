@@ -24,6 +24,7 @@ import { contactLink } from '../../lib/web-links.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText } from './search.js'
+import { queueMail } from '../../lib/mailer.js'
 
 const ACCOUNT_NOT_FOUND = 'Account not found.'
 
@@ -144,16 +145,14 @@ export async function suspendAccount(
       reason: input.reason,
     })
   })
-  await ctx.mailer
-    .send({
-      to: account.email,
-      subject: 'Your Internplace account has been suspended',
-      text:
-        `Your Internplace account (${account.email}) has been suspended.\n\n` +
-        `Reason: ${input.reason}\n\n` +
-        `If you think this is a mistake, write to us: ${contactLink(ctx.config)}\n`,
-    })
-    .catch((error: unknown) => ctx.log.warn({ err: error }, 'The suspension mail was not sent'))
+  await queueMail(ctx, ctx.db, {
+    to: account.email,
+    subject: 'Your Internplace account has been suspended',
+    text:
+      `Your Internplace account (${account.email}) has been suspended.\n\n` +
+      `Reason: ${input.reason}\n\n` +
+      `If you think this is a mistake, write to us: ${contactLink(ctx.config)}\n`,
+  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The suspension mail was not queued'))
   return accountDto(await findAccount(ctx, accountId))
 }
 

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  AdminMeSchema,
   ChallengeSchema,
   SessionSchema,
   SignInInputSchema,
   VerifyOtpInputSchema,
   successOf,
 } from '@app/domain'
+import { signedInAdmin } from '../../lib/auth.plugin.js'
 import { startSignIn, verifySignInCode } from '../auth/auth.service.js'
 
 const BODY_LIMIT = 4 * 1024
@@ -44,5 +46,13 @@ export async function adminSignInRoutes(fastify: FastifyInstance) {
       status: 'success' as const,
       data: await verifySignInCode(app.ctx, 'admin', request.body, clientOf(request)),
     }),
+  )
+  app.get(
+    '/admin/me',
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: successOf(AdminMeSchema) } } },
+    async (request) => {
+      const { id, email } = signedInAdmin(request)
+      return { status: 'success' as const, data: { id, email, kind: 'admin' as const } }
+    },
   )
 }

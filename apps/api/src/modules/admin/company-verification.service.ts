@@ -17,6 +17,7 @@ import { signedFileUrl } from '../files/files.service.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText } from './search.js'
+import { queueMail } from '../../lib/mailer.js'
 
 const COMPANY_NOT_FOUND = 'Company not found.'
 
@@ -221,7 +222,7 @@ export async function rejectCompany(
 
 /** Verification mail is about the account itself, so it goes whatever the mail preferences say. */
 async function mailCompany(ctx: AppContext, to: string, mail: { subject: string; text: string }) {
-  await ctx.mailer
-    .send({ to, ...mail })
-    .catch((error: unknown) => ctx.log.warn({ err: error }, 'A verification mail was not sent'))
+  await queueMail(ctx, ctx.db, { to, ...mail }).catch((error: unknown) =>
+    ctx.log.warn({ err: error }, 'A verification mail was not queued'),
+  )
 }

@@ -12,6 +12,7 @@ export const applicationColumns = {
   resumeUrl: applications.resumeUrl,
   snapshot: applications.applicantSnapshot,
   openedAt: applications.openedAt,
+  decidedAt: applications.decidedAt,
   closedAt: applications.closedAt,
   internId: applications.internId,
   internMessageMailedAt: applications.internMessageMailedAt,

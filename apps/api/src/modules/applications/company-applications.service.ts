@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES,
   DECIDABLE_STATUSES,
   canDecide,
+  isResumeExpired,
   type ApplicationDecision,
   type CompanyApplication,
   type CompanyApplicationsQuery,
@@ -17,6 +18,7 @@ import { signedFileUrl } from '../files/files.service.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import { findApplication, type ApplicationRow } from './application-access.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
+import { queueMail } from '../../lib/mailer.js'
 
 type Row = Pick<
   ApplicationRow,
@@ -25,6 +27,8 @@ type Row = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'resumeUrl'
+  | 'decidedAt'
+  | 'closedAt'
   | 'snapshot'
   | 'internId'
   | 'roleId'
@@ -38,14 +42,16 @@ type Row = Pick<
 const sign = (ctx: AppContext, url: string | null) => (url ? signedFileUrl(ctx, url) : null)
 
 /** The company's view: the applicant as they were when they applied, with signed file links. */
-function companyApplicationDto(ctx: AppContext, row: Row): CompanyApplication {
+function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): CompanyApplication {
   const s = row.snapshot
+  const resumeExpired = isResumeExpired(row, now)
   return {
     id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    resumeUrl: sign(ctx, row.resumeUrl),
+    resumeUrl: resumeExpired ? null : sign(ctx, row.resumeUrl),
+    resumeExpired,
     role: { id: row.roleId, title: row.roleTitle },
     user: {
       id: row.internId,
@@ -216,13 +222,11 @@ export async function decideApplication(
   if (await wantsMail(ctx.db, row.internId, 'decision')) {
     const to = await emailOf(ctx.db, row.internId)
     if (to) {
-      await ctx.mailer
-        .send({
-          to,
-          subject: `${notice.title}: ${row.roleTitle}`,
-          text: `${notice.description}.\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
-        })
-        .catch((error: unknown) => ctx.log.warn({ err: error }, 'The decision mail was not sent'))
+      await queueMail(ctx, ctx.db, {
+        to,
+        subject: `${notice.title}: ${row.roleTitle}`,
+        text: `${notice.description}.\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
+      }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The decision mail was not queued'))
     }
   }
   return { id: updated.id, status: updated.status }

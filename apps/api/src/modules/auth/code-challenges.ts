@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   AUTH_MESSAGES,
   OTP_LIFETIME_MS,
@@ -19,6 +19,7 @@ import {
   newSignInCode,
   newSignInLinkToken,
 } from './sign-in-codes.js'
+import { queueMail } from '../../lib/mailer.js'
 
 /**
  * Mailed 4-digit codes, for signing in and for confirming account changes. One set of rules for
@@ -36,6 +37,16 @@ export interface Client {
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
+
+/**
+ * A periodic sweep: codes (and their links) a day past their expiry, and failures older than the
+ * longest window that counts them (a day), are never read again.
+ */
+export async function deleteSpentCodes(db: AppContext['db'], now: Date) {
+  const dayAgo = new Date(now.getTime() - DAY_MS)
+  await db.delete(codeChallenges).where(lt(codeChallenges.expiresAt, dayAgo))
+  await db.delete(codeFailures).where(lt(codeFailures.createdAt, dayAgo))
+}
 
 const retryMessage = (seconds: number) =>
   `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code.`
@@ -106,7 +117,11 @@ export async function mailCode(
     })
   })
   const link = linkToken && signInLink(ctx.config, linkToken)
-  await ctx.mailer.send({ to: mail.to, subject: mail.subject(code), text: mail.text(code, link) })
+  await queueMail(ctx, ctx.db, {
+    to: mail.to,
+    subject: mail.subject(code),
+    text: mail.text(code, link),
+  })
   return { id: challengeId }
 }
 

@@ -37,6 +37,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       // Events may arrive before the headers are out; they wait here until then.
       let queued: string[] | null = []
       let ended = false
+      let counted = false
       let unsubscribe = () => {}
       const timers: { heartbeat?: NodeJS.Timeout; expiry?: NodeJS.Timeout } = {}
       const write = (text: string) => {
@@ -47,6 +48,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       const end = () => {
         if (ended) return
         ended = true
+        if (counted) app.metrics.streamsOpen.dec()
         clearInterval(timers.heartbeat)
         clearTimeout(timers.expiry)
         unsubscribe()
@@ -67,6 +69,8 @@ export async function eventsRoutes(app: FastifyInstance) {
       if (ended) unsubscribe()
 
       reply.hijack()
+      app.metrics.streamsOpen.inc()
+      counted = true
       raw.on('close', end)
       raw.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),

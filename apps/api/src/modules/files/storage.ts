@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -31,6 +32,8 @@ export interface FileStorage {
   /** The bytes as a stream, or null when nothing is stored under the key. */
   read(key: string): Promise<Readable | null>
   remove(key: string): Promise<void>
+  /** Every key stored (for backups). */
+  keys(): Promise<string[]>
   close(): void
 }
 
@@ -59,6 +62,10 @@ function folderStorage(folderOf: () => string): FileStorage {
     },
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true })
+    },
+    async keys() {
+      const names = await fs.promises.readdir(folderOf()).catch(() => [] as string[])
+      return names.filter((name) => STORAGE_KEY_PATTERN.test(name)).sort()
     },
     close() {},
   }
@@ -93,6 +100,18 @@ function bucketStorage(settings: BucketSettings): FileStorage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }))
+    },
+    async keys() {
+      const keys: string[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+        for (const object of page.Contents ?? []) {
+          if (object.Key && STORAGE_KEY_PATTERN.test(object.Key)) keys.push(object.Key)
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      return keys.sort()
     },
     close() {
       client.destroy()

@@ -1,19 +1,23 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   CHAT_MESSAGES,
+  SAFETY_NOTICE,
   maskedApplicantName,
+  scamSignalsOf,
   pageMeta,
   type ChatHeader,
   type Message,
   type MessageSender,
   type MessagesQuery,
+  type ScamSignal,
 } from '@app/domain'
-import { applications, messages, notifications } from '../../db/schema.js'
+import { applications, conversations, messages, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { clearUnread, recordMessage } from './conversation-summary.js'
+import { flagConversation } from '../reports/automatic-reports.js'
 import { publishEvent } from '../../lib/events.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import {
@@ -28,6 +32,7 @@ import {
   type ApplicationParty,
   type ApplicationRow,
 } from '../applications/application-access.js'
+import { queueMail } from '../../lib/mailer.js'
 
 /** Either party of the application the chat is about. */
 export type ChatViewer = ApplicationParty
@@ -48,6 +53,7 @@ const messageDto = (row: typeof messages.$inferSelect): Message => ({
   type: 'text',
   createdAt: row.createdAt.toISOString(),
   application: { id: row.applicationId },
+  safetySignals: row.scamSignals as ScamSignal[],
 })
 
 /** Either party of the application; a company also needs a complete profile. */
@@ -118,14 +124,16 @@ export async function sendMessage(
       ? `New message from ${company}`
       : `${maskedApplicantName(firstName, lastName)} sent a message`
   const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text
+  const scamSignals = scamSignalsOf(text, { accepted: row.status === 'accepted' })
 
   const dto = await ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
-      .values({ applicationId: row.id, sender, body: text, type: 'text' })
+      .values({ applicationId: row.id, sender, body: text, type: 'text', scamSignals })
       .returning()
     if (!message) throw new Error('The message row was not saved')
     await recordMessage(tx, row, message)
+    if (scamSignals.length > 0) await flagConversation(tx, message)
     const dto = messageDto(message)
     // The message itself rides along, so an open chat could show it at once; an oversized one is
     // cut to its ids by the bus (lib/events) and the browser refetches.
@@ -182,13 +190,11 @@ async function mailIfAway(
     )
     .returning({ id: applications.id })
   if (claimed.length === 0) return
-  await ctx.mailer
-    .send({
-      to,
-      subject: `${title} about ${row.roleTitle}`,
-      text: `${title}:\n\n${preview}\n\nRead and reply: ${chatLink(ctx.config, viewer.kind === 'company' ? 'intern' : 'company', row.id)}`,
-    })
-    .catch((error: unknown) => ctx.log.warn({ err: error }, 'The message mail was not sent'))
+  await queueMail(ctx, ctx.db, {
+    to,
+    subject: `${title} about ${row.roleTitle}`,
+    text: `${title}:\n\n${preview}\n\nRead and reply: ${chatLink(ctx.config, viewer.kind === 'company' ? 'intern' : 'company', row.id)}`,
+  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The message mail was not queued'))
 }
 
 /** Who the viewer is talking to: the company sees the applicant, the intern sees the company. */
@@ -224,11 +230,16 @@ export async function chatHeader(
   applicationId: string,
 ): Promise<ChatHeader> {
   const row = await conversation(ctx, viewer, applicationId)
+  const [summary] = await ctx.db
+    .select({ flaggedAt: conversations.flaggedAt })
+    .from(conversations)
+    .where(eq(conversations.applicationId, row.id))
   return {
     applicationId: row.id,
     roleTitle: row.roleTitle,
     counterpart: counterpartOf(ctx, viewer, row),
     status: row.status,
+    safetyNotice: summary?.flaggedAt ? SAFETY_NOTICE : null,
   }
 }
 

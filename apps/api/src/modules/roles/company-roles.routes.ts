@@ -5,6 +5,7 @@ import {
   CompanyRoleSchema,
   CompanyRolesPageSchema,
   CompanyRolesQuerySchema,
+  ROLE_HELD_MESSAGE,
   ROLE_MESSAGES,
   RoleInputSchema,
   RoleUpdateSchema,
@@ -38,7 +39,8 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await createRole(app.ctx, signedIn(request), request.body)
-      return reply.status(201).send({ status: 'success', message: ROLE_MESSAGES.created, data })
+      const message = data.heldForReview ? ROLE_HELD_MESSAGE : ROLE_MESSAGES.created
+      return reply.status(201).send({ status: 'success', message, data })
     },
   )
 
@@ -82,14 +84,14 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
         response: { 200: successOf(CompanyRoleSchema) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: ROLE_MESSAGES.updated,
-      data: await updateRole(app.ctx, signedIn(request), {
+    async (request) => {
+      const data = await updateRole(app.ctx, signedIn(request), {
         ...request.body,
         roleId: request.params.id,
-      }),
-    }),
+      })
+      const message = data.heldForReview ? ROLE_HELD_MESSAGE : ROLE_MESSAGES.updated
+      return { status: 'success' as const, message, data }
+    },
   )
 
   app.delete(

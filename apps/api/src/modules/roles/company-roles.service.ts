@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import {
   ROLE_MESSAGES,
   durationInMonths,
+  heldRoleReason,
+  roleFeeAsk,
   type CompanyRole,
   type CompanyRolesPage,
   type PageQuery,
@@ -47,21 +49,56 @@ const companyRoleColumns = {
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
   applicants: applicantCount,
+  heldForReviewAt: roles.heldForReviewAt,
+  heldReason: roles.heldReason,
 }
 
-type CompanyRoleRow = Omit<CompanyRole, 'duration' | 'createdAt' | 'updatedAt'> & {
+type CompanyRoleRow = Omit<
+  CompanyRole,
+  'duration' | 'createdAt' | 'updatedAt' | 'heldForReview'
+> & {
   durationMonths: number
   createdAt: Date
   updatedAt: Date
+  heldForReviewAt: Date | null
+  heldReason: string | null
 }
 
-const toCompanyRole = ({ durationMonths, createdAt, updatedAt, ...row }: CompanyRoleRow) =>
+const toCompanyRole = ({
+  durationMonths,
+  createdAt,
+  updatedAt,
+  heldForReviewAt,
+  heldReason,
+  ...row
+}: CompanyRoleRow) =>
   ({
     ...row,
     duration: durationMonths,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
+    heldForReview: heldForReviewAt
+      ? { since: heldForReviewAt.toISOString(), reason: heldReason ?? '' }
+      : null,
   }) satisfies CompanyRole
+
+/**
+ * The no-fee policy (decision 022): wording that asks applicants for money holds the role for
+ * review. `previous` is the stored wording of an edited role: an edit that leaves the wording as
+ * it was keeps the role as it is, so a role an admin released is not held again for a new deadline.
+ */
+function holdFor(input: Parameters<typeof roleFeeAsk>[0], previous?: CompanyRole) {
+  const feeAsk = roleFeeAsk(input)
+  if (!feeAsk) return {}
+  if (previous && sameWording(input, previous)) return {}
+  return { heldForReviewAt: new Date(), heldReason: heldRoleReason(feeAsk) }
+}
+
+const sameWording = (a: Parameters<typeof roleFeeAsk>[0], b: Parameters<typeof roleFeeAsk>[0]) =>
+  a.title === b.title &&
+  a.roleSummary === b.roleSummary &&
+  a.responsibilities.join('\n') === b.responsibilities.join('\n') &&
+  a.requirements.join('\n') === b.requirements.join('\n')
 
 /** A live role of this company; another company's, a deleted or a malformed id is not found. */
 const ownRole = (companyId: string, roleId: string): SQL =>
@@ -111,7 +148,12 @@ export async function createRole(ctx: AppContext, company: Actor, input: RoleVal
     throw new AppError('PROFILE_INCOMPLETE', ROLE_MESSAGES.profileIncomplete)
   const [created] = await ctx.db
     .insert(roles)
-    .values({ companyId, type: input.type, ...storedValues(input, profile.companyName) })
+    .values({
+      companyId,
+      type: input.type,
+      ...storedValues(input, profile.companyName),
+      ...holdFor(input),
+    })
     .returning({ id: roles.id })
   return getCompanyRole(ctx, company, created!.id)
 }
@@ -130,7 +172,7 @@ export async function listCompanyRoles(
     .select({
       n: count(),
       takingApplications: count(
-        sql`case when ${and(isNull(roles.removedByAdminAt), isTakingApplicationsSql())} then 1 end`,
+        sql`case when ${and(isNull(roles.removedByAdminAt), isNull(roles.heldForReviewAt), isTakingApplicationsSql())} then 1 end`,
       ),
     })
     .from(roles)
@@ -155,11 +197,16 @@ export async function updateRole(
 ) {
   const { id: companyId } = company
   const { roleId } = input
-  await getCompanyRole(ctx, company, roleId)
+  const previous = await getCompanyRole(ctx, company, roleId)
   const companyName = await companyNameOf(ctx.db, companyId)
   await ctx.db
     .update(roles)
-    .set({ ...storedValues(input, companyName), updatedAt: new Date() })
+    .set({
+      ...storedValues(input, companyName),
+      // A held role stays held whatever the edit: only an admin releases it.
+      ...(previous.heldForReview ? {} : holdFor(input, previous)),
+      updatedAt: new Date(),
+    })
     .where(ownRole(companyId, roleId))
   return getCompanyRole(ctx, company, roleId)
 }

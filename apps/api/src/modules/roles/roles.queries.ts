@@ -30,6 +30,7 @@ export function isLiveRole(): SQL {
   return and(
     isNull(roles.deletedAt),
     isNull(roles.removedByAdminAt),
+    isNull(roles.heldForReviewAt),
     eq(accounts.status, 'active'),
   )!
 }

@@ -16,13 +16,27 @@ interface AccountShellProps {
   navLabel: string
   items: readonly AccountNavItem[]
   /** Where 'My Account' leads, and whether it is inert yet. */
-  account: { to: string; isLocked: boolean; avatar: ReactNode }
+  account: { to: string; isLocked: boolean; avatar: ReactNode } | { signedInAs: string }
+  /** Chats and notifications pushed to the page; the console has none. */
+  hasLiveEvents?: boolean
+}
+
+function LiveEvents() {
+  useLiveEvents()
+  return null
 }
 
 function MyAccountLink({
   account,
   withAvatar,
 }: Pick<AccountShellProps, 'account'> & { withAvatar?: boolean }) {
+  if ('signedInAs' in account) {
+    return (
+      <p className="min-w-0 truncate px-3 text-sm text-slate-600">
+        Signed in as <span className="font-semibold text-brand-900">{account.signedInAs}</span>
+      </p>
+    )
+  }
   return (
     <GatedLink
       to={account.to}
@@ -102,10 +116,10 @@ function MobileBar({ navLabel, items, account }: AccountShellProps) {
  * The frame of a signed-in area: a sidebar on wide screens, a top bar with a menu on phones.
  * Locked links stay visible but inert until the profile is complete.
  */
-export function AccountShell(props: AccountShellProps) {
-  useLiveEvents()
+export function AccountShell({ hasLiveEvents = true, ...props }: AccountShellProps) {
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
+      {hasLiveEvents && <LiveEvents />}
       <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex">
         <Logo className="px-3" />

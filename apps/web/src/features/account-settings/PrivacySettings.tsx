@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import type { AccountPreferences } from '@app/domain'
 import { ChoiceInput } from './ChoiceInput'
+import { DownloadData } from './DownloadData'
 import { SaveRow, usePreferencesSave, WithPreferences } from './PreferencesForm'
 import { SettingsCard, SettingsSection } from './SettingsSection'
 import { useSettingsKind } from './settings-kind'
@@ -54,6 +55,7 @@ export function PrivacySettings() {
       <WithPreferences>
         {(preferences) => <PrivacyForm preferences={preferences} />}
       </WithPreferences>
+      <DownloadData />
     </SettingsSection>
   )
 }

@@ -105,3 +105,27 @@ export function useDeleteAccount() {
     onSuccess: () => leave('Your account has been deleted.'),
   })
 }
+
+/**
+ * `GET /account/export` (decision 022): everything held about the account, saved by the browser
+ * as a .json file named after the day it was made.
+ */
+export function useExportData() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await api('/account/export', {
+        data: z.object({ exportedAt: z.string() }).loose(),
+      })
+      const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
+      const url = URL.createObjectURL(file)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `internplace-data-${data.exportedAt.slice(0, 10)}.json`
+      document.body.append(link)
+      link.click()
+      link.remove()
+      // The click has handed the file to the browser; the address is no longer needed.
+      setTimeout(() => URL.revokeObjectURL(url), 0)
+    },
+  })
+}

@@ -55,7 +55,8 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
     },
     thirdPartyHint:
       'Let tools you connect, such as an applicant tracking system, read your roles and applications.',
-    privacyDescription: 'Decide who can see your roles and your company profile.',
+    privacyDescription:
+      'Decide who can see your roles and your company profile, and download your data.',
     privacyMenuText: 'Who can see your roles and your profile',
     deleteWarning:
       'This cannot be undone. Your company profile, every role you posted and your uploaded files are removed, and candidates who applied to your roles are told the roles have closed.',
@@ -94,7 +95,7 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
     },
     thirdPartyHint:
       'Let tools you connect, such as a career-services portal, read your profile and applications.',
-    privacyDescription: 'Decide who can see your profile.',
+    privacyDescription: 'Decide who can see your profile, and download your data.',
     privacyMenuText: 'Who can see your profile',
     deleteWarning:
       'This cannot be undone. Your profile, resume, saved roles and applications are removed, and companies you applied to no longer see your application.',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Logo } from '../../components/ui/Logo'
 import { paths } from '../../lib/paths'
-import type { AccountKindSetup } from './account-kinds'
+import type { SignInSetup } from './account-kinds'
 
 const CheckIcon = () => (
   <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-5 w-5 shrink-0">
@@ -15,7 +15,7 @@ const CheckIcon = () => (
 )
 
 /** The sign-up, sign-in and code pages: brand panel on wide screens, the form on its own on phones. */
-export function AuthLayout({ setup, children }: { setup: AccountKindSetup; children: ReactNode }) {
+export function AuthLayout({ setup, children }: { setup: SignInSetup; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-white lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="surface-dark relative hidden overflow-hidden bg-brand-900 px-12 py-14 text-white lg:flex lg:flex-col lg:justify-between">
@@ -24,14 +24,10 @@ export function AuthLayout({ setup, children }: { setup: AccountKindSetup; child
           className="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent-500/20 blur-3xl"
         />
         <p className="text-sm font-semibold tracking-widest text-accent-500 uppercase">
-          Internplace for {setup.kind === 'company' ? 'companies' : 'interns'}
+          Internplace for {setup.audience}
         </p>
         <div className="relative">
-          <p className="text-3xl leading-tight font-bold xl:text-4xl">
-            {setup.kind === 'company'
-              ? 'Hire Nigeria’s next generation of talent.'
-              : 'Your first role starts with a verified listing.'}
-          </p>
+          <p className="text-3xl leading-tight font-bold xl:text-4xl">{setup.headline}</p>
           <ul className="mt-8 space-y-4 text-brand-100">
             {setup.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3">
@@ -70,7 +66,7 @@ export function AuthLayout({ setup, children }: { setup: AccountKindSetup; child
 }
 
 /** The small pill above a page heading saying which kind of account this is. */
-export function KindBadge({ setup }: { setup: AccountKindSetup }) {
+export function KindBadge({ setup }: { setup: SignInSetup }) {
   return (
     <span className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
       {setup.label} account

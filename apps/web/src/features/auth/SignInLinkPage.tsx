@@ -5,14 +5,13 @@ import { buttonClass } from '../../components/ui/Button'
 import { Spinner } from '../../components/ui/Spinner'
 import { ApiError } from '../../lib/api-client'
 import { paths } from '../../lib/paths'
-import { ACCOUNT_KIND_SETUP } from './account-kinds'
+import { SIGN_IN_SETUP } from './account-kinds'
 import { serverMessageOr, useSignInByLink } from './auth.api'
 
 const FAILED =
   'Signing in with this link did not work. Please try again, or sign in with your email.'
 
-const dashboardOf = (kind: AccountKind) =>
-  kind === 'admin' ? paths.home.href() : ACCOUNT_KIND_SETUP[kind].paths.dashboard
+const dashboardOf = (kind: AccountKind) => SIGN_IN_SETUP[kind].paths.dashboard
 
 function failureOf(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.code === 'SIGN_IN_LINK_INVALID') {

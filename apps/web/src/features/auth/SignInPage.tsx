@@ -2,14 +2,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { SignInInputSchema, type MemberKind, type SignInInput } from '@app/domain'
+import { SignInInputSchema, type AccountKind, type SignInInput } from '@app/domain'
 import type { z } from 'zod'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { pendingEmail, rememberPendingEmail, returnToOf } from '../../lib/session'
 import { paths } from '../../lib/paths'
-import { ACCOUNT_KIND_SETUP } from './account-kinds'
+import { ACCOUNT_KIND_SETUP, SIGN_IN_SETUP, type AccountKindSetup } from './account-kinds'
 import { AUTH_FALLBACKS, MissingChallengeError, serverMessageOr, useRequestCode } from './auth.api'
 import { AuthLayout, KindBadge } from './AuthLayout'
 import { EmailField } from './EmailField'
@@ -35,8 +35,10 @@ function failureOf(error: unknown): SignInFailure {
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline'
 
-function SignInPage({ kind }: { kind: MemberKind }) {
-  const setup = ACCOUNT_KIND_SETUP[kind]
+function SignInPage({ kind }: { kind: AccountKind }) {
+  const setup = SIGN_IN_SETUP[kind]
+  // Admins are made from the command line: no sign-up, no other kind to switch to.
+  const member = kind === 'admin' ? null : ACCOUNT_KIND_SETUP[kind]
   const navigate = useNavigate()
   const returnTo = returnToOf(useLocation().state)
   const requestCode = useRequestCode(setup)
@@ -75,8 +77,8 @@ function SignInPage({ kind }: { kind: MemberKind }) {
         {failure && (
           <FormAlert>
             {failure.message}{' '}
-            {failure.isUnknownAccount && (
-              <Link to={setup.paths.signUp} className="font-semibold underline">
+            {failure.isUnknownAccount && member && (
+              <Link to={member.paths.signUp} className="font-semibold underline">
                 Create an account
               </Link>
             )}
@@ -92,6 +94,14 @@ function SignInPage({ kind }: { kind: MemberKind }) {
         </Button>
       </form>
 
+      {member && <MemberLinks setup={member} />}
+    </AuthLayout>
+  )
+}
+
+function MemberLinks({ setup }: { setup: AccountKindSetup }) {
+  return (
+    <>
       <p className="mt-6 text-center text-sm text-slate-600">
         Don’t have an account?{' '}
         <Link to={setup.paths.signUp} className={linkClass}>
@@ -99,7 +109,7 @@ function SignInPage({ kind }: { kind: MemberKind }) {
         </Link>
       </p>
       <p className="mt-2 text-center text-sm text-slate-500">
-        {kind === 'company' ? (
+        {setup.kind === 'company' ? (
           <Link to={paths.postInternships.href()} className={linkClass}>
             Find Internships
           </Link>
@@ -113,9 +123,10 @@ function SignInPage({ kind }: { kind: MemberKind }) {
           Sign in as {setup.other.label === 'intern' ? 'an' : 'a'} {setup.other.label}
         </Link>
       </p>
-    </AuthLayout>
+    </>
   )
 }
 
 export const CompanySignInPage = () => <SignInPage kind="company" />
 export const InternSignInPage = () => <SignInPage kind="intern" />
+export const AdminSignInPage = () => <SignInPage kind="admin" />

@@ -5,14 +5,14 @@ import {
   OTP_LENGTH,
   OTP_LIFETIME_MS,
   OTP_RESEND_COUNTDOWN_S,
-  type MemberKind,
+  type AccountKind,
 } from '@app/domain'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { OtpInput, type OtpInputHandle } from '../../components/ui/OtpInput'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { pendingEmail, returnToOf } from '../../lib/session'
-import { ACCOUNT_KIND_SETUP, type AccountKindSetup } from './account-kinds'
+import { SIGN_IN_SETUP, type SignInSetup } from './account-kinds'
 import {
   AUTH_FALLBACKS,
   serverMessageOr,
@@ -41,7 +41,7 @@ function verificationFailure(error: unknown): string {
   return serverMessageOr(error, AUTH_FALLBACKS.verification)
 }
 
-function NoCodeRequested({ setup }: { setup: AccountKindSetup }) {
+function NoCodeRequested({ setup }: { setup: SignInSetup }) {
   return (
     <>
       <h1 className="mt-4 text-2xl font-bold text-brand-900">No code requested yet</h1>
@@ -55,7 +55,7 @@ function NoCodeRequested({ setup }: { setup: AccountKindSetup }) {
   )
 }
 
-function CodeForm({ setup }: { setup: AccountKindSetup }) {
+function CodeForm({ setup }: { setup: SignInSetup }) {
   const [email] = useState(pendingEmail)
   const [digits, setDigits] = useState(emptyCode)
   const [error, setError] = useState<string | null>(null)
@@ -188,8 +188,8 @@ function CodeForm({ setup }: { setup: AccountKindSetup }) {
   )
 }
 
-function VerificationPage({ kind }: { kind: MemberKind }) {
-  const setup = ACCOUNT_KIND_SETUP[kind]
+function VerificationPage({ kind }: { kind: AccountKind }) {
+  const setup = SIGN_IN_SETUP[kind]
   const [hasChallenge] = useState(() => signInChallenge.read(kind) !== null)
   return (
     <AuthLayout setup={setup}>
@@ -201,3 +201,4 @@ function VerificationPage({ kind }: { kind: MemberKind }) {
 
 export const CompanyVerificationPage = () => <VerificationPage kind="company" />
 export const InternVerificationPage = () => <VerificationPage kind="intern" />
+export const AdminVerificationPage = () => <VerificationPage kind="admin" />

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import {
   ChallengeSchema,
   SessionSchema,
-  type MemberKind,
+  type AccountKind,
   type RegisterInputSchema,
   type Session,
   type SignInInputSchema,
@@ -12,7 +12,7 @@ import {
 } from '@app/domain'
 import { api, hasMessageForPeople } from '../../lib/api-client'
 import { saveSession } from '../../lib/session'
-import type { AccountKindSetup } from './account-kinds'
+import type { AccountKindSetup, SignInSetup } from './account-kinds'
 
 export const AUTH_FALLBACKS = {
   registration: 'Registration failed. Please try again.',
@@ -38,10 +38,10 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 
 /** The code challenge of a sign-in in progress; per tab, and only the newest one counts. */
 export const signInChallenge = {
-  key: (kind: MemberKind) => `signInChallenge.${kind}`,
-  read: (kind: MemberKind) => sessionStorage.getItem(signInChallenge.key(kind)),
-  save: (kind: MemberKind, id: string) => sessionStorage.setItem(signInChallenge.key(kind), id),
-  clear: (kind: MemberKind) => sessionStorage.removeItem(signInChallenge.key(kind)),
+  key: (kind: AccountKind) => `signInChallenge.${kind}`,
+  read: (kind: AccountKind) => sessionStorage.getItem(signInChallenge.key(kind)),
+  save: (kind: AccountKind, id: string) => sessionStorage.setItem(signInChallenge.key(kind), id),
+  clear: (kind: AccountKind) => sessionStorage.removeItem(signInChallenge.key(kind)),
 }
 
 type RegisterInput = z.output<typeof RegisterInputSchema>
@@ -55,7 +55,7 @@ export function useRegister(setup: AccountKindSetup) {
 }
 
 /** Mails a new code and answers the new challenge's id; used by sign-in and by resend. */
-async function requestCode(setup: AccountKindSetup, input: SignInInput): Promise<string> {
+async function requestCode(setup: SignInSetup, input: SignInInput): Promise<string> {
   const challenge = await api(`${setup.apiPrefix}/login`, {
     method: 'POST',
     body: input,
@@ -66,7 +66,7 @@ async function requestCode(setup: AccountKindSetup, input: SignInInput): Promise
   return challenge.id
 }
 
-export function useRequestCode(setup: AccountKindSetup) {
+export function useRequestCode(setup: SignInSetup) {
   return useMutation({ mutationFn: (input: SignInInput) => requestCode(setup, input) })
 }
 
@@ -77,7 +77,7 @@ function startSession(queryClient: QueryClient, session: Session) {
   saveSession(session)
 }
 
-export function useVerifyCode(setup: AccountKindSetup) {
+export function useVerifyCode(setup: SignInSetup) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: VerifyOtpInput) =>
@@ -98,7 +98,7 @@ export function useSignInByLink() {
     onSuccess: (session) => {
       startSession(queryClient, session)
       // The code of the same mail is used up too.
-      if (session.account.kind !== 'admin') signInChallenge.clear(session.account.kind)
+      signInChallenge.clear(session.account.kind)
     },
   })
 }

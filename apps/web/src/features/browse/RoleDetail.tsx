@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { ROLE_TYPE_LABELS, type PublicRole } from '@app/domain'
 import { paths } from '../../lib/paths'
+import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { formatDay, formatDuration, formatSalaryRange } from '../../lib/format'
@@ -73,6 +74,7 @@ export function RoleDetail({
         />
         <Fact label="Duration" value={formatDuration(role.duration)} />
       </dl>
+      <NoFeePolicy audience="intern" />
       <section>
         <h3 className="font-semibold text-brand-900">Role Summary</h3>
         <p className="mt-2 whitespace-pre-line text-slate-700">{role.roleSummary}</p>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { CompanyApplication } from '@app/domain'
 import { paths } from '../../lib/paths'
+import { ReportButton } from '../../components/safety/ReportDialog'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -122,6 +123,11 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
         >
           Message
         </Link>
+        <ReportButton
+          target={{ type: 'intern', id: application.user.id, name: name }}
+          label="Report applicant"
+          className="sm:ml-auto"
+        />
       </div>
       <Tabs
         label="Applicant details"

@@ -14,6 +14,7 @@ export function aCompanyApplication(
     createdAt: '2026-11-03T09:00:00.000Z',
     updatedAt: '2026-11-03T09:00:00.000Z',
     resumeUrl: 'https://files.example/resume.pdf',
+    resumeExpired: false,
     role: { id: uuid(900), title: 'Product Design Intern' },
     user: {
       id: uuid(sequence + 500),

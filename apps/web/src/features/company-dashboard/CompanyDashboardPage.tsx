@@ -6,6 +6,7 @@ import { LoadError } from '../../components/ui/LoadError'
 import { GatedLink } from '../../components/dashboard/GatedLink'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
+import { CompanyVerificationStatus } from '../../components/dashboard/CompanyVerificationStatus'
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../lib/paths'
 import { ActiveRolesCard, useDashboardRoles } from './ActiveRolesCard'
@@ -40,6 +41,7 @@ function CompanyDashboard({
           profileWizard={paths.company.profileWizard.href()}
         />
       )}
+      {!isLocked && <CompanyVerificationStatus company={company} />}
 
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">

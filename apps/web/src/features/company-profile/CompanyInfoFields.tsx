@@ -30,10 +30,11 @@ export function companyInfoValues(company: CompanyMe): CompanyBasicInfoInput {
     city: company.city ?? '',
     state: company.state ?? '',
     bio: company.bio ?? '',
+    rcNumber: company.rcNumber ?? '',
   }
 }
 
-/** Name, founding month, phone, industry, address and bio; the email is shown, never edited. */
+/** Name, CAC number, founding month, phone, industry, address and bio; the email is shown, never edited. */
 export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; email: string }) {
   const {
     register,
@@ -47,6 +48,15 @@ export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; emai
         autoComplete="organization"
         error={errors.companyName?.message}
         registration={register('companyName')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="CAC registration number"
+        hint="RC and up to 8 digits (for example RC1234567), or BN and digits for a business name. We check it against your CAC document."
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.rcNumber?.message}
+        registration={register('rcNumber')}
         className="sm:col-span-2"
       />
       <SignInEmailField email={email} />

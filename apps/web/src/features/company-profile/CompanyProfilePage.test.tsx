@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { CompanyMe } from '@app/domain'
+import { COMPANY_MESSAGES, type CompanyMe } from '@app/domain'
 import { enterText } from '../../test/enter-text'
 import { CompanyProfilePage } from './CompanyProfilePage'
 import {
@@ -85,6 +85,21 @@ describe('company profile editor', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Acme Payments Ltd' })).toBeInTheDocument()
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument()
+  })
+
+  test('a CAC number in the wrong form is refused on its field, and nothing is sent', async () => {
+    const user = userEvent.setup()
+    const { calls } = renderEditor(filledCompany(), {})
+    await user.click(await screen.findByRole('button', { name: 'Edit Company Information' }))
+    const rcNumber = screen.getByLabelText('CAC registration number')
+    await user.clear(rcNumber)
+    await enterText(user, rcNumber, '1234567')
+    await user.click(screen.getByRole('button', { name: 'Save Company Information' }))
+    expect(rcNumber).toHaveAccessibleDescription(
+      expect.stringContaining(COMPANY_MESSAGES.rcNumberInvalid),
+    )
+    expect(rcNumber).toHaveAttribute('aria-invalid', 'true')
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
   })
 
   test('a failed save keeps the form and shows the red message at the top', async () => {

@@ -179,6 +179,7 @@ describe('company profile wizard: basic information', () => {
       },
     })
     await enterText(user, await screen.findByLabelText('Company name'), 'Acme Tech Ltd')
+    await enterText(user, screen.getByLabelText('CAC registration number'), 'rc 123-4567')
     await user.selectOptions(screen.getByLabelText('Established date month'), 'March')
     await user.selectOptions(screen.getByLabelText('Established date year'), '2019')
     await enterText(user, screen.getByLabelText('Phone number'), '801 234 5678')
@@ -202,6 +203,7 @@ describe('company profile wizard: basic information', () => {
       city: 'Lagos Island',
       state: 'Lagos',
       bio: 'We build payment tools.',
+      rcNumber: 'RC1234567',
     })
     // Autosave still waiting on the last keys typed must not bring the dropped draft back.
     act(() => vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS))

@@ -81,6 +81,9 @@ export function filledCompany(overrides: Partial<CompanyMe> = {}): CompanyMe {
     })),
     socialMedia: { linkedin: 'https://linkedin.com/company/acme' },
     verificationDocument: { type: 'CAC_Document', fileName: 'cac.pdf', s3Url: '/files/cac.pdf' },
+    rcNumber: 'RC1234567',
+    verificationStatus: 'pending',
+    verificationSubmittedAt: '2026-11-20T09:00:00.000Z',
     progress: 83,
     profileComplete: true,
     sections: {

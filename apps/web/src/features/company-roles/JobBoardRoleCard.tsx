@@ -2,7 +2,13 @@ import { Link } from 'react-router'
 import { type CompanyRole, ROLE_TYPE_LABELS } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { paths } from '../../lib/paths'
-import { formatDay, formatDuration, formatPlaceAndType, formatSalaryRange } from '../../lib/format'
+import {
+  formatDate,
+  formatDay,
+  formatDuration,
+  formatPlaceAndType,
+  formatSalaryRange,
+} from '../../lib/format'
 
 /** One of the company's roles on its job board, with the way into editing it. */
 export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
@@ -34,6 +40,17 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
           Edit Role
         </Link>
       </div>
+      {role.heldForReview && (
+        <p
+          role="note"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          <strong className="font-semibold">
+            Held for review since {formatDate(role.heldForReview.since)}.{' '}
+          </strong>
+          {role.heldForReview.reason}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-slate-500">Application Deadline</dt>

@@ -6,6 +6,8 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { paths } from '../../lib/paths'
+import { companyQueries } from '../../lib/account-queries'
+import { CompanyVerificationStatus } from '../../components/dashboard/CompanyVerificationStatus'
 import { roleQueries } from './company-roles.api'
 import { JobBoardRoleCard } from './JobBoardRoleCard'
 
@@ -29,6 +31,7 @@ export function JobBoardsPage() {
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params.get('page'))
   const roles = useQuery(roleQueries.list(page))
+  const company = useQuery(companyQueries.me())
   const heading = useRef<HTMLHeadingElement>(null)
 
   const goToPage = (next: number) => {
@@ -54,6 +57,7 @@ export function JobBoardsPage() {
           Post Role
         </Link>
       </header>
+      {company.data && <CompanyVerificationStatus company={company.data} />}
 
       {roles.isPending ? (
         <RolesSkeleton />

@@ -8,6 +8,7 @@ import {
   todayInLagos,
   type RoleValues,
 } from '@app/domain'
+import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { formatStoredDuration } from '../../lib/format'
 import type { RoleFormValues } from './role-form'
 import { describedBy, FormSection, inputClass, RoleField } from './RoleField'
@@ -52,6 +53,7 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
 
   return (
     <div className="grid gap-6">
+      <NoFeePolicy audience="company" />
       <FormSection title="Role Details">
         <RoleField
           id="role-title"

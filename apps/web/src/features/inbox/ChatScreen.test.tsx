@@ -18,6 +18,7 @@ const aMessage = (overrides: Partial<Message> = {}): Message => ({
   type: 'text',
   createdAt: new Date(2026, 10, 3, 15, 5).toISOString(),
   application: { id: APP_ID },
+  safetySignals: [],
   ...overrides,
 })
 const header = (overrides: Partial<ChatHeader> = {}): ChatHeader => ({
@@ -25,6 +26,7 @@ const header = (overrides: Partial<ChatHeader> = {}): ChatHeader => ({
   roleTitle: 'Data Analyst Intern',
   counterpart: { name: 'Ada Okafor', imageUrl: null },
   status: 'in_review',
+  safetyNotice: null,
   ...overrides,
 })
 

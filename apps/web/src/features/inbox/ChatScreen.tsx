@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Pagination } from '../../components/ui/Pagination'
+import { ChatSafetyBanner } from '../../components/safety/SafetyNotices'
+import { ReportDialog } from '../../components/safety/ReportDialog'
 import { ChatHeaderBar } from './ChatHeaderBar'
 import { MessageComposer } from './MessageComposer'
 import { MessageList } from './MessageList'
@@ -116,6 +118,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
   const [shown, setShown] = useState<ChatPage>({ page: 1 })
   const [follows, setFollows] = useState(true)
   const [draft, setDraft] = useState(() => draftStore.read(side, applicationId))
+  const [reportedMessageId, setReportedMessageId] = useState<string | null>(null)
   const isLive = useIsLive()
   const pollMs = !isLive && shown.page === 1 ? CHAT_FALLBACK_POLL_MS : false
   const messages = useQuery(chatQueries.messages(side, applicationId, shown, pollMs))
@@ -175,12 +178,21 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
         roleTitle={roleTitle}
         imageUrl={imageUrl}
       />
+      {header.data?.safetyNotice && (
+        <ChatSafetyBanner text={header.data.safetyNotice} className="mx-3 mt-3 sm:mx-5" />
+      )}
       <MessageList
         messages={docs}
         ownSender={config.ownSender}
         emptyNote={config.emptyNote}
         followsNewMessages={follows}
         onFollowChange={setFollows}
+        onReport={(message) => setReportedMessageId(message.id)}
+      />
+      <ReportDialog
+        isOpen={reportedMessageId !== null}
+        target={{ type: 'message', id: reportedMessageId ?? '', name: 'this message' }}
+        onClose={() => setReportedMessageId(null)}
       />
       {totalPages > 1 && (
         <div className="border-t border-slate-200 px-3 py-2 sm:px-5">

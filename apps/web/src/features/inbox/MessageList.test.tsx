@@ -10,6 +10,7 @@ const aMessage = (n: number): Message => ({
   type: 'text',
   createdAt: new Date(2026, 10, 3, 9, n).toISOString(),
   application: { id: '00000000-0000-4000-8000-00000000a001' },
+  safetySignals: [],
 })
 
 /** jsdom lays nothing out, so the log's scroll size is set by hand. */
@@ -57,5 +58,34 @@ describe('MessageList scrolling', () => {
     log.scrollTop = 580 // 20 px above the bottom
     fireEvent.scroll(log)
     expect(onFollowChange).toHaveBeenLastCalledWith(true)
+  })
+})
+
+describe('MessageList safety', () => {
+  it('shows the safety notice under a message the scam check flagged, and only there', () => {
+    const flagged = { ...aMessage(1), safetySignals: ['asks_for_money' as const] }
+    render(list([flagged, aMessage(2)], true))
+    const notes = screen.getAllByRole('note')
+    expect(notes).toHaveLength(1)
+    expect(notes[0]).toHaveTextContent('Internplace never asks for fees')
+  })
+
+  it("offers to report the other side's messages, not one's own", () => {
+    const onReport = vi.fn()
+    // Odd messages are the applicant's ('user'); this list is the company's.
+    render(
+      <MessageList
+        messages={[aMessage(1), aMessage(2)]}
+        ownSender="company"
+        emptyNote=""
+        followsNewMessages
+        onFollowChange={vi.fn()}
+        onReport={onReport}
+      />,
+    )
+    const reports = screen.getAllByRole('button', { name: /^Report the message sent at/ })
+    expect(reports).toHaveLength(1)
+    fireEvent.click(reports[0]!)
+    expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ message: 'Message 1' }))
   })
 })

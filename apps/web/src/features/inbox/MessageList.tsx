@@ -1,16 +1,19 @@
 import { Fragment, useLayoutEffect, useRef } from 'react'
-import type { Message } from '@app/domain'
+import { SAFETY_NOTICE, type Message as ChatMessage } from '@app/domain'
+import { SafetyNotice } from '../../components/safety/SafetyNotices'
 import { formatRelativeDay, formatTime } from '../../lib/format'
 import { isNearBottom } from './chat-utils'
 
 interface MessageListProps {
-  messages: Message[]
+  messages: ChatMessage[]
   /** Which sender is the reader: their bubbles sit on the right. */
-  ownSender: Message['sender']
+  ownSender: ChatMessage['sender']
   emptyNote: string
   /** Whether new messages should bring the list to its bottom. */
   followsNewMessages: boolean
   onFollowChange: (follows: boolean) => void
+  /** Reporting one of the other side's messages to the team (decision 022). */
+  onReport?: (message: ChatMessage) => void
 }
 
 /** The conversation, oldest at the top; follows new messages while the reader is at the bottom. */
@@ -20,6 +23,7 @@ export function MessageList({
   emptyNote,
   followsNewMessages,
   onFollowChange,
+  onReport,
 }: MessageListProps) {
   const listRef = useRef<HTMLDivElement>(null)
 
@@ -81,9 +85,22 @@ export function MessageList({
                   >
                     {message.message}
                   </p>
-                  <time dateTime={message.createdAt} className="mt-1 text-xs text-slate-500">
-                    {formatTime(message.createdAt)}
-                  </time>
+                  <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
+                    <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+                    {!isOwn && onReport && (
+                      <button
+                        type="button"
+                        onClick={() => onReport(message)}
+                        aria-label={`Report the message sent at ${formatTime(message.createdAt)}`}
+                        className="min-h-6 rounded px-1 font-semibold text-slate-600 underline-offset-2 hover:text-red-800 hover:underline"
+                      >
+                        Report
+                      </button>
+                    )}
+                  </span>
+                  {message.safetySignals.length > 0 && (
+                    <SafetyNotice text={SAFETY_NOTICE} className="mt-2 text-xs" />
+                  )}
                 </li>
               </Fragment>
             )

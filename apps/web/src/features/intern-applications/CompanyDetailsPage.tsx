@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { WEEKDAYS, type CompanyDetails } from '@app/domain'
 import { paths } from '../../lib/paths'
+import { ReportButton } from '../../components/safety/ReportDialog'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { BackButton } from '../../components/ui/BackButton'
@@ -97,16 +98,22 @@ function MediaPanel({ company }: { company: CompanyDetails }) {
   )
 }
 
-function CompanyProfile({ company }: { company: CompanyDetails }) {
+function CompanyProfile({ company, canReport }: { company: CompanyDetails; canReport: boolean }) {
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
-      <header className="flex items-center gap-4">
+      <header className="flex flex-wrap items-center gap-4">
         <CompanyMark company={company} size="h-16 w-16 text-lg" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold break-words text-brand-900">{company.companyName}</h1>
           <p className="text-sm text-slate-600">{company.industryType || NOT_SPECIFIED}</p>
           {company.verified && <VerifiedBadge />}
         </div>
+        {canReport && (
+          <ReportButton
+            target={{ type: 'company', id: company.id, name: company.companyName }}
+            label="Report company"
+          />
+        )}
       </header>
       <Tabs
         label="Company profile"
@@ -124,9 +131,12 @@ function CompanyDetailsView({
   query,
   back,
   notFound,
+  canReport = false,
 }: {
   query: UseQueryResult<CompanyDetails>
   back: string
+  /** Signed-in interns may report the company (decision 022). */
+  canReport?: boolean
   /** What a 404 says; the error message by default. */
   notFound?: ReactNode
 }) {
@@ -153,7 +163,7 @@ function CompanyDetailsView({
           </Button>
         </div>
       ) : (
-        <CompanyProfile company={query.data} />
+        <CompanyProfile company={query.data} canReport={canReport} />
       )}
     </div>
   )
@@ -166,6 +176,7 @@ export function CompanyDetailsPage() {
     <CompanyDetailsView
       query={useQuery(applicationQueries.company(roleId))}
       back={paths.intern.applications.href()}
+      canReport
     />
   )
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
+import { NoFeePolicy } from '../../components/safety/SafetyNotices'
+import { ReportButton } from '../../components/safety/ReportDialog'
 import { placeAndType } from '../../components/roles/role-place'
 import {
   RoleCompanyLine,
@@ -53,8 +55,15 @@ function RoleDetails({ role }: { role: InternRole }) {
           </h1>
           <p className="mt-1 text-slate-600">{placeAndType(role.location, role.type)}</p>
         </div>
-        <ApplyAction role={role} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ApplyAction role={role} />
+          <ReportButton
+            target={{ type: 'role', id: role.id, name: 'this role' }}
+            label="Report role"
+          />
+        </div>
       </header>
+      <NoFeePolicy audience="intern" />
       <RoleTextSections
         summary={role.roleSummary}
         responsibilities={role.responsibilities}

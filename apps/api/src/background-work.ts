@@ -1,0 +1,25 @@
+import { registerJob, registerSweep } from './lib/jobs.js'
+import { deleteEndedWindows } from './lib/rate-counters.js'
+import { deleteEndedSessions } from './lib/sessions.js'
+import { deleteSpentCodes } from './modules/auth/code-challenges.js'
+
+/**
+ * What runs each background job, and every periodic sweep, in one place (decision 024). A sweep
+ * runs at start and every SWEEP_INTERVAL_S seconds, once per interval across all API processes.
+ */
+
+/**
+ * Many tries over about a day (5 s, 10 s, 20 s … doubling): a mail server that is down delays
+ * mail, and loses none.
+ */
+registerJob('mail', (ctx, mail) => ctx.mailer.send(mail), {
+  retryLimit: 14,
+  retryDelayS: 5,
+  expireInS: 120,
+})
+
+registerSweep('rate-limit-windows', (ctx) => deleteEndedWindows(ctx.db))
+registerSweep('sign-in-records', async (ctx, now) => {
+  await deleteSpentCodes(ctx.db, now)
+  await deleteEndedSessions(ctx.db, now)
+})

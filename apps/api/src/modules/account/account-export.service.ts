@@ -1,0 +1,173 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { AccountExport } from '@app/domain'
+import {
+  accounts,
+  applications,
+  companies,
+  files,
+  interns,
+  messages,
+  notifications,
+  reports,
+  roles,
+  sessions,
+} from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError } from '../../lib/errors.js'
+import type { SignedInAccount } from '../../lib/sessions.js'
+import { FILES_PATH, signedFileUrl } from '../files/files.service.js'
+
+/** A stored row as plain JSON: dates become ISO strings; what is not data for people is left out. */
+const plain = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
+
+const withoutSearchDocument = ({ searchDocument: _search, ...role }: typeof roles.$inferSelect) =>
+  role
+
+/**
+ * Everything held about the account (NDPA 2023 s.34, the right of access; decision 022). Secrets
+ * are left out: session token hashes and code HMACs are ours, not the account's data.
+ */
+export async function exportAccountData(
+  ctx: AppContext,
+  actor: Pick<SignedInAccount, 'id' | 'kind'>,
+  now = new Date(),
+): Promise<AccountExport> {
+  const { db } = ctx
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.id))
+  if (!account || account.kind === 'admin') {
+    throw new AppError('WRONG_ACCOUNT_KIND', 'Only intern and company accounts can export data.')
+  }
+  const isCompany = account.kind === 'company'
+
+  const [profile] = isCompany
+    ? await db.select().from(companies).where(eq(companies.accountId, account.id))
+    : await db.select().from(interns).where(eq(interns.accountId, account.id))
+
+  const ownRoles = isCompany
+    ? await db
+        .select()
+        .from(roles)
+        .where(eq(roles.companyId, account.id))
+        .orderBy(asc(roles.createdAt))
+    : []
+
+  const applicationRows = await db
+    .select({
+      application: applications,
+      roleTitle: roles.title,
+      companyName: companies.companyName,
+    })
+    .from(applications)
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(companies, eq(companies.accountId, roles.companyId))
+    .where(isCompany ? eq(roles.companyId, account.id) : eq(applications.internId, account.id))
+    .orderBy(asc(applications.createdAt))
+
+  const applicationIds = applicationRows.map((row) => row.application.id)
+  const chatMessages =
+    applicationIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messages)
+          .where(inArray(messages.applicationId, applicationIds))
+          .orderBy(asc(messages.createdAt), asc(messages.id))
+  const mySender = isCompany ? 'company' : 'user'
+
+  const [notificationRows, reportRows, fileRows, sessionRows] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, account.id))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select()
+      .from(reports)
+      .where(eq(reports.reporterId, account.id))
+      .orderBy(asc(reports.createdAt)),
+    db.select().from(files).where(eq(files.ownerId, account.id)).orderBy(asc(files.createdAt)),
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.accountId, account.id))
+      .orderBy(asc(sessions.createdAt)),
+  ])
+
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      id: account.id,
+      email: account.email,
+      kind: account.kind,
+      status: account.status,
+      createdAt: account.createdAt.toISOString(),
+      policiesAcceptedAt: account.policiesAcceptedAt?.toISOString() ?? null,
+    },
+    consents: {
+      policiesAcceptedAt: account.policiesAcceptedAt?.toISOString() ?? null,
+      preferences: account.preferences,
+    },
+    profile: profile ? plain(profile) : null,
+    roles: ownRoles.map((role) => plain(withoutSearchDocument(role))),
+    applications: applicationRows.map(({ application, roleTitle, companyName }) =>
+      isCompany
+        ? plain({
+            id: application.id,
+            roleId: application.roleId,
+            roleTitle,
+            applicantId: application.internId,
+            status: application.status,
+            createdAt: application.createdAt,
+            decidedAt: application.decidedAt,
+            closedAt: application.closedAt,
+          })
+        : plain({ ...application, roleTitle, companyName }),
+    ),
+    messages: chatMessages.map((message) =>
+      plain({
+        id: message.id,
+        applicationId: message.applicationId,
+        fromMe: message.sender === mySender,
+        message: message.body,
+        createdAt: message.createdAt,
+        readAt: message.readAt,
+      }),
+    ),
+    notifications: notificationRows.map(plain),
+    reportsMade: reportRows.map((report) =>
+      plain({
+        id: report.id,
+        targetType: report.targetType,
+        targetId: report.targetId,
+        reason: report.reason,
+        details: report.details,
+        status: report.status,
+        action: report.action,
+        createdAt: report.createdAt,
+        handledAt: report.handledAt,
+      }),
+    ),
+    files: fileRows.map((file) =>
+      plain({
+        id: file.id,
+        url: signedFileUrl(ctx, FILES_PATH + file.storageKey),
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+        originalName: file.originalName,
+        isPrivate: file.isPrivate,
+        createdAt: file.createdAt,
+      }),
+    ),
+    sessions: sessionRows.map((session) =>
+      plain({
+        id: session.id,
+        createdAt: session.createdAt,
+        lastSeenAt: session.lastSeenAt,
+        expiresAt: session.expiresAt,
+        revokedAt: session.revokedAt,
+        userAgent: session.userAgent,
+        ip: session.ip,
+      }),
+    ),
+  }
+}

@@ -1,0 +1,194 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { getTableName, is, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import { describe, expect, it } from 'vitest'
+import * as schema from '../../db/schema.js'
+import { call, useTestApp } from '../../../test/test-app.js'
+import { applied, sendMessageAs } from '../../../test/conversation-fixtures.js'
+import { createAdmin, createCompleteIntern } from '../../../test/factories.js'
+import { pngBytes, uploadAs } from '../../../test/file-fixtures.js'
+
+const t = useTestApp()
+
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+)
+
+/** Every table of the database, and which of them hold any of the needles anywhere in a row. */
+async function tracesOf(needles: string[]) {
+  const inDatabase = (await t.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  )) as unknown as { rows: { table_name: string }[] }
+  const names = TABLES.map((table) => getTableName(table)).sort()
+  expect(inDatabase.rows.map((row) => row.table_name).sort()).toEqual(names)
+  const found: string[] = []
+  for (const table of TABLES) {
+    const text = JSON.stringify(await t.database.db.select().from(table)).toLowerCase()
+    for (const needle of needles) {
+      if (text.includes(needle.toLowerCase())) found.push(`${getTableName(table)}: ${needle}`)
+    }
+  }
+  return found
+}
+
+const storedFiles = () => {
+  const folder = path.join(t.app.ctx.config.dataDir, 'files')
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : []
+}
+const keyOf = (url: string) => path.basename(url.split('?')[0]!)
+
+const deleteAccount = (token: string) =>
+  call(t.app, { method: 'DELETE', url: '/account', token, payload: { confirm: 'DELETE' } })
+
+const exportOf = (token: string | undefined) =>
+  call(t.app, { method: 'GET', url: '/account/export', token })
+
+/** An intern with a full life on the platform: applied, chatted, reported and was reported. */
+async function busyIntern() {
+  const { company, intern, applicationId } = await applied(t)
+  await sendMessageAs(t, 'company', company.token, applicationId, 'Hello Ada, welcome.')
+  // The scam-signal rule files an automatic report about the intern's message.
+  await sendMessageAs(t, 'intern', intern.token, applicationId, 'WhatsApp me on 08034567890')
+  await call(t.app, {
+    method: 'POST',
+    url: '/reports',
+    token: intern.token,
+    payload: { targetType: 'role', targetId: company.roleId, reason: 'fees', details: 'Fees' },
+  })
+  await call(t.app, {
+    method: 'POST',
+    url: '/reports',
+    token: company.token,
+    payload: { targetType: 'intern', targetId: intern.account.id, reason: 'fake' },
+  })
+  await call(t.app, {
+    method: 'PUT',
+    url: `/users/roles/save/${company.roleId}`,
+    token: intern.token,
+  })
+  await call(t.app, {
+    method: 'PUT',
+    url: '/contacts',
+    payload: {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: intern.account.email,
+      phone: '+234 803 456 7890',
+      message: 'How do I change my school?',
+    },
+  })
+  return { company, intern, applicationId }
+}
+
+describe('GET /account/export', () => {
+  it("gives an intern everything held about them, and nothing of another account's", async () => {
+    const { company, intern, applicationId } = await busyIntern()
+    const other = await createCompleteIntern(t, { firstName: 'Tunde', lastName: 'Bakare' })
+    await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${company.roleId}/apply`,
+      token: other.token,
+      payload: { resumeUrl: other.resumeUrl },
+    })
+
+    const res = await exportOf(intern.token)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="internplace-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    const data = res.body.data
+    expect(data.account).toMatchObject({ id: intern.account.id, email: intern.account.email })
+    expect(data.consents.policiesAcceptedAt).toEqual(expect.any(String))
+    expect(data.profile).toMatchObject({ firstName: 'Ada', lastName: 'Okafor' })
+    expect(data.roles).toEqual([])
+    expect(data.applications).toMatchObject([
+      { id: applicationId, roleTitle: 'Front-End Developer Intern', status: 'pending' },
+    ])
+    expect(data.messages).toMatchObject([
+      { message: 'Hello Ada, welcome.', fromMe: false },
+      { message: 'WhatsApp me on 08034567890', fromMe: true },
+    ])
+    expect(data.notifications.length).toBeGreaterThan(0)
+    expect(data.reportsMade).toMatchObject([{ targetType: 'role', reason: 'fees', status: 'open' }])
+    expect(data.files).toHaveLength(2)
+    expect(data.sessions).toHaveLength(1)
+    expect(data.sessions[0].tokenHash).toBeUndefined()
+    const text = JSON.stringify(data)
+    expect(text).not.toContain('Bakare')
+    expect(text).not.toContain(other.account.id)
+  })
+
+  it('gives a company its profile, roles, applicants by id only, chats and reports', async () => {
+    const { company, intern, applicationId } = await busyIntern()
+    const res = await exportOf(company.token)
+    expect(res.status).toBe(200)
+    const data = res.body.data
+    expect(data.profile).toMatchObject({ companyName: 'Kobo Ledger Technologies' })
+    expect(data.roles).toMatchObject([{ id: company.roleId, title: 'Front-End Developer Intern' }])
+    expect(data.applications).toEqual([
+      expect.objectContaining({ id: applicationId, applicantId: intern.account.id }),
+    ])
+    expect(JSON.stringify(data.applications)).not.toContain(intern.account.email)
+    expect(data.messages.map((m: { fromMe: boolean }) => m.fromMe)).toEqual([true, false])
+    expect(data.reportsMade).toMatchObject([{ targetType: 'intern', targetId: intern.account.id }])
+  })
+
+  it('answers 401 without a session and 403 for an admin; it is rate-limited', async () => {
+    expect((await exportOf(undefined)).status).toBe(401)
+    const admin = await createAdmin(t.database.db)
+    expect((await exportOf(admin.token)).status).toBe(403)
+    const intern = await createCompleteIntern(t)
+    for (let i = 0; i < 5; i++) expect((await exportOf(intern.token)).status).toBe(200)
+    expect((await exportOf(intern.token)).status).toBe(429)
+  })
+})
+
+describe('DELETE /account leaves nothing of the account (decision 022)', () => {
+  it('removes every trace of an intern from every table and the file store', async () => {
+    const { company, intern } = await busyIntern()
+    const other = await createCompleteIntern(t, { firstName: 'Tunde', lastName: 'Bakare' })
+    await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${company.roleId}/apply`,
+      token: other.token,
+      payload: { resumeUrl: other.resumeUrl },
+    })
+    const internKeys = [keyOf(intern.resumeUrl), keyOf(intern.profileImageUrl)]
+    expect(storedFiles()).toEqual(expect.arrayContaining(internKeys))
+    const needles = [intern.account.id, intern.account.email, 'Okafor', ...internKeys]
+    expect((await tracesOf(needles)).length).toBeGreaterThan(0)
+
+    expect((await deleteAccount(intern.token)).status).toBe(200)
+
+    expect(await tracesOf(needles)).toEqual([])
+    for (const key of internKeys) expect(storedFiles()).not.toContain(key)
+    // The other applicant and the company keep theirs.
+    expect(storedFiles()).toContain(keyOf(other.resumeUrl))
+    const applicants = await call(t.app, {
+      method: 'GET',
+      url: '/company/applications',
+      token: company.token,
+    })
+    expect(applicants.body.data.docs.map((d: { user: { id: string } }) => d.user.id)).toEqual([
+      other.account.id,
+    ])
+  })
+
+  it('removes every trace of a company from every table and the file store', async () => {
+    const { company, intern } = await busyIntern()
+    const logo = await uploadAs(t.app, company.token, await pngBytes(), 'logo.png')
+    const logoKey = keyOf(logo.body.data.fileUrl)
+    const needles = [company.account.id, company.account.email, logoKey]
+
+    expect((await deleteAccount(company.token)).status).toBe(200)
+
+    expect(await tracesOf(needles)).toEqual([])
+    expect(storedFiles()).not.toContain(logoKey)
+    // The applicant keeps their account and files, and was told the role closed.
+    expect(storedFiles()).toContain(keyOf(intern.resumeUrl))
+    expect(
+      (await call(t.app, { method: 'GET', url: '/auth/me', token: intern.token })).status,
+    ).toBe(200)
+  })
+})

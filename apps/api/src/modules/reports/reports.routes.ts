@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  AdminIdParamsSchema,
+  AdminReportSchema,
+  AdminReportsQuerySchema,
+  REPORT_MESSAGES,
+  ReportCreatedSchema,
+  ReportInputSchema,
+  ResolvedReportSchema,
+  ResolveReportInputSchema,
+  pageOf,
+  successOf,
+} from '@app/domain'
+import { signedIn, signedInAdmin } from '../../lib/auth.plugin.js'
+import { listReports, resolveReport } from './admin-reports.service.js'
+import { createReport } from './reports.service.js'
+
+const BODY_LIMIT = 8 * 1024
+
+/** Reports by users, and the console's queue of them (decision 022). */
+export async function reportsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.post(
+    '/reports',
+    {
+      onRequest: app.requireAccount('intern', 'company'),
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'reports' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Report a role, a company or a message (interns), an applicant or a message (companies)',
+        body: ReportInputSchema,
+        response: { 201: successOf(ReportCreatedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createReport(app.ctx, signedIn(request), request.body)
+      return reply.status(201).send({ status: 'success', message: REPORT_MESSAGES.sent, data })
+    },
+  )
+
+  app.get(
+    '/admin/reports',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        querystring: AdminReportsQuerySchema,
+        response: { 200: successOf(pageOf(AdminReportSchema)) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listReports(app.ctx, request.query),
+    }),
+  )
+
+  app.post(
+    '/admin/reports/:id/resolve',
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'admin' },
+      schema: {
+        tags: ['admin'],
+        params: AdminIdParamsSchema,
+        body: ResolveReportInputSchema,
+        response: { 200: successOf(ResolvedReportSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: REPORT_MESSAGES.resolved,
+      data: await resolveReport(app.ctx, signedInAdmin(request), {
+        ...request.body,
+        reportId: request.params.id,
+      }),
+    }),
+  )
+}

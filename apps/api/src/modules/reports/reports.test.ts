@@ -1,0 +1,292 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { adminActions, notifications, reports } from '../../db/schema.js'
+import { call, useTestApp } from '../../../test/test-app.js'
+import { applied, companyWithRole, sendMessageAs } from '../../../test/conversation-fixtures.js'
+import { createAccount, createAdmin, createCompleteIntern } from '../../../test/factories.js'
+
+const t = useTestApp()
+
+const report = (token: string | undefined, payload: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url: '/reports', token, payload })
+
+const queue = (token: string, query = '') =>
+  call(t.app, { method: 'GET', url: `/admin/reports${query}`, token })
+
+describe('POST /reports', () => {
+  it('lets an intern report a role, its company and a message of their chat', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    const message = await sendMessageAs(t, 'company', company.token, applicationId, 'Hello Ada')
+
+    const role = await report(intern.token, {
+      targetType: 'role',
+      targetId: company.roleId,
+      reason: 'fake',
+      details: 'The address does not exist.',
+    })
+    expect(role.status).toBe(201)
+    expect(role.body).toMatchObject({
+      message: 'Thanks — our team will review this report.',
+      data: { status: 'open' },
+    })
+    const byCompany = await report(intern.token, {
+      targetType: 'company',
+      targetId: company.account.id,
+      reason: 'fees',
+    })
+    expect(byCompany.status).toBe(201)
+    const byMessage = await report(intern.token, {
+      targetType: 'message',
+      targetId: message.body.data.id,
+      reason: 'harassment',
+    })
+    expect(byMessage.status).toBe(201)
+
+    const rows = await t.database.db.select().from(reports)
+    expect(rows.map((row) => [row.targetType, row.reporterId, row.source]).sort()).toEqual([
+      ['company', intern.account.id, 'user'],
+      ['message', intern.account.id, 'user'],
+      ['role', intern.account.id, 'user'],
+    ])
+  })
+
+  it('lets a company report its applicant and a message of their chat', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    const message = await sendMessageAs(t, 'intern', intern.token, applicationId, 'Hello')
+    for (const payload of [
+      { targetType: 'intern', targetId: intern.account.id, reason: 'fake' },
+      { targetType: 'message', targetId: message.body.data.id, reason: 'harassment' },
+    ]) {
+      expect((await report(company.token, payload)).status).toBe(201)
+    }
+  })
+
+  it('refuses a second open report of the same target with 409', async () => {
+    const { company, intern } = await applied(t)
+    const payload = { targetType: 'role', targetId: company.roleId, reason: 'fake' }
+    expect((await report(intern.token, payload)).status).toBe(201)
+    const again = await report(intern.token, payload)
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe('ALREADY_REPORTED')
+  })
+
+  it('answers 400 for bad input and writes nothing', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    const own = await sendMessageAs(t, 'intern', intern.token, applicationId, 'Mine')
+    const cases = [
+      [{ targetType: 'role', targetId: company.roleId, reason: 'spam' }, 'reason'],
+      [{ targetType: 'planet', targetId: company.roleId, reason: 'fake' }, 'targetType'],
+      [{ targetType: 'role', targetId: 'not-an-id', reason: 'fake' }, 'targetId'],
+      [
+        { targetType: 'role', targetId: company.roleId, reason: 'fake', details: 'x'.repeat(2001) },
+        'details',
+      ],
+      // An intern cannot report an intern; nobody reports their own message.
+      [{ targetType: 'intern', targetId: intern.account.id, reason: 'fake' }, 'targetType'],
+      [{ targetType: 'message', targetId: own.body.data.id, reason: 'fake' }, 'targetId'],
+    ] as const
+    for (const [payload, field] of cases) {
+      const res = await report(intern.token, payload)
+      expect(res.status, JSON.stringify(payload)).toBe(400)
+      expect(res.body.errors[field]).toBeTruthy()
+    }
+    expect(await t.database.db.select().from(reports)).toEqual([])
+  })
+
+  it('answers 404 for what the reporter cannot see, 401 without a session, 403 for an admin', async () => {
+    const { company, applicationId } = await applied(t)
+    const message = await sendMessageAs(t, 'company', company.token, applicationId, 'Hello')
+    const stranger = await createCompleteIntern(t)
+    const otherCompany = await companyWithRole(t, 'Another Company')
+    const cases: [string, Record<string, unknown>][] = [
+      [stranger.token, { targetType: 'message', targetId: message.body.data.id, reason: 'fake' }],
+      [
+        otherCompany.token,
+        { targetType: 'message', targetId: message.body.data.id, reason: 'fake' },
+      ],
+      [otherCompany.token, { targetType: 'intern', targetId: stranger.account.id, reason: 'fake' }],
+      [
+        stranger.token,
+        { targetType: 'role', targetId: '00000000-0000-4000-8000-000000000000', reason: 'fake' },
+      ],
+    ]
+    for (const [token, payload] of cases) {
+      expect((await report(token, payload)).status, JSON.stringify(payload)).toBe(404)
+    }
+    // A company with no public role is not visible to an intern who never applied to it.
+    const quiet = await createAccount(t.database.db, 'company')
+    expect(
+      (
+        await report(stranger.token, {
+          targetType: 'company',
+          targetId: quiet.account.id,
+          reason: 'fake',
+        })
+      ).status,
+    ).toBe(404)
+
+    const payload = { targetType: 'role', targetId: company.roleId, reason: 'fake' }
+    expect((await report(undefined, payload)).status).toBe(401)
+    const admin = await createAdmin(t.database.db)
+    expect((await report(admin.token, payload)).status).toBe(403)
+    expect(await t.database.db.select().from(reports)).toEqual([])
+  })
+
+  it('is rate-limited per account', async () => {
+    const { company, intern } = await applied(t)
+    const others = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => companyWithRole(t, `Company ${i}`)),
+    )
+    for (const other of others) {
+      const res = await report(intern.token, {
+        targetType: 'role',
+        targetId: other.roleId,
+        reason: 'fake',
+      })
+      expect(res.status).toBe(201)
+    }
+    const limited = await report(intern.token, {
+      targetType: 'role',
+      targetId: company.roleId,
+      reason: 'fake',
+    })
+    expect(limited.status).toBe(429)
+    expect(limited.headers['retry-after']).toBeTruthy()
+  })
+})
+
+describe('the console queue of reports', () => {
+  it('lists open reports with their target, resolves one, tells the reporter and audits it', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    await report(intern.token, {
+      targetType: 'role',
+      targetId: company.roleId,
+      reason: 'fees',
+      details: 'They asked me for N5,000.',
+    })
+    // And an automatic one from the scam-signal rule.
+    await sendMessageAs(t, 'company', company.token, applicationId, 'Pay N5,000 registration fee')
+    const admin = await createAdmin(t.database.db)
+
+    const open = await queue(admin.token)
+    expect(open.status).toBe(200)
+    expect(open.body.data.meta.totalDocs).toBe(2)
+    const [byUser, automatic] = open.body.data.docs
+    expect(byUser).toMatchObject({
+      status: 'open',
+      source: 'user',
+      reason: 'fees',
+      details: 'They asked me for N5,000.',
+      targetType: 'role',
+      targetId: company.roleId,
+      reporter: { id: intern.account.id, email: intern.account.email, kind: 'intern' },
+      target: {
+        label: 'Front-End Developer Intern at Kobo Ledger Technologies',
+        accountId: company.account.id,
+        roleId: company.roleId,
+        applicationId: null,
+      },
+      action: null,
+      handledAt: null,
+    })
+    expect(automatic).toMatchObject({
+      source: 'automatic',
+      reporter: null,
+      signals: ['asks_for_money'],
+      target: {
+        label: 'Pay N5,000 registration fee',
+        accountId: company.account.id,
+        roleId: company.roleId,
+        applicationId,
+      },
+    })
+
+    const resolved = await call(t.app, {
+      method: 'POST',
+      url: `/admin/reports/${byUser.id}/resolve`,
+      token: admin.token,
+      payload: { action: 'warned', note: 'Told them fees are not allowed.' },
+    })
+    expect(resolved.status).toBe(200)
+    expect(resolved.body.data).toEqual({ id: byUser.id, status: 'handled', action: 'warned' })
+
+    const handled = await queue(admin.token, '?status=handled')
+    expect(handled.body.data.docs).toHaveLength(1)
+    expect(handled.body.data.docs[0]).toMatchObject({
+      status: 'handled',
+      action: 'warned',
+      note: 'Told them fees are not allowed.',
+      handledBy: admin.account.email,
+    })
+    expect((await queue(admin.token)).body.data.meta.totalDocs).toBe(1)
+
+    const [told] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'report'))
+    expect(told).toMatchObject({
+      accountId: intern.account.id,
+      title: 'Your report was reviewed',
+      description:
+        'We looked into your report and warned the account involved. Thank you for telling us.',
+    })
+    const [line] = await t.database.db.select().from(adminActions)
+    expect(line).toMatchObject({
+      adminId: admin.account.id,
+      action: 'report.resolve',
+      targetType: 'report',
+      targetId: byUser.id,
+      reason: 'warned: Told them fees are not allowed.',
+    })
+
+    const twice = await call(t.app, {
+      method: 'POST',
+      url: `/admin/reports/${byUser.id}/resolve`,
+      token: admin.token,
+      payload: { action: 'none' },
+    })
+    expect(twice.status).toBe(409)
+    expect(twice.body.code).toBe('REPORT_HANDLED')
+  })
+
+  it('answers 400 for a bad action or status, 404 for an unknown report', async () => {
+    const admin = await createAdmin(t.database.db)
+    expect((await queue(admin.token, '?status=closed')).status).toBe(400)
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/admin/reports/00000000-0000-4000-8000-000000000000/resolve',
+      token: admin.token,
+      payload: { action: 'banished' },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors.action).toBeTruthy()
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const missing = await call(t.app, {
+        method: 'POST',
+        url: `/admin/reports/${id}/resolve`,
+        token: admin.token,
+        payload: { action: 'none' },
+      })
+      expect(missing.status).toBe(404)
+    }
+  })
+
+  it('is for admins only: interns and companies get 403, no session 401', async () => {
+    const { company, intern } = await applied(t)
+    await report(intern.token, { targetType: 'role', targetId: company.roleId, reason: 'fake' })
+    const [row] = await t.database.db.select().from(reports)
+    for (const token of [intern.token, company.token]) {
+      expect((await queue(token)).status).toBe(403)
+      const resolve = await call(t.app, {
+        method: 'POST',
+        url: `/admin/reports/${row!.id}/resolve`,
+        token,
+        payload: { action: 'none' },
+      })
+      expect(resolve.status).toBe(403)
+    }
+    expect((await call(t.app, { method: 'GET', url: '/admin/reports' })).status).toBe(401)
+    const [still] = await t.database.db.select().from(reports)
+    expect(still?.status).toBe('open')
+  })
+})

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react'
+
+const ShieldIcon = () => (
+  <svg
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+    className="mt-0.5 h-5 w-5 shrink-0"
+  >
+    <path strokeLinejoin="round" d="M10 2 4 4.5v5c0 3.6 2.5 6.9 6 8 3.5-1.1 6-4.4 6-8v-5z" />
+    <path strokeLinecap="round" strokeLinejoin="round" d="m7.5 10 2 2 3.5-4" />
+  </svg>
+)
+
+const FOR_INTERNS =
+  'Internplace never charges interns, and no company may ask you for a registration, training or placement fee, a deposit or any payment. If one does, report it.'
+const FOR_COMPANIES =
+  'Roles on Internplace are free to apply for. Do not ask applicants for any fee, deposit or payment: a role whose wording asks for money is held for review and does not go public.'
+
+/** The no-fee policy, worded for the side reading it (issue 12). */
+export function NoFeePolicy({
+  audience,
+  children,
+}: {
+  audience: 'intern' | 'company'
+  children?: ReactNode
+}) {
+  return (
+    <aside
+      aria-label="No-fee policy"
+      className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+    >
+      <ShieldIcon />
+      <div className="space-y-2">
+        <p>
+          <strong className="font-semibold">No fees, ever.</strong>{' '}
+          {audience === 'intern' ? FOR_INTERNS : FOR_COMPANIES}
+        </p>
+        {children}
+      </div>
+    </aside>
+  )
+}
+
+/** What both sides of a chat are shown once a message in it looked like a scam (decision 022). */
+export function SafetyNotice({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <p
+      role="note"
+      className={`flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 ${className}`}
+    >
+      <svg
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+        className="mt-0.5 h-4 w-4 shrink-0 text-amber-700"
+      >
+        <path
+          fillRule="evenodd"
+          d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      <span>
+        <strong className="font-semibold">Safety notice: </strong>
+        {text}
+      </span>
+    </p>
+  )
+}
+
+/**
+ * The notice at the top of a flagged chat: one line that opens to the whole text, so it does not
+ * crowd the conversation on a phone; each flagged message carries the whole text too.
+ */
+export function ChatSafetyBanner({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <details
+      className={`rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 ${className}`}
+    >
+      <summary className="cursor-pointer font-semibold">
+        Safety notice: Internplace never asks for fees
+      </summary>
+      <p className="mt-1">{text}</p>
+    </details>
+  )
+}

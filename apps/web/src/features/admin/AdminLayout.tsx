@@ -1,0 +1,32 @@
+import { AccountShell } from '../../components/layout/AccountShell'
+import { NAV_ICONS } from '../../components/layout/AccountNav'
+import { paths } from '../../lib/paths'
+import { readSession } from '../../lib/session'
+
+const ICONS = {
+  verify: 'M10 2 4 4.5v5c0 3.6 2.5 6.9 6 8 3.5-1.1 6-4.4 6-8v-5zM7.5 10l2 2 3.5-4',
+  reports: 'M5 17V3M5 4h9l-2 3.5L14 11H5',
+  contacts: 'M3 5h14v10H3zM3 5l7 6 7-6',
+  audit: 'M5 3h10v14H5zM8 7h4M8 10h4M8 13h2',
+}
+
+/** The operator console's frame: its own sidebar, nothing locked, no live chat events. */
+export function AdminLayout() {
+  const items = [
+    { label: 'Verification', to: paths.admin.companies.href(), icon: ICONS.verify },
+    { label: 'Accounts', to: paths.admin.accounts.href(), icon: NAV_ICONS.profile },
+    { label: 'Roles', to: paths.admin.roles.href(), icon: NAV_ICONS.jobBoards },
+    // Chats flagged by the scam check are automatic reports in the same queue (decision 022).
+    { label: 'Reports', to: paths.admin.reports.href(), icon: ICONS.reports },
+    { label: 'Contact messages', to: paths.admin.contacts.href(), icon: ICONS.contacts },
+    { label: 'Audit log', to: paths.admin.audit.href(), icon: ICONS.audit },
+  ].map((item) => ({ ...item, isLocked: false }))
+  return (
+    <AccountShell
+      navLabel="Console"
+      items={items}
+      account={{ signedInAs: readSession()?.userEmail ?? '' }}
+      hasLiveEvents={false}
+    />
+  )
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query'
+import type { AuditEntry } from '@app/domain'
+import { formatDateTime } from '../../lib/format'
+import { adminQueries } from './admin.api'
+import { ConsoleList } from './ConsoleList'
+import { ConsoleCard, ConsoleHeading, Facts } from './ConsoleParts'
+import { useConsoleParams } from './useConsoleParams'
+
+/** What each recorded action is called in people's words; an unknown one shows as recorded. */
+const ACTION_LABEL: Record<string, string> = {
+  'company.verify': 'Verified a company',
+  'company.reject': 'Rejected a CAC document',
+  'account.suspend': 'Suspended an account',
+  'account.restore': 'Restored an account',
+  'role.remove': 'Removed a role',
+  'role.release': 'Released a held role',
+  'report.resolve': 'Resolved a report',
+  'contact.resolve': 'Handled a contact message',
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <ConsoleCard
+      heading={
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 className="font-semibold text-brand-900">
+            {ACTION_LABEL[entry.action] ?? entry.action}
+          </h2>
+          <time dateTime={entry.at} className="text-sm text-slate-600">
+            {formatDateTime(entry.at)}
+          </time>
+        </div>
+      }
+    >
+      <Facts
+        items={[
+          ['Who', entry.adminEmail],
+          ['What', `${entry.targetType} ${entry.targetId}`],
+          ['Why', entry.reason],
+        ]}
+      />
+    </ConsoleCard>
+  )
+}
+
+const NO_TABS = ['all'] as const
+
+/** Every admin action, newest first: who, what, when and why. */
+export function AuditPage() {
+  const { page, update } = useConsoleParams(NO_TABS, 'all')
+  const audit = useQuery(adminQueries.audit(page))
+  return (
+    <>
+      <ConsoleHeading
+        title="Audit log"
+        intro="Every action taken in the console, newest first. Entries cannot be changed."
+      />
+      <ConsoleList
+        query={audit}
+        label="Audit log entries"
+        empty={{ title: 'No actions recorded yet' }}
+        onPageChange={(next) => update({ page: next })}
+        itemKey={(entry) => entry.id}
+        renderItem={(entry) => <AuditRow entry={entry} />}
+      />
+    </>
+  )
+}

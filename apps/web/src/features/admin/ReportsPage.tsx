@@ -1,0 +1,253 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import {
+  REPORT_ACTIONS,
+  REPORT_NOTE_MAX_LENGTH,
+  SCAM_SIGNAL_LABELS,
+  type AdminReport,
+  type ReportAction,
+  type ReportReason,
+  type ReportStatus,
+  type ReportTargetType,
+} from '@app/domain'
+import { Button } from '../../components/ui/Button'
+import { Dialog } from '../../components/ui/Dialog'
+import { Tabs } from '../../components/ui/Tabs'
+import { toast } from '../../components/ui/toast'
+import { hasMessageForPeople } from '../../lib/api-client'
+import { formatDateTime, formatWaiting } from '../../lib/format'
+import { adminQueries, useResolveReport } from './admin.api'
+import { ConsoleList } from './ConsoleList'
+import { ConsoleCard, ConsoleHeading, Facts, StatusPill } from './ConsoleParts'
+import { RemoveRoleDialog, SuspendAccountDialog } from './ActionDialogs'
+import { QUEUE_TABS } from './queue-tabs'
+import { useConsoleParams } from './useConsoleParams'
+
+const TAB_IDS = QUEUE_TABS.map((tab) => tab.id)
+
+const REASON_LABEL: Record<ReportReason, string> = {
+  fees: 'Asks for fees',
+  fake: 'Fake or misleading',
+  harassment: 'Harassment',
+  other: 'Something else',
+}
+const TARGET_LABEL: Record<ReportTargetType, string> = {
+  role: 'Role',
+  company: 'Company',
+  message: 'Chat message',
+  intern: 'Applicant',
+}
+const ACTION_LABEL: Record<ReportAction, string> = {
+  none: 'No action needed',
+  warned: 'Warned the account',
+  role_removed: 'Removed the role',
+  account_suspended: 'Suspended the account',
+}
+
+function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+  const [action, setAction] = useState<ReportAction>('none')
+  const [note, setNote] = useState('')
+  const resolve = useResolveReport()
+  const noteId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    resolve.mutate(
+      { id: report.id, action, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success('Report marked as handled.')
+          onClose()
+        },
+      },
+    )
+  }
+  return (
+    <Dialog
+      isOpen
+      role="alertdialog"
+      title="Resolve this report?"
+      description="Record what was done. Remove the role or suspend the account from the Roles or Accounts page first; this records the outcome and tells the reporter it was reviewed."
+      onClose={resolve.isPending ? undefined : onClose}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4 text-left">
+        {resolve.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {hasMessageForPeople(resolve.error)
+              ? resolve.error.message
+              : 'That did not work. Please try again.'}
+          </p>
+        )}
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Action taken</legend>
+          <div className="mt-2 space-y-1">
+            {REPORT_ACTIONS.map((option) => (
+              <label key={option} className="flex min-h-11 items-center gap-3 text-sm">
+                <input
+                  type="radio"
+                  name="action"
+                  value={option}
+                  checked={action === option}
+                  onChange={() => setAction(option)}
+                  className="h-4 w-4 accent-brand-900"
+                />
+                {ACTION_LABEL[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={noteId} className="block text-sm font-semibold text-slate-800">
+            Note (optional, kept in the audit log)
+          </label>
+          <textarea
+            id={noteId}
+            rows={3}
+            value={note}
+            maxLength={REPORT_NOTE_MAX_LENGTH}
+            onChange={(event) => setNote(event.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={resolve.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={resolve.isPending}>
+            {resolve.isPending ? 'Saving...' : 'Mark as handled'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
+
+function ReportRow({ report }: { report: AdminReport }) {
+  const [dialog, setDialog] = useState<'resolve' | 'remove' | 'suspend' | null>(null)
+  const isAutomatic = report.source === 'automatic'
+  const target = report.target
+  const isOpen = report.status === 'open'
+  return (
+    <ConsoleCard
+      heading={
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold text-brand-900">
+            {isAutomatic ? 'Flagged chat' : `${TARGET_LABEL[report.targetType]} reported`}
+          </h2>
+          <StatusPill tone={report.reason === 'other' ? 'warn' : 'bad'}>
+            {REASON_LABEL[report.reason]}
+          </StatusPill>
+          {report.status === 'open' && (
+            <span className="text-sm font-semibold text-amber-900">
+              {formatWaiting(report.createdAt)}
+            </span>
+          )}
+        </div>
+      }
+      actionsBelow
+      actions={
+        isOpen && (
+          <>
+            <Button onClick={() => setDialog('resolve')}>Resolve</Button>
+            {target?.roleId && (
+              <Button variant="secondary" onClick={() => setDialog('remove')}>
+                Remove role
+              </Button>
+            )}
+            {target?.accountId && (
+              <Button variant="secondary" onClick={() => setDialog('suspend')}>
+                Suspend account
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {report.target ? (
+        <blockquote className="rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm break-words text-slate-800">
+          {report.target.label}
+        </blockquote>
+      ) : (
+        <p className="text-sm text-slate-600">What was reported has since been deleted.</p>
+      )}
+      {report.signals.length > 0 && (
+        <ul aria-label="Scam signals found" className="list-disc pl-5 text-sm text-red-800">
+          {report.signals.map((signal) => (
+            <li key={signal}>{SCAM_SIGNAL_LABELS[signal]}</li>
+          ))}
+        </ul>
+      )}
+      <Facts
+        items={[
+          [
+            'Reported by',
+            isAutomatic
+              ? 'Internplace’s scam check'
+              : (report.reporter?.email ?? 'Deleted account'),
+          ],
+          ['Received', formatDateTime(report.createdAt)],
+          ['Details', report.details],
+          ...(report.status === 'handled'
+            ? ([
+                ['Action', report.action && ACTION_LABEL[report.action]],
+                ['Note', report.note],
+                [
+                  'Handled',
+                  report.handledAt &&
+                    `${formatDateTime(report.handledAt)}${report.handledBy ? ` by ${report.handledBy}` : ''}`,
+                ],
+              ] as [string, string | null][])
+            : []),
+        ]}
+      />
+      {dialog === 'resolve' && <ResolveDialog report={report} onClose={() => setDialog(null)} />}
+      {target?.roleId && (
+        <RemoveRoleDialog
+          role={{ id: target.roleId, title: target.label }}
+          isOpen={dialog === 'remove'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {target?.accountId && (
+        <SuspendAccountDialog
+          account={{ id: target.accountId, name: 'this account' }}
+          isOpen={dialog === 'suspend'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </ConsoleCard>
+  )
+}
+
+/** Reports by users and chats flagged by the scam check, in one queue: open oldest first. */
+export function ReportsPage() {
+  const { tab, page, update } = useConsoleParams(TAB_IDS, 'open')
+  const reports = useQuery(adminQueries.reports(tab, page))
+  const list = (
+    <ConsoleList
+      query={reports}
+      label={tab === 'open' ? 'Open reports' : 'Handled reports'}
+      empty={{
+        title: tab === 'open' ? 'No open reports' : 'No handled reports yet',
+        description:
+          tab === 'open' ? 'Reports from users and flagged chats will show here.' : undefined,
+      }}
+      onPageChange={(next) => update({ page: next })}
+      itemKey={(report) => report.id}
+      renderItem={(report) => <ReportRow report={report} />}
+    />
+  )
+  return (
+    <>
+      <ConsoleHeading
+        title="Reports"
+        intro="Reports from users and chats flagged by the scam check. The reporter is told when a report is handled."
+      />
+      <Tabs
+        label="Report status"
+        selectedId={tab}
+        onSelect={(id) => update({ tab: id as ReportStatus })}
+        tabs={QUEUE_TABS.map(({ id, label }) => ({ id, label, panel: id === tab ? list : null }))}
+      />
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  AdminAccountSchema,
+  AdminCompanySchema,
+  AdminContactSchema,
+  AdminReportSchema,
+  AdminRoleSchema,
+  AuditEntrySchema,
+  HeldRoleSchema,
+  pageOf,
+  type ReportAction,
+  type ReportStatus,
+} from '@app/domain'
+import { api } from '../../lib/api-client'
+
+/** The console's lists are short pages: each row is read and acted on one by one. */
+export const CONSOLE_PAGE_SIZE = 10
+
+export type CompanyQueueStatus = 'pending' | 'verified' | 'rejected' | 'all'
+
+const companyPage = pageOf(AdminCompanySchema)
+const accountPage = pageOf(AdminAccountSchema)
+const rolePage = pageOf(AdminRoleSchema)
+const auditPage = pageOf(AuditEntrySchema)
+const reportPage = pageOf(AdminReportSchema)
+const contactPage = pageOf(AdminContactSchema)
+const heldRolePage = pageOf(HeldRoleSchema)
+
+const listOptions = <T extends z.ZodType>(
+  key: readonly unknown[],
+  path: string,
+  query: Record<string, string | number | undefined>,
+  data: T,
+) =>
+  queryOptions({
+    queryKey: [...key, query] as const,
+    queryFn: ({ signal }) =>
+      api(path, { query: { ...query, limit: CONSOLE_PAGE_SIZE }, data, signal }),
+    placeholderData: keepPreviousData,
+  })
+
+/** Query keys of the console: every action invalidates its list and the audit log. */
+export const adminQueries = {
+  all: ['admin'] as const,
+  companies: (status: CompanyQueueStatus, search: string, page: number) =>
+    listOptions(
+      [...adminQueries.all, 'companies'],
+      '/admin/companies',
+      { status, search, page },
+      companyPage,
+    ),
+  accounts: (search: string, page: number) =>
+    listOptions(
+      [...adminQueries.all, 'accounts'],
+      '/admin/accounts',
+      { search, page },
+      accountPage,
+    ),
+  roles: (search: string, page: number) =>
+    listOptions([...adminQueries.all, 'roles'], '/admin/roles', { search, page }, rolePage),
+  heldRoles: (page: number) =>
+    listOptions([...adminQueries.all, 'held-roles'], '/admin/held-roles', { page }, heldRolePage),
+  reports: (status: ReportStatus, page: number) =>
+    listOptions([...adminQueries.all, 'reports'], '/admin/reports', { status, page }, reportPage),
+  contacts: (status: ReportStatus, page: number) =>
+    listOptions(
+      [...adminQueries.all, 'contacts'],
+      '/admin/contacts',
+      { status, page },
+      contactPage,
+    ),
+  audit: (page: number) =>
+    listOptions([...adminQueries.all, 'audit'], '/admin/audit', { page }, auditPage),
+}
+
+/** An action of the console: a POST whose answer the page does not read; every list refreshes. */
+function useConsoleAction<Input>(request: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueries.all }),
+  })
+}
+
+const post = (path: string, body?: unknown) =>
+  api(path, { method: 'POST', body: body ?? {}, data: z.unknown() })
+const at = (id: string) => encodeURIComponent(id)
+
+export const useVerifyCompany = () =>
+  useConsoleAction(({ id, note }: { id: string; note?: string }) =>
+    post(`/admin/companies/${at(id)}/verify`, note ? { note } : {}),
+  )
+export const useRejectCompany = () =>
+  useConsoleAction(({ id, reason }: { id: string; reason: string }) =>
+    post(`/admin/companies/${at(id)}/reject`, { reason }),
+  )
+export const useSuspendAccount = () =>
+  useConsoleAction(({ id, reason }: { id: string; reason: string }) =>
+    post(`/admin/accounts/${at(id)}/suspend`, { reason }),
+  )
+export const useRestoreAccount = () =>
+  useConsoleAction(({ id }: { id: string }) => post(`/admin/accounts/${at(id)}/restore`))
+export const useRemoveRole = () =>
+  useConsoleAction(({ id, reason }: { id: string; reason: string }) =>
+    post(`/admin/roles/${at(id)}/remove`, { reason }),
+  )
+export const useReleaseRole = () =>
+  useConsoleAction(({ id, note }: { id: string; note?: string }) =>
+    post(`/admin/roles/${at(id)}/release`, note ? { note } : {}),
+  )
+export const useResolveReport = () =>
+  useConsoleAction(({ id, action, note }: { id: string; action: ReportAction; note?: string }) =>
+    post(`/admin/reports/${at(id)}/resolve`, note ? { action, note } : { action }),
+  )
+export const useResolveContact = () =>
+  useConsoleAction(({ id, note }: { id: string; note?: string }) =>
+    post(`/admin/contacts/${at(id)}/resolve`, note ? { note } : {}),
+  )

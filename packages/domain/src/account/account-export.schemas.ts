@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/**
+ * `GET /account/export` (NDPA 2023, the right of access; decision 022): everything held about the
+ * account, as one JSON document. Rows keep their stored fields, so the document says what is held
+ * rather than what a page shows; times are ISO strings.
+ */
+const row = z.record(z.string(), z.unknown())
+
+export const AccountExportSchema = z.object({
+  exportedAt: z.iso.datetime(),
+  account: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    kind: z.enum(['intern', 'company']),
+    status: z.string(),
+    createdAt: z.iso.datetime(),
+    policiesAcceptedAt: z.iso.datetime().nullable(),
+  }),
+  /** What the account agreed to and chose: the policies and its notification and privacy choices. */
+  consents: z.object({
+    policiesAcceptedAt: z.iso.datetime().nullable(),
+    preferences: row,
+  }),
+  /** The intern's or the company's profile. */
+  profile: row.nullable(),
+  /** A company's roles, deleted ones too; empty for an intern. */
+  roles: z.array(row),
+  /** An intern's applications; a company's applicants by id, role and status only. */
+  applications: z.array(row),
+  /** Every message of the account's chats; `fromMe` says which side wrote it. */
+  messages: z.array(row),
+  notifications: z.array(row),
+  reportsMade: z.array(row),
+  /** The account's uploads, each with a link that works for a short while. */
+  files: z.array(row),
+  sessions: z.array(row),
+})
+export type AccountExport = z.infer<typeof AccountExportSchema>
+
+export const ACCOUNT_EXPORT_MESSAGE = 'Your data is ready.'
+
+/** The download's file name: 'internplace-data-2026-11-24.json'. */
+export const exportFileName = (at: Date) => `internplace-data-${at.toISOString().slice(0, 10)}.json`
