@@ -40,6 +40,8 @@ import { rolesRoutes } from './modules/roles/roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
+import { alertsRoutes } from './modules/alerts/alerts.routes.js'
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js'
 import { reportsRoutes } from './modules/reports/reports.routes.js'
 import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js'
 import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
@@ -186,6 +188,8 @@ export async function buildApp({
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)
+      await api.register(alertsRoutes)
+      await api.register(subscriptionsRoutes)
       await api.register(reportsRoutes)
       await api.register(adminContactsRoutes)
       await api.register(heldRolesRoutes)

@@ -1,7 +1,9 @@
 import { registerJob, registerSweep } from './lib/jobs.js'
+import { queuedMail } from './lib/mailer.js'
 import { deleteEndedWindows } from './lib/rate-counters.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
+import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
 
 /**
  * What runs each background job, and every periodic sweep, in one place (decision 024). A sweep
@@ -12,7 +14,7 @@ import { deleteSpentCodes } from './modules/auth/code-challenges.js'
  * Many tries over about a day (5 s, 10 s, 20 s … doubling): a mail server that is down delays
  * mail, and loses none.
  */
-registerJob('mail', (ctx, mail) => ctx.mailer.send(mail), {
+registerJob('mail', (ctx, payload) => ctx.mailer.send(queuedMail(ctx, payload)), {
   retryLimit: 14,
   retryDelayS: 5,
   expireInS: 120,
@@ -23,3 +25,4 @@ registerSweep('sign-in-records', async (ctx, now) => {
   await deleteSpentCodes(ctx.db, now)
   await deleteEndedSessions(ctx.db, now)
 })
+for (const [name, sweep] of Object.entries(ALERT_SWEEPS)) registerSweep(name, sweep)

@@ -39,6 +39,8 @@ const ConfigSchema = z
       .default('info'),
     /** Seconds between runs of the periodic sweeps (clean-ups, reminders, digests). */
     SWEEP_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Days a company may leave an application undecided before it becomes no_response. */
+    NO_RESPONSE_DAYS: z.coerce.number().int().min(4).max(365).default(21),
     /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
     S3_BUCKET: z.string().min(3).max(63).optional(),
     /** The bucket's server when it is not AWS itself (MinIO, R2, Spaces, ...). */

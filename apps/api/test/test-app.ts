@@ -85,7 +85,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     ctx.mail.refuse(false)
     await ctx.database.db.execute(
       sql`TRUNCATE accounts, code_challenges, code_failures, sessions, files, companies, interns,
-        roles, saved_roles, applications, messages, notifications, contact_messages, rate_limits, admin_actions CASCADE`,
+        roles, saved_roles, applications, messages, notifications, contact_messages, rate_limits,
+        admin_actions, job_alerts, alert_matches, email_subscriptions CASCADE`,
     )
   })
   afterAll(async () => {

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { ApplicantSnapshot } from '@app/domain'
+import type { AlertPlacementType, ApplicantSnapshot } from '@app/domain'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const timestamps = {
@@ -32,7 +32,9 @@ export const applicationStatus = pgEnum('application_status', [
   'in_review',
   'accepted',
   'rejected',
+  'no_response',
 ])
+export const alertFrequency = pgEnum('alert_frequency', ['immediate', 'daily'])
 export const messageSender = pgEnum('message_sender', ['company', 'user'])
 export const reportTargetType = pgEnum('report_target_type', [
   'role',
@@ -209,6 +211,10 @@ export const companies = pgTable(
     verificationNote: text('verification_note'),
     /** Set by an admin who checked the CAC document. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** 'Usually responds within N days', worked out by the response-time sweep; null below 5. */
+    medianResponseDays: integer('median_response_days'),
+    /** The daily applicant digest covered applications up to this instant. */
+    digestMailedUntil: timestamp('digest_mailed_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -286,10 +292,18 @@ export const roles = pgTable(
     heldForReviewAt: timestamp('held_for_review_at', { withTimezone: true }),
     heldReason: text('held_reason'),
     removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
+    /** When the role was held against every job alert; null until the alerts sweep has (decision 025). */
+    alertsMatchedAt: timestamp('alerts_matched_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('roles_search_idx').using('gin', t.searchDocument),
+    index('roles_alerts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.alertsMatchedAt} IS NULL`),
+    index('roles_open_deadline_idx')
+      .on(t.applicationDeadline)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
     index('roles_company_idx').on(t.companyId, t.createdAt),
     index('roles_open_created_idx')
       .on(t.createdAt)
@@ -310,8 +324,13 @@ export const savedRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the intern was reminded of the role's deadline (48 hours before it). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.internId, t.roleId] })],
+  (t) => [
+    primaryKey({ columns: [t.internId, t.roleId] }),
+    index('saved_roles_role_idx').on(t.roleId),
+  ],
 )
 
 export const applications = pgTable(
@@ -342,11 +361,33 @@ export const applications = pgTable(
     /** When each party was last mailed about new chat messages: at most one mail per 15 minutes. */
     internMessageMailedAt: timestamp('intern_message_mailed_at', { withTimezone: true }),
     companyMessageMailedAt: timestamp('company_message_mailed_at', { withTimezone: true }),
+    /** The company's first response: a decision or its first chat message (response-time figure). */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /**
+     * When the company's time to answer starts (domain responseClockStart: the end of the role's
+     * deadline day, or when sent); the no-response sweep reads it. Kept in step with the deadline.
+     */
+    responseClockFrom: timestamp('response_clock_from', { withTimezone: true }),
+    noResponseWarnedAt: timestamp('no_response_warned_at', { withTimezone: true }),
+    /** When the company was nudged about this applicant waiting more than 7 days. */
+    waitingNudgedAt: timestamp('waiting_nudged_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('applications_role_intern_key').on(t.roleId, t.internId),
     index('applications_intern_idx').on(t.internId, t.createdAt),
+    index('applications_undecided_clock_idx')
+      .on(t.responseClockFrom)
+      .where(sql`${t.status} IN ('pending', 'in_review')`),
+    index('applications_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('pending', 'in_review') AND ${t.waitingNudgedAt} IS NULL`),
+    index('applications_company_waiting_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.status} IN ('pending', 'in_review')`),
+    index('applications_company_responded_idx')
+      .on(t.companyId, t.respondedAt)
+      .where(sql`${t.respondedAt} IS NOT NULL`),
     index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
   ],
 )
@@ -505,6 +546,78 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 })
+
+/** An intern's saved search: new roles that match reach them (DESIGN §10, decision 025). */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: id(),
+    internId: uuid('intern_id')
+      .notNull()
+      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    search: text('search'),
+    location: text('location'),
+    type: roleType('type'),
+    /** One of ALERT_PLACEMENT_TYPES; matched once roles carry a placement type (issue 14). */
+    placementType: text('placement_type').$type<AlertPlacementType>(),
+    frequency: alertFrequency('frequency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_alerts_intern_idx').on(t.internId, t.createdAt)],
+)
+
+/**
+ * A role an intern heard of through an alert: one row per intern and role, however many of their
+ * alerts match, so nobody hears of a role twice. A daily alert's row waits for the digest
+ * (`mailedAt` null).
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    internId: uuid('intern_id')
+      .notNull()
+      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    frequency: alertFrequency('frequency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.internId, t.roleId] }),
+    index('alert_matches_digest_idx')
+      .on(t.internId, t.createdAt)
+      .where(sql`${t.mailedAt} IS NULL`),
+  ],
+)
+
+/**
+ * The home page's email box: a weekly mail of new roles, sent only after the address confirmed
+ * (double opt-in).
+ */
+export const emailSubscriptions = pgTable(
+  'email_subscriptions',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The weekly mail last went out (or the subscription was confirmed) at this instant. */
+    weeklyMailedAt: timestamp('weekly_mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_subscriptions_email_key').on(t.email),
+    index('email_subscriptions_weekly_idx')
+      .on(t.weeklyMailedAt)
+      .where(sql`${t.confirmedAt} IS NOT NULL AND ${t.unsubscribedAt} IS NULL`),
+  ],
+)
 
 /**
  * Every admin action, kept for the audit log (who, what, when, why). The admin's email is copied so

@@ -250,17 +250,21 @@ describe('mail', () => {
     expect(t.mail.mails).toHaveLength(0)
     const [waiting] = await rowsOf(
       t.database.db,
-      `select state from pgboss.job where name = 'mail'`,
+      `select state, data::text as data from pgboss.job where name = 'mail'`,
     )
     expect(waiting).toMatchObject({ state: 'retry' })
 
     t.mail.refuse(false)
     await t.mail.waitForMails(1)
     expect(t.mail.mails).toHaveLength(1)
+    // While it waited, the queued mail was sealed: the tables held neither its address nor its code.
+    const code = t.mail.latestCodeFor(account.email)
+    expect(String(waiting?.data)).not.toContain(account.email)
+    expect(String(waiting?.data)).not.toContain(code)
     const verified = await call(t.app, {
       method: 'POST',
       url: '/company/verify-otp',
-      payload: { id: challenge.body.data.id, otp: t.mail.latestCodeFor(account.email) },
+      payload: { id: challenge.body.data.id, otp: code },
     })
     expect(verified.status).toBe(200)
   })

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../db/client.js'
 import type { JobRunner } from './job-queue.js'
+import { seal, unseal } from './sealed.js'
 
 export interface Mail {
   to: string
@@ -20,9 +21,12 @@ export interface Mailer {
 
 declare module './job-queue.js' {
   interface JobPayloads {
-    mail: Mail
+    /** The mail, sealed (lib/sealed.ts): queued mail holds sign-in codes and personal data. */
+    mail: { sealed: string }
   }
 }
+
+const MAIL_PURPOSE = 'queued-mail'
 
 /**
  * Sends a mail through the durable job queue, so a mail server that is down delays it instead of
@@ -30,9 +34,17 @@ declare module './job-queue.js' {
  * and the mail is sent only if that change commits. The `mail` job (background-work.ts) hands it
  * to `ctx.mailer`.
  */
-export async function queueMail(ctx: { jobs: JobRunner }, db: Db | Tx, mail: Mail) {
-  await ctx.jobs.enqueue(db, 'mail', mail)
+export async function queueMail(
+  ctx: { jobs: JobRunner; otpSecret: string },
+  db: Db | Tx,
+  mail: Mail,
+) {
+  await ctx.jobs.enqueue(db, 'mail', { sealed: seal(ctx.otpSecret, MAIL_PURPOSE, mail) })
 }
+
+/** The mail a `mail` job carries. */
+export const queuedMail = (ctx: { otpSecret: string }, payload: { sealed: string }) =>
+  unseal<Mail>(ctx.otpSecret, MAIL_PURPOSE, payload.sealed)
 
 /**
  * SMTP when a URL is configured; otherwise each mail is printed to the log, so someone trying the

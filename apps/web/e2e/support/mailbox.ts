@@ -85,3 +85,23 @@ export async function nextCodeFor(
   await send()
   return matchAfter(email, seen, CODE, timeoutMs, 'sign-in code')
 }
+
+/** The newest mail to this address whose subject matches, waiting briefly for it to arrive. */
+export async function latestMailFor(email: string, subject: RegExp, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const found = mailsTo(email)
+      .filter((mail) => subject.test(mail.subject))
+      .at(-1)
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No mail with a subject like ${subject} was mailed to ${email}`)
+}
+
+/** The first link in a mail's text after `label: `. */
+export function linkAfter(mail: { text: string }, label: string): string {
+  const link = mail.text.match(new RegExp(`${label}: (https?://\\S+)`))?.[1]
+  if (!link) throw new Error(`No '${label}' link in the mail '${mail.text.slice(0, 200)}'`)
+  return link
+}

@@ -34,6 +34,27 @@ describe('company onboarding checklist', () => {
     renderDashboard()
   }
 
+  test('the dashboard shows how many applicants waited more than 7 days', async () => {
+    renderWithRoles([aCompanyRole()], { waitingApplicants: 3 })
+    const waiting = await screen.findByRole(
+      'region',
+      { name: 'Waiting applicants' },
+      { timeout: 5000 },
+    )
+    expect(waiting).toHaveTextContent('3 applicants have waited more than 7 days')
+    expect(within(waiting).getByRole('link', { name: 'Review applicants' })).toHaveAttribute(
+      'href',
+      '/company/applications',
+    )
+  })
+
+  test('the dashboard says nothing of waiting applicants when none wait', async () => {
+    renderWithRoles([aCompanyRole()])
+    await screen.findByRole('region', { name: 'Company Onboarding' })
+    await screen.findByRole('region', { name: 'Active Roles' })
+    expect(screen.queryByRole('region', { name: 'Waiting applicants' })).toBeNull()
+  })
+
   test('Start Hiring ticks once the company has a live role', async () => {
     renderWithRoles([aCompanyRole({ applicationDeadline: '2020-01-01' }), aCompanyRole()])
     const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })

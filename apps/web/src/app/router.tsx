@@ -44,6 +44,14 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/public/OnboardingPage'), 'OnboardingPage'),
       },
       {
+        path: paths.unsubscribe.path,
+        lazy: page(() => import('../features/public/MailLinkPage'), 'UnsubscribePage'),
+      },
+      {
+        path: paths.confirmSubscription.path,
+        lazy: page(() => import('../features/public/MailLinkPage'), 'ConfirmSubscriptionPage'),
+      },
+      {
         path: paths.signInLink.path,
         lazy: page(() => import('../features/auth/SignInLinkPage'), 'SignInLinkPage'),
       },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   formatCompactDay,
   formatDate,
+  formatDeadline,
+  formatResponseTime,
   formatDateTime,
   formatDay,
   formatDuration,
@@ -185,5 +187,24 @@ describe('place and work type', () => {
   it('says the place and the work type, once when they are the same', () => {
     expect(formatPlaceAndType('Abuja FCT', 'Hybrid')).toBe('Abuja FCT · Hybrid')
     expect(formatPlaceAndType(' remote ', 'Remote')).toBe('Remote')
+  })
+})
+
+describe('formatDeadline', () => {
+  it.each([
+    [null, ''],
+    ['2026-12-05', 'Closes 5 Dec · in 3 days'],
+    ['2026-12-02', 'Closes today'],
+    ['2026-11-30', 'Closed'],
+  ])('%s → %s', (deadline, expected) => {
+    expect(formatDeadline(deadline, '2026-12-02')).toBe(expected)
+  })
+})
+
+describe('formatResponseTime', () => {
+  it('says how soon the company usually answers, or nothing', () => {
+    expect(formatResponseTime(null)).toBe('')
+    expect(formatResponseTime(1)).toBe('Usually responds within a day')
+    expect(formatResponseTime(6)).toBe('Usually responds within 6 days')
   })
 })

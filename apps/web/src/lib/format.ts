@@ -1,4 +1,10 @@
-import { durationInMonths, POSTGRADUATE_LABEL, type RoleTerm } from '@app/domain'
+import {
+  deadlineLabel,
+  durationInMonths,
+  POSTGRADUATE_LABEL,
+  responseTimeLabel,
+  type RoleTerm,
+} from '@app/domain'
 
 /**
  * How the app writes dates, times, money, durations, phone numbers and the like: the Nigerian way
@@ -232,4 +238,17 @@ const SOCIAL_NETWORK_LABELS: Record<string, string> = {
 export function socialNetworkLabel(network: string): string {
   const key = network.trim().toLowerCase()
   return SOCIAL_NETWORK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)
+}
+
+/**
+ * A role's deadline as cards and details show it, Nigerian days: 'Closes 5 Dec · in 3 days',
+ * 'Closes today', 'Closed'; '' without a deadline. The rule is the domain's, which mail uses too.
+ */
+export function formatDeadline(applicationDeadline: string | null, today?: string): string {
+  return deadlineLabel(applicationDeadline, today) ?? ''
+}
+
+/** 'Usually responds within 3 days'; '' when there are too few responses to say. */
+export function formatResponseTime(medianResponseDays: number | null): string {
+  return medianResponseDays === null ? '' : responseTimeLabel(medianResponseDays)
 }

@@ -26,6 +26,8 @@ export const paths = {
   contact: WEB_PAGES.contact,
   onboarding: page('/onboarding'),
   signInLink: WEB_PAGES.signInLink,
+  unsubscribe: WEB_PAGES.unsubscribe,
+  confirmSubscription: WEB_PAGES.confirmSubscription,
   termsOfService: page('/termofservice'),
   privacyPolicy: page('/privacypolicy'),
   cookies: page('/cookies'),

@@ -58,8 +58,14 @@ export const companyRolePage = (
     totalDocs = docs.length,
     takingApplications = docs.filter((role) => isTakingApplications(role.applicationDeadline))
       .length,
-  }: { page?: number; totalDocs?: number; takingApplications?: number } = {},
-) => ({ ...rolePage(docs, page, totalDocs), takingApplications })
+    waitingApplicants = 0,
+  }: {
+    page?: number
+    totalDocs?: number
+    takingApplications?: number
+    waitingApplicants?: number
+  } = {},
+) => ({ ...rolePage(docs, page, totalDocs), takingApplications, waitingApplicants })
 
 export function aCompany(overrides: Partial<CompanyMe> = {}): CompanyMe {
   return {

@@ -42,6 +42,7 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
       companyName: 'PayStride',
       logoUrl: null,
       industryType: 'Fintech',
+      medianResponseDays: null,
       verified: true,
       profilePublic: true,
     },
@@ -146,6 +147,7 @@ export function aCompanyDetails(overrides: Partial<CompanyDetails> = {}): Compan
     socialMedia: { linkedin: 'https://linkedin.com/company/paystride' },
     media: [],
     verified: true,
+    medianResponseDays: null,
     ...overrides,
   }
 }

@@ -153,22 +153,32 @@ export function readAccountPreferences<K extends PreferencesKind>(
   ) as (typeof DEFAULT_ACCOUNT_PREFERENCES)[K]
 }
 
-export type MailTopic = 'message' | 'decision'
+/**
+ * message: a chat message; decision: an application's outcome (intern); roleAlert: a role matching
+ * a job alert (intern); deadline: a saved role about to close (intern); applicants: new and
+ * waiting applicants (company).
+ */
+export type MailTopic = 'message' | 'decision' | 'roleAlert' | 'deadline' | 'applicants'
 
 /**
- * Whether an account's choices let us mail it about this: 'Disable all' stops every mail; a
- * company hears of messages through its new-messages box, an intern of messages and of decisions
- * through their own boxes.
+ * Whether an account's choices let us mail it about this: 'Disable all' stops every mail (and, for
+ * alerts and reminders, the in-app notice too); otherwise each topic has its own box.
  */
 export function allowsMail(kind: PreferencesKind, stored: unknown, topic: MailTopic): boolean {
   if (kind === 'intern') {
     const { notifications } = readAccountPreferences('intern', stored)
     if (notifications.frequency === 'disabled') return false
-    return topic === 'message' ? notifications.companyMessages : notifications.statusChanges
+    if (topic === 'message') return notifications.companyMessages
+    if (topic === 'decision') return notifications.statusChanges
+    if (topic === 'roleAlert') return notifications.matchingRoles
+    if (topic === 'deadline') return notifications.savedRoleDeadlines
+    return false
   }
   const { notifications } = readAccountPreferences('company', stored)
   if (notifications.frequency === 'disabled') return false
-  return topic === 'message' && notifications.applicationUpdates.newMessages
+  if (topic === 'message') return notifications.applicationUpdates.newMessages
+  if (topic === 'applicants') return notifications.newApplications
+  return false
 }
 
 /**

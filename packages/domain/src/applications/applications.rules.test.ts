@@ -40,6 +40,7 @@ describe('canDecide and canWithdraw', () => {
     ['in_review', true],
     ['accepted', false],
     ['rejected', false],
+    ['no_response', false],
   ]
 
   it('covers every status', () => {

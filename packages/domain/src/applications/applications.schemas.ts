@@ -12,7 +12,17 @@ import {
 } from '../roles/roles.schemas.js'
 import { WorkHoursSchema } from '../profiles/profiles.schemas.js'
 
-export const APPLICATION_STATUSES = ['pending', 'in_review', 'accepted', 'rejected'] as const
+/**
+ * no_response is final, like accepted and rejected: the sweep sets it when a company leaves an
+ * application undecided too long (responses.rules.ts, DESIGN §10).
+ */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'in_review',
+  'accepted',
+  'rejected',
+  'no_response',
+] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -20,6 +30,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   in_review: 'In review',
   accepted: 'Accepted',
   rejected: 'Rejected',
+  no_response: 'No response',
 }
 
 export const APPLICATION_MESSAGES = {
@@ -35,6 +46,8 @@ export const APPLICATION_MESSAGES = {
   withdrawn: 'Application cancelled.',
   alreadyAccepted: 'This application is already accepted.',
   alreadyRejected: 'This application is already rejected.',
+  alreadyNoResponse:
+    'This application was closed after going unanswered, so it can no longer be decided.',
   closedNoDecision: 'This role was deleted, so its applications are closed and cannot be decided.',
   roleSaved: 'Role Saved Successfully',
   roleUnsaved: 'Role removed from your saved roles.',
@@ -90,7 +103,7 @@ export const InternApplicationsQuerySchema = PageQuerySchema.extend({
   sortOrder: z.enum(['asc', 'desc'], { message: 'sortOrder must be asc or desc' }).default('desc'),
   status: z
     .enum(APPLICATION_STATUSES, {
-      message: 'status must be pending, in_review, accepted or rejected',
+      message: 'status must be pending, in_review, accepted, rejected or no_response',
     })
     .optional(),
   search: z
@@ -178,5 +191,7 @@ export const CompanyDetailsSchema = z.object({
   socialMedia: z.record(z.string(), z.string()).nullable(),
   media: z.array(z.string()),
   verified: z.boolean(),
+  /** 'Usually responds within N days'; null below 5 responses. */
+  medianResponseDays: z.number().int().nullable(),
 })
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>

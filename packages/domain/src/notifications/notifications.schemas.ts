@@ -10,7 +10,10 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
  * role or its account, or an admin removed the role or suspended the company (intern); message: a
  * new chat message (both); verification: an admin verified or rejected the CAC document (company);
  * moderation: an admin removed one of the company's roles, or released one the no-fee policy held
- * (company); report: an admin handled the account's report (decision 022).
+ * (company); report: an admin handled the account's report (decision 022); role_alert: a new role
+ * matches a job alert (intern); deadline: a saved role closes within 48 hours (intern);
+ * no_response: the application went unanswered (intern) or soon will (company); waiting:
+ * applicants have waited more than 7 days (company).
  */
 export const NOTIFICATION_TYPES = [
   'application',
@@ -21,6 +24,10 @@ export const NOTIFICATION_TYPES = [
   'verification',
   'moderation',
   'report',
+  'role_alert',
+  'deadline',
+  'no_response',
+  'waiting',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

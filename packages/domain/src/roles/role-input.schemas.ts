@@ -176,6 +176,8 @@ export const CompanyRolesQuerySchema = PageQuerySchema
  */
 export const CompanyRolesPageSchema = pageOf(CompanyRoleSchema).extend({
   takingApplications: z.number().int(),
+  /** Applicants of the company undecided for more than 7 days (the dashboard's figure). */
+  waitingApplicants: z.number().int(),
 })
 export type CompanyRolesPage = z.infer<typeof CompanyRolesPageSchema>
 

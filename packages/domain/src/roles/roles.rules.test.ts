@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   compareByRelevance,
+  deadlineLabel,
   durationInMonths,
   isTakingApplications,
   relevanceScore,
@@ -64,5 +65,18 @@ describe('isTakingApplications', () => {
     ['2026-05-13', '2026-05-14', false],
   ])('deadline %s on %s: %s', (deadline, today, expected) => {
     expect(isTakingApplications(deadline, today)).toBe(expected)
+  })
+})
+
+describe('deadlineLabel', () => {
+  it.each([
+    ['no deadline', null, null],
+    ['in three days', '2026-12-05', 'Closes 5 Dec · in 3 days'],
+    ['tomorrow', '2026-12-03', 'Closes 3 Dec · tomorrow'],
+    ['today', '2026-12-02', 'Closes today'],
+    ['yesterday', '2026-12-01', 'Closed'],
+    ['next year', '2027-01-10', 'Closes 10 Jan · in 39 days'],
+  ])('%s', (_name, deadline, expected) => {
+    expect(deadlineLabel(deadline, '2026-12-02')).toBe(expected)
   })
 })

@@ -86,3 +86,40 @@ export function isTakingApplications(
 ): boolean {
   return applicationDeadline === null || applicationDeadline >= today
 }
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+]
+
+/** Whole calendar days from one 'YYYY-MM-DD' to another. */
+const calendarDaysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY)
+
+/**
+ * A role's deadline as cards and mail show it, in Nigerian days: 'Closes 5 Dec · in 3 days',
+ * 'Closes 5 Dec · tomorrow', 'Closes today', 'Closed'; null without a deadline.
+ */
+export function deadlineLabel(
+  applicationDeadline: string | null,
+  today: string = todayInLagos(),
+): string | null {
+  if (!applicationDeadline) return null
+  const days = calendarDaysBetween(today, applicationDeadline)
+  if (Number.isNaN(days)) return null
+  if (days < 0) return 'Closed'
+  if (days === 0) return 'Closes today'
+  const [, month, day] = applicationDeadline.split('-').map(Number) as [number, number, number]
+  const date = `${day} ${SHORT_MONTHS[month - 1]}`
+  return `Closes ${date} · ${days === 1 ? 'tomorrow' : `in ${days} days`}`
+}

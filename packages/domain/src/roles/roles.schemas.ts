@@ -48,6 +48,8 @@ export const PublicRoleSchema = z.object({
     logoUrl: z.string().nullable(),
     industryType: z.string().nullable(),
     verified: z.boolean(),
+    /** 'Usually responds within N days' (responses.rules.ts); null below 5 responses. */
+    medianResponseDays: z.number().int().nullable(),
     /** Whether visitors may open the company's page (its profile is public). */
     profilePublic: z.boolean(),
   }),

@@ -31,4 +31,27 @@ export const WEB_PAGES = {
     path: '/intern/applications/:applicationId',
     href: (applicationId: string) => `/intern/applications/${applicationId}`,
   },
+  /** A role as a signed-in intern sees it: alert mail and deadline reminders link here. */
+  internRole: { path: '/roles/:roleId', href: (roleId: string) => `/roles/${roleId}` },
+  findInternships: { path: '/find-internships', href: () => '/find-internships' },
+  internSettings: {
+    path: '/intern/settings/:section?',
+    href: (section?: string) => (section ? `/intern/settings/${section}` : '/intern/settings'),
+  },
+  companyApplications: {
+    path: '/company/applications/:applicationId?',
+    href: (applicationId?: string) =>
+      applicationId ? `/company/applications/${applicationId}` : '/company/applications',
+  },
+  /** One-click unsubscribe from a mail (no sign-in): the page posts the link's token. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    href: (kind: string, id: string, token: string) =>
+      `/unsubscribe?kind=${kind}&id=${id}&token=${token}`,
+  },
+  /** The double opt-in link of the home page's email box. */
+  confirmSubscription: {
+    path: '/subscribe/confirm',
+    href: (id: string, token: string) => `/subscribe/confirm?id=${id}&token=${token}`,
+  },
 } as const satisfies Record<string, WebPage<never[]>>

@@ -38,6 +38,21 @@ export const WRITE_LIMITS = {
     perAddress: { max: 10, windowMs: 60 * MINUTE_MS },
     message: 'Many messages have been sent from your network.',
   },
+  alerts: {
+    perAccount: { max: 30, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have changed your alerts many times in a short time.',
+  },
+  /** The home page's email box: each request may mail a confirmation to someone. */
+  subscriptions: {
+    perAddress: { max: 10, windowMs: 60 * MINUTE_MS },
+    message: 'Many subscriptions have been requested from your network.',
+  },
+  /** Links from mail, signed in or not (unsubscribe, confirm). */
+  mailLinks: {
+    perAddress: { max: 60, windowMs: 60 * MINUTE_MS },
+    message: 'Many email links have been opened from your network.',
+  },
   /** Reports of roles, companies, applicants and messages (decision 022). */
   reports: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },

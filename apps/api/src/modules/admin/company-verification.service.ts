@@ -15,6 +15,7 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { companyDashboardLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { announceRolesAgain } from '../alerts/alert-matching.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText } from './search.js'
 import { queueMail } from '../../lib/mailer.js'
@@ -140,6 +141,8 @@ export async function verifyCompany(
       .where(and(eq(companies.accountId, companyId), ne(companies.verificationStatus, 'verified')))
       .returning({ id: companies.accountId })
     if (!updated) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.companyAlreadyVerified)
+    // Roles held back until now reach the job alerts that match them (decision 025).
+    if (ctx.config.REQUIRE_VERIFIED_COMPANIES) await announceRolesAgain(tx, companyId)
     await notifyInTransaction(tx, [
       {
         accountId: companyId,

@@ -205,7 +205,11 @@ describe('GET /users/applications', () => {
   })
 
   it.each([
-    ['status=declined', 'status', 'status must be pending, in_review, accepted or rejected'],
+    [
+      'status=declined',
+      'status',
+      'status must be pending, in_review, accepted, rejected or no_response',
+    ],
     ['sortBy=title', 'sortBy', 'sortBy must be createdAt, updatedAt or status'],
     ['sortOrder=up', 'sortOrder', 'sortOrder must be asc or desc'],
     ['page=0', 'page', 'page must be at least 1'],
@@ -346,6 +350,7 @@ describe('GET /users/applications/{roleId}/company', () => {
       socialMedia: {},
       media: [gallery.body.data.fileUrl],
       verified: true,
+      medianResponseDays: null,
     })
     // Gallery images are public: the URL opens without a signature.
     const image = await t.app.inject({ method: 'GET', url: res.body.data.media[0] })
@@ -409,6 +414,7 @@ describe('GET /roles/{roleId}/company', () => {
         'media',
         'socialMedia',
         'verified',
+        'medianResponseDays',
         'workHours',
       ].sort(),
     )

@@ -7,6 +7,7 @@ import {
   RESUME_MAX_BYTES,
   ROLE_MESSAGES,
   maskedApplicantName,
+  responseClockStart,
   type ApplicantSnapshot,
   type ApplyInputSchema,
   type InternApplication,
@@ -42,6 +43,7 @@ async function findRole(db: Db, config: PublishingRule, roleId: string) {
       id: roles.id,
       title: roles.title,
       companyId: roles.companyId,
+      applicationDeadline: roles.applicationDeadline,
       // An unpublished company's role (not yet verified) takes no applications either.
       isOpen: sql<boolean>`(${and(isOpenRole(), isPublishedCompany(config))})`,
     })
@@ -134,6 +136,7 @@ export async function applyToRole(
           internId,
           resumeUrl: resume.url,
           applicantSnapshot: snapshot,
+          responseClockFrom: responseClockStart(new Date(), role.applicationDeadline),
         })
         .returning({ id: applications.id })
       if (!created) throw new Error('The application row was not saved')

@@ -180,6 +180,7 @@ export async function decideApplication(
         decidedAt: now,
         updatedAt: now,
         openedAt: sql`coalesce(${applications.openedAt}, now())`,
+        respondedAt: sql`coalesce(${applications.respondedAt}, now())`,
       })
       .where(
         and(
@@ -213,7 +214,9 @@ export async function decideApplication(
         'APPLICATION_DECIDED',
         now.status === 'accepted'
           ? APPLICATION_MESSAGES.alreadyAccepted
-          : APPLICATION_MESSAGES.alreadyRejected,
+          : now.status === 'no_response'
+            ? APPLICATION_MESSAGES.alreadyNoResponse
+            : APPLICATION_MESSAGES.alreadyRejected,
       )
     }
     throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)

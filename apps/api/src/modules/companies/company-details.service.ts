@@ -63,5 +63,6 @@ export async function getRoleCompanyDetails(
     // Logo and gallery images are public files, so their stable URLs are served as they are.
     media: company.mediaUrls,
     verified: company.verifiedAt !== null,
+    medianResponseDays: company.medianResponseDays,
   }
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.js'
 import { chatLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { clearUnread, recordMessage } from './conversation-summary.js'
+import { recordFirstResponse } from '../reminders/response-times.js'
 import { flagConversation } from '../reports/automatic-reports.js'
 import { publishEvent } from '../../lib/events.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
@@ -133,6 +134,7 @@ export async function sendMessage(
       .returning()
     if (!message) throw new Error('The message row was not saved')
     await recordMessage(tx, row, message)
+    if (sender === 'company') await recordFirstResponse(tx, row.id)
     if (scamSignals.length > 0) await flagConversation(tx, message)
     const dto = messageDto(message)
     // The message itself rides along, so an open chat could show it at once; an oversized one is

@@ -20,6 +20,7 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
 import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
+import { countWaitingApplicants, restartResponseClocks } from '../reminders/response-times.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -146,16 +147,21 @@ export async function createRole(ctx: AppContext, company: Actor, input: RoleVal
   const profile = await getCompanyProfile(ctx.db, companyId)
   if (!profile.profileComplete)
     throw new AppError('PROFILE_INCOMPLETE', ROLE_MESSAGES.profileIncomplete)
-  const [created] = await ctx.db
-    .insert(roles)
-    .values({
-      companyId,
-      type: input.type,
-      ...storedValues(input, profile.companyName),
-      ...holdFor(input),
-    })
-    .returning({ id: roles.id })
-  return getCompanyRole(ctx, company, created!.id)
+  const created = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(roles)
+      .values({
+        companyId,
+        type: input.type,
+        ...storedValues(input, profile.companyName),
+        ...holdFor(input),
+      })
+      .returning({ id: roles.id })
+    // Job alerts hear of it at once; the alerts sweep catches any role this job missed.
+    await ctx.jobs.enqueue(tx, 'role-alerts', { roleId: created!.id })
+    return created!
+  })
+  return getCompanyRole(ctx, company, created.id)
 }
 
 /**
@@ -187,6 +193,7 @@ export async function listCompanyRoles(
   return {
     ...pageResult(rows.map(toCompanyRole), query.page, query.limit, total?.n ?? 0),
     takingApplications: total?.takingApplications ?? 0,
+    waitingApplicants: await countWaitingApplicants(ctx.db, companyId),
   }
 }
 
@@ -199,15 +206,19 @@ export async function updateRole(
   const { roleId } = input
   const previous = await getCompanyRole(ctx, company, roleId)
   const companyName = await companyNameOf(ctx.db, companyId)
-  await ctx.db
-    .update(roles)
-    .set({
-      ...storedValues(input, companyName),
-      // A held role stays held whatever the edit: only an admin releases it.
-      ...(previous.heldForReview ? {} : holdFor(input, previous)),
-      updatedAt: new Date(),
-    })
-    .where(ownRole(companyId, roleId))
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(roles)
+      .set({
+        ...storedValues(input, companyName),
+        // A held role stays held whatever the edit: only an admin releases it.
+        ...(previous.heldForReview ? {} : holdFor(input, previous)),
+        updatedAt: new Date(),
+      })
+      .where(ownRole(companyId, roleId))
+    // A new deadline moves the no-response clock of the role's undecided applications.
+    await restartResponseClocks(tx, roleId, input.applicationDeadline)
+  })
   return getCompanyRole(ctx, company, roleId)
 }
 

@@ -60,7 +60,13 @@ export async function releaseRole(
   return ctx.db.transaction(async (tx) => {
     const [released] = await tx
       .update(roles)
-      .set({ heldForReviewAt: null, heldReason: null, updatedAt: new Date() })
+      // Released, it reaches the job alerts that match it in the next alerts sweep (decision 025).
+      .set({
+        heldForReviewAt: null,
+        heldReason: null,
+        alertsMatchedAt: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(roles.id, roleId), isHeld))
       .returning({ id: roles.id, title: roles.title, companyId: roles.companyId })
     if (!released) {

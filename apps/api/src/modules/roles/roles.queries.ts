@@ -121,6 +121,7 @@ export const publicRoleColumns = {
   logoUrl: companies.logoUrl,
   industryType: companies.industryType,
   verifiedAt: companies.verifiedAt,
+  medianResponseDays: companies.medianResponseDays,
   profilePublic: sql<boolean>`${hasPublicProfile()}`,
 }
 
@@ -329,6 +330,7 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
       logoUrl: row.logoUrl,
       industryType: row.industryType,
       verified: row.verifiedAt !== null,
+      medianResponseDays: row.medianResponseDays,
       profilePublic: row.profilePublic ?? false,
     },
     location: row.location!,

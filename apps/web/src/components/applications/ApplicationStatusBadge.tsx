@@ -1,11 +1,15 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@app/domain'
 
-/** Spec §4: pending amber, in review dark navy, accepted green, rejected red, anything else grey. */
+/**
+ * Spec §4: pending amber, in review dark navy, accepted green, rejected red; no response (the
+ * company never answered, decision 025) and anything else grey.
+ */
 const STATUS_STYLES: Partial<Record<string, string>> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   in_review: 'bg-brand-900 text-white ring-brand-900',
   accepted: 'bg-green-100 text-green-800 ring-green-300',
   rejected: 'bg-red-100 text-red-800 ring-red-300',
+  no_response: 'bg-slate-100 text-slate-700 ring-slate-400',
 }
 const OTHER_STYLE = 'bg-slate-100 text-slate-700 ring-slate-300'
 

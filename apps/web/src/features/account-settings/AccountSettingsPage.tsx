@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from 'react-router'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { companyQueries, internQueries } from '../../lib/account-queries'
+import { AlertSettings } from './AlertSettings'
 import { BasicInfoSettings } from './BasicInfoSettings'
 import type { SettingsAccount } from './change-fields'
 import { NotificationSettings } from './NotificationSettings'
@@ -11,7 +12,7 @@ import { SettingsMenu } from './SettingsMenu'
 import { LoadFailed } from './SettingsSection'
 import { SETTINGS_KINDS, SettingsKindProvider, type AccountKind } from './settings-kind'
 
-const SECTIONS = ['basic-info', 'notification', 'security', 'privacy'] as const
+const SECTIONS = ['basic-info', 'notification', 'alerts', 'security', 'privacy'] as const
 type Section = (typeof SECTIONS)[number]
 const isSection = (value: string): value is Section => SECTIONS.includes(value as Section)
 
@@ -69,7 +70,8 @@ function InternBasicInfo() {
 function SettingsPage({ kind }: { kind: AccountKind }) {
   const { section = '' } = useParams()
   const settings = SETTINGS_KINDS[kind]
-  if (section !== '' && !isSection(section)) return <Navigate to={settings.base} replace />
+  const isKnown = isSection(section) && (section !== 'alerts' || kind === 'intern')
+  if (section !== '' && !isKnown) return <Navigate to={settings.base} replace />
   return (
     <SettingsKindProvider value={settings}>
       <div className="mx-auto max-w-3xl space-y-6">
@@ -78,6 +80,7 @@ function SettingsPage({ kind }: { kind: AccountKind }) {
         {section === 'basic-info' &&
           (kind === 'company' ? <CompanyBasicInfo /> : <InternBasicInfo />)}
         {section === 'notification' && <NotificationSettings />}
+        {section === 'alerts' && <AlertSettings />}
         {section === 'security' && <SecuritySettings />}
         {section === 'privacy' && <PrivacySettings />}
       </div>

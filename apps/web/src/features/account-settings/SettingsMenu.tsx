@@ -16,6 +16,15 @@ const entriesFor = (settings: SettingsKind) => [
     title: 'Notifications',
     text: 'What we email you about, and how often',
   },
+  ...(settings.kind === 'intern'
+    ? [
+        {
+          to: `${settings.base}/alerts`,
+          title: 'Job alerts',
+          text: 'New roles like the ones you want, by email',
+        },
+      ]
+    : []),
   {
     to: `${settings.base}/security`,
     title: 'Password & Security',

@@ -14,6 +14,7 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
       id: crypto.randomUUID(),
       companyName: 'Paystack',
       logoUrl: null,
+      medianResponseDays: null,
       industryType: 'Fintech',
       verified: true,
       profilePublic: true,

@@ -1,5 +1,6 @@
 import { type PublicRole } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { formatPostedAgo } from '../../lib/format'
 
 const REQUIREMENTS_SHOWN = 3
@@ -45,6 +46,7 @@ export function RoleCard({ role, isSelected, isSaved, onSelect, onToggleSaved }:
             </button>
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">{role.location}</p>
+          <DeadlineLabel deadline={role.applicationDeadline} className="mt-0.5" />
         </div>
         <button
           type="button"

@@ -5,7 +5,8 @@ import { paths } from '../../lib/paths'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
-import { formatDay, formatDuration, formatSalaryRange } from '../../lib/format'
+import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
+import { formatDuration, formatSalaryRange } from '../../lib/format'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -60,11 +61,8 @@ export function RoleDetail({
           {role.title}
         </h2>
         <p className="mt-1 text-slate-600">{role.location}</p>
-        {role.applicationDeadline && (
-          <p className="mt-1 text-sm text-slate-600">
-            Apply by {formatDay(role.applicationDeadline)}
-          </p>
-        )}
+        <DeadlineLabel deadline={role.applicationDeadline} className="mt-1" />
+        <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
       </div>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import type { CompanyMe } from '@app/domain'
 import { DashboardSkeleton } from '../../components/dashboard/DashboardStatus'
 import { LoadError } from '../../components/ui/LoadError'
@@ -89,6 +90,7 @@ function CompanyDashboard({
               },
             ]}
           />
+          <WaitingApplicants count={roles.data?.waitingApplicants ?? 0} />
           {parts.applications(isLocked)}
         </div>
         <div className="min-w-0 space-y-6">
@@ -97,6 +99,30 @@ function CompanyDashboard({
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * Applicants undecided for more than 7 days (decision 025): a company that answers keeps them
+ * from being closed as 'No response' and keeps its response time short.
+ */
+function WaitingApplicants({ count }: { count: number }) {
+  if (count === 0) return null
+  const who =
+    count === 1 ? '1 applicant has' : `${count >= 1000 ? '1,000+' : count} applicants have`
+  return (
+    <section
+      aria-label="Waiting applicants"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-amber-950">
+        <strong className="font-semibold">{who} waited more than 7 days</strong> for your answer. A
+        quick yes or no helps them move on.
+      </p>
+      <Link to={paths.company.applications.href()} className={buttonClass('secondary', 'shrink-0')}>
+        Review applicants
+      </Link>
+    </section>
   )
 }
 

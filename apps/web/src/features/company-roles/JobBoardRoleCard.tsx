@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { type CompanyRole, ROLE_TYPE_LABELS } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
+import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { paths } from '../../lib/paths'
 import {
   formatDate,
@@ -56,6 +57,7 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
           <dt className="text-slate-500">Application Deadline</dt>
           <dd className="font-medium text-slate-900">
             {role.applicationDeadline ? formatDay(role.applicationDeadline) : 'No deadline'}
+            <DeadlineLabel deadline={role.applicationDeadline} className="font-normal" />
           </dd>
         </div>
         <div>

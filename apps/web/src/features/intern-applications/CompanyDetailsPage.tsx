@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths'
 import { ReportButton } from '../../components/safety/ReportDialog'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { ResponseTime } from '../../components/roles/RoleTimes'
 import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
@@ -107,6 +108,7 @@ function CompanyProfile({ company, canReport }: { company: CompanyDetails; canRe
           <h1 className="text-2xl font-bold break-words text-brand-900">{company.companyName}</h1>
           <p className="text-sm text-slate-600">{company.industryType || NOT_SPECIFIED}</p>
           {company.verified && <VerifiedBadge />}
+          <ResponseTime days={company.medianResponseDays} className="mt-1" />
         </div>
         {canReport && (
           <ReportButton

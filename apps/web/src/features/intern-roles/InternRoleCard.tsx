@@ -3,6 +3,7 @@ import { ROLE_TYPE_LABELS, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
+import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
 import {
   formatDuration,
@@ -97,6 +98,7 @@ export function InternRoleCard(props: InternRoleCardProps) {
         <Fact label="Duration" value={formatDuration(role.duration)} />
         <Fact label="Posted" value={formatPostedAgo(new Date(role.createdAt))} />
       </dl>
+      <DeadlineLabel deadline={role.applicationDeadline} className="mt-2" />
       <p className="mt-2 text-sm font-semibold text-slate-900">
         <span className="sr-only">Salary per month: </span>
         {formatSalaryRange(role.minimumSalary, role.maximumSalary)}

@@ -237,3 +237,38 @@ describe('saved roles', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Something went wrong')
   })
 })
+
+describe('alert me about roles like these', () => {
+  test('saves the page’s search, location and work type as a job alert', async () => {
+    const api = stubApi({
+      'GET /users/roles': ok(page([anInternRole()], 1, 1)),
+      'POST /users/alerts': {
+        status: 201,
+        ...ok({
+          id: '5d0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+          search: 'design',
+          location: 'Lagos',
+          type: 'remote',
+          placementType: null,
+          frequency: 'daily',
+          createdAt: '2026-11-20T10:00:00.000Z',
+        }),
+      },
+    })
+    const user = userEvent.setup()
+    renderRoles('/intern/roles?search=design&location=Lagos&filter=remote')
+    await user.click(await screen.findByRole('button', { name: 'Alert me about roles like these' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Get an alert for new roles' })
+    expect(dialog).toHaveTextContent('design · Lagos · Remote')
+    await user.click(within(dialog).getByRole('radio', { name: /Once a day/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }))
+    await waitFor(() => expect(api.callsTo('POST', '/users/alerts')).toHaveLength(1))
+    expect(api.callsTo('POST', '/users/alerts')[0]!.body).toEqual({
+      search: 'design',
+      location: 'Lagos',
+      type: 'remote',
+      placementType: null,
+      frequency: 'daily',
+    })
+  })
+})

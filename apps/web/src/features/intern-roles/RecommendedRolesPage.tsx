@@ -6,6 +6,7 @@ import { FilterPills } from '../../components/roles/FilterPills'
 import { pinIcon, searchIcon } from '../../components/roles/field-icons'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { internRoleQueries } from '../../lib/intern-role-queries'
+import { AlertMeButton } from './AlertMeButton'
 import { ROLE_PILLS } from './intern-roles.api'
 import { RoleCardList } from './RoleCardList'
 import { useRoleParams } from './useRoleParams'
@@ -61,7 +62,10 @@ export function RecommendedRolesPage() {
           />
         </div>
       </div>
-      <FilterPills pills={ROLE_PILLS} active={params.pill} onChange={params.setPill} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <FilterPills pills={ROLE_PILLS} active={params.pill} onChange={params.setPill} />
+        <AlertMeButton criteria={params.filters} />
+      </div>
       <RoleCardList
         query={query}
         label="Recommended roles"

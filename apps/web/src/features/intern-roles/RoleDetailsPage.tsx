@@ -10,6 +10,7 @@ import {
   RoleDetailLayout,
   RoleTextSections,
 } from '../../components/roles/RoleDetailLayout'
+import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
@@ -54,6 +55,8 @@ function RoleDetails({ role }: { role: InternRole }) {
             {role.title}
           </h1>
           <p className="mt-1 text-slate-600">{placeAndType(role.location, role.type)}</p>
+          <DeadlineLabel deadline={role.applicationDeadline} className="mt-1" />
+          <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ApplyAction role={role} />

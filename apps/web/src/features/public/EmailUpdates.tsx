@@ -1,22 +1,46 @@
 import { useId, useState, type FormEvent } from 'react'
+import { ALERT_MESSAGES, SubscriptionInputSchema } from '@app/domain'
 import { Button } from '../../components/ui/Button'
+import { hasMessageForPeople } from '../../lib/api-client'
+import { useSubscribe } from './subscriptions.api'
 
 type Notice = { kind: 'error' | 'sent'; text: string }
 
-/** Spec §5: no server call and nothing stored; it only confirms what was typed. */
+/**
+ * The home page's email box: a weekly mail of new roles, after the address confirms it from the
+ * link we mail (double opt-in, decision 025).
+ */
 export function EmailUpdates() {
   const inputId = useId()
   const [email, setEmail] = useState('')
   const [notice, setNotice] = useState<Notice | null>(null)
+  const subscribe = useSubscribe()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const value = email.trim()
-    setNotice(
-      value
-        ? { kind: 'sent', text: `Email sent to: ${value}` }
-        : { kind: 'error', text: 'Please enter an email address.' },
-    )
+    const parsed = SubscriptionInputSchema.safeParse({ email })
+    if (!parsed.success) {
+      const text = email.trim()
+        ? (parsed.error.issues[0]?.message ?? 'Invalid email address')
+        : 'Please enter an email address.'
+      setNotice({ kind: 'error', text })
+      return
+    }
+    setNotice(null)
+    subscribe.mutate(parsed.data.email, {
+      onSuccess: () =>
+        setNotice({
+          kind: 'sent',
+          text: `${ALERT_MESSAGES.subscribed} We sent it to ${parsed.data.email}.`,
+        }),
+      onError: (error) =>
+        setNotice({
+          kind: 'error',
+          text: hasMessageForPeople(error)
+            ? error.message
+            : 'We could not subscribe you. Please try again.',
+        }),
+    })
   }
 
   return (
@@ -26,7 +50,7 @@ export function EmailUpdates() {
           Get new internships in your inbox
         </h2>
         <p className="mt-3 text-slate-600">
-          Be the first to hear about fresh roles, SIWES slots and NYSC placements.
+          A weekly email of fresh roles, SIWES slots and NYSC placements. Unsubscribe in one click.
         </p>
         <form
           onSubmit={submit}
@@ -46,7 +70,9 @@ export function EmailUpdates() {
             aria-invalid={notice?.kind === 'error' || undefined}
             className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base"
           />
-          <Button type="submit">Get Started</Button>
+          <Button type="submit" disabled={subscribe.isPending}>
+            {subscribe.isPending ? 'Sending…' : 'Get Started'}
+          </Button>
         </form>
         <p
           role="status"

@@ -1,0 +1,412 @@
+import { and, eq, gte, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm'
+import {
+  MS_PER_DAY,
+  NO_RESPONSE_WARNING_DAYS,
+  WAITING_NUDGE_DAYS,
+  WEB_PAGES,
+  allowsMail,
+  dailyMailCutoff,
+  deadlineLabel,
+  maskedApplicantName,
+  reminderDeadlineRange,
+} from '@app/domain'
+import type { Tx } from '../../db/client.js'
+import { accounts, applications, companies, roles, savedRoles } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { webPageLink } from '../../lib/mail-links.js'
+import { queueMail } from '../../lib/mailer.js'
+import { publishEvent } from '../../lib/events.js'
+import { notifyInTransaction, type Notice } from '../notifications/notifications.service.js'
+import { accountOfCompany, companyOfRole, isOpenRole } from '../roles/roles.queries.js'
+
+/** Rows claimed per step of each sweep below. */
+export const REMINDERS_PER_BATCH = 200
+export const COMPANY_DIGESTS_PER_BATCH = 50
+
+const UNDECIDED = ['pending', 'in_review'] as const
+const undecided = () =>
+  and(inArray(applications.status, [...UNDECIDED]), isNull(applications.closedAt))!
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * MS_PER_DAY)
+
+async function accountsById(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, typeof accounts.$inferSelect>()
+  const rows = await tx.select().from(accounts).where(inArray(accounts.id, ids))
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/**
+ * Saved roles the intern has not applied to, whose deadline ends within 48 hours, get one
+ * reminder (in the app, and by mail unless the intern's settings turn deadlines off). Returns
+ * whether more wait.
+ */
+export async function remindSavedRoleDeadlines(ctx: AppContext, now = new Date()) {
+  const { from, to } = reminderDeadlineRange(now)
+  return ctx.db.transaction(async (tx) => {
+    const due = tx
+      .select({ internId: savedRoles.internId, roleId: savedRoles.roleId })
+      .from(savedRoles)
+      .innerJoin(roles, eq(roles.id, savedRoles.roleId))
+      .innerJoin(companies, companyOfRole)
+      .innerJoin(accounts, accountOfCompany)
+      .where(
+        and(
+          isNull(savedRoles.remindedAt),
+          gte(roles.applicationDeadline, from),
+          lte(roles.applicationDeadline, to),
+          isOpenRole(),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(applications)
+              .where(
+                and(
+                  eq(applications.roleId, savedRoles.roleId),
+                  eq(applications.internId, savedRoles.internId),
+                ),
+              ),
+          ),
+        ),
+      )
+      .limit(REMINDERS_PER_BATCH)
+    const claimed = await tx
+      .update(savedRoles)
+      .set({ remindedAt: now })
+      .where(sql`(${savedRoles.internId}, ${savedRoles.roleId}) in (${due})`)
+      .returning({ internId: savedRoles.internId, roleId: savedRoles.roleId })
+    if (claimed.length === 0) return false
+    const roleRows = await tx
+      .select({
+        id: roles.id,
+        title: roles.title,
+        companyName: companies.companyName,
+        applicationDeadline: roles.applicationDeadline,
+      })
+      .from(roles)
+      .innerJoin(companies, companyOfRole)
+      .where(inArray(roles.id, [...new Set(claimed.map((row) => row.roleId))]))
+    const rolesById = new Map(roleRows.map((row) => [row.id, row]))
+    const interns = await accountsById(tx, [...new Set(claimed.map((row) => row.internId))])
+    const notices: Notice[] = []
+    for (const { internId, roleId } of claimed) {
+      const role = rolesById.get(roleId)
+      const intern = interns.get(internId)
+      if (!role || !intern || !allowsMail('intern', intern.preferences, 'deadline')) continue
+      const closes = deadlineLabel(role.applicationDeadline, from) ?? ''
+      const company = role.companyName ?? 'A company'
+      notices.push({
+        accountId: internId,
+        type: 'deadline',
+        title: 'A saved role closes soon',
+        description: `${role.title} at ${company}: ${closes}. You have not applied yet.`,
+        applicationId: null,
+        createdAt: now,
+      })
+      await queueMail(ctx, tx, {
+        to: intern.email,
+        subject: `${closes}: ${role.title} at ${company}`,
+        text: [
+          `You saved ${role.title} at ${company} and have not applied yet.`,
+          `${closes}.`,
+          '',
+          `Apply now: ${webPageLink(ctx, WEB_PAGES.internRole.href(role.id))}`,
+          `Change which emails you get: ${webPageLink(ctx, WEB_PAGES.internSettings.href('notification'))}`,
+        ].join('\n'),
+      })
+    }
+    await notifyInTransaction(tx, notices)
+    return claimed.length === REMINDERS_PER_BATCH
+  })
+}
+
+/**
+ * The no-response rule's warning: applications NO_RESPONSE_WARNING_DAYS from becoming no_response
+ * are claimed, and each company hears once, in one notice and one mail, how many. Returns whether
+ * more wait.
+ */
+export async function warnBeforeNoResponse(ctx: AppContext, now = new Date()) {
+  const days = ctx.config.NO_RESPONSE_DAYS
+  return ctx.db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          undecided(),
+          isNull(applications.noResponseWarnedAt),
+          lte(applications.responseClockFrom, daysBefore(now, days - NO_RESPONSE_WARNING_DAYS)),
+          // Past due already: the closing step tells the intern; a warning would come too late.
+          sql`${applications.responseClockFrom} > ${daysBefore(now, days).toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(REMINDERS_PER_BATCH)
+    const claimed = await tx
+      .update(applications)
+      .set({ noResponseWarnedAt: now })
+      .where(sql`${applications.id} in (${due})`)
+      .returning({ id: applications.id, roleId: applications.roleId })
+    if (claimed.length === 0) return false
+    const byCompany = await countByCompany(tx, claimed)
+    const companiesById = await accountsById(tx, [...byCompany.keys()])
+    const notices: Notice[] = []
+    for (const [companyId, count] of byCompany) {
+      const company = companiesById.get(companyId)
+      if (!company) continue
+      const who = count === 1 ? 'An applicant has' : `${count} applicants have`
+      const description = `${who} waited a long time. Decide within ${NO_RESPONSE_WARNING_DAYS} days, or they will be told you did not respond.`
+      notices.push({
+        accountId: companyId,
+        type: 'no_response',
+        title: 'Applicants are waiting for your answer',
+        description,
+        applicationId: null,
+        createdAt: now,
+      })
+      if (allowsMail('company', company.preferences, 'applicants')) {
+        await queueMail(ctx, tx, {
+          to: company.email,
+          subject: 'Applicants are waiting for your answer',
+          text: `${description}\n\nReview them: ${webPageLink(ctx, WEB_PAGES.companyApplications.href())}`,
+        })
+      }
+    }
+    await notifyInTransaction(tx, notices)
+    return claimed.length === REMINDERS_PER_BATCH
+  })
+}
+
+/**
+ * The no-response rule: applications left undecided NO_RESPONSE_DAYS after their clock started
+ * become no_response, a final status; each intern is told kindly. Returns whether more wait.
+ */
+export async function closeUnansweredApplications(ctx: AppContext, now = new Date()) {
+  const days = ctx.config.NO_RESPONSE_DAYS
+  return ctx.db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(undecided(), lte(applications.responseClockFrom, daysBefore(now, days))))
+      .limit(REMINDERS_PER_BATCH)
+    const closed = await tx
+      .update(applications)
+      .set({ status: 'no_response', decidedAt: now, updatedAt: now })
+      .where(and(sql`${applications.id} in (${due})`, undecided()))
+      .returning({
+        id: applications.id,
+        internId: applications.internId,
+        roleId: applications.roleId,
+      })
+    if (closed.length === 0) return false
+    const roleRows = await tx
+      .select({
+        id: roles.id,
+        title: roles.title,
+        companyId: roles.companyId,
+        companyName: companies.companyName,
+      })
+      .from(roles)
+      .innerJoin(companies, companyOfRole)
+      .where(inArray(roles.id, [...new Set(closed.map((row) => row.roleId))]))
+    const rolesById = new Map(roleRows.map((row) => [row.id, row]))
+    const interns = await accountsById(tx, [...new Set(closed.map((row) => row.internId))])
+    const notices: Notice[] = []
+    for (const application of closed) {
+      const role = rolesById.get(application.roleId)
+      const intern = interns.get(application.internId)
+      if (!role || !intern) continue
+      const company = role.companyName ?? 'The company'
+      const description = `${company} did not respond to your application for ${role.title} in time, so we have closed it. It says nothing about you: keep applying, the right role is out there.`
+      notices.push({
+        accountId: application.internId,
+        type: 'no_response',
+        title: 'No response from the company',
+        description,
+        applicationId: application.id,
+        createdAt: now,
+        statusEvent: { id: application.id, status: 'no_response' },
+      })
+      await publishEvent(tx, role.companyId, {
+        type: 'status',
+        data: { id: application.id, status: 'no_response' },
+      })
+      if (allowsMail('intern', intern.preferences, 'decision')) {
+        await queueMail(ctx, tx, {
+          to: intern.email,
+          subject: `No response yet: ${role.title}`,
+          text: [
+            description,
+            '',
+            `See your application: ${webPageLink(ctx, WEB_PAGES.internApplication.href(application.id))}`,
+            `Find more roles: ${webPageLink(ctx, WEB_PAGES.findInternships.href())}`,
+          ].join('\n'),
+        })
+      }
+    }
+    await notifyInTransaction(tx, notices)
+    return closed.length === REMINDERS_PER_BATCH
+  })
+}
+
+/**
+ * Applicants undecided for more than 7 days: each is claimed once and its company nudged (one
+ * notice and one mail per company per batch). Returns whether more wait.
+ */
+export async function nudgeAboutWaitingApplicants(ctx: AppContext, now = new Date()) {
+  return ctx.db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          undecided(),
+          isNull(applications.waitingNudgedAt),
+          lt(applications.createdAt, daysBefore(now, WAITING_NUDGE_DAYS)),
+        ),
+      )
+      .limit(REMINDERS_PER_BATCH)
+    const claimed = await tx
+      .update(applications)
+      .set({ waitingNudgedAt: now })
+      .where(sql`${applications.id} in (${due})`)
+      .returning({ id: applications.id, roleId: applications.roleId })
+    if (claimed.length === 0) return false
+    const byCompany = await countByCompany(tx, claimed)
+    const companiesById = await accountsById(tx, [...byCompany.keys()])
+    const notices: Notice[] = []
+    for (const [companyId, count] of byCompany) {
+      const company = companiesById.get(companyId)
+      if (!company) continue
+      const description = `${count === 1 ? 'An applicant has' : `${count} applicants have`} waited more than ${WAITING_NUDGE_DAYS} days for your answer.`
+      notices.push({
+        accountId: companyId,
+        type: 'waiting',
+        title: 'Applicants are waiting',
+        description,
+        applicationId: null,
+        createdAt: now,
+      })
+      if (allowsMail('company', company.preferences, 'applicants')) {
+        await queueMail(ctx, tx, {
+          to: company.email,
+          subject: 'Applicants are waiting for your answer',
+          text: `${description} A quick yes or no helps them move on.\n\nReview them: ${webPageLink(ctx, WEB_PAGES.companyApplications.href())}`,
+        })
+      }
+    }
+    await notifyInTransaction(tx, notices)
+    return claimed.length === REMINDERS_PER_BATCH
+  })
+}
+
+async function countByCompany(tx: Tx, claimed: { roleId: string }[]) {
+  const roleRows = await tx
+    .select({ id: roles.id, companyId: roles.companyId })
+    .from(roles)
+    .where(inArray(roles.id, [...new Set(claimed.map((row) => row.roleId))]))
+  const companyOf = new Map(roleRows.map((row) => [row.id, row.companyId]))
+  const counts = new Map<string, number>()
+  for (const { roleId } of claimed) {
+    const companyId = companyOf.get(roleId)
+    if (companyId) counts.set(companyId, (counts.get(companyId) ?? 0) + 1)
+  }
+  return counts
+}
+
+/**
+ * Companies that chose daily notifications get one mail a day, from 08:00 in Lagos: the
+ * applications of the last day, and how many applicants wait longer than 7 days. Each company is
+ * claimed by moving its digest time to today's, so two processes never mail it twice. Returns
+ * whether more wait.
+ */
+export async function sendCompanyDigests(ctx: AppContext, now = new Date()) {
+  const cutoff = dailyMailCutoff(now)
+  const since = daysBefore(cutoff, 1)
+  return ctx.db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: companies.accountId })
+      .from(companies)
+      .innerJoin(accounts, accountOfCompany)
+      .where(
+        and(
+          eq(accounts.status, 'active'),
+          sql`${accounts.preferences} #>> '{notifications,frequency}' = 'daily'`,
+          sql`(${companies.digestMailedUntil} is null or ${companies.digestMailedUntil} < ${cutoff.toISOString()}::timestamptz)`,
+        ),
+      )
+      .limit(COMPANY_DIGESTS_PER_BATCH)
+    const claimed = await tx
+      .update(companies)
+      .set({ digestMailedUntil: cutoff })
+      .where(sql`${companies.accountId} in (${due})`)
+      .returning({ id: companies.accountId })
+    const accountRows = await accountsById(
+      tx,
+      claimed.map((row) => row.id),
+    )
+    for (const { id } of claimed) {
+      const account = accountRows.get(id)
+      if (!account || !allowsMail('company', account.preferences, 'applicants')) continue
+      const fresh = await tx
+        .select({
+          title: roles.title,
+          snapshot: applications.applicantSnapshot,
+        })
+        .from(applications)
+        .innerJoin(roles, eq(roles.id, applications.roleId))
+        .where(
+          and(
+            eq(applications.companyId, id),
+            gte(applications.createdAt, since),
+            lt(applications.createdAt, cutoff),
+          ),
+        )
+        .orderBy(sql`${applications.createdAt} desc`)
+        .limit(21)
+      const [waiting] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+        tx
+          .select({ id: applications.id })
+          .from(applications)
+          .innerJoin(roles, eq(roles.id, applications.roleId))
+          .where(
+            and(
+              eq(roles.companyId, id),
+              undecided(),
+              lt(applications.createdAt, daysBefore(now, WAITING_NUDGE_DAYS)),
+            ),
+          )
+          .limit(1000)
+          .as('waiting'),
+      )
+      const waitingCount = waiting?.n ?? 0
+      if (fresh.length === 0 && waitingCount === 0) continue
+      const lines = fresh
+        .slice(0, 20)
+        .map(
+          (row) =>
+            `- ${maskedApplicantName(row.snapshot?.firstName ?? null, row.snapshot?.lastName ?? null)} applied for ${row.title}`,
+        )
+      await queueMail(ctx, tx, {
+        to: account.email,
+        subject:
+          fresh.length > 0
+            ? `${fresh.length > 20 ? 'More than 20' : fresh.length} new applicant${fresh.length === 1 ? '' : 's'} since yesterday`
+            : 'Applicants are waiting for your answer',
+        text: [
+          fresh.length > 0
+            ? 'New applicants since yesterday:'
+            : 'No new applicants since yesterday.',
+          ...lines,
+          '',
+          ...(waitingCount > 0
+            ? [
+                `${waitingCount} applicant${waitingCount === 1 ? ' has' : 's have'} waited more than ${WAITING_NUDGE_DAYS} days for your answer.`,
+                '',
+              ]
+            : []),
+          `Review applicants: ${webPageLink(ctx, WEB_PAGES.companyApplications.href())}`,
+        ].join('\n'),
+      })
+    }
+    return claimed.length === COMPANY_DIGESTS_PER_BATCH
+  })
+}

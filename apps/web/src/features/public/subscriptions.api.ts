@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+import type { ConfirmSubscriptionInput, UnsubscribeInput } from '@app/domain'
+import { api } from '../../lib/api-client'
+
+/** The home page's email box: the server mails a link to confirm (double opt-in). */
+export function useSubscribe() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api('/subscriptions', { method: 'POST', body: { email }, data: z.null() }),
+  })
+}
+
+/** The confirmation link's page. */
+export function useConfirmSubscription() {
+  return useMutation({
+    mutationFn: (input: ConfirmSubscriptionInput) =>
+      api('/subscriptions/confirm', { method: 'POST', body: input, data: z.null() }),
+  })
+}
+
+/** A mail's one-click unsubscribe link's page. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (input: UnsubscribeInput) =>
+      api('/unsubscribe', { method: 'POST', body: input, data: z.null() }),
+  })
+}

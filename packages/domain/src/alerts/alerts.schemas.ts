@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { RegisterInputSchema } from '../auth/auth.schemas.js'
+import { ROLE_SEARCH_MAX_LENGTH, ROLE_TYPES } from '../roles/roles.schemas.js'
+
+export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+/**
+ * Placement types of DESIGN §10 (hiring pipeline). Roles gain the field with issue 14; an alert
+ * takes it now and matches it once roles carry it.
+ */
+export const ALERT_PLACEMENT_TYPES = ['internship', 'siwes', 'nysc', 'graduate'] as const
+export type AlertPlacementType = (typeof ALERT_PLACEMENT_TYPES)[number]
+
+/** An intern keeps at most this many alerts. */
+export const MAX_ALERTS_PER_INTERN = 20
+/** A digest or weekly mail lists at most this many roles, then says how many more there are. */
+export const ROLES_PER_DIGEST_MAIL = 20
+
+export const ALERT_MESSAGES = {
+  created: "Alert saved. We'll tell you about new roles like these.",
+  deleted: 'Alert deleted.',
+  notFound: 'Alert not found.',
+  tooMany: `You can keep up to ${MAX_ALERTS_PER_INTERN} alerts. Delete one to add another.`,
+  frequencyInvalid: 'Choose immediate or daily',
+  typeInvalid: 'type must be remote, on_site or hybrid',
+  placementTypeInvalid: 'placementType must be internship, siwes, nysc or graduate',
+  subscribed: 'Check your inbox: we sent a link to confirm your subscription.',
+  confirmed: "You're subscribed. New roles will reach you every week.",
+  unsubscribed: "You're unsubscribed. We won't email you about this again.",
+  linkInvalid: 'This link is not valid. Copy the whole link from the email and try again.',
+} as const
+
+const textField = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(ROLE_SEARCH_MAX_LENGTH, `${field} must be at most ${ROLE_SEARCH_MAX_LENGTH} characters`)
+    .nullish()
+    .transform((value) => value || null)
+
+/** `POST /users/alerts`: the browse's filters to watch, and how often to hear of matches. */
+export const JobAlertInputSchema = z.object({
+  search: textField('search'),
+  location: textField('location'),
+  type: z
+    .enum(ROLE_TYPES, { message: ALERT_MESSAGES.typeInvalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  placementType: z
+    .enum(ALERT_PLACEMENT_TYPES, { message: ALERT_MESSAGES.placementTypeInvalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  frequency: z.enum(ALERT_FREQUENCIES, { message: ALERT_MESSAGES.frequencyInvalid }),
+})
+export type JobAlertInput = z.input<typeof JobAlertInputSchema>
+export type JobAlertCriteria = z.output<typeof JobAlertInputSchema>
+
+export const JobAlertSchema = z.object({
+  id: z.uuid(),
+  search: z.string().nullable(),
+  location: z.string().nullable(),
+  type: z.enum(ROLE_TYPES).nullable(),
+  placementType: z.enum(ALERT_PLACEMENT_TYPES).nullable(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  createdAt: z.iso.datetime(),
+})
+export type JobAlert = z.infer<typeof JobAlertSchema>
+
+export const JobAlertsSchema = z.array(JobAlertSchema)
+
+/** `POST /subscriptions`: the home page's email box. */
+export const SubscriptionInputSchema = z.object({ email: RegisterInputSchema.shape.email })
+export type SubscriptionInput = z.input<typeof SubscriptionInputSchema>
+
+/** What a mailed link carries: which thing, and the token that proves the link came from us. */
+const linkToken = z.string({ message: ALERT_MESSAGES.linkInvalid }).min(1).max(200)
+const linkId = z.uuid({ message: ALERT_MESSAGES.linkInvalid })
+
+export const UNSUBSCRIBE_KINDS = ['alert', 'subscription', 'alerts'] as const
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number]
+
+/**
+ * `POST /unsubscribe` (no sign-in): 'alert' ends one job alert, 'alerts' every alert of an intern
+ * (the id is the intern's), 'subscription' the weekly mail.
+ */
+export const UnsubscribeInputSchema = z.object({
+  kind: z.enum(UNSUBSCRIBE_KINDS, { message: ALERT_MESSAGES.linkInvalid }),
+  id: linkId,
+  token: linkToken,
+})
+export type UnsubscribeInput = z.input<typeof UnsubscribeInputSchema>
+
+/** `POST /subscriptions/confirm` (no sign-in), from the confirmation mail's link. */
+export const ConfirmSubscriptionInputSchema = z.object({ id: linkId, token: linkToken })
+export type ConfirmSubscriptionInput = z.input<typeof ConfirmSubscriptionInputSchema>
