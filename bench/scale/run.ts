@@ -1,0 +1,589 @@
+/**
+ * The scale benchmark (issue #11): `npm run bench:scale -- [flags]`.
+ *
+ * 1. Starts a throwaway PostgreSQL server (as scripts/with-postgres.sh does), or with --embedded
+ *    uses a PGlite folder, and migrates it.
+ * 2. Fills it through generate.ts (sizes as flags) and signs in a company and an intern.
+ * 3. Starts the real API server as a child process (DEMO_DATA=0, LOG_LEVEL=silent) and records,
+ *    in this process, the SQL each benchmarked route runs (the same app, a recording pool).
+ * 4. Starts the floor (floor.ts): a bare Fastify child running that SQL per request.
+ * 5. For every route: autocannon (c=10) on the server, then on the floor, each after a warm-up.
+ *    Prints req/s, p50, p99, the floor's req/s, the ratio, and the server's peak memory (VmHWM).
+ *
+ * It asserts nothing: the figures go to bench/README.md and bench/scale/results-<engine>-<roles>.json.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { buildApp } from '../../apps/api/src/app.js'
+import { loadConfig } from '../../apps/api/src/config.js'
+import { openDatabase, type Db } from '../../apps/api/src/db/client.js'
+import * as schema from '../../apps/api/src/db/schema.js'
+import type { FloorRoute, RecordedStatement } from './floor.js'
+import { benchIds, createBenchSession, generate, SIZE_FLAGS, sizesOf } from './generate.js'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const log = (line: string) => console.log(line)
+
+const { values: flags } = parseArgs({
+  options: {
+    ...SIZE_FLAGS,
+    embedded: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+    /** Runs the server from its TypeScript source through tsx instead of building it first. */
+    source: { type: 'boolean', default: false },
+  },
+})
+const sizes = sizesOf(flags)
+const engine = flags.embedded ? 'embedded' : 'postgres'
+const duration = Number(flags.duration)
+const warmup = Number(flags.warmup)
+const connections = Number(flags.connections)
+
+interface Route {
+  name: string
+  path: string
+  as?: 'intern' | 'bigCompany' | 'smallCompany'
+}
+
+const API = '/api/v1'
+const smallChats = Math.max(1, Math.round(sizes.chatsPerCompany / 10))
+const ALL_ROUTES: Route[] = [
+  { name: 'intern: recommended roles', path: `${API}/users/roles?sort=relevant`, as: 'intern' },
+  { name: 'roles: relevant', path: `${API}/roles/recent?sort=relevant` },
+  { name: 'roles: newest', path: `${API}/roles/recent` },
+  { name: 'roles: remote', path: `${API}/roles/recent?type=remote` },
+  {
+    name: `company inbox (${sizes.chatsPerCompany} chats)`,
+    path: `${API}/company/conversations`,
+    as: 'bigCompany',
+  },
+  {
+    name: `company inbox (${smallChats} chats)`,
+    path: `${API}/company/conversations`,
+    as: 'smallCompany',
+  },
+  { name: 'intern inbox', path: `${API}/messages/conversations`, as: 'intern' },
+  {
+    name: 'chat page (company)',
+    path: `${API}/company/applications/${benchIds.chat}/messages`,
+    as: 'bigCompany',
+  },
+  {
+    name: 'chat page (intern)',
+    path: `${API}/messages/applications/${benchIds.chat}`,
+    as: 'intern',
+  },
+  {
+    name: `applicants (${sizes.chatsPerCompany})`,
+    path: `${API}/company/applications`,
+    as: 'bigCompany',
+  },
+  { name: 'saved roles', path: `${API}/users/roles/saved`, as: 'intern' },
+]
+const ROUTES = ALL_ROUTES.filter(
+  (route) => !flags.only || flags.only.split(',').some((part) => route.name.includes(part)),
+)
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** A throwaway PostgreSQL server in a temporary folder, like scripts/with-postgres.sh. */
+async function startPostgres(work: string) {
+  const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
+  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`
+  const port = await freePort()
+  const asRoot = process.getuid?.() === 0
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${command}`, ...args], {
+          stdio: 'pipe',
+        })
+      : execFileSync(`${bin}/${command}`, args, { stdio: 'pipe' })
+  const dir = path.join(work, 'pg')
+  fs.mkdirSync(dir)
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', work])
+  run('initdb', [
+    '-D',
+    `${dir}/data`,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ])
+  const options = [
+    `-h 127.0.0.1 -p ${port} -k ${dir}`,
+    '-c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_wal_size=4GB',
+  ].join(' ')
+  run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-o', options, 'start'])
+  const version = execFileSync(`${bin}/postgres`, ['--version']).toString().trim()
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop'])
+      } catch {
+        // Already gone.
+      }
+    },
+  }
+}
+
+interface Child {
+  process: ChildProcess
+  url: string
+  output: () => string
+  stop(): Promise<void>
+}
+
+/** Starts `node <args>` and waits until `ready` answers 200. */
+async function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  ready: string,
+): Promise<Child> {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-5000)))
+  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-5000)))
+  const url = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const deadline = Date.now() + 600_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args[0]} exited:\n${output}`)
+    try {
+      const answer = await fetch(`${url}${ready}`)
+      if (answer.ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${args[0]} did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    process: child,
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** The peak resident memory of a process so far (or its resident memory now), in MB (Linux /proc). */
+function peakMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+interface Timed extends RecordedStatement {
+  start: number
+  end: number
+}
+
+/**
+ * The app as the server builds it, over a database client that records every statement with its
+ * parameters and when it started and ended; statements that overlapped form one wave.
+ */
+async function recordStatements(
+  target: { url: string } | { dataDir: string },
+  tokens: Record<string, string>,
+  work: string,
+): Promise<{
+  routes: FloorRoute[]
+  problems: string[]
+  executionMs: number[][][]
+  slowestPlans: string[]
+}> {
+  let recorded: Timed[] = []
+  const recordCall = <T>(text: string, values: unknown[], call: () => Promise<T>): Promise<T> => {
+    const entry: Timed = { text, values, start: performance.now(), end: Infinity }
+    recorded.push(entry)
+    return call().finally(() => (entry.end = performance.now()))
+  }
+  let db: Db
+  let close: () => Promise<void>
+  /** The database's own time for one statement (EXPLAIN ANALYZE), outside the recording. */
+  let explain: (statement: RecordedStatement) => Promise<number>
+  /** The plan of one statement as psql prints it. */
+  let planOf: (statement: RecordedStatement) => Promise<string>
+  const planText = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => String(row['QUERY PLAN'])).join('\n')
+  const executionTime = (rows: Record<string, unknown>[]) => {
+    const plan = rows[0]?.['QUERY PLAN']
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+      'Execution Time': number
+    }[]
+    return parsed[0]!['Execution Time']
+  }
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => Promise<unknown>
+    ;(pool as unknown as { query: unknown }).query = (
+      config: string | { text: string; values?: unknown[] },
+      values?: unknown[],
+    ) =>
+      recordCall(
+        typeof config === 'string' ? config : config.text,
+        values ?? (typeof config === 'string' ? [] : (config.values ?? [])),
+        () => query(config, values),
+      )
+    db = drizzlePg(pool, { schema }) as unknown as Db
+    close = () => pool.end()
+    explain = async ({ text, values }) => {
+      const result = (await query({ text: `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values })) as {
+        rows: Record<string, unknown>[]
+      }
+      return executionTime(result.rows)
+    }
+    planOf = async ({ text, values }) => {
+      const result = (await query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${text}`, values })) as {
+        rows: Record<string, unknown>[]
+      }
+      return planText(result.rows)
+    }
+  } else {
+    const client = await PGlite.create(target.dataDir)
+    const query = client.query.bind(client)
+    ;(client as unknown as { query: unknown }).query = (
+      text: string,
+      values?: unknown[],
+      options?: Parameters<typeof query>[2],
+    ) => recordCall(text, values ?? [], () => query(text, values, options))
+    db = drizzlePglite(client, { schema }) as unknown as Db
+    close = () => client.close()
+    explain = async ({ text, values }) => {
+      const result = await query<Record<string, unknown>>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`,
+        values,
+      )
+      return executionTime(result.rows)
+    }
+    planOf = async ({ text, values }) =>
+      planText((await query<Record<string, unknown>>(`EXPLAIN ANALYZE ${text}`, values)).rows)
+  }
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'error', DEMO_DATA: '0', DATA_DIR: path.join(work, 'rec') }),
+    db,
+    otpSecret: 'bench-scale-recording-secret-0123456789',
+  })
+  const routes: FloorRoute[] = []
+  const problems: string[] = []
+  const executionMs: number[][][] = []
+  const slowestPlans: string[] = []
+  for (const route of ROUTES) {
+    const headers = route.as ? { authorization: `Bearer ${tokens[route.as]}` } : {}
+    await app.inject({ method: 'GET', url: route.path, headers })
+    recorded = []
+    const answer = await app.inject({ method: 'GET', url: route.path, headers })
+    if (answer.statusCode !== 200) {
+      problems.push(`${route.name}: ${answer.statusCode} ${answer.body.slice(0, 300)}`)
+    }
+    const waves: RecordedStatement[][] = []
+    let waveEnd = -Infinity
+    for (const { text, values, start, end } of recorded) {
+      if (waves.length === 0 || start >= waveEnd) {
+        waves.push([])
+        waveEnd = end
+      } else waveEnd = Math.max(waveEnd, end)
+      waves.at(-1)!.push({ text, values })
+    }
+    routes.push({ name: route.name, waves })
+    const times: number[][] = []
+    for (const wave of waves) {
+      const waveTimes: number[] = []
+      for (const statement of wave) {
+        // Reads only: EXPLAIN ANALYZE runs the statement.
+        const read = /^\s*(select|with)\b/i.test(statement.text)
+        waveTimes.push(read ? Number((await explain(statement)).toFixed(2)) : NaN)
+      }
+      times.push(waveTimes)
+    }
+    executionMs.push(times)
+    let slowest: RecordedStatement | undefined
+    let slowestMs = -1
+    waves.forEach((wave, w) =>
+      wave.forEach((statement, k) => {
+        if (times[w]![k]! > slowestMs) [slowest, slowestMs] = [statement, times[w]![k]!]
+      }),
+    )
+    slowestPlans.push(slowest ? await planOf(slowest) : '')
+  }
+  await app.close()
+  await close()
+  return { routes, problems, executionMs, slowestPlans }
+}
+
+interface Measured {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+}
+
+async function hammer(url: string, headers: Record<string, string>): Promise<Measured> {
+  const options = { url, headers, connections }
+  if (warmup > 0) await autocannon({ ...options, duration: warmup })
+  const result = await autocannon({ ...options, duration })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+async function main() {
+  const started = Date.now()
+  const loadAtStart = os.loadavg()
+  /** Each start of the server until it answered (the first one fills the match features). */
+  const serverStartSeconds: number[] = []
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-bench-'))
+  const children: Child[] = []
+  let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
+  const cleanUp = async () => {
+    for (const child of children) await child.stop()
+    postgres?.stop()
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+  process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+
+  try {
+    log(
+      `Scale benchmark, ${engine}, ${new Date().toISOString()}, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    )
+    log(`Sizes: ${JSON.stringify(sizes)}`)
+    const serverDir = path.join(work, 'server')
+    const pgdata = path.join(serverDir, 'pgdata')
+    fs.mkdirSync(serverDir)
+    let engineVersion = 'PGlite'
+    if (!flags.embedded) {
+      postgres = await startPostgres(work)
+      engineVersion = postgres.version
+      log(`${postgres.version} on ${postgres.url}`)
+    }
+    const target = postgres ? { url: postgres.url } : { dataDir: pgdata }
+
+    log('Generating:')
+    const genStarted = performance.now()
+    const database = await openDatabase(target)
+    const generated = await generate(database.db, sizes, log)
+    const tokens = {
+      intern: await createBenchSession(database.db, benchIds.intern),
+      bigCompany: await createBenchSession(database.db, benchIds.bigCompany),
+      smallCompany: await createBenchSession(database.db, benchIds.smallCompany),
+    }
+    await database.close()
+    const generationSeconds = (performance.now() - genStarted) / 1000
+    log(`  total ${generationSeconds.toFixed(1)} s; rows ${JSON.stringify(generated.counts)}`)
+
+    const serverPort = await freePort()
+    const serverEnv = {
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: serverDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'silent',
+      OTP_SECRET: 'bench-scale-server-secret-0123456789abcdef',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    }
+    if (!flags.source) {
+      log('Building the API (npm run build of packages/domain and apps/api; --source skips it)')
+      for (const workspace of ['packages/domain', 'apps/api']) {
+        execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'pipe' })
+      }
+    }
+    const serverArgs = flags.source
+      ? ['--import', 'tsx', '--conditions=@app/source', 'apps/api/src/main.ts']
+      : ['apps/api/dist/main.js']
+    const startServer = async () => {
+      const t = performance.now()
+      const server = await startChild(serverArgs, serverEnv, serverPort, `${API}/health`)
+      const seconds = (performance.now() - t) / 1000
+      serverStartSeconds.push(Number(seconds.toFixed(1)))
+      log(`Server ready in ${seconds.toFixed(1)} s (pid ${server.process.pid})`)
+      return server
+    }
+
+    let floorTarget: string[]
+    let server: Child
+    let statements: Awaited<ReturnType<typeof recordStatements>>
+    if (postgres) {
+      server = await startServer()
+      children.push(server)
+      statements = await recordStatements(target, tokens, work)
+      floorTarget = ['--url', postgres.url]
+    } else {
+      // PGlite serves one process: the server starts once (filling what it fills at start), then
+      // the floor gets its own copy of the folder, and the SQL is recorded on that copy.
+      const first = await startServer()
+      await first.stop()
+      const floorData = path.join(work, 'floor-pgdata')
+      fs.cpSync(pgdata, floorData, { recursive: true })
+      statements = await recordStatements({ dataDir: floorData }, tokens, work)
+      server = await startServer()
+      children.push(server)
+      floorTarget = ['--data-dir', floorData]
+    }
+    for (const problem of statements.problems) log(`PROBLEM ${problem}`)
+    const statementsFile = path.join(work, 'statements.json')
+    fs.writeFileSync(statementsFile, JSON.stringify(statements.routes))
+    const floorPort = await freePort()
+    const floor = await startChild(
+      [
+        '--import',
+        'tsx',
+        'bench/scale/floor.ts',
+        statementsFile,
+        String(floorPort),
+        ...floorTarget,
+      ],
+      {},
+      floorPort,
+      '/floor/0',
+    )
+    children.push(floor)
+    const peakAtStart = peakMb(server.process.pid!)
+    log(`Server peak memory after start: ${peakAtStart} MB`)
+    log(
+      `autocannon: ${connections} connections, ${warmup} s warm-up, ${duration} s measured, server then floor per route\n`,
+    )
+
+    const header = `${'route'.padEnd(32)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} │ ${'floor'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} │ ${'ratio'.padStart(5)} ${'peak MB'.padStart(8)} ${'SQL ms'.padStart(7)}  queries`
+    log(header)
+    log('─'.repeat(header.length))
+    const results = []
+    for (const [index, route] of ROUTES.entries()) {
+      const headers: Record<string, string> = route.as
+        ? { authorization: `Bearer ${tokens[route.as]}` }
+        : {}
+      const real = await hammer(`${server.url}${route.path}`, headers)
+      const peak = peakMb(server.process.pid!)
+      const bare = await hammer(`${floor.url}/floor/${index}`, {})
+      const ratio = real.requestsPerSecond / Math.max(1, bare.requestsPerSecond)
+      const recorded = statements.routes[index]!
+      const queryCount = recorded.waves.flat().length
+      const times = statements.executionMs[index]!
+      const sqlMs = times.flat().reduce((sum, ms) => sum + (Number.isNaN(ms) ? 0 : ms), 0)
+      const flagsText = [
+        real.non2xx ? `${real.non2xx} non-2xx` : '',
+        real.errors ? `${real.errors} errors` : '',
+        bare.non2xx || bare.errors ? 'floor failed' : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+      log(
+        `${route.name.padEnd(32)} ${String(real.requestsPerSecond).padStart(7)} ${String(real.p50).padStart(6)} ${String(real.p99).padStart(6)} │ ${String(bare.requestsPerSecond).padStart(7)} ${String(bare.p50).padStart(6)} ${String(bare.p99).padStart(6)} │ ${ratio.toFixed(2).padStart(5)} ${String(peak).padStart(8)} ${sqlMs.toFixed(1).padStart(7)}  ${queryCount} in ${recorded.waves.length} waves${flagsText ? `  ${flagsText}` : ''}`,
+      )
+      results.push({
+        route: route.name,
+        path: route.path,
+        server: real,
+        floor: bare,
+        ratio: Number(ratio.toFixed(3)),
+        serverPeakMbAfter: peak,
+        sqlMs: Number(sqlMs.toFixed(2)),
+        slowestPlan: statements.slowestPlans[index]!.split('\n'),
+        statements: recorded.waves.map((wave, w) =>
+          wave.map((statement, k) => ({ ms: times[w]![k], text: statement.text })),
+        ),
+      })
+    }
+    log('\nThe slowest statement of each route (EXPLAIN ANALYZE, one run, before the load):')
+    for (const result of results) {
+      const slowest = result.statements.flat().sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))[0]
+      if (!slowest) continue
+      const text = slowest.text.replace(/\s+/g, ' ')
+      log(
+        `  ${result.route}: ${slowest.ms} ms  ${text.slice(0, 150)}${text.length > 150 ? '…' : ''}`,
+      )
+    }
+    const peakAtEnd = peakMb(server.process.pid!)
+    const rssAtEnd = peakMb(server.process.pid!, 'VmRSS')
+    log(
+      `\nServer peak memory (VmHWM): ${peakAtEnd} MB, resident now ${rssAtEnd} MB; floor peak ${peakMb(floor.process.pid!)} MB`,
+    )
+    log(
+      `Latencies in ms. Load average now ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}; ${os.cpus().length} CPUs`,
+    )
+
+    const out =
+      flags.out ?? path.join(repoRoot, 'bench', 'scale', `results-${engine}-${sizes.roles}.json`)
+    fs.writeFileSync(
+      out,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          engine: engineVersion,
+          sizes,
+          rows: generated.counts,
+          generationSeconds: { ...generated.seconds, total: generationSeconds },
+          autocannon: { connections, warmupSeconds: warmup, durationSeconds: duration },
+          machine: {
+            cpus: os.cpus().length,
+            loadAverageAtStart: loadAtStart,
+            loadAverageAtEnd: os.loadavg(),
+          },
+          serverStartSeconds,
+          serverPeakMb: { afterStart: peakAtStart, atEnd: peakAtEnd, residentAtEnd: rssAtEnd },
+          server: flags.source ? 'source through tsx' : 'built (apps/api/dist)',
+          problems: statements.problems,
+          results,
+          minutes: Number(((Date.now() - started) / 60000).toFixed(1)),
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    log(`Wrote ${path.relative(process.cwd(), out)}`)
+  } finally {
+    await cleanUp()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
