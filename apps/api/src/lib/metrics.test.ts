@@ -95,6 +95,29 @@ describe('GET /metrics', () => {
     expect(await failedNow()).toBe(before + 1)
   })
 
+  it('counts the jobs waiting to be tried again, by state', async () => {
+    const { account } = await createAccount(t.database.db, 'company')
+    t.mail.refuse(true)
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/company/login',
+        payload: { email: account.email },
+      })
+      await poll(
+        async () =>
+          valueOf(
+            (await scrape(`Bearer ${METRICS_TOKEN}`)).body,
+            'internplace_jobs{state="retry"}',
+          ) === 1,
+      )
+    } finally {
+      t.mail.refuse(false)
+    }
+    const text = (await scrape(`Bearer ${METRICS_TOKEN}`)).body
+    expect(valueOf(text, 'internplace_jobs{state="failed"}')).toBe(0)
+  })
+
   it('counts the event streams open in this process', async () => {
     const streams = async () =>
       valueOf((await scrape(`Bearer ${METRICS_TOKEN}`)).body, 'internplace_event_streams_open')

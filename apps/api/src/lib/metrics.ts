@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import pg from 'pg'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
@@ -45,6 +46,24 @@ export function createMetrics(app: FastifyInstance, db: Db): Metrics {
     help: 'Mails handed to the mail server, by result (sent or failed)',
     labelNames: ['result'] as const,
     registers: [registry],
+  })
+
+  new Gauge({
+    name: 'internplace_jobs',
+    help: 'Background jobs in the queue by state: created and retry wait, failed gave up',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset()
+      // Both drivers answer raw SQL with { rows } (PGlite and node-postgres alike).
+      const { rows } = (await db.execute(
+        sql`select state::text as state, count(*)::int as n from pgboss.job
+          where state in ('created', 'retry', 'active', 'failed') group by state`,
+      )) as unknown as { rows: { state: string; n: number }[] }
+      for (const state of ['created', 'retry', 'active', 'failed']) {
+        this.set({ state }, rows.find((row) => row.state === state)?.n ?? 0)
+      }
+    },
   })
 
   const client = (db as unknown as { $client: unknown }).$client
