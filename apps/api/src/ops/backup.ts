@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
@@ -25,7 +26,7 @@ const SERVER_DUMP = 'database.pgdump'
 const EMBEDDED_DUMP = 'database.pglite.tar.gz'
 
 /** The newest PostgreSQL client tools Debian installed, else whatever is on the PATH. */
-function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
+function postgresTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
   const base = '/usr/lib/postgresql'
   const versions = fs.existsSync(base)
     ? fs
@@ -138,19 +139,38 @@ export async function restore(config: Config, dir: string): Promise<Manifest> {
 
   if (config.DATABASE_URL) {
     const { dbname, env } = connectionOf(config.DATABASE_URL)
-    await run(
-      postgresTool('pg_restore'),
-      [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        `--dbname=${dbname}`,
-        path.join(dir, manifest.database),
-      ],
-      env,
-    )
+    // pg_restore --clean cannot drop the job queue's partitioned tables (their inherited keys), so
+    // the dump becomes a script run after emptying the schemas, all in one transaction: a failed
+    // restore leaves the database as it was.
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-restore-'))
+    const script = path.join(work, 'restore.sql')
+    try {
+      await run(
+        postgresTool('pg_restore'),
+        ['--no-owner', '--no-privileges', `--file=${script}`, path.join(dir, manifest.database)],
+        env,
+      )
+      const emptySchemas = [
+        'DROP SCHEMA IF EXISTS pgboss CASCADE',
+        'DROP SCHEMA IF EXISTS drizzle CASCADE',
+        'DROP SCHEMA IF EXISTS public CASCADE',
+        'CREATE SCHEMA public',
+      ].map((statement) => `--command=${statement}`)
+      await run(
+        postgresTool('psql'),
+        [
+          '--quiet',
+          '--single-transaction',
+          '--set=ON_ERROR_STOP=1',
+          ...emptySchemas,
+          `--file=${script}`,
+          dbname,
+        ],
+        env,
+      )
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true })
+    }
   } else {
     await withEmbeddedDatabase(config, async (dataDir) => {
       const archive = new Blob([fs.readFileSync(path.join(dir, manifest.database))])
