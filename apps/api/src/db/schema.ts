@@ -464,6 +464,8 @@ export const notifications = pgTable(
     applicationId: uuid('application_id').references(() => applications.id, {
       onDelete: 'set null',
     }),
+    /** The role a notification is about when no application is (a job alert's new role). */
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ const renderDashboard = () =>
     [
       { path: '/intern/dashboard', element: <InternDashboardRoute /> },
       { path: '/internchat/:applicationId', element: <Landed at="chat" /> },
+      { path: '/roles/:roleId', element: <Landed at="role" /> },
     ],
     '/intern/dashboard',
   )
@@ -25,6 +26,7 @@ const aNotification = (overrides: Partial<Notification> = {}): Notification => (
   createdAt: new Date(2026, 10, 3, 15, 5).toISOString(),
   read: false,
   application: null,
+  role: null,
   ...overrides,
 })
 
@@ -149,6 +151,28 @@ describe('intern inbox and activity feed', () => {
     await vi.waitFor(() =>
       expect(api.callsTo('PATCH', `/notifications/${notification.id}/read`)).toHaveLength(1),
     )
+  })
+
+  test("a job alert's notification opens the role it announces", async () => {
+    const notification = aNotification({
+      type: 'role_alert',
+      title: 'New role for your alert',
+      description: 'PayStride is looking for a QA Intern in Lagos',
+      role: { id: '00000000-0000-4000-8000-00000000c001' },
+    })
+    stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /users/applications': ok(page([])),
+      'GET /messages/conversations': ok(page([], 1, 0, 15)),
+      'GET /notifications/users': ok(page([notification], 1, 1, 15)),
+      [`PATCH /notifications/${notification.id}/read`]: ok({ ...notification, read: true }),
+    })
+    const user = userEvent.setup()
+    renderDashboard()
+    const feed = await screen.findByRole('region', { name: 'Activity Feed' })
+    await user.click(await within(feed).findByRole('button', { name: /New role for your alert/ }))
+    expect(await screen.findByText('Landed on role')).toBeVisible()
   })
 
   test('the activity feed tries twice more, then says it failed, toasts, and retries', async () => {

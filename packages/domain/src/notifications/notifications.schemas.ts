@@ -47,6 +47,8 @@ export const NotificationSchema = z.object({
   createdAt: z.iso.datetime(),
   read: z.boolean(),
   application: z.object({ id: z.uuid() }).nullable(),
+  /** The role it is about, when no application is (a job alert's new role). */
+  role: z.object({ id: z.uuid() }).nullable(),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 

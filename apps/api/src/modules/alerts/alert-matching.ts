@@ -123,6 +123,7 @@ async function matchAlertsBatch(
         title: 'New role for your alert',
         description: `${role.companyName ?? 'A company'} is looking for a ${role.title} in ${role.location}`,
         applicationId: null,
+        roleId: role.id,
         createdAt: now,
       }))
       await notifyInTransaction(tx, notices)

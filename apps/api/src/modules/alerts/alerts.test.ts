@@ -133,6 +133,9 @@ describe('a published role that matches an alert', () => {
         title: 'New role for your alert',
         description:
           'Kobo Ledger Technologies is looking for a Product Designer Intern in Yaba, Lagos',
+        // Opening it leads to the role.
+        role: { id: body.data.id },
+        application: null,
       }),
     ])
     const mails = await t.mail.waitForMails(1)

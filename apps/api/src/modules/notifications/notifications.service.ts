@@ -23,6 +23,7 @@ export interface NewNotification {
   title: string
   description: string
   applicationId: string | null
+  roleId?: string | null
 }
 
 export const notificationDto = (row: Row): Notification => ({
@@ -33,6 +34,7 @@ export const notificationDto = (row: Row): Notification => ({
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,
   application: row.applicationId ? { id: row.applicationId } : null,
+  role: row.roleId ? { id: row.roleId } : null,
 })
 
 /** A notification to write, and optionally the application status change to push with it. */

@@ -16,6 +16,7 @@ const notification = (overrides: Record<string, unknown> = {}) => ({
   createdAt: '2026-11-03T14:05:00.000Z',
   read: false,
   application: { id: '00000000-0000-4000-8000-000000000401' },
+  role: null,
   ...overrides,
 })
 

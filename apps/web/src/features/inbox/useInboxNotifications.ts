@@ -16,7 +16,10 @@ const CHAT_PATH: Record<Audience, (applicationId: string) => string> = {
   intern: paths.intern.chat.href,
 }
 
-/** Opening a notification marks it read first, then goes to its chat when it has one. */
+/**
+ * Opening a notification marks it read first, then goes to its chat when it has one, or to the
+ * role it announces (a job alert).
+ */
 export function useOpenNotification(audience: Audience) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -28,6 +31,8 @@ export function useOpenNotification(audience: Audience) {
     if (!notification.read) markRead.mutate(notification.id)
     if (notification.application) {
       void navigate(CHAT_PATH[audience](notification.application.id))
+    } else if (notification.role && audience === 'intern') {
+      void navigate(paths.intern.role.href(notification.role.id))
     }
   }
 }
