@@ -225,6 +225,18 @@ describe('demo data in an empty database', () => {
 })
 
 describe('demo data in a database already in use', () => {
+  it('loads all the same when only an operator made with admin:create exists', async () => {
+    const database = await openDatabase({})
+    try {
+      const { db } = database
+      await db.insert(accounts).values({ email: 'ops@example.com', kind: 'admin' })
+      expect(await loadDemoData(demoContext(database), now)).toEqual({ loaded: true })
+      expect(await countRows(db, roles)).toBeGreaterThan(0)
+    } finally {
+      await database.close()
+    }
+  })
+
   it('loads nothing when an account exists', async () => {
     const database = await openDatabase({})
     try {

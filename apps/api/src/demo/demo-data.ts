@@ -1,3 +1,4 @@
+import { ne } from 'drizzle-orm'
 import {
   accounts,
   applications,
@@ -28,7 +29,7 @@ export const DEMO_ACCOUNTS: { kind: 'company' | 'intern'; email: string; name: s
 
 /**
  * Fills an empty database with companies, roles, interns, applications and chats, so every page
- * shows something on first start. Does nothing once any account exists.
+ * shows something on first start. Does nothing once any company or intern account exists.
  */
 export async function loadDemoData(
   ctx: AppContext,
@@ -36,7 +37,13 @@ export async function loadDemoData(
 ): Promise<{ loaded: boolean }> {
   const ids = makeDemoIds()
   const { loaded } = await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: accounts.id }).from(accounts).limit(1)
+    // Operators made with admin:create before the first start do not count: the site is empty
+    // until a company or an intern exists.
+    const [existing] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(ne(accounts.kind, 'admin'))
+      .limit(1)
     if (existing) return { loaded: false }
 
     const company = companyRows(ids, now)
