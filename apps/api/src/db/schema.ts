@@ -14,7 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { AlertPlacementType, ApplicantSnapshot } from '@app/domain'
+import type {
+  AlertPlacementType,
+  ApplicantSnapshot,
+  InterviewMode,
+  InterviewStatus,
+} from '@app/domain'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const timestamps = {
@@ -645,4 +650,51 @@ export const adminActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt)],
+)
+
+/**
+ * Interviews (issue 14, decision 030): the company proposes times, the intern picks one. `slots`
+ * are the proposed times (each with an id the intern chooses by); once chosen, `starts_at` and
+ * `duration_minutes` hold it, so dashboards read the next ones from an index. `sequence` is the
+ * calendar invitation's SEQUENCE: it grows with every change, and a reminder job carries the one
+ * it was made for, so a moved or cancelled interview's old reminders do nothing.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    internId: uuid('intern_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InterviewStatus>().notNull().default('proposed'),
+    mode: text('mode').$type<InterviewMode>().notNull(),
+    location: text('location'),
+    link: text('link'),
+    note: text('note'),
+    internNote: text('intern_note'),
+    cancelNote: text('cancel_note'),
+    slots: jsonb('slots')
+      .$type<{ id: string; startsAt: string; durationMinutes: number }[]>()
+      .notNull(),
+    chosenSlotId: text('chosen_slot_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    sequence: integer('sequence').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId, t.createdAt),
+    index('interviews_company_upcoming_idx')
+      .on(t.companyId, t.startsAt)
+      .where(sql`status = 'scheduled'`),
+    index('interviews_intern_upcoming_idx')
+      .on(t.internId, t.startsAt)
+      .where(sql`status = 'scheduled'`),
+  ],
 )

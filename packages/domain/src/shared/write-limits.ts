@@ -53,6 +53,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 60, windowMs: 60 * MINUTE_MS },
     message: 'Many email links have been opened from your network.',
   },
+  /** Proposing, choosing, rescheduling and cancelling interviews: each mails the other side. */
+  interviews: {
+    perAccount: { max: 60, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 60 * MINUTE_MS },
+    message: 'You have changed interviews many times in a short time.',
+  },
   /** Reports of roles, companies, applicants and messages (decision 022). */
   reports: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },
