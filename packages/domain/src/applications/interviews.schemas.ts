@@ -46,7 +46,8 @@ export const INTERVIEW_MESSAGES = {
   notFound: 'Interview not found.',
   openExists:
     'This application already has an interview in progress. Reschedule or cancel it first.',
-  applicationClosed: 'Interviews can be arranged only while an application is pending or in review.',
+  applicationClosed:
+    'Interviews can be arranged only while an application is pending or in review.',
   notProposed: 'This interview has no times waiting for an answer.',
   cancelled: 'This interview was cancelled.',
   proposed: 'Interview times sent.',
@@ -169,7 +170,7 @@ export const InterviewOtherTimesSchema = z.object({
     .max(INTERVIEW_NOTE_MAX, INTERVIEW_MESSAGES.noteTooLong),
 })
 
-export const InterviewCancelSchema = z.object({ note }).default({ note: undefined })
+export const InterviewCancelSchema = z.object({ note })
 
 export const InterviewSlotSchema = z.object({
   id: z.string(),

@@ -195,7 +195,7 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: ParamsSchema,
-        body: InterviewCancelSchema,
+        body: InterviewCancelSchema.nullish(),
         response: { 200: successOf(InterviewSchema) },
       },
     },
@@ -206,7 +206,7 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
         app.ctx,
         party('company', request),
         request.params.id,
-        request.body.note ?? null,
+        request.body?.note ?? null,
       ),
     }),
   )

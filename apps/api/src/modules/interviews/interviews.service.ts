@@ -119,7 +119,10 @@ async function systemLine(tx: Tx, app: ApplicationRow, actor: ApplicationParty, 
     .returning()
   if (!message) throw new Error('The chat line was not saved')
   await recordMessage(tx, app, message)
-  const event = { type: 'message', data: { ...messageDto(message), applicationId: app.id } } as const
+  const event = {
+    type: 'message',
+    data: { ...messageDto(message), applicationId: app.id },
+  } as const
   await publishEvent(tx, app.companyId, event)
   await publishEvent(tx, app.internId, event)
 }
