@@ -12,6 +12,7 @@ import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { DecisionControls } from './DecisionControls'
+import { InterviewPanel } from './InterviewPanel'
 import {
   NOT_SPECIFIED,
   applicantName,
@@ -147,6 +148,7 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
           { id: 'media', label: 'Media', panel: panel(<Media application={application} />) },
         ]}
       />
+      <InterviewPanel application={application} />
       <DecisionControls application={application} />
     </article>
   )

@@ -18,6 +18,7 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
+import { InterviewChooser } from './InterviewChooser'
 import { formatDate, formatDuration, formatPhone, formatSalaryRange } from '../../lib/format'
 
 const BackLink = () => (
@@ -46,6 +47,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
           {application.closed && <ClosedMarker />}
         </div>
       </header>
+      <InterviewChooser applicationId={application.id} />
       <DetailList
         items={[
           { label: 'Applied on', value: formatDate(application.createdAt) },
