@@ -27,8 +27,10 @@ export function InterviewPanel({ application }: { application: CompanyApplicatio
 
   if (query.isPending) return null
   if (query.isError) {
+    // Quietly: the rest of the application (and its decision) matters more than this panel.
+    if (!INTERVIEWABLE.includes(application.status)) return null
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p className="text-sm text-slate-600">
         Interviews could not be loaded: {query.error.message}
       </p>
     )

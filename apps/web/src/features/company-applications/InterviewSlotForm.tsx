@@ -218,35 +218,39 @@ export function InterviewSlotForm({
         </div>
         {fieldError('mode')}
         {mode === 'in_person' && (
-          <label className="block space-y-1 text-sm font-medium text-slate-700">
-            Address
-            <input
-              type="text"
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-              placeholder="12 Herbert Macaulay Way, Yaba, Lagos"
-              aria-invalid={Boolean(errorOf('location'))}
-              aria-describedby={describedBy('location')}
-              className={inputClass}
-            />
+          <>
+            <label className="block space-y-1 text-sm font-medium text-slate-700">
+              Address
+              <input
+                type="text"
+                value={location}
+                onChange={(event) => setLocation(event.target.value)}
+                placeholder="12 Herbert Macaulay Way, Yaba, Lagos"
+                aria-invalid={Boolean(errorOf('location'))}
+                aria-describedby={describedBy('location')}
+                className={inputClass}
+              />
+            </label>
             {fieldError('location')}
-          </label>
+          </>
         )}
         {mode === 'video' && (
-          <label className="block space-y-1 text-sm font-medium text-slate-700">
-            Video link
-            <input
-              type="url"
-              inputMode="url"
-              value={link}
-              onChange={(event) => setLink(event.target.value)}
-              placeholder="https://meet.google.com/abc-defg-hij"
-              aria-invalid={Boolean(errorOf('link'))}
-              aria-describedby={describedBy('link')}
-              className={inputClass}
-            />
+          <>
+            <label className="block space-y-1 text-sm font-medium text-slate-700">
+              Video link
+              <input
+                type="url"
+                inputMode="url"
+                value={link}
+                onChange={(event) => setLink(event.target.value)}
+                placeholder="https://meet.google.com/abc-defg-hij"
+                aria-invalid={Boolean(errorOf('link'))}
+                aria-describedby={describedBy('link')}
+                className={inputClass}
+              />
+            </label>
             {fieldError('link')}
-          </label>
+          </>
         )}
       </fieldset>
 
@@ -259,8 +263,8 @@ export function InterviewSlotForm({
           aria-invalid={Boolean(errorOf('note'))}
           className={`${inputClass} min-h-20`}
         />
-        {fieldError('note')}
       </label>
+      {fieldError('note')}
 
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">
