@@ -9,7 +9,7 @@ import {
   type InterviewProposal,
   type UpcomingInterview,
 } from '@app/domain'
-import type { Tx } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import {
   accounts,
   applications,
@@ -145,7 +145,7 @@ async function notifyOther(
   ])
 }
 
-async function internEmail(tx: Tx, internId: string) {
+async function internEmail(tx: Db | Tx, internId: string) {
   const [row] = await tx
     .select({ email: accounts.email })
     .from(accounts)
@@ -176,7 +176,9 @@ export async function inviteFactsById(ctx: AppContext, interviewId: string) {
   const [row] = await ctx.db.select().from(interviews).where(eq(interviews.id, interviewId))
   if (!row) return null
   const app = await findApplication(ctx.db, { kind: 'intern', id: row.internId }, row.applicationId)
-  const mail = await internEmail(ctx.db as unknown as Tx, row.internId)
+  // A decided-against or unanswered application has no interview to remind anyone of.
+  if (app.status === 'rejected' || app.status === 'no_response') return null
+  const mail = await internEmail(ctx.db, row.internId)
   return mail ? factsOf(row, app, mail) : null
 }
 
@@ -508,7 +510,7 @@ export async function interviewInviteIcs(
   if (row.status !== 'scheduled') {
     throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.notProposed)
   }
-  const mail = await internEmail(ctx.db as unknown as Tx, row.internId)
+  const mail = await internEmail(ctx.db, row.internId)
   const facts = mail ? factsOf(row, app, mail) : null
   if (!facts) throw notFound(INTERVIEW_MESSAGES.notFound)
   return interviewCalendar(facts, 'PUBLISH')
