@@ -314,6 +314,18 @@ describe('POST /users/interviews/{id}/choose', () => {
     )
   })
 
+  it('skips the reminders once the application is rejected', async () => {
+    const { applicationId, company } = await scheduled()
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${applicationId}/reject`,
+      token: company.token,
+    })
+    t.mail.mails.length = 0
+    await runReminders()
+    expect(t.mail.mails.filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0)
+  })
+
   it('answers 400 for an unknown slot, 409 once scheduled, 403 for a company', async () => {
     const { interview, intern, company, applicationId } = await proposed()
     const url = `/users/interviews/${interview.id}/choose`
