@@ -12,6 +12,12 @@ const INTERVIEWABLE: readonly CompanyApplication['status'][] = ['pending', 'in_r
 
 type Editing = 'none' | 'propose' | 'reschedule' | 'cancel'
 
+/** A scheduled interview whose time has passed: another round may be arranged. */
+const isOver = (interview: Interview) =>
+  interview.scheduled !== null &&
+  new Date(interview.scheduled.startsAt).getTime() + interview.scheduled.durationMinutes * 60_000 <
+    Date.now()
+
 /**
  * The interview of one application, on the company's side (decision 030): 'Schedule interview'
  * opens the slot form; then the interview's state, with reschedule and cancel.
@@ -22,7 +28,7 @@ export function InterviewPanel({ application }: { application: CompanyApplicatio
   const [editing, setEditing] = useState<Editing>('none')
   const [cancelNote, setCancelNote] = useState('')
   const current: Interview | undefined = query.data?.[0]
-  const isOpen = current && current.status !== 'cancelled'
+  const isOpen = current && current.status !== 'cancelled' && !isOver(current)
   const canPropose = INTERVIEWABLE.includes(application.status) && !isOpen
 
   if (query.isPending) return null
@@ -157,7 +163,9 @@ function InterviewState({ interview }: { interview: Interview }) {
     case 'scheduled':
       return (
         <div className="space-y-2">
-          <p className="text-sm font-medium text-green-800">Scheduled with {name}</p>
+          <p className="text-sm font-medium text-green-800">
+            {isOver(interview) ? `Interviewed ${name}` : `Scheduled with ${name}`}
+          </p>
           <ScheduledInterview interview={interview} side="company" />
         </div>
       )

@@ -133,9 +133,9 @@ export function InterviewSlotForm({
               key={row.key}
               role="group"
               aria-label={`Time ${n}`}
-              className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+              className="flex flex-wrap items-end gap-2"
             >
-              <label className="col-span-2 block space-y-1 text-xs font-medium text-slate-700 sm:col-span-1">
+              <label className="block min-w-40 flex-1 space-y-1 text-xs font-medium text-slate-700">
                 Date {n}
                 <input
                   type="date"
@@ -146,7 +146,7 @@ export function InterviewSlotForm({
                   className={inputClass}
                 />
               </label>
-              <label className="block space-y-1 text-xs font-medium text-slate-700">
+              <label className="block w-36 space-y-1 text-xs font-medium text-slate-700">
                 Time {n} (WAT)
                 <input
                   type="time"
@@ -157,7 +157,7 @@ export function InterviewSlotForm({
                   className={inputClass}
                 />
               </label>
-              <label className="block space-y-1 text-xs font-medium text-slate-700">
+              <label className="block w-24 space-y-1 text-xs font-medium text-slate-700">
                 Minutes {n}
                 <input
                   type="number"
@@ -169,7 +169,7 @@ export function InterviewSlotForm({
                   onChange={(event) => update(row.key, { duration: event.target.value })}
                   aria-invalid={Boolean(errorOf(durationPath))}
                   aria-describedby={describedBy(durationPath)}
-                  className={`${inputClass} sm:w-24`}
+                  className={inputClass}
                 />
               </label>
               <Button
@@ -177,11 +177,11 @@ export function InterviewSlotForm({
                 disabled={rows.length === 1}
                 onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
                 aria-label={`Remove time ${n}`}
-                className="col-span-2 sm:col-span-1"
+                className="px-3"
               >
                 Remove
               </Button>
-              <div className="col-span-2 sm:col-span-4">
+              <div className="basis-full">
                 {fieldError(startPath)}
                 {fieldError(durationPath)}
               </div>
