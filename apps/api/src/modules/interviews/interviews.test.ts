@@ -570,3 +570,23 @@ describe('GET /users/interviews/{id}/invite.ics', () => {
     expect(res.statusCode).toBe(404)
   })
 })
+
+describe('the OpenAPI document', () => {
+  it('describes the interview calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs' })
+    expect(res.statusCode).toBe(200)
+    const paths = Object.keys(res.json().paths)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/company/applications/{id}/interviews',
+        '/users/applications/{id}/interviews',
+        '/users/interviews/{id}/choose',
+        '/users/interviews/{id}/request-other-times',
+        '/company/interviews/{id}/reschedule',
+        '/company/interviews/{id}/cancel',
+        '/users/interviews/{id}/invite.ics',
+        '/users/interviews/upcoming',
+      ]),
+    )
+  })
+})
