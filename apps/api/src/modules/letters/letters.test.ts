@@ -216,6 +216,16 @@ describe('POST /company/applications/{id}/letter', () => {
     expect(rows[0]?.input).toMatchObject({ roleTitle: 'Front-End Developer Intern' })
   })
 
+  it('is part of the intern’s data export', async () => {
+    const { company, intern, applicationId } = await accepted(t)
+    await issue(company.token, applicationId, NYSC)
+    const res = await call(t.app, { method: 'GET', url: '/account/export', token: intern.token })
+    expect(res.body.data.applications[0].letter).toMatchObject({
+      kind: 'nysc',
+      details: { stateCode: 'LA/26A/1234', ppaAddress: NYSC.ppaAddress },
+    })
+  })
+
   it('the same letter downloads as the same bytes', async () => {
     const { company, applicationId } = await accepted(t)
     await issue(company.token, applicationId, SIWES)
