@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   ROLE_NOT_HELD: 409,
   /** An interview not in a state for this step (one in progress already, cancelled, scheduled). */
   INTERVIEW_STATE: 409,
+  /** An acceptance letter for an application that is not accepted (decision 031). */
+  APPLICATION_NOT_ACCEPTED: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

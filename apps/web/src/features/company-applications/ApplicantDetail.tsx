@@ -13,6 +13,7 @@ import { companyApplicationQueries } from '../../lib/company-application-queries
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { DecisionControls } from './DecisionControls'
 import { InterviewPanel } from './InterviewPanel'
+import { LetterPanel } from './LetterPanel'
 import {
   NOT_SPECIFIED,
   applicantName,
@@ -150,6 +151,7 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
       />
       <InterviewPanel application={application} />
       <DecisionControls application={application} />
+      <LetterPanel application={application} />
     </article>
   )
 }

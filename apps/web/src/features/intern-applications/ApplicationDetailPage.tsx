@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
 import { InterviewChooser } from './InterviewChooser'
 import { formatDate, formatDuration, formatPhone, formatSalaryRange } from '../../lib/format'
+import { LetterDownload } from './LetterDownload'
 
 const BackLink = () => (
   <Link
@@ -48,6 +49,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
         </div>
       </header>
       <InterviewChooser applicationId={application.id} />
+      <LetterDownload application={application} />
       <DetailList
         items={[
           { label: 'Applied on', value: formatDate(application.createdAt) },
