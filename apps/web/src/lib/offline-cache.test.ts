@@ -127,3 +127,17 @@ describe('the offline copy of an account’s data', () => {
     expect(Object.keys(localStorage)).toEqual([])
   })
 })
+
+test('when the network goes while the app is open, pages not yet opened show what was kept', () => {
+  saveSession(sessionOf(ADA))
+  start().setQueryData(SAVED, { docs: ['Data Analyst Intern'] })
+  settle()
+
+  const later = start()
+  later.setQueryData(APPLICATIONS, { docs: ['Backend Intern, as of now'] })
+  expect(later.getQueryData(SAVED)).toBeUndefined()
+  onlineManager.setOnline(false)
+  expect(later.getQueryData(SAVED)).toEqual({ docs: ['Data Analyst Intern'] })
+  // What the app already holds is not replaced by an older copy.
+  expect(later.getQueryData(APPLICATIONS)).toEqual({ docs: ['Backend Intern, as of now'] })
+})

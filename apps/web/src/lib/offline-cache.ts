@@ -42,9 +42,9 @@ type KeptQuery = OfflineCopy['state']['queries'][number]
 /** The account's kept answers, without those too old to show. */
 function readCopy(accountId: string, now: number): KeptQuery[] {
   try {
-    const copy = JSON.parse(localStorage.getItem(offlineCopyKey(accountId)) ?? 'null') as
-      | OfflineCopy
-      | null
+    const copy = JSON.parse(
+      localStorage.getItem(offlineCopyKey(accountId)) ?? 'null',
+    ) as OfflineCopy | null
     if (!copy || !Array.isArray(copy.state?.queries)) return []
     return copy.state.queries.filter(
       (query) => now - query.state.dataUpdatedAt <= OFFLINE_COPY_MAX_AGE_MS,
@@ -61,22 +61,31 @@ function readCopy(accountId: string, now: number): KeptQuery[] {
  * so one account's data is never kept under, or shown to, another; signing out or in as someone
  * else removes the copies (lib/session.ts). Answers the server's.
  */
-export function keepOfflineCopy(queryClient: QueryClient, now = Date.now()): () => void {
+export function keepOfflineCopy(queryClient: QueryClient): () => void {
   const cache = queryClient.getQueryCache()
   const ownerOf = new Map<string, string>()
-  const initialAccount = readSession()?.userId
 
   // The network state as the browser knows it at start; TanStack Query assumes online until an
   // event says otherwise, and would fail the first requests instead of waiting for a network.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     onlineManager.setOnline(false)
   }
-  if (initialAccount && !onlineManager.isOnline()) {
-    const queries = readCopy(initialAccount, now)
+  const restore = () => {
+    const accountId = readSession()?.userId
+    if (!accountId) return
+    const queries = readCopy(accountId, Date.now()).filter(
+      // Answers already here are as new or newer.
+      ({ queryHash }) => cache.get(queryHash)?.state.data === undefined,
+    )
     // Kept while the app stays open offline, so a page opened later still has its answers.
     hydrate(queryClient, { queries, mutations: [] }, HYDRATE_OPTIONS)
-    for (const { queryHash } of queries) ownerOf.set(queryHash, initialAccount)
+    for (const { queryHash } of queries) ownerOf.set(queryHash, accountId)
   }
+  if (!onlineManager.isOnline()) restore()
+  // The network can also go after start, or be found gone only a moment later.
+  const unsubscribeOnline = onlineManager.subscribe((isOnline) => {
+    if (!isOnline) restore()
+  })
 
   let timer: ReturnType<typeof setTimeout> | undefined
   const isKept = (query: Query, accountId: string) =>
@@ -123,6 +132,7 @@ export function keepOfflineCopy(queryClient: QueryClient, now = Date.now()): () 
   window.addEventListener('pagehide', onHide)
   return () => {
     unsubscribe()
+    unsubscribeOnline()
     clearTimeout(timer)
     window.removeEventListener('pagehide', onHide)
   }

@@ -26,7 +26,8 @@ export function OfflineBanner() {
           className="fixed inset-x-0 bottom-0 z-[150] bg-brand-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg"
         >
           <strong className="font-semibold">You are offline — showing what you saw last.</strong>{' '}
-          Sending and saving are off until you are back online; what you type is kept on this device.
+          Sending and saving are off until you are back online; what you type is kept on this
+          device.
         </p>
       )}
     </div>
