@@ -50,34 +50,11 @@ test('offline, an intern still reads the saved roles, applications and chat seen
   await expect(
     page.getByRole('article', { name: appliedTo.title }).getByText('Pending'),
   ).toBeVisible()
-  console.log(
-    'DEBUG',
-    await page.evaluate(() =>
-      Object.entries(localStorage)
-        .filter(([k]) => k.startsWith('internplace.offline'))
-        .map(
-          ([k, v]) =>
-            k +
-            ' ' +
-            JSON.stringify(
-              JSON.parse(v).state.queries.map((q: { queryHash: string }) => q.queryHash),
-            ),
-        ),
-    ),
-  )
   await page.goto(`/internchat/${applicationId}`)
   await expect(page.getByText('Can you start on Monday?')).toBeVisible()
   await page.getByRole('textbox', { name: 'Message' }).fill('Yes, I can start on Monday.')
 
   // The network goes; the chat page is reloaded.
-  console.log(
-    'DEBUG3',
-    await page.evaluate(async () => [
-      navigator.serviceWorker.controller?.state,
-      (await navigator.serviceWorker.getRegistration())?.active?.state,
-      (await caches.keys()).join(),
-    ]),
-  )
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible()
@@ -91,21 +68,6 @@ test('offline, an intern still reads the saved roles, applications and chat seen
   ).toBeVisible()
 
   // Still offline, the saved roles and the applications open as they were last seen.
-  console.log(
-    'DEBUG2',
-    await page.evaluate(() =>
-      Object.entries(localStorage)
-        .filter(([k]) => k.startsWith('internplace.offline'))
-        .map(
-          ([k, v]) =>
-            k +
-            ' ' +
-            JSON.stringify(
-              JSON.parse(v).state.queries.map((q: { queryHash: string }) => q.queryHash),
-            ),
-        ),
-    ),
-  )
   await page.goto('/intern/roles/saved')
   await expect(page.getByRole('article', { name: saved.title })).toBeVisible()
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible()
