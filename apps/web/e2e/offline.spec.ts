@@ -56,7 +56,11 @@ test('offline, an intern still reads the saved roles, applications and chat seen
 
   // The network goes; the chat page is reloaded.
   await context.setOffline(true)
-  await page.reload()
+  // Now and then Chromium's emulated offline refuses the first navigation before the service
+  // worker answers it (net::ERR_INTERNET_DISCONNECTED); a second one is answered.
+  await expect(async () => {
+    await page.reload()
+  }).toPass({ timeout: 20_000 })
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible()
   await expect(page.getByText('Can you start on Monday?')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
