@@ -103,7 +103,7 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: ParamsSchema,
-        body: RejectInputSchema.optional(),
+        body: RejectInputSchema.nullish(),
         response: { 200: successOf(ApplicationDecisionSchema) },
       },
     },
