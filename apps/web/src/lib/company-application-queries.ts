@@ -11,6 +11,7 @@ import {
   type RejectionReason,
 } from '@app/domain'
 import { api } from './api-client'
+import { downloadApiFile } from './download'
 import { LIVE_KEY_ROOTS } from './live-events'
 
 /** What the applicants list is asked for; every part but the page is optional. */
@@ -80,3 +81,7 @@ export const rejectApplications = (ids: string[], rejection: RejectionChoice) =>
     body: { ids, ...rejection },
     data: BulkRejectResultSchema,
   })
+
+/** Saves a role's applicants as a CSV file under the server's name (decision 029). */
+export const downloadApplicantsCsv = (roleId: string) =>
+  downloadApiFile(`/company/roles/${encodeURIComponent(roleId)}/applicants.csv`, 'applicants.csv')

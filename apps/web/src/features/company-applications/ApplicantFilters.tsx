@@ -10,6 +10,7 @@ import {
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { searchIcon } from '../../components/roles/field-icons'
 import { roleQueries } from '../../lib/company-role-queries'
+import { RoleCsvButton } from './RoleCsvButton'
 import type { ApplicantParams } from './useApplicantParams'
 
 const SELECT =
@@ -91,6 +92,7 @@ export function ApplicantFilters({
           ))}
         </select>
       </label>
+      {filters.roleId && <RoleCsvButton roleId={filters.roleId} />}
     </div>
   )
 }

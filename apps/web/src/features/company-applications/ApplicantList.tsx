@@ -22,6 +22,8 @@ export function ApplicantList({
   chosen: string[]
   onToggle: (id: string) => void
 }) {
+  // Without an undecided applicant on the page there is nothing to choose: no checkbox column.
+  const canChoose = applications.some((application) => canDecide(application.status))
   if (applications.length === 0) {
     return <p className="py-8 text-center text-sm text-slate-500">No applicants found</p>
   }
@@ -32,17 +34,19 @@ export function ApplicantList({
         const name = applicantName(application.user)
         return (
           <li key={application.id} className="flex items-start gap-1">
-            <span className="flex min-h-11 w-8 shrink-0 items-center justify-center pt-1">
-              {canDecide(application.status) && (
-                <input
-                  type="checkbox"
-                  aria-label={`Choose ${name}`}
-                  checked={chosen.includes(application.id)}
-                  onChange={() => onToggle(application.id)}
-                  className="h-5 w-5 accent-brand-700"
-                />
-              )}
-            </span>
+            {canChoose && (
+              <span className="flex min-h-11 w-8 shrink-0 items-center justify-center pt-1">
+                {canDecide(application.status) && (
+                  <input
+                    type="checkbox"
+                    aria-label={`Choose ${name}`}
+                    checked={chosen.includes(application.id)}
+                    onChange={() => onToggle(application.id)}
+                    className="h-5 w-5 accent-brand-700"
+                  />
+                )}
+              </span>
+            )}
             <Link
               to={hrefOf(application.id)}
               aria-current={isSelected ? 'page' : undefined}

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { CompanyRoleSchema, type RoleValues } from '@app/domain'
 import { ApiError, api, hasMessageForPeople } from '../../lib/api-client'
 import { roleQueries } from '../../lib/company-role-queries'
-import { downloadApiFile } from '../../lib/download'
+import { downloadApplicantsCsv } from '../../lib/company-application-queries'
 
 export { roleQueries }
 
@@ -85,7 +85,6 @@ export function useRoleOpening(id: string) {
 /** The role's applicants as a CSV file, saved by the browser under the server's name. */
 export function useApplicantsCsv(id: string) {
   return useMutation({
-    mutationFn: () =>
-      downloadApiFile(`/company/roles/${encodeURIComponent(id)}/applicants.csv`, 'applicants.csv'),
+    mutationFn: () => downloadApplicantsCsv(id),
   })
 }
