@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ROLE_PIPELINE_MESSAGES } from '@app/domain'
-import { roles } from '../../db/schema.js'
+import { ROLE_PIPELINE_MESSAGES, WRITE_LIMITS } from '@app/domain'
+import { rateLimits, roles } from '../../db/schema.js'
 import { call, useTestApp, type TestContext } from '../../../test/test-app.js'
 import { createAdmin, createCompleteIntern } from '../../../test/factories.js'
 import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
@@ -191,5 +191,44 @@ describe('job board status counts', () => {
       token: company.token,
     })
     expect(one.body.data.statusCounts).toMatchObject({ pending: 1, in_review: 1 })
+  })
+})
+
+describe('write limits', () => {
+  it('limits closing and rejecting (pipeline) and the CSV (applicantExports) per account', async () => {
+    const { company, applicationId } = await applied(t)
+    const resetsAt = new Date(Date.now() + 60_000)
+    await t.database.db.insert(rateLimits).values([
+      {
+        key: `pipeline:account:${company.account.id}`,
+        hits: WRITE_LIMITS.pipeline.perAccount.max,
+        resetsAt,
+      },
+      {
+        key: `applicantExports:account:${company.account.id}`,
+        hits: WRITE_LIMITS.applicantExports.perAccount.max,
+        resetsAt,
+      },
+    ])
+    for (const res of [
+      await act(t, company.token, company.roleId, 'close'),
+      await call(t.app, {
+        method: 'PATCH',
+        url: `/company/applications/${applicationId}/reject`,
+        token: company.token,
+        payload: { reason: 'other' },
+      }),
+      await call(t.app, {
+        method: 'POST',
+        url: '/company/applications/reject',
+        token: company.token,
+        payload: { ids: [applicationId], reason: 'other' },
+      }),
+    ]) {
+      expect(res.status).toBe(429)
+      expect(res.body.message).toContain(WRITE_LIMITS.pipeline.message)
+    }
+    expect((await csv(t, company.token, company.roleId)).statusCode).toBe(429)
+    expect(await closedAtOf(t, company.roleId)).toBeNull()
   })
 })
