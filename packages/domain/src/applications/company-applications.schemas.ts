@@ -7,6 +7,7 @@ import {
   RejectionSchema,
   StatusCountsSchema,
 } from './pipeline.schemas.js'
+import { LetterSummarySchema } from '../letters/letters.schemas.js'
 
 export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
 
@@ -85,6 +86,8 @@ export const CompanyApplicationSchema = z.object({
   user: snapshotUser.extend({ id: z.uuid() }),
   /** The reason (and note) the company gave when it rejected, if it gave one. */
   rejection: RejectionSchema.nullable(),
+  /** The acceptance letter issued, if any (decision 031). */
+  letter: LetterSummarySchema.nullable(),
 })
 export type CompanyApplication = z.infer<typeof CompanyApplicationSchema>
 

@@ -24,6 +24,7 @@ import { findApplication, type ApplicationRow } from './application-access.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
 import { queueMail } from '../../lib/mailer.js'
+import { letterSummaryOf } from '../letters/letters.queries.js'
 
 type Row = Pick<
   ApplicationRow,
@@ -44,6 +45,8 @@ type Row = Pick<
   | 'internLastName'
   | 'internOtherName'
   | 'internImageUrl'
+  | 'letterKind'
+  | 'letterIssuedAt'
 > & { internEmail: string }
 
 const sign = (ctx: AppContext, url: string | null) => (url ? signedFileUrl(ctx, url) : null)
@@ -81,6 +84,7 @@ function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): Com
       skills: s?.skills ?? [],
     },
     rejection: rejectionOf(row.rejectionReason as RejectionReason | null, row.rejectionNote),
+    letter: letterSummaryOf(row),
   }
 }
 

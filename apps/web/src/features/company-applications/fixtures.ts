@@ -38,6 +38,7 @@ export function aCompanyApplication(
       ...user,
     },
     rejection: null,
+    letter: null,
     ...overrides,
   }
 }
