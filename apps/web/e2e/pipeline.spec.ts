@@ -82,6 +82,15 @@ test('a company filters its applicants, rejects two with a reason, and closes th
   await page.getByRole('button', { name: 'Clear filters' }).click()
   await expect(list.getByRole('link', { name: new RegExp(family) })).toHaveCount(3)
 
+  // On a phone the list comes first, with its filters above it.
+  if (SHOTS) {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto(`/company/applications?roleId=${role.id}`)
+    await expect(list.getByRole('link', { name: new RegExp(family) })).toHaveCount(3)
+    await page.screenshot({ path: `${SHOTS}/applicants-list-360.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+  }
+
   // The intern sees why.
   const amaka = applicants[0]!
   const seen = await callApi<{ rejection: { label: string; note: string } }>(
