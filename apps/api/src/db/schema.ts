@@ -300,6 +300,8 @@ export const roles = pgTable(
     removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
     /** When the role was held against every job alert; null until the alerts sweep has (decision 025). */
     alertsMatchedAt: timestamp('alerts_matched_at', { withTimezone: true }),
+    /** The company closed it early (decision 029): it takes no applications until reopened. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -382,6 +384,9 @@ export const applications = pgTable(
     noResponseWarnedAt: timestamp('no_response_warned_at', { withTimezone: true }),
     /** When the company was nudged about this applicant waiting more than 7 days. */
     waitingNudgedAt: timestamp('waiting_nudged_at', { withTimezone: true }),
+    /** Why the company rejected it (domain REJECTION_REASONS) and its note; shown to the applicant. */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     ...timestamps,
   },
   (t) => [
@@ -400,6 +405,8 @@ export const applications = pgTable(
       .on(t.companyId, t.respondedAt)
       .where(sql`${t.respondedAt} IS NOT NULL`),
     index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
+    /** The applicants page filtered by status (decision 029). */
+    index('applications_company_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
   ],
 )
 
