@@ -27,6 +27,11 @@ export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole 
     applicants: 0,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
+    placementType: 'internship',
+    siwesWeeks: null,
+    siwesProgrammes: [],
+    nyscState: null,
+    perks: { accommodation: false, transport: false, meals: false },
     heldForReview: null,
     ...overrides,
   }

@@ -29,6 +29,11 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
     duration: 6,
     term: 'month',
     applicationDeadline: null,
+    placementType: 'internship',
+    siwesWeeks: null,
+    siwesProgrammes: [],
+    nyscState: null,
+    perks: { accommodation: false, transport: false, meals: false },
     createdAt: new Date().toISOString(),
     ...overrides,
   }

@@ -18,7 +18,7 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
-import { formatDate, formatDuration, formatPhone, formatSalaryRange } from '../../lib/format'
+import { formatDate, formatDuration, formatPhone, formatStipend } from '../../lib/format'
 
 const BackLink = () => (
   <Link
@@ -66,8 +66,8 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
           },
           { label: 'Duration', value: formatDuration(application.duration) },
           {
-            label: 'Salary',
-            value: `${formatSalaryRange(application.minimumSalary, application.maximumSalary)} per month`,
+            label: 'Stipend',
+            value: formatStipend(application.minimumSalary, application.maximumSalary),
           },
         ]}
       />
