@@ -41,7 +41,7 @@ describe('job boards', () => {
     renderPage()
     const card = await screen.findByRole('article', { name: 'Untitled Role' })
     expect(within(card).getByText('15 January 2027')).toBeInTheDocument()
-    expect(within(card).getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(within(card).getByText(/NGN 50,000–80,000 a month/)).toBeInTheDocument()
     expect(within(card).getByText('12 Months')).toBeInTheDocument()
     expect(within(card).getByText('0')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'Edit Role: Untitled Role' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormReturn } from 'react-hook-form'
 import {
   NYSC_STATES,
   PERK_LABELS,
@@ -22,9 +22,6 @@ const PLACEMENT_HINTS: Record<PlacementType, string> = {
 
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 has-[:checked]:border-brand-900 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100'
-
-/** A weeks choice from a radio ('16') back to a number; nothing chosen is null. */
-const toWeeks = (value: unknown) => (value === '' || value == null ? null : Number(value))
 
 function ErrorLine({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null
@@ -82,20 +79,30 @@ export function PlacementFields({ form }: PlacementFieldsProps) {
         <>
           <fieldset aria-describedby={weeksError ? 'role-siwes-weeks-error' : undefined}>
             <legend className="mb-1.5 text-sm font-medium text-slate-800">SIWES/IT length</legend>
-            <div className="flex flex-wrap gap-2">
-              {SIWES_WEEKS.map((weeks) => (
-                <label key={weeks} className={choiceClass}>
-                  <input
-                    type="radio"
-                    value={weeks}
-                    aria-invalid={!!weeksError || undefined}
-                    className="h-4 w-4 accent-brand-900"
-                    {...register('siwesWeeks', { setValueAs: toWeeks })}
-                  />
-                  {weeks} weeks
-                </label>
-              ))}
-            </div>
+            {/* Controlled: a registered radio would hand the schema '16', a string. */}
+            <Controller
+              control={form.control}
+              name="siwesWeeks"
+              render={({ field }) => (
+                <div className="flex flex-wrap gap-2">
+                  {SIWES_WEEKS.map((weeks) => (
+                    <label key={weeks} className={choiceClass}>
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={weeks}
+                        checked={field.value === weeks}
+                        onChange={() => field.onChange(weeks)}
+                        onBlur={field.onBlur}
+                        aria-invalid={!!weeksError || undefined}
+                        className="h-4 w-4 accent-brand-900"
+                      />
+                      {weeks} weeks
+                    </label>
+                  ))}
+                </div>
+              )}
+            />
             <ErrorLine id="role-siwes-weeks-error" message={weeksError} />
           </fieldset>
           <fieldset aria-describedby={programmesError ? 'role-siwes-programmes-error' : undefined}>
