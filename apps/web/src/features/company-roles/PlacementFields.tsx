@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import {
   NYSC_STATES,
@@ -48,6 +49,13 @@ export function PlacementFields({ form }: PlacementFieldsProps) {
   const programmesError = errors.siwesProgrammes?.message ?? errors.siwesProgrammes?.[0]?.message
   const stateError = errors.nyscState?.message
 
+  // The fields a SIWES/IT or NYSC choice brings are checked as they appear, so they say at once
+  // what is missing (they mount after the choice, too late for its `deps`).
+  useEffect(() => {
+    if (placementType === 'siwes') void form.trigger(['siwesWeeks', 'siwesProgrammes'])
+    if (placementType === 'nysc') void form.trigger('nyscState')
+  }, [form, placementType])
+
   return (
     <FormSection title="Placement type">
       <fieldset aria-describedby="role-placement-hint">
@@ -61,6 +69,7 @@ export function PlacementFields({ form }: PlacementFieldsProps) {
                 type="radio"
                 value={type}
                 className="h-4 w-4 flex-none accent-brand-900"
+                // Leaving SIWES/IT or NYSC clears what their fields were told.
                 {...register('placementType', {
                   deps: ['siwesWeeks', 'siwesProgrammes', 'nyscState'],
                 })}
