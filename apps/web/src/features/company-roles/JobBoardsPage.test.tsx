@@ -51,6 +51,36 @@ describe('job boards', () => {
     expect(screen.queryByRole('navigation', { name: 'Role pages' })).not.toBeInTheDocument()
   })
 
+  test('a placement chip lists only that type, and says so when there are none', async () => {
+    const siwes = aCompanyRole({
+      title: 'Site Trainee',
+      placementType: 'siwes',
+      siwesWeeks: 16,
+      siwesProgrammes: ['ND'],
+      perks: { accommodation: false, transport: true, meals: false },
+    })
+    const api = stubApi({
+      'GET /roles': ({ query }) => {
+        const type = query.get('placementType')
+        if (type === 'siwes') return ok(companyRolePage([siwes]))
+        if (type === 'nysc') return ok(companyRolePage([]))
+        return ok(companyRolePage([aCompanyRole(), siwes]))
+      },
+    })
+    const user = userEvent.setup()
+    renderPage()
+    await screen.findByRole('article', { name: 'Site Trainee' })
+    const chips = screen.getByRole('group', { name: 'Placement type' })
+    await user.click(within(chips).getByRole('button', { name: 'SIWES/IT' }))
+    await vi.waitFor(() => expect(api.calls.at(-1)?.query.get('placementType')).toBe('siwes'))
+    const card = await screen.findByRole('article', { name: 'Site Trainee' })
+    expect(within(card).getByText(/16 weeks · ND/)).toBeInTheDocument()
+    expect(within(card).getByRole('list', { name: 'Perks' })).toHaveTextContent('Transport')
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    await user.click(within(chips).getByRole('button', { name: 'NYSC (PPA)' }))
+    expect(await screen.findByText('No NYSC (PPA) roles yet.')).toBeInTheDocument()
+  })
+
   test('more than one page brings Previous, Page X of Y and Next', async () => {
     const firstPage = Array.from({ length: 10 }, () => aCompanyRole())
     const secondPage = [aCompanyRole({ title: 'The eleventh role' })]
