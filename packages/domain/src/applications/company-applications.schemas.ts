@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { APPLICATION_STATUSES, ApplicantSnapshotSchema } from './applications.schemas.js'
 import { limitField, PageQuerySchema } from '../shared/envelope.js'
 import { LetterSummarySchema } from '../letters/letters.schemas.js'
+import { PLACEMENT_TYPES } from '../roles/roles.schemas.js'
 
 export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
 
@@ -53,7 +54,8 @@ export const CompanyApplicationSchema = z.object({
    * the company no longer sees the resume (decision 022).
    */
   resumeExpired: z.boolean(),
-  role: z.object({ id: z.uuid(), title: z.string() }),
+  /** The role applied to; its placement type picks the letter a company starts with. */
+  role: z.object({ id: z.uuid(), title: z.string(), placementType: z.enum(PLACEMENT_TYPES) }),
   /** The applicant as they were when they applied (the snapshot); `profileImageUrl` is signed. */
   user: snapshotUser.extend({ id: z.uuid() }),
   /** The acceptance letter issued, if any (decision 031). */
