@@ -11,6 +11,10 @@ test("a new intern finds a company's new role, saves it, applies, sees it pendin
   const role = await postRole(request, company, {
     minimumSalary: 50_000,
     maximumSalary: 70_000,
+    placementType: 'siwes',
+    siwesWeeks: 24,
+    siwesProgrammes: ['ND', 'HND'],
+    perks: { transport: true },
   })
   await signUpIntern(page, uniqueEmail('intern'))
   await completeInternProfile(page, writeInternFiles())
@@ -23,7 +27,17 @@ test("a new intern finds a company's new role, saves it, applies, sees it pendin
   const card = page.getByRole('article', { name: role.title })
   await expect(card).toBeVisible()
   await expect(card.getByText(company.companyName)).toBeVisible()
-  await expect(card.getByText('NGN 50,000 - NGN 70,000')).toBeVisible()
+  await expect(card.getByText('NGN 50,000–70,000 a month')).toBeVisible()
+  await expect(card.getByText('SIWES/IT · 24 weeks · ND, HND')).toBeVisible()
+  await expect(card.getByRole('list', { name: 'Perks' })).toHaveText('Transport')
+  // The placement chip narrows the list and is kept in the address.
+  const placements = page.getByRole('group', { name: 'Placement type' })
+  await placements.getByRole('button', { name: 'NYSC (PPA)' }).click()
+  await expect(page).toHaveURL(/placementType=nysc/)
+  await expect(card).toBeHidden()
+  await placements.getByRole('button', { name: 'SIWES/IT' }).click()
+  await expect(page).toHaveURL(/placementType=siwes/)
+  await expect(card).toBeVisible()
   await card.getByRole('button', { name: /Save for later/ }).click()
   await expect(page.getByText('Role Saved Successfully')).toBeVisible()
   await expect(card.getByText('Saved', { exact: true })).toBeVisible()

@@ -20,6 +20,8 @@ import type {
   InterviewMode,
   InterviewStatus,
   LetterInput,
+  RolePerks,
+  SiwesProgramme,
 } from '@app/domain'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -33,6 +35,8 @@ export const accountKind = pgEnum('account_kind', ['intern', 'company', 'admin']
 export const accountStatus = pgEnum('account_status', ['active', 'suspended'])
 export const roleType = pgEnum('role_type', ['on_site', 'remote', 'hybrid'])
 export const roleTerm = pgEnum('role_term', ['month', 'year(s)'])
+/** Domain PLACEMENT_TYPES (issue 14). */
+export const placementType = pgEnum('placement_type', ['internship', 'siwes', 'nysc', 'graduate'])
 export const applicationStatus = pgEnum('application_status', [
   'pending',
   'in_review',
@@ -282,6 +286,19 @@ export const roles = pgTable(
     /** Always months; `term` remembers how the company chose it. */
     durationMonths: integer('duration_months').notNull(),
     term: roleTerm('term').notNull(),
+    /** Roles posted before placement types were asked for are internships. */
+    placementType: placementType('placement_type').notNull().default('internship'),
+    /** 16 or 24 for a SIWES/IT role; null for the others (domain placementDetails). */
+    siwesWeeks: integer('siwes_weeks'),
+    siwesProgrammes: text('siwes_programmes')
+      .array()
+      .$type<SiwesProgramme[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The state of an NYSC role's place of primary assignment. */
+    nyscState: text('nysc_state'),
+    /** Perks offered; a perk not named is not offered. */
+    perks: jsonb('perks').$type<RolePerks>().notNull().default({}),
     /** Title, summary, requirements and company name; written by the roles service. */
     searchDocument: tsvector('search_document').notNull(),
     /**
@@ -320,6 +337,10 @@ export const roles = pgTable(
     index('roles_company_idx').on(t.companyId, t.createdAt),
     index('roles_open_created_idx')
       .on(t.createdAt)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
+    /** The placement-type filter, newest first (decision 028): one type's open roles in order. */
+    index('roles_open_placement_created_idx')
+      .on(t.placementType, t.createdAt)
       .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
     index('roles_held_idx')
       .on(t.heldForReviewAt)
@@ -578,7 +599,7 @@ export const jobAlerts = pgTable(
     search: text('search'),
     location: text('location'),
     type: roleType('type'),
-    /** One of ALERT_PLACEMENT_TYPES; matched once roles carry a placement type (issue 14). */
+    /** One of ALERT_PLACEMENT_TYPES: only roles of that placement type match. */
     placementType: text('placement_type').$type<AlertPlacementType>(),
     frequency: alertFrequency('frequency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INDUSTRIES, maskName } from '@app/domain'
+import { INDUSTRIES, NIGERIAN_STATES, PLACEMENT_TYPES, isUnpaid, maskName } from '@app/domain'
 import { getCompanyProfile } from '../modules/companies/companies.service.js'
 import { getInternProfile } from '../modules/interns/interns.service.js'
 import { roleSearchQuery } from '../modules/roles/role-search.js'
@@ -96,6 +96,25 @@ describe('demo data in an empty database', () => {
       expect(role.createdAt.getTime()).toBeGreaterThan(now.getTime() - 31 * DAY_MS)
       if (role.applicationDeadline) expect(role.applicationDeadline > today).toBe(true)
     }
+  })
+
+  it('has every placement type, SIWES and NYSC roles with their details, and unpaid roles', async () => {
+    const rows = await db.select().from(roles)
+    const ofType = (type: string) => rows.filter((role) => role.placementType === type)
+    for (const type of PLACEMENT_TYPES) expect(ofType(type).length).toBeGreaterThanOrEqual(3)
+    for (const role of ofType('siwes')) {
+      expect([16, 24]).toContain(role.siwesWeeks)
+      expect(role.siwesProgrammes.length).toBeGreaterThan(0)
+    }
+    for (const role of ofType('nysc')) expect(NIGERIAN_STATES).toContain(role.nyscState)
+    for (const role of [...ofType('internship'), ...ofType('graduate')]) {
+      expect(role).toMatchObject({ siwesWeeks: null, siwesProgrammes: [], nyscState: null })
+    }
+    const unpaid = rows.filter((role) => isUnpaid(role.minimumSalary, role.maximumSalary))
+    expect(unpaid.length).toBeGreaterThanOrEqual(2)
+    expect(rows.filter((role) => Object.values(role.perks).some(Boolean)).length).toBeGreaterThan(
+      10,
+    )
   })
 
   it('makes every role findable by the longest word of its title', async () => {

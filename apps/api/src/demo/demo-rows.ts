@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { durationInMonths } from '@app/domain'
+import { durationInMonths, placementDetails } from '@app/domain'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { roleWordColumns } from '../modules/roles/role-search.js'
 import type { accounts, companies, interns, roles, savedRoles } from '../db/schema.js'
@@ -13,6 +13,7 @@ import { HOTEL_EDTECH_ROLES } from './demo-roles-hotel-edtech.js'
 import { PROPERTY_TELECOMS_ROLES } from './demo-roles-property-telecoms.js'
 import { dateInDays, daysAgo } from './demo-time.js'
 import type { DemoCompany, DemoIntern, DemoRole } from './demo-types.js'
+import { DEMO_PLACEMENTS } from './demo-placements.js'
 
 export const DEMO_ROLES: DemoRole[] = [
   ...FINANCE_LAW_ROLES,
@@ -106,6 +107,11 @@ export function companyRows(ids: DemoIds, now: Date) {
 export function roleRows(ids: DemoIds, now: Date): PgInsertValue<typeof roles>[] {
   return DEMO_ROLES.map((role) => {
     const createdAt = daysAgo(now, role.postedDaysAgo)
+    const placement = DEMO_PLACEMENTS[role.key] ?? { placementType: 'internship' as const }
+    const [minimumSalary, maximumSalary] = placement.stipend ?? [
+      role.minimumSalary,
+      role.maximumSalary,
+    ]
     return {
       id: idOf(ids.roles, role.key),
       companyId: idOf(ids.companies, role.company),
@@ -115,8 +121,15 @@ export function roleRows(ids: DemoIds, now: Date): PgInsertValue<typeof roles>[]
       requirements: role.requirements,
       location: role.location,
       type: role.type,
-      minimumSalary: role.minimumSalary,
-      maximumSalary: role.maximumSalary,
+      minimumSalary,
+      maximumSalary,
+      ...placementDetails({
+        placementType: placement.placementType,
+        siwesWeeks: placement.siwesWeeks ?? null,
+        siwesProgrammes: placement.siwesProgrammes ?? [],
+        nyscState: placement.nyscState ?? null,
+      }),
+      perks: placement.perks ?? {},
       applicationDeadline:
         role.deadlineInDays === null ? null : dateInDays(now, role.deadlineInDays),
       durationMonths: durationInMonths(role.duration, role.term),

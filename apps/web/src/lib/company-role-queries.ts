@@ -4,6 +4,7 @@ import {
   CompanyRoleSchema,
   CompanyRolesPageSchema,
   type CompanyRole,
+  type PlacementType,
 } from '@app/domain'
 import { api, ApiError } from './api-client'
 import { LIVE_KEY_ROOTS } from './live-events'
@@ -15,11 +16,16 @@ import { LIVE_KEY_ROOTS } from './live-events'
 export const roleQueries = {
   all: LIVE_KEY_ROOTS.companyRoles,
   lists: () => [...roleQueries.all, 'list'] as const,
-  list: (page: number, limit = COMPANY_ROLES_PAGE_SIZE) =>
+  /** A page of the company's roles, of one placement type when it is given. */
+  list: (page: number, limit = COMPANY_ROLES_PAGE_SIZE, placementType?: PlacementType) =>
     queryOptions({
-      queryKey: [...roleQueries.lists(), { page, limit }] as const,
+      queryKey: [...roleQueries.lists(), { page, limit, placementType }] as const,
       queryFn: ({ signal }) =>
-        api('/roles', { query: { page, limit }, data: CompanyRolesPageSchema, signal }),
+        api('/roles', {
+          query: { page, limit, placementType },
+          data: CompanyRolesPageSchema,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   /** One role by id; null when it is not (or no longer) this company's. */

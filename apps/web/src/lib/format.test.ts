@@ -16,6 +16,7 @@ import {
   formatWaiting,
   formatRelativeDay,
   formatSalaryRange,
+  formatStipend,
   formatStoredDuration,
   formatStudyYears,
   formatTime,
@@ -114,6 +115,16 @@ describe('money', () => {
     expect(formatSalaryRange(50_000, 80_000)).toBe('NGN 50,000 - NGN 80,000')
     expect(formatSalaryRange(50_000, null)).toBe('NGN 50,000')
     expect(formatSalaryRange(50_000, 50_000)).toBe('NGN 50,000')
+  })
+  it.each([
+    [50_000, null, 'NGN 50,000 a month'],
+    [50_000, 50_000, 'NGN 50,000 a month'],
+    [30_000, 50_000, 'NGN 30,000–50,000 a month'],
+    [0, null, 'Unpaid'],
+    [0, 0, 'Unpaid'],
+    [0, 30_000, 'Up to NGN 30,000 a month'],
+  ])('a stipend of %s to %s reads %s', (minimum, maximum, text) => {
+    expect(formatStipend(minimum, maximum)).toBe(text)
   })
 })
 

@@ -2,6 +2,7 @@ import {
   deadlineLabel,
   durationInMonths,
   formatWat,
+  isUnpaid,
   POSTGRADUATE_LABEL,
   responseTimeLabel,
   type RoleTerm,
@@ -159,6 +160,18 @@ export const formatCount = (count: number, one: string, many = `${one}s`) =>
 export function formatSalaryRange(minimum: number, maximum: number | null | undefined): string {
   if (maximum == null || maximum === minimum) return formatNaira(minimum)
   return `${formatNaira(minimum)} - ${formatNaira(maximum)}`
+}
+
+/**
+ * A role's monthly stipend as every card and detail shows it: 'NGN 50,000 a month',
+ * 'NGN 30,000–50,000 a month', 'Up to NGN 30,000 a month' when the minimum is 0, or plainly
+ * 'Unpaid' (domain isUnpaid).
+ */
+export function formatStipend(minimum: number, maximum: number | null | undefined): string {
+  if (isUnpaid(minimum, maximum)) return 'Unpaid'
+  if (minimum === 0 && maximum) return `Up to ${formatNaira(maximum)} a month`
+  if (maximum == null || maximum === minimum) return `${formatNaira(minimum)} a month`
+  return `${formatNaira(minimum)}–${groupThousands(maximum)} a month`
 }
 
 /** Durations are stored in months; under a month is shown in days (value × 30). */

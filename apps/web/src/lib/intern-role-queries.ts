@@ -4,6 +4,7 @@ import {
   PUBLIC_ROLES_PAGE_SIZE,
   QUERY_STALE_MS,
   pageOf,
+  type PlacementType,
   type RoleType,
 } from '@app/domain'
 import { api, ApiError } from './api-client'
@@ -14,6 +15,7 @@ export interface InternRoleFilters {
   search?: string
   location?: string
   type?: RoleType
+  placementType?: PlacementType
   sort?: '-createdAt'
 }
 

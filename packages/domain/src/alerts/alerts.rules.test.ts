@@ -16,6 +16,7 @@ const role = (overrides: Partial<AlertRole> = {}): AlertRole => ({
   requirements: ['React', 'UI/UX basics'],
   location: 'Yaba, Lagos',
   type: 'hybrid',
+  placementType: 'internship',
   ...overrides,
 })
 const alert = (input: Record<string, unknown> = {}) =>
@@ -35,9 +36,9 @@ describe('roleMatchesAlert', () => {
     ['another location does not match', role(), { location: 'Abuja' }, false],
     ['the type must be equal', role(), { type: 'remote' }, false],
     ['an equal type matches', role({ type: 'remote' }), { type: 'remote' }, true],
-    ['a placement type is ignored while roles have none', role(), { placementType: 'siwes' }, true],
+    ['another placement type does not match', role(), { placementType: 'siwes' }, false],
     [
-      'a placement type must equal the role’s once roles carry it',
+      'a placement type must equal the role’s',
       role({ placementType: 'nysc' }),
       { placementType: 'siwes' },
       false,

@@ -1,6 +1,6 @@
 import { foldCase, MS_PER_DAY } from '../roles/roles.rules.js'
 import { todayInLagos } from '../roles/role-input.schemas.js'
-import type { RoleType } from '../roles/roles.schemas.js'
+import { PLACEMENT_TYPE_LABELS, type RoleType } from '../roles/roles.schemas.js'
 import type { AlertPlacementType, JobAlertCriteria } from './alerts.schemas.js'
 
 /** At most this many words of a search count, as on the browse (the API's roleSearchQuery). */
@@ -24,8 +24,7 @@ export interface AlertRole {
   requirements: readonly string[]
   location: string
   type: RoleType
-  /** Roles gain it with issue 14; until then undefined, and an alert's placement type is ignored. */
-  placementType?: AlertPlacementType | null | undefined
+  placementType: AlertPlacementType
 }
 
 /**
@@ -38,9 +37,7 @@ export function roleMatchesAlert(
   alert: Pick<JobAlertCriteria, 'search' | 'location' | 'type' | 'placementType'>,
 ): boolean {
   if (alert.type && role.type !== alert.type) return false
-  if (alert.placementType && role.placementType !== undefined) {
-    if (role.placementType !== alert.placementType) return false
-  }
+  if (alert.placementType && role.placementType !== alert.placementType) return false
   if (alert.location && !foldCase(role.location).includes(foldCase(alert.location.trim()))) {
     return false
   }
@@ -65,13 +62,6 @@ export function describeAlert(
     alert.placementType ? placementLabels[alert.placementType] : null,
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(' · ') : 'All new roles'
-}
-
-export const PLACEMENT_TYPE_LABELS: Record<AlertPlacementType, string> = {
-  internship: 'Internship',
-  siwes: 'SIWES / IT',
-  nysc: 'NYSC',
-  graduate: 'Graduate role',
 }
 
 /** Daily mail (alert digests, company digests) goes out from 08:00 in Lagos (07:00 UTC). */

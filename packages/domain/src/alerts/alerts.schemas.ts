@@ -1,16 +1,19 @@
 import { z } from 'zod'
 import { RegisterInputSchema } from '../auth/auth.schemas.js'
-import { ROLE_SEARCH_MAX_LENGTH, ROLE_TYPES } from '../roles/roles.schemas.js'
+import {
+  PLACEMENT_TYPE_MESSAGE,
+  PLACEMENT_TYPES,
+  ROLE_SEARCH_MAX_LENGTH,
+  ROLE_TYPES,
+  type PlacementType,
+} from '../roles/roles.schemas.js'
 
 export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
 
-/**
- * Placement types of DESIGN §10 (hiring pipeline). Roles gain the field with issue 14; an alert
- * takes it now and matches it once roles carry it.
- */
-export const ALERT_PLACEMENT_TYPES = ['internship', 'siwes', 'nysc', 'graduate'] as const
-export type AlertPlacementType = (typeof ALERT_PLACEMENT_TYPES)[number]
+/** An alert may watch one placement type of roles (DESIGN §10); the roles' own list. */
+export const ALERT_PLACEMENT_TYPES = PLACEMENT_TYPES
+export type AlertPlacementType = PlacementType
 
 /** An intern keeps at most this many alerts. */
 export const MAX_ALERTS_PER_INTERN = 20
@@ -24,7 +27,7 @@ export const ALERT_MESSAGES = {
   tooMany: `You can keep up to ${MAX_ALERTS_PER_INTERN} alerts. Delete one to add another.`,
   frequencyInvalid: 'Choose immediate or daily',
   typeInvalid: 'type must be remote, on_site or hybrid',
-  placementTypeInvalid: 'placementType must be internship, siwes, nysc or graduate',
+  placementTypeInvalid: PLACEMENT_TYPE_MESSAGE,
   subscribed: 'Check your inbox: we sent a link to confirm your subscription.',
   confirmed: "You're subscribed. New roles will reach you every week.",
   unsubscribed: "You're unsubscribed. We won't email you about this again.",

@@ -8,6 +8,7 @@ import {
   StatusCountsSchema,
 } from './pipeline.schemas.js'
 import { LetterSummarySchema } from '../letters/letters.schemas.js'
+import { PLACEMENT_TYPES } from '../roles/roles.schemas.js'
 
 export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
 
@@ -81,7 +82,8 @@ export const CompanyApplicationSchema = z.object({
    * the company no longer sees the resume (decision 022).
    */
   resumeExpired: z.boolean(),
-  role: z.object({ id: z.uuid(), title: z.string() }),
+  /** The role applied to; its placement type picks the letter a company starts with. */
+  role: z.object({ id: z.uuid(), title: z.string(), placementType: z.enum(PLACEMENT_TYPES) }),
   /** The applicant as they were when they applied (the snapshot); `profileImageUrl` is signed. */
   user: snapshotUser.extend({ id: z.uuid() }),
   /** The reason (and note) the company gave when it rejected, if it gave one. */

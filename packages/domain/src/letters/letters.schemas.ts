@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SIWES_PROGRAMMES } from '../roles/roles.schemas.js'
 
 /**
  * Acceptance letters a company issues for an accepted application (issue 14, decision 031):
@@ -20,8 +21,7 @@ export function defaultLetterKind(placementType: string | null | undefined): Let
   return 'offer'
 }
 
-export const SIWES_PROGRAMMES = ['ND', 'HND', 'NCE', 'BSc'] as const
-export type SiwesProgramme = (typeof SIWES_PROGRAMMES)[number]
+// SIWES_PROGRAMMES are the roles' own list (roles.schemas.ts): a letter names one of a role's.
 
 export const LETTER_NAME_MAX_LENGTH = 100
 export const LETTER_TEXT_MAX_LENGTH = 200

@@ -9,7 +9,8 @@ import {
   splitLines,
   todayInLagos,
 } from './role-input.schemas.js'
-import { durationInMonths } from './roles.rules.js'
+import { durationInMonths, isUnpaid, placementDetails } from './roles.rules.js'
+import { PLACEMENT_TYPES, PublicRolesQuerySchema } from './roles.schemas.js'
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input)
@@ -131,5 +132,122 @@ describe('splitLines and the roles query', () => {
   })
   it('defaults to page 1 of 10', () => {
     expect(CompanyRolesQuerySchema.parse({})).toEqual({ page: 1, limit: 10 })
+  })
+})
+
+describe('placement types', () => {
+  it('makes a role without a placement type an internship without perks', () => {
+    expect(RoleInputSchema.parse(ROLE)).toMatchObject({
+      placementType: 'internship',
+      siwesWeeks: null,
+      siwesProgrammes: [],
+      nyscState: null,
+      perks: {},
+    })
+  })
+
+  it('takes a SIWES/IT role with its weeks and programmes, in the list order, once each', () => {
+    const parsed = RoleInputSchema.parse({
+      ...ROLE,
+      placementType: 'siwes',
+      siwesWeeks: 24,
+      siwesProgrammes: ['BSc', 'ND', 'BSc'],
+      perks: { transport: true, meals: false },
+    })
+    expect(parsed).toMatchObject({
+      placementType: 'siwes',
+      siwesWeeks: 24,
+      siwesProgrammes: ['ND', 'BSc'],
+      perks: { transport: true, meals: false },
+    })
+  })
+
+  it('takes an NYSC role with its state, and any placement type the list names', () => {
+    expect(
+      RoleInputSchema.parse({ ...ROLE, placementType: 'nysc', nyscState: 'Abuja FCT' }).nyscState,
+    ).toBe('Abuja FCT')
+    for (const placementType of PLACEMENT_TYPES.filter((t) => t !== 'siwes' && t !== 'nysc'))
+      expect(RoleInputSchema.parse({ ...ROLE, placementType }).placementType).toBe(placementType)
+  })
+
+  it.each([
+    [{ placementType: 'contract' }, 'placementType', ROLE_MESSAGES.placementTypeRequired],
+    [
+      { placementType: 'siwes', siwesProgrammes: ['ND'] },
+      'siwesWeeks',
+      ROLE_MESSAGES.siwesWeeksRequired,
+    ],
+    [
+      { placementType: 'siwes', siwesWeeks: 12, siwesProgrammes: ['ND'] },
+      'siwesWeeks',
+      ROLE_MESSAGES.siwesWeeksRequired,
+    ],
+    [
+      { placementType: 'siwes', siwesWeeks: 16 },
+      'siwesProgrammes',
+      ROLE_MESSAGES.siwesProgrammesRequired,
+    ],
+    [
+      { placementType: 'siwes', siwesWeeks: 16, siwesProgrammes: ['PhD'] },
+      'siwesProgrammes.0',
+      ROLE_MESSAGES.siwesProgrammesRequired,
+    ],
+    [{ placementType: 'nysc' }, 'nyscState', ROLE_MESSAGES.nyscStateRequired],
+    [{ placementType: 'nysc', nyscState: '' }, 'nyscState', ROLE_MESSAGES.nyscStateRequired],
+    [
+      { placementType: 'nysc', nyscState: 'Lagos State' },
+      'nyscState',
+      ROLE_MESSAGES.nyscStateRequired,
+    ],
+    [
+      { perks: { meals: 'yes' } },
+      'perks.meals',
+      'Invalid input: expected boolean, received string',
+    ],
+  ])('%o answers %s: %s', (change, field, message) => {
+    expect(errorsOf(RoleInputSchema, { ...ROLE, ...change })[field]).toBe(message)
+  })
+
+  it('says what a SIWES role lacks while other fields are still empty, as a form needs', () => {
+    expect(errorsOf(RoleInputSchema, { title: '', placementType: 'siwes' })).toMatchObject({
+      title: ROLE_MESSAGES.titleRequired,
+      siwesWeeks: ROLE_MESSAGES.siwesWeeksRequired,
+      siwesProgrammes: ROLE_MESSAGES.siwesProgrammesRequired,
+    })
+  })
+
+  it('leaves the placement and perks out of an edit that does not send them', () => {
+    const parsed = RoleUpdateSchema.parse(ROLE)
+    expect(parsed.placementType).toBeUndefined()
+    expect(parsed.perks).toBeUndefined()
+    expect(errorsOf(RoleUpdateSchema, { ...ROLE, placementType: 'nysc' }).nyscState).toBe(
+      ROLE_MESSAGES.nyscStateRequired,
+    )
+  })
+
+  it('stores only the details of the placement type chosen', () => {
+    expect(
+      placementDetails({
+        placementType: 'nysc',
+        siwesWeeks: 16,
+        siwesProgrammes: ['ND'],
+        nyscState: 'Kano',
+      }),
+    ).toEqual({ placementType: 'nysc', siwesWeeks: null, siwesProgrammes: [], nyscState: 'Kano' })
+  })
+
+  it('filters lists by a known placement type only', () => {
+    expect(PublicRolesQuerySchema.parse({ placementType: 'siwes' }).placementType).toBe('siwes')
+    expect(PublicRolesQuerySchema.safeParse({ placementType: 'x' }).error?.issues[0]?.message).toBe(
+      'placementType must be internship, siwes, nysc or graduate',
+    )
+    expect(CompanyRolesQuerySchema.parse({ placementType: 'nysc' }).placementType).toBe('nysc')
+  })
+
+  it('calls a role unpaid when it offers nothing', () => {
+    expect(isUnpaid(0, null)).toBe(true)
+    expect(isUnpaid(0, 0)).toBe(true)
+    expect(isUnpaid(0, 30_000)).toBe(false)
+    expect(isUnpaid(50_000, null)).toBe(false)
   })
 })

@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { PageQuerySchema, pageOf } from '../shared/envelope.js'
-import { ROLE_TERMS, ROLE_TYPES } from './roles.schemas.js'
+import {
+  NYSC_STATES,
+  PLACEMENT_TYPE_MESSAGE,
+  PLACEMENT_TYPES,
+  ROLE_TERMS,
+  ROLE_TYPES,
+  RolePerksSchema,
+  SIWES_PROGRAMMES,
+  SIWES_WEEKS,
+  rolePlacementFields,
+} from './roles.schemas.js'
 import { StatusCountsSchema } from '../applications/pipeline.schemas.js'
 
 export const ROLE_TITLE_MAX_LENGTH = 50
@@ -25,6 +35,12 @@ export const ROLE_MESSAGES = {
   maximumBelowMinimum: 'Maximum compensation cannot be less than the minimum',
   locationRequired: 'Location is required',
   typeRequired: 'Work type is required',
+  placementTypeRequired: 'Choose Internship, SIWES/IT, NYSC (PPA) or Graduate role',
+  siwesWeeksRequired: 'SIWES/IT placements last 16 or 24 weeks: choose one',
+  siwesProgrammesRequired: 'Choose at least one programme: ND, HND, NCE or BSc',
+  nyscStateRequired: "Choose the state of the corps member's place of primary assignment",
+  unpaidWarning:
+    'Unpaid roles get fewer applicants. Even a small stipend, transport or meals draws more of them.',
   durationRange: `Choose a duration from ${ROLE_DURATION_MIN} to ${ROLE_DURATION_MAX}`,
   termRequired: 'Choose month or year(s)',
   deadlineInvalid: 'Enter the deadline as a date',
@@ -110,6 +126,37 @@ const roleFields = {
     .max(ROLE_DURATION_MAX, ROLE_MESSAGES.durationRange),
   term: z.enum(ROLE_TERMS, { message: ROLE_MESSAGES.termRequired }),
   applicationDeadline: deadline,
+  ...placementInputFields(),
+}
+
+function placementInputFields() {
+  return {
+    /** Roles posted before placement types were asked for are internships. */
+    placementType: z
+      .enum(PLACEMENT_TYPES, { message: ROLE_MESSAGES.placementTypeRequired })
+      .default('internship'),
+    siwesWeeks: z
+      .union(
+        SIWES_WEEKS.map((weeks) => z.literal(weeks)),
+        { message: ROLE_MESSAGES.siwesWeeksRequired },
+      )
+      .nullish()
+      .transform((weeks) => weeks ?? null),
+    siwesProgrammes: z
+      .array(z.enum(SIWES_PROGRAMMES, { message: ROLE_MESSAGES.siwesProgrammesRequired }), {
+        message: ROLE_MESSAGES.siwesProgrammesRequired,
+      })
+      .nullish()
+      .transform((programmes) => SIWES_PROGRAMMES.filter((one) => programmes?.includes(one))),
+    /** A form's empty choice ('') is no state. */
+    nyscState: z
+      .union([z.enum(NYSC_STATES, { message: ROLE_MESSAGES.nyscStateRequired }), z.literal('')], {
+        message: ROLE_MESSAGES.nyscStateRequired,
+      })
+      .nullish()
+      .transform((state) => state || null),
+    perks: RolePerksSchema.optional().default({}),
+  }
 }
 
 const compensation = z.object({
@@ -131,17 +178,82 @@ const maximumBelowMinimumIssue = {
   when: (payload: { value: unknown }) => compensation.safeParse(payload.value).success,
 }
 
+const placement = z.object({
+  placementType: roleFields.placementType,
+  siwesWeeks: roleFields.siwesWeeks,
+  siwesProgrammes: roleFields.siwesProgrammes,
+  nyscState: roleFields.nyscState,
+})
+type PlacementValues = z.output<typeof placement>
+
+/**
+ * What a SIWES/IT or NYSC role must also say, checked as soon as the placement fields are valid
+ * (like the compensation), so the form says it beside the field that is missing.
+ */
+const placementRules: {
+  isMissing: (values: PlacementValues) => boolean
+  message: string
+  path: [keyof PlacementValues]
+}[] = [
+  {
+    isMissing: (v) => v.placementType === 'siwes' && v.siwesWeeks === null,
+    message: ROLE_MESSAGES.siwesWeeksRequired,
+    path: ['siwesWeeks'],
+  },
+  {
+    isMissing: (v) => v.placementType === 'siwes' && v.siwesProgrammes.length === 0,
+    message: ROLE_MESSAGES.siwesProgrammesRequired,
+    path: ['siwesProgrammes'],
+  },
+  {
+    isMissing: (v) => v.placementType === 'nysc' && v.nyscState === null,
+    message: ROLE_MESSAGES.nyscStateRequired,
+    path: ['nyscState'],
+  },
+]
+
+function withPlacementRules<T extends z.ZodType>(schema: T): T {
+  let checked = schema
+  for (const rule of placementRules) {
+    checked = checked.refine(
+      (value) => {
+        const parsed = placement.safeParse(value)
+        return !parsed.success || !rule.isMissing(parsed.data)
+      },
+      {
+        message: rule.message,
+        path: rule.path,
+        when: (payload) => placement.safeParse(payload.value).success,
+      },
+    ) as T
+  }
+  return checked
+}
+
 /** `POST /roles/add-role`. `duration` counts `term`s; the server stores months. */
-export const RoleInputSchema = z
-  .object(roleFields)
-  .refine(maximumNotBelowMinimum, maximumBelowMinimumIssue)
+export const RoleInputSchema = withPlacementRules(
+  z.object(roleFields).refine(maximumNotBelowMinimum, maximumBelowMinimumIssue),
+)
 export type RoleInput = z.input<typeof RoleInputSchema>
 export type RoleValues = z.output<typeof RoleInputSchema>
 
-/** `PATCH /roles/{id}`: the same fields, the work type optional (spec §7 sends none). */
-export const RoleUpdateSchema = z
-  .object({ ...roleFields, type: roleFields.type.optional() })
-  .refine(maximumNotBelowMinimum, maximumBelowMinimumIssue)
+/**
+ * `PATCH /roles/{id}`: the same fields, the work type optional (spec §7 sends none). Without a
+ * placement type the role's placement (type, SIWES/NYSC details) is left as it is, and without
+ * perks its perks are.
+ */
+export const RoleUpdateSchema = withPlacementRules(
+  z
+    .object({
+      ...roleFields,
+      type: roleFields.type.optional(),
+      placementType: z
+        .enum(PLACEMENT_TYPES, { message: ROLE_MESSAGES.placementTypeRequired })
+        .optional(),
+      perks: RolePerksSchema.optional(),
+    })
+    .refine(maximumNotBelowMinimum, maximumBelowMinimumIssue),
+)
 export type RoleUpdate = z.input<typeof RoleUpdateSchema>
 
 /** A role as its company manages it. `duration` is in months; `term` is how it was chosen. */
@@ -153,6 +265,7 @@ export const CompanyRoleSchema = z.object({
   requirements: z.array(z.string()),
   location: z.string(),
   type: z.enum(ROLE_TYPES),
+  ...rolePlacementFields,
   minimumSalary: z.number().int(),
   maximumSalary: z.number().int().nullable(),
   applicationDeadline: z.string().nullable(),
@@ -173,7 +286,9 @@ export const CompanyRoleSchema = z.object({
 })
 export type CompanyRole = z.infer<typeof CompanyRoleSchema>
 
-export const CompanyRolesQuerySchema = PageQuerySchema
+export const CompanyRolesQuerySchema = PageQuerySchema.extend({
+  placementType: z.enum(PLACEMENT_TYPES, { message: PLACEMENT_TYPE_MESSAGE }).optional(),
+})
 
 /**
  * A page of the company's roles, and how many of all its roles take applications

@@ -1,5 +1,11 @@
 import { todayInLagos } from './role-input.schemas.js'
-import type { RoleType } from './roles.schemas.js'
+import type {
+  PlacementType,
+  RolePerks,
+  RoleType,
+  SiwesProgramme,
+  SiwesWeeks,
+} from './roles.schemas.js'
 
 export const MS_PER_DAY = 86_400_000
 
@@ -123,3 +129,30 @@ export function deadlineLabel(
   const date = `${day} ${SHORT_MONTHS[month - 1]}`
   return `Closes ${date} · ${days === 1 ? 'tomorrow' : `in ${days} days`}`
 }
+
+/** What a role stores of its placement: details of another placement type are dropped. */
+export function placementDetails(input: {
+  placementType: PlacementType
+  siwesWeeks: SiwesWeeks | null
+  siwesProgrammes: readonly SiwesProgramme[]
+  nyscState: string | null
+}) {
+  const isSiwes = input.placementType === 'siwes'
+  return {
+    placementType: input.placementType,
+    siwesWeeks: isSiwes ? input.siwesWeeks : null,
+    siwesProgrammes: isSiwes ? [...input.siwesProgrammes] : [],
+    nyscState: input.placementType === 'nysc' ? input.nyscState : null,
+  }
+}
+
+/** Every perk as true or false, as role answers carry them. */
+export const allPerks = (perks: RolePerks | null | undefined) => ({
+  accommodation: perks?.accommodation === true,
+  transport: perks?.transport === true,
+  meals: perks?.meals === true,
+})
+
+/** A role pays nothing when its minimum is 0 and no maximum above 0 is offered. */
+export const isUnpaid = (minimum: number, maximum: number | null | undefined) =>
+  minimum === 0 && !maximum

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PageQuerySchema } from '../shared/envelope.js'
+import { NIGERIAN_STATES } from '../shared/lists.js'
 
 export const ROLE_TYPES = ['on_site', 'remote', 'hybrid'] as const
 export type RoleType = (typeof ROLE_TYPES)[number]
@@ -7,6 +8,61 @@ export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
   on_site: 'On-Site',
   remote: 'Remote',
   hybrid: 'Hybrid',
+}
+
+/**
+ * What kind of placement a role is (DESIGN §10, issue 14): an ordinary internship, SIWES/IT
+ * industrial training (students, 16 or 24 weeks), an NYSC place of primary assignment (corps
+ * members), or a role for graduates.
+ */
+export const PLACEMENT_TYPES = ['internship', 'siwes', 'nysc', 'graduate'] as const
+export type PlacementType = (typeof PLACEMENT_TYPES)[number]
+export const PLACEMENT_TYPE_LABELS: Record<PlacementType, string> = {
+  internship: 'Internship',
+  siwes: 'SIWES/IT',
+  nysc: 'NYSC (PPA)',
+  graduate: 'Graduate role',
+}
+export const PLACEMENT_TYPE_MESSAGE = 'placementType must be internship, siwes, nysc or graduate'
+
+/** A SIWES/IT placement lasts one of these many weeks (the ITF's two schemes). */
+export const SIWES_WEEKS = [16, 24] as const
+export type SiwesWeeks = (typeof SIWES_WEEKS)[number]
+/** The programmes whose students go on SIWES: diplomas, NCE and degrees. */
+export const SIWES_PROGRAMMES = ['ND', 'HND', 'NCE', 'BSc'] as const
+export type SiwesProgramme = (typeof SIWES_PROGRAMMES)[number]
+/** An NYSC place of primary assignment is in one of the 36 states or the FCT. */
+export const NYSC_STATES = NIGERIAN_STATES
+export type NyscState = (typeof NYSC_STATES)[number]
+
+export const PERKS = ['accommodation', 'transport', 'meals'] as const
+export type Perk = (typeof PERKS)[number]
+export const PERK_LABELS: Record<Perk, string> = {
+  accommodation: 'Accommodation',
+  transport: 'Transport',
+  meals: 'Meals',
+}
+/** What a role offers besides its stipend; a perk not named is not offered. */
+export const RolePerksSchema = z.object(
+  {
+    accommodation: z.boolean().optional(),
+    transport: z.boolean().optional(),
+    meals: z.boolean().optional(),
+  },
+  { message: 'perks must be an object of accommodation, transport and meals (true or false)' },
+)
+export type RolePerks = z.infer<typeof RolePerksSchema>
+
+/** How a role says what it is, on every answer that carries a role. */
+export const rolePlacementFields = {
+  placementType: z.enum(PLACEMENT_TYPES),
+  /** 16 or 24 for a SIWES/IT role, else null. */
+  siwesWeeks: z.number().int().nullable(),
+  /** The programmes a SIWES/IT role takes; empty for other roles. */
+  siwesProgrammes: z.array(z.enum(SIWES_PROGRAMMES)),
+  /** The state of an NYSC role's place of primary assignment, else null. */
+  nyscState: z.string().nullable(),
+  perks: z.object({ accommodation: z.boolean(), transport: z.boolean(), meals: z.boolean() }),
 }
 
 export const ROLE_TERMS = ['month', 'year(s)'] as const
@@ -34,6 +90,7 @@ export const PublicRolesQuerySchema = PageQuerySchema.extend({
   search: searchText('search'),
   location: searchText('location'),
   type: z.enum(ROLE_TYPES, { message: 'type must be remote, on_site or hybrid' }).optional(),
+  placementType: z.enum(PLACEMENT_TYPES, { message: PLACEMENT_TYPE_MESSAGE }).optional(),
   sort: z.enum(ROLE_SORTS, { message: 'sort must be recent or relevant' }).default('recent'),
 })
 export type PublicRolesQuery = z.input<typeof PublicRolesQuerySchema>
@@ -55,6 +112,7 @@ export const PublicRoleSchema = z.object({
   }),
   location: z.string(),
   type: z.enum(ROLE_TYPES),
+  ...rolePlacementFields,
   roleSummary: z.string(),
   responsibilities: z.array(z.string()),
   requirements: z.array(z.string()),

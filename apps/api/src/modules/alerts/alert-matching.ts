@@ -1,11 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import {
-  ROLES_PER_DIGEST_MAIL,
-  allowsMail,
-  dailyMailCutoff,
-  roleMatchesAlert,
-  type AlertPlacementType,
-} from '@app/domain'
+import { ROLES_PER_DIGEST_MAIL, allowsMail, dailyMailCutoff, roleMatchesAlert } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { accounts, alertMatches, companies, jobAlerts, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
@@ -38,6 +32,7 @@ async function announcedRole(db: Db, config: PublishingRule, roleId: string) {
       roleSummary: roles.roleSummary,
       requirements: roles.requirements,
       type: roles.type,
+      placementType: roles.placementType,
     })
     .from(roles)
     .innerJoin(companies, companyOfRole)
@@ -52,9 +47,9 @@ type Role = NonNullable<Awaited<ReturnType<typeof announcedRole>>>
 
 /**
  * One step of a role's fan-out: the next ALERTS_PER_BATCH alerts after `after` (by id) whose type
- * allows the role are held against it by the domain rule. Each intern hears of a role once
- * (alert_matches' key), in the app at once and by mail at once or in the day's digest, unless
- * their settings turn matching roles or all notifications off. Returns the cursor, null at the end.
+ * and placement type allow the role are held against it by the domain rule. Each intern hears of
+ * a role once (alert_matches' key), in the app at once and by mail at once or in the day's
+ * digest, unless their settings turn matching roles or all notifications off. Returns the cursor, null at the end.
  */
 async function matchAlertsBatch(
   ctx: AppContext,
@@ -75,15 +70,15 @@ async function matchAlertsBatch(
         after ? gt(jobAlerts.id, after) : undefined,
         eq(accounts.status, 'active'),
         or(isNull(jobAlerts.type), eq(jobAlerts.type, role.type)),
+        or(isNull(jobAlerts.placementType), eq(jobAlerts.placementType, role.placementType)),
       ),
     )
     .orderBy(asc(jobAlerts.id))
     .limit(ALERTS_PER_BATCH)
-  const roleFields = { ...role, placementType: undefined as AlertPlacementType | undefined }
   const byIntern = new Map<string, (typeof batch)[number]>()
   for (const row of batch) {
     if (!allowsMail('intern', row.preferences, 'roleAlert')) continue
-    if (!roleMatchesAlert(roleFields, row.alert)) continue
+    if (!roleMatchesAlert(role, row.alert)) continue
     const earlier = byIntern.get(row.alert.internId)
     // One intern with an immediate and a daily alert for the same role hears at once.
     if (!earlier || (earlier.alert.frequency === 'daily' && row.alert.frequency === 'immediate')) {

@@ -22,6 +22,7 @@ export const applicationColumns = {
   companyMessageMailedAt: applications.companyMessageMailedAt,
   roleId: roles.id,
   roleTitle: roles.title,
+  rolePlacementType: roles.placementType,
   companyId: roles.companyId,
   companyName: companies.companyName,
   companyLogoUrl: companies.logoUrl,

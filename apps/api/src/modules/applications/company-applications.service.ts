@@ -41,6 +41,7 @@ type Row = Pick<
   | 'internId'
   | 'roleId'
   | 'roleTitle'
+  | 'rolePlacementType'
   | 'internFirstName'
   | 'internLastName'
   | 'internOtherName'
@@ -62,7 +63,7 @@ function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): Com
     updatedAt: row.updatedAt.toISOString(),
     resumeUrl: resumeExpired ? null : sign(ctx, row.resumeUrl),
     resumeExpired,
-    role: { id: row.roleId, title: row.roleTitle },
+    role: { id: row.roleId, title: row.roleTitle, placementType: row.rolePlacementType },
     user: {
       id: row.internId,
       firstName: s ? s.firstName : row.internFirstName,

@@ -2,14 +2,18 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import type { z } from 'zod'
 import {
   ROLE_MESSAGES,
+  allPerks,
   durationInMonths,
   emptyStatusCounts,
+  placementDetails,
   type StatusCounts,
   heldRoleReason,
   roleFeeAsk,
   type CompanyRole,
   type CompanyRolesPage,
   type PageQuery,
+  type PlacementType,
+  type RolePerks,
   type RoleInputSchema,
   type RoleUpdateSchema,
 } from '@app/domain'
@@ -37,6 +41,11 @@ const companyRoleColumns = {
   requirements: roles.requirements,
   location: roles.location,
   type: roles.type,
+  placementType: roles.placementType,
+  siwesWeeks: roles.siwesWeeks,
+  siwesProgrammes: roles.siwesProgrammes,
+  nyscState: roles.nyscState,
+  perks: roles.perks,
   minimumSalary: roles.minimumSalary,
   maximumSalary: roles.maximumSalary,
   applicationDeadline: roles.applicationDeadline,
@@ -58,7 +67,9 @@ type CompanyRoleRow = Omit<
   | 'closedAt'
   | 'applicants'
   | 'statusCounts'
+  | 'perks'
 > & {
+  perks: RolePerks
   durationMonths: number
   createdAt: Date
   updatedAt: Date
@@ -75,12 +86,14 @@ const toCompanyRole = (
     heldForReviewAt,
     heldReason,
     closedAt,
+    perks,
     ...row
   }: CompanyRoleRow,
   statusCounts: StatusCounts,
 ) =>
   ({
     ...row,
+    perks: allPerks(perks),
     duration: durationMonths,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
@@ -175,6 +188,11 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
   applicationDeadline: input.applicationDeadline,
   durationMonths: durationInMonths(input.duration, input.term),
   term: input.term,
+  // An edit that sends no placement type leaves the placement as it is; none sent, no perks change.
+  ...(input.placementType
+    ? placementDetails({ ...input, placementType: input.placementType })
+    : {}),
+  ...(input.perks ? { perks: input.perks } : {}),
   ...roleWordColumns({ ...input, companyName }),
 })
 
@@ -208,18 +226,21 @@ export async function createRole(ctx: AppContext, company: Actor, input: RoleVal
 export async function listCompanyRoles(
   ctx: AppContext,
   { id: companyId }: Actor,
-  query: PageQuery,
+  query: PageQuery & { placementType?: PlacementType | undefined },
 ): Promise<CompanyRolesPage> {
-  const where = and(eq(roles.companyId, companyId), isNull(roles.deletedAt))
+  const mine = and(eq(roles.companyId, companyId), isNull(roles.deletedAt))
+  const ofType = query.placementType ? eq(roles.placementType, query.placementType) : undefined
+  const where = and(mine, ofType)
+  // The page may show one placement type; 'taking applications' still counts all the roles.
   const [total] = await ctx.db
     .select({
-      n: count(),
+      n: ofType ? count(sql`case when ${ofType} then 1 end`) : count(),
       takingApplications: count(
         sql`case when ${and(isNull(roles.removedByAdminAt), isNull(roles.heldForReviewAt), isTakingApplicationsSql())} then 1 end`,
       ),
     })
     .from(roles)
-    .where(where)
+    .where(mine)
   const rows = await ctx.db
     .select(companyRoleColumns)
     .from(roles)

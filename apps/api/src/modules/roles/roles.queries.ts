@@ -3,10 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   PRIVACY_DEFAULTS,
+  allPerks,
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
   type MatchIntern,
+  type PlacementType,
   type PublicRole,
   type RelevanceCriteria,
   type RoleType,
@@ -86,6 +88,7 @@ export interface RoleFilter {
   search?: string | undefined
   location?: string | undefined
   type?: RoleType | undefined
+  placementType?: PlacementType | undefined
 }
 
 /** The browse filters, shared by the public list and the signed-in intern's list. */
@@ -97,6 +100,7 @@ export function roleFilterConditions(filter: RoleFilter): SQL[] {
   }
   if (filter.location) conditions.push(locationContains(filter.location))
   if (filter.type) conditions.push(eq(roles.type, filter.type))
+  if (filter.placementType) conditions.push(eq(roles.placementType, filter.placementType))
   return conditions
 }
 
@@ -127,6 +131,11 @@ export const publicRoleColumns = {
   title: roles.title,
   location: roles.location,
   type: roles.type,
+  placementType: roles.placementType,
+  siwesWeeks: roles.siwesWeeks,
+  siwesProgrammes: roles.siwesProgrammes,
+  nyscState: roles.nyscState,
+  perks: roles.perks,
   roleSummary: roles.roleSummary,
   responsibilities: roles.responsibilities,
   requirements: roles.requirements,
@@ -343,7 +352,8 @@ export async function rolesPage(
 /**
  * rolesPage for the public list newest first, the browse page's first request, as prepared queries
  * (decision 020): one pair per combination of the filters given and of the publishing rule, the
- * values as parameters. The conditions are listPublicRoles's.
+ * values as parameters. The conditions are listPublicRoles's (roleFilterConditions'), and a test
+ * keeps the two paths equal.
  */
 export async function recentPublicRolesPage(
   db: Db,
@@ -355,10 +365,13 @@ export async function recentPublicRolesPage(
   const terms = filter.search ? roleSearchTerms(filter.search) : null
   const location = filter.location ? locationPattern(filter.location) : null
   const type = filter.type ?? null
+  const placementType = filter.placementType ?? null
   const verified = rule.REQUIRE_VERIFIED_COMPANIES
   const queries =
-    recentPublicRoles[`${verified}/${terms !== null}/${location !== null}/${type !== null}`]!
-  const values = { terms, location, type }
+    recentPublicRoles[
+      `${verified}/${terms !== null}/${location !== null}/${type !== null}/${placementType !== null}`
+    ]!
+  const values = { terms, location, type, placementType }
   const [counted] = await queries.count(db).execute(values)
   const found = counted?.n ?? 0
   const total = Math.min(found, ROLE_LIST_CAP)
@@ -376,8 +389,9 @@ function recentPublicRolesOf(has: {
   terms: boolean
   location: boolean
   type: boolean
+  placementType: boolean
 }) {
-  const key = `${has.verified}/${has.terms}/${has.location}/${has.type}`
+  const key = `${has.verified}/${has.terms}/${has.location}/${has.type}/${has.placementType}`
   const where = and(
     isOpenRole(),
     isOnPublicJobBoard(),
@@ -387,6 +401,7 @@ function recentPublicRolesOf(has: {
       : []),
     ...(has.location ? [ilike(roles.location, sql.placeholder('location'))] : []),
     ...(has.type ? [eq(roles.type, sql.placeholder('type'))] : []),
+    ...(has.placementType ? [eq(roles.placementType, sql.placeholder('placementType'))] : []),
   )
   const name = `public_roles_${Object.values(has).map(Number).join('')}`
   return [
@@ -419,7 +434,11 @@ const recentPublicRoles = Object.fromEntries(
   both.flatMap((verified) =>
     both.flatMap((terms) =>
       both.flatMap((location) =>
-        both.map((type) => recentPublicRolesOf({ verified, terms, location, type })),
+        both.flatMap((type) =>
+          both.map((placementType) =>
+            recentPublicRolesOf({ verified, terms, location, type, placementType }),
+          ),
+        ),
       ),
     ),
   ),
@@ -440,6 +459,11 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
     },
     location: row.location!,
     type: row.type!,
+    placementType: row.placementType!,
+    siwesWeeks: row.siwesWeeks,
+    siwesProgrammes: row.siwesProgrammes ?? [],
+    nyscState: row.nyscState,
+    perks: allPerks(row.perks),
     roleSummary: row.roleSummary!,
     responsibilities: row.responsibilities ?? [],
     requirements: row.requirements ?? [],

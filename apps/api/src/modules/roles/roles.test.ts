@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
+  PLACEMENT_TYPES,
   PublicRolesQuerySchema,
   ROLE_LIST_CAP,
   ROLE_TYPES,
@@ -326,6 +327,7 @@ describe('GET /roles/recent', () => {
           title: i % 2 ? `Data Analyst ${c}.${i}` : `Sales Intern ${c}.${i}`,
           location: places[(i + c) % places.length]!,
           type: ROLE_TYPES[i % 3]!,
+          placementType: PLACEMENT_TYPES[(i + c) % PLACEMENT_TYPES.length]!,
           createdAt: new Date(now - (c * 9 + i) * 60_000),
           ...(i === 4 && { deletedAt: new Date() }),
           ...(i === 7 && { applicationDeadline: '2020-01-01' }),
@@ -336,9 +338,14 @@ describe('GET /roles/recent', () => {
       const rule = { REQUIRE_VERIFIED_COMPANIES }
       for (const search of [undefined, 'data', '%;']) {
         for (const location of [undefined, 'lagos', 'os']) {
-          for (const type of [undefined, 'remote' as const]) {
+          for (const [type, placementType] of [
+            [undefined, undefined],
+            ['remote', undefined],
+            [undefined, 'siwes'],
+            ['remote', 'internship'],
+          ] as const) {
             for (const page of [1, 2]) {
-              const filter = { search, location, type }
+              const filter = { search, location, type, placementType }
               const built = await rolesPage(
                 t.database.db,
                 and(

@@ -1,12 +1,19 @@
 import { useSearchParams } from 'react-router'
+import { PLACEMENT_TYPES, type PlacementType } from '@app/domain'
 
-type ParamChanges = Partial<Record<'search' | 'location' | 'filter' | 'page', string>>
+type ParamChanges = Partial<
+  Record<'search' | 'location' | 'filter' | 'placementType' | 'page', string>
+>
+
+const isPlacementType = (value: string | null): value is PlacementType =>
+  PLACEMENT_TYPES.includes(value as PlacementType)
 
 /** A page number from the address: 1 unless it is a whole number above 1. */
 export const pageParam = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1)
 
 /**
- * Role search criteria kept in the address (search, location, filter pill, page), so a refresh,
+ * Role search criteria kept in the address (search, location, filter pill, placement type, page),
+ * so a refresh,
  * Back or a shared link keeps them. The public browse and the intern's roles differ only in pills.
  */
 export function useRoleSearchParams<Pill extends string>(
@@ -18,6 +25,11 @@ export function useRoleSearchParams<Pill extends string>(
   const pill: Pill = isPill(rawPill) ? rawPill : defaultPill
   const search = params.get('search') ?? ''
   const location = params.get('location') ?? ''
+  const rawPlacementType = params.get('placementType')
+  /** '' for every placement type. */
+  const placementType: PlacementType | '' = isPlacementType(rawPlacementType)
+    ? rawPlacementType
+    : ''
   const page = pageParam(params.get('page'))
 
   const update = (changes: ParamChanges, replace: boolean) =>
@@ -39,10 +51,12 @@ export function useRoleSearchParams<Pill extends string>(
     pill,
     search,
     location,
+    placementType,
     page,
     setSearch: (value: string) => update({ search: value }, true),
     setLocation: (value: string) => update({ location: value }, true),
     setPill: (value: Pill) => update({ filter: value === defaultPill ? '' : value }, false),
+    setPlacementType: (value: PlacementType | '') => update({ placementType: value }, false),
     setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }, false),
   }
 }

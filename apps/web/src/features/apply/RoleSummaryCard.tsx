@@ -3,7 +3,7 @@ import { type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
-import { formatDuration, formatSalaryRange } from '../../lib/format'
+import { formatDuration, formatStipend } from '../../lib/format'
 
 /** The role being applied to, in brief, with a way to read it in full. */
 export function RoleSummaryCard({ role }: { role: InternRole }) {
@@ -24,8 +24,7 @@ export function RoleSummaryCard({ role }: { role: InternRole }) {
             {placeAndType(role.location, role.type)} · {formatDuration(role.duration)}
           </p>
           <p className="mt-1 text-sm font-semibold text-slate-900">
-            {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
-            <span className="font-normal text-slate-500"> per month</span>
+            {formatStipend(role.minimumSalary, role.maximumSalary)}
           </p>
         </div>
       </div>

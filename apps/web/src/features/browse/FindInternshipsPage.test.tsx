@@ -29,6 +29,11 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
     duration: 6,
     term: 'month',
     applicationDeadline: null,
+    placementType: 'internship',
+    siwesWeeks: null,
+    siwesProgrammes: [],
+    nyscState: null,
+    perks: { accommodation: false, transport: false, meals: false },
     createdAt: new Date().toISOString(),
     ...overrides,
   }
@@ -93,7 +98,7 @@ describe('find internships page', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument()
     const detail = await screen.findByRole('article', { name: 'Data Analyst Intern' })
     expect(within(detail).getByText('Verified')).toBeInTheDocument()
-    expect(within(detail).getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(within(detail).getByText('NGN 50,000–80,000 a month')).toBeInTheDocument()
     expect(within(detail).getByText('6 Months')).toBeInTheDocument()
     expect(within(detail).getByRole('link', { name: 'Apply' })).toHaveAttribute(
       'href',
@@ -135,6 +140,58 @@ describe('find internships page', () => {
       expect(Object.fromEntries(roles.last())).toEqual({ page: '1', limit: '10', ...expected }),
     )
     expect(screen.getByRole('button', { name: pill })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('the SIWES/IT chip asks for that placement type and keeps it in the address', async () => {
+    const roles = stubRoles(() => rolesAnswer([role('Data Analyst Intern')]))
+    const user = renderPage()
+    await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    const chips = screen.getByRole('group', { name: 'Placement type' })
+    expect(within(chips).getByRole('button', { name: 'All placements' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(within(chips).getByRole('button', { name: 'SIWES/IT' }))
+    await waitFor(() => expect(roles.last().get('placementType')).toBe('siwes'))
+    expect(roles.last().get('type')).toBe('remote')
+    expect(screen.getByTestId('address')).toHaveTextContent('placementType=siwes')
+    expect(within(chips).getByRole('button', { name: 'SIWES/IT' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(within(chips).getByRole('button', { name: 'All placements' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).not.toHaveTextContent('placementType'),
+    )
+  })
+
+  test('a card and its detail show the placement, the stipend or Unpaid, and the perks', async () => {
+    stubRoles(() =>
+      rolesAnswer([
+        role('Site Trainee', {
+          placementType: 'siwes',
+          siwesWeeks: 24,
+          siwesProgrammes: ['ND', 'HND'],
+          minimumSalary: 0,
+          maximumSalary: null,
+          perks: { accommodation: true, transport: false, meals: true },
+        }),
+      ]),
+    )
+    renderPage('/find-internships?placementType=siwes')
+    const detail = await screen.findByRole('article', { name: 'Site Trainee' })
+    expect(within(detail).getByText('SIWES/IT · 24 weeks · ND, HND')).toBeInTheDocument()
+    expect(within(detail).getByText('Unpaid')).toBeInTheDocument()
+    const perks = within(detail).getByRole('list', { name: 'Perks' })
+    expect(
+      within(perks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Accommodation', 'Meals'])
+    const card = screen.getByRole('button', { name: 'Site Trainee' }).closest('article')!
+    expect(within(card).getByText(/SIWES\/IT/)).toBeInTheDocument()
+    expect(within(card).getByText(/Unpaid/)).toBeInTheDocument()
+    expect(within(card).getByRole('list', { name: 'Perks' })).toBeInTheDocument()
   })
 
   test('typing a title searches after a pause and keeps it in the address', async () => {

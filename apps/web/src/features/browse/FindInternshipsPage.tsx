@@ -1,6 +1,7 @@
 import { BROWSE_PILLS } from './browse.api'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { FilterPills } from '../../components/roles/FilterPills'
+import { PlacementFilter } from '../../components/roles/PlacementFilter'
 import { pinIcon, searchIcon } from '../../components/roles/field-icons'
 import { RoleResults } from './RoleResults'
 import { useBrowseParams } from './useBrowseParams'
@@ -35,7 +36,10 @@ export function FindInternshipsPage() {
         </div>
       </div>
       <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6">
-        <FilterPills pills={BROWSE_PILLS} active={browse.pill} onChange={browse.setPill} />
+        <div className="space-y-3">
+          <PlacementFilter value={browse.placementType} onChange={browse.setPlacementType} />
+          <FilterPills pills={BROWSE_PILLS} active={browse.pill} onChange={browse.setPill} />
+        </div>
         <RoleResults filters={browse.filters} onPageChange={browse.setPage} />
       </div>
     </>

@@ -1,6 +1,7 @@
 import { type PublicRole } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel } from '../../components/roles/RoleTimes'
+import { RolePlacementFacts } from '../../components/roles/RolePlacement'
 import { formatPostedAgo } from '../../lib/format'
 
 const REQUIREMENTS_SHOWN = 3
@@ -62,6 +63,7 @@ export function RoleCard({ role, isSelected, isSaved, onSelect, onToggleSaved }:
           {isSaved ? 'Saved' : 'Save'}
         </button>
       </div>
+      <RolePlacementFacts role={role} className="mt-3" />
       {shown.length > 0 && (
         <ul aria-label="Requirements" className="mt-3 flex flex-wrap gap-1.5">
           {shown.map((requirement) => (

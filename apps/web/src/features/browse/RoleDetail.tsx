@@ -1,12 +1,13 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router'
-import { ROLE_TYPE_LABELS, type PublicRole } from '@app/domain'
+import { PLACEMENT_TYPE_LABELS, ROLE_TYPE_LABELS, type PublicRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
-import { formatDuration, formatSalaryRange } from '../../lib/format'
+import { PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
+import { formatDuration, formatStipend } from '../../lib/format'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -16,6 +17,10 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   )
 }
+
+/** 'SIWES/IT · 24 weeks · ND, HND', 'NYSC (PPA) · Kano', 'Internship'. */
+export const placementLabel = (role: PublicRole) =>
+  [PLACEMENT_TYPE_LABELS[role.placementType], placementDetail(role)].filter(Boolean).join(' · ')
 
 /** The heading takes focus on small screens, where the detail replaces the list. */
 export function RoleDetail({
@@ -64,14 +69,13 @@ export function RoleDetail({
         <DeadlineLabel deadline={role.applicationDeadline} className="mt-1" />
         <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
       </div>
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <Fact label="Placement type" value={placementLabel(role)} />
         <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />
-        <Fact
-          label="Salary per month"
-          value={formatSalaryRange(role.minimumSalary, role.maximumSalary)}
-        />
+        <Fact label="Stipend" value={formatStipend(role.minimumSalary, role.maximumSalary)} />
         <Fact label="Duration" value={formatDuration(role.duration)} />
       </dl>
+      <PerkLabels perks={role.perks} />
       <NoFeePolicy audience="intern" />
       <section>
         <h3 className="font-semibold text-brand-900">Role Summary</h3>

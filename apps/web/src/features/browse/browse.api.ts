@@ -4,6 +4,7 @@ import {
   PublicRoleSchema,
   QUERY_STALE_MS,
   pageOf,
+  type PlacementType,
   type RoleSort,
   type RoleType,
 } from '@app/domain'
@@ -27,6 +28,7 @@ export type BrowseFilters = {
   search?: string
   location?: string
   type?: RoleType
+  placementType?: PlacementType
   sort?: RoleSort
 }
 
@@ -35,9 +37,9 @@ export function pillFilters(pill: BrowsePill): Pick<BrowseFilters, 'type' | 'sor
   return { type: pill }
 }
 
-/** Sorting alone never hides a role, so only text and work type count as criteria. */
+/** Sorting alone never hides a role, so only text, work type and placement count as criteria. */
 export const hasCriteria = (filters: BrowseFilters) =>
-  !!(filters.search || filters.location || filters.type)
+  !!(filters.search || filters.location || filters.type || filters.placementType)
 
 const rolePage = pageOf(PublicRoleSchema)
 

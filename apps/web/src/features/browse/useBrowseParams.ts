@@ -8,6 +8,7 @@ export function useBrowseParams() {
     page,
     search: criteria.search || undefined,
     location: criteria.location || undefined,
+    placementType: criteria.placementType || undefined,
     ...pillFilters(criteria.pill),
   }
   return { filters, ...criteria }

@@ -68,6 +68,17 @@ describe('the acceptance letter of an accepted applicant', () => {
     expect(field('Institution')).toBeNull()
   })
 
+  test.each([
+    ['siwes', 'siwes'],
+    ['nysc', 'nysc'],
+    ['graduate', 'offer'],
+  ] as const)('a %s role’s applicant starts with the %s letter', async (placementType, kind) => {
+    const application = aCompanyApplication({ status: 'accepted' })
+    renderDetail({ ...application, role: { ...application.role, placementType } })
+    const form = await openForm()
+    expect(within(form).getByLabelText('Kind of letter')).toHaveValue(kind)
+  })
+
   test('says what is missing and sends nothing', async () => {
     const issued = vi.fn()
     renderDetail(aCompanyApplication({ status: 'accepted' }), issued)

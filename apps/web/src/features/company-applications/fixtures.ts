@@ -15,7 +15,7 @@ export function aCompanyApplication(
     updatedAt: '2026-11-03T09:00:00.000Z',
     resumeUrl: 'https://files.example/resume.pdf',
     resumeExpired: false,
-    role: { id: uuid(900), title: 'Product Design Intern' },
+    role: { id: uuid(900), title: 'Product Design Intern', placementType: 'internship' },
     user: {
       id: uuid(sequence + 500),
       firstName: 'Adaeze',

@@ -32,11 +32,8 @@ export interface LetterFormValues {
 
 export type LetterField = Exclude<keyof LetterFormValues, 'isUnpaid'>
 
-/**
- * The role's placement type, which picks the letter the form starts with. Roles carry none yet
- * (the placement part of issue 14 adds `placementType`); until then every letter starts as an offer.
- */
-const placementTypeOf = (_application: CompanyApplication): string | null => null
+/** The role's placement type, which picks the letter the form starts with. */
+const placementTypeOf = (application: CompanyApplication) => application.role.placementType
 
 /** SIWES/IT placements are usually 24 weeks (some schools ask for 16). */
 const USUAL_SIWES_WEEKS = '24'

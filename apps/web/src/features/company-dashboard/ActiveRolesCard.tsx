@@ -6,7 +6,7 @@ import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { roleQueries } from '../../lib/company-role-queries'
 import { paths } from '../../lib/paths'
-import { formatSalaryRange } from '../../lib/format'
+import { formatStipend } from '../../lib/format'
 
 /** The latest ten roles are fetched and shown two at a time (spec §9). */
 const ROLES_FETCHED = 10
@@ -79,7 +79,7 @@ export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
                     {role.title || 'Untitled Role'}
                   </span>
                   <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
-                    <span>{formatSalaryRange(role.minimumSalary, role.maximumSalary)}</span>
+                    <span>{formatStipend(role.minimumSalary, role.maximumSalary)}</span>
                     <span>
                       {role.applicants} applicant{role.applicants === 1 ? '' : 's'}
                     </span>

@@ -1,5 +1,6 @@
 import { ROLE_TYPE_LABELS, type RoleValues } from '@app/domain'
-import { formatDay, formatDuration, formatPlaceAndType, formatSalaryRange } from '../../lib/format'
+import { formatDay, formatDuration, formatPlaceAndType, formatStipend } from '../../lib/format'
+import { PerkLabels, PlacementBadge } from '../../components/roles/RolePlacement'
 
 const monthsOf = (role: RoleValues) => (role.term === 'month' ? role.duration : role.duration * 12)
 
@@ -18,12 +19,14 @@ export function DraftRolePreview({ role }: { role: RoleValues }) {
           {formatPlaceAndType(role.location, ROLE_TYPE_LABELS[role.type])}
         </p>
       </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <PlacementBadge role={role} />
+        <PerkLabels perks={role.perks} />
+      </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-500">Salary per month</dt>
-          <dd className="font-medium">
-            {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
-          </dd>
+          <dt className="text-slate-500">Stipend</dt>
+          <dd className="font-medium">{formatStipend(role.minimumSalary, role.maximumSalary)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Duration</dt>

@@ -3,14 +3,9 @@ import { type CompanyRole, ROLE_TYPE_LABELS } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { RoleApplicantsPanel } from './RoleApplicantsPanel'
+import { PerkLabels, PlacementBadge, Stipend } from '../../components/roles/RolePlacement'
 import { paths } from '../../lib/paths'
-import {
-  formatDate,
-  formatDay,
-  formatDuration,
-  formatPlaceAndType,
-  formatSalaryRange,
-} from '../../lib/format'
+import { formatDate, formatDay, formatDuration, formatPlaceAndType } from '../../lib/format'
 
 /** One of the company's roles on its job board, with the way into editing it. */
 export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
@@ -42,6 +37,10 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
           Edit Role
         </Link>
       </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <PlacementBadge role={role} />
+        <PerkLabels perks={role.perks} />
+      </div>
       {role.heldForReview && (
         <p
           role="note"
@@ -66,9 +65,9 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
           <dd className="font-medium text-slate-900">{applicants}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Salary</dt>
+          <dt className="text-slate-500">Stipend</dt>
           <dd className="font-medium text-slate-900">
-            {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
+            <Stipend role={role} />
           </dd>
         </div>
         <div>

@@ -41,7 +41,7 @@ describe('job boards', () => {
     renderPage()
     const card = await screen.findByRole('article', { name: 'Untitled Role' })
     expect(within(card).getByText('15 January 2027')).toBeInTheDocument()
-    expect(within(card).getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(within(card).getByText(/NGN 50,000–80,000 a month/)).toBeInTheDocument()
     expect(within(card).getByText('12 Months')).toBeInTheDocument()
     expect(within(card).getByText('0')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'Edit Role: Untitled Role' })).toHaveAttribute(
@@ -49,6 +49,36 @@ describe('job boards', () => {
       `/role/edit?id=${role.id}`,
     )
     expect(screen.queryByRole('navigation', { name: 'Role pages' })).not.toBeInTheDocument()
+  })
+
+  test('a placement chip lists only that type, and says so when there are none', async () => {
+    const siwes = aCompanyRole({
+      title: 'Site Trainee',
+      placementType: 'siwes',
+      siwesWeeks: 16,
+      siwesProgrammes: ['ND'],
+      perks: { accommodation: false, transport: true, meals: false },
+    })
+    const api = stubApi({
+      'GET /roles': ({ query }) => {
+        const type = query.get('placementType')
+        if (type === 'siwes') return ok(companyRolePage([siwes]))
+        if (type === 'nysc') return ok(companyRolePage([]))
+        return ok(companyRolePage([aCompanyRole(), siwes]))
+      },
+    })
+    const user = userEvent.setup()
+    renderPage()
+    await screen.findByRole('article', { name: 'Site Trainee' })
+    const chips = screen.getByRole('group', { name: 'Placement type' })
+    await user.click(within(chips).getByRole('button', { name: 'SIWES/IT' }))
+    await vi.waitFor(() => expect(api.calls.at(-1)?.query.get('placementType')).toBe('siwes'))
+    const card = await screen.findByRole('article', { name: 'Site Trainee' })
+    expect(within(card).getByText(/16 weeks · ND/)).toBeInTheDocument()
+    expect(within(card).getByRole('list', { name: 'Perks' })).toHaveTextContent('Transport')
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    await user.click(within(chips).getByRole('button', { name: 'NYSC (PPA)' }))
+    expect(await screen.findByText('No NYSC (PPA) roles yet.')).toBeInTheDocument()
   })
 
   test('more than one page brings Previous, Page X of Y and Next', async () => {

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
+import { PLACEMENT_TYPE_LABELS, PLACEMENT_TYPES } from '@app/domain'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
@@ -8,6 +9,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { paths } from '../../lib/paths'
 import { companyQueries } from '../../lib/account-queries'
 import { CompanyVerificationStatus } from '../../components/dashboard/CompanyVerificationStatus'
+import { PlacementFilter } from '../../components/roles/PlacementFilter'
 import { roleQueries } from './company-roles.api'
 import { JobBoardRoleCard } from './JobBoardRoleCard'
 
@@ -30,12 +32,17 @@ function RolesSkeleton() {
 export function JobBoardsPage() {
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params.get('page'))
-  const roles = useQuery(roleQueries.list(page))
+  const rawPlacementType = params.get('placementType')
+  const placementType = PLACEMENT_TYPES.find((type) => type === rawPlacementType)
+  const roles = useQuery(roleQueries.list(page, undefined, placementType))
   const company = useQuery(companyQueries.me())
   const heading = useRef<HTMLHeadingElement>(null)
 
   const goToPage = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) })
+    setParams({
+      ...(next > 1 && { page: String(next) }),
+      ...(placementType && { placementType }),
+    })
     heading.current?.scrollIntoView?.({ block: 'start' })
   }
 
@@ -58,6 +65,10 @@ export function JobBoardsPage() {
         </Link>
       </header>
       {company.data && <CompanyVerificationStatus company={company.data} />}
+      <PlacementFilter
+        value={placementType ?? ''}
+        onChange={(type) => setParams(type ? { placementType: type } : {})}
+      />
 
       {roles.isPending ? (
         <RolesSkeleton />
@@ -68,6 +79,11 @@ export function JobBoardsPage() {
             Try again
           </Button>
         </div>
+      ) : roles.data.meta.totalDocs === 0 && placementType ? (
+        <EmptyState
+          title={`No ${PLACEMENT_TYPE_LABELS[placementType]} roles yet.`}
+          description="Choose All placements to see every role, or post one."
+        />
       ) : roles.data.meta.totalDocs === 0 ? (
         <EmptyState title="No roles available. Click 'Post Role' to add a new one!" />
       ) : roles.data.docs.length === 0 ? (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ROLE_MESSAGES } from '@app/domain'
 import { stubApi, ok, fail, signInCompany } from '../../test/api-stub'
 import { aCompany, aCompanyRole } from '../../test/fixtures'
 import { enterText } from '../../test/enter-text'
@@ -177,6 +178,77 @@ describe('Create a Role form', () => {
     })
     await user.click(within(posted).getByRole('button', { name: 'Go to Job Boards' }))
     expect(await screen.findByText('Landed on job boards')).toBeInTheDocument()
+  })
+
+  test('a SIWES/IT role asks its weeks and programmes, then posts them with its perks', async () => {
+    const api = stubApi({
+      'GET /company/me': ok(aCompany()),
+      'POST /roles/add-role': { status: 201, body: { status: 'success', data: aCompanyRole() } },
+    })
+    const user = userEvent.setup()
+    renderPage()
+    await fillValidRole(user)
+    const placement = screen.getByRole('group', { name: 'What kind of placement is it?' })
+    expect(within(placement).getByLabelText('Internship')).toBeChecked()
+    expect(screen.queryByRole('group', { name: 'SIWES/IT length' })).not.toBeInTheDocument()
+
+    await user.click(within(placement).getByLabelText('SIWES/IT'))
+    expect(await screen.findByText(ROLE_MESSAGES.siwesWeeksRequired)).toBeVisible()
+    expect(screen.getByText(ROLE_MESSAGES.siwesProgrammesRequired)).toBeVisible()
+    expect(proceed()).toBeDisabled()
+    const length = screen.getByRole('group', { name: 'SIWES/IT length' })
+    expect(length).toHaveAccessibleDescription(ROLE_MESSAGES.siwesWeeksRequired)
+    await user.click(within(length).getByLabelText('24 weeks'))
+    const programmes = screen.getByRole('group', { name: 'Programmes it takes' })
+    await user.click(within(programmes).getByLabelText('HND'))
+    await user.click(within(programmes).getByLabelText('ND'))
+    await user.click(screen.getByLabelText('Accommodation'))
+    await user.click(screen.getByLabelText('Meals'))
+    await vi.waitFor(() => expect(proceed()).toBeEnabled())
+
+    await user.click(proceed())
+    await user.click(screen.getByRole('button', { name: 'Yes' }))
+    await screen.findByRole('dialog', { name: 'Role Posted' })
+    const [sent] = api.callsTo('POST', '/roles/add-role')
+    expect(sent?.body).toMatchObject({
+      placementType: 'siwes',
+      siwesWeeks: 24,
+      siwesProgrammes: ['ND', 'HND'],
+      nyscState: null,
+      perks: { accommodation: true, transport: false, meals: true },
+    })
+  })
+
+  test('an NYSC role asks the state of its place of primary assignment', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderPage()
+    await fillValidRole(user)
+    await user.click(screen.getByLabelText('NYSC (PPA)'))
+    const state = screen.getByLabelText('State of the place of primary assignment')
+    expect(await screen.findByText(ROLE_MESSAGES.nyscStateRequired)).toBeVisible()
+    expect(state).toHaveAttribute('aria-invalid', 'true')
+    expect(proceed()).toBeDisabled()
+    await user.selectOptions(state, 'Abuja FCT')
+    await vi.waitFor(() => expect(proceed()).toBeEnabled())
+  })
+
+  test('an unpaid role is warned about, and may still be posted', async () => {
+    stubApi({ 'GET /company/me': ok(aCompany()) })
+    const user = userEvent.setup()
+    renderPage()
+    await fillValidRole(user)
+    const minimum = screen.getByLabelText('Minimum compensation (NGN per month)')
+    const warning = /Unpaid roles get fewer applicants/
+    expect(screen.queryByText(warning)).not.toBeInTheDocument()
+    await user.clear(minimum)
+    await enterText(user, minimum, '0')
+    expect(await screen.findByText(warning)).toBeVisible()
+    expect(minimum).toHaveAccessibleDescription(/This role shows as Unpaid/)
+    expect(proceed()).toBeEnabled()
+    await user.clear(minimum)
+    await enterText(user, minimum, '20000')
+    await vi.waitFor(() => expect(screen.queryByText(warning)).not.toBeInTheDocument())
   })
 
   test('a failure without a server message falls back to the spec wording', async () => {

@@ -5,6 +5,7 @@ import {
   ROLE_TITLE_MAX_LENGTH,
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
+  isUnpaid,
   todayInLagos,
   type RoleValues,
 } from '@app/domain'
@@ -12,6 +13,7 @@ import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { formatStoredDuration } from '../../lib/format'
 import type { RoleFormValues } from './role-form'
 import { describedBy, FormSection, inputClass, RoleField } from './RoleField'
+import { PerkFields, PlacementFields } from './PlacementFields'
 
 const DURATIONS = Array.from({ length: ROLE_DURATION_MAX }, (_, index) => index + 1)
 
@@ -33,6 +35,9 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
     formState: { errors },
   } = form
   const title = watch('title') ?? ''
+  const minimumSalary = watch('minimumSalary')
+  const isUnpaidRole =
+    typeof minimumSalary === 'number' && isUnpaid(minimumSalary, watch('maximumSalary'))
   const duration = watch('duration')
   const term = watch('term')
   const storedDuration =
@@ -114,6 +119,8 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
         </RoleField>
       </FormSection>
 
+      <PlacementFields form={form} />
+
       <FormSection title={isEdit ? 'Duration & Compensation/Salary' : 'Duration & Compensation'}>
         <div className="grid grid-cols-2 gap-4">
           <RoleField id="role-duration" label="Duration" error={errors.duration?.message}>
@@ -161,6 +168,11 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
           >
             <input
               {...aria('role-minimum-salary', minimumError)}
+              aria-describedby={
+                [describedBy('role-minimum-salary', false, !!minimumError), 'role-unpaid-note']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               type="number"
               inputMode="numeric"
               min={0}
@@ -194,6 +206,16 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
             />
           </RoleField>
         </div>
+        {/* Said as it is typed, and never blocking: an unpaid role may still be posted. */}
+        <div id="role-unpaid-note" aria-live="polite">
+          {isUnpaidRole && (
+            <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <strong className="font-semibold">This role shows as Unpaid. </strong>
+              {ROLE_MESSAGES.unpaidWarning}
+            </p>
+          )}
+        </div>
+        <PerkFields form={form} />
       </FormSection>
 
       <FormSection title="Additional Details">

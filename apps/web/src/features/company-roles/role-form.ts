@@ -1,6 +1,11 @@
 import {
   durationInTerms,
+  NYSC_STATES,
+  PERKS,
+  PLACEMENT_TYPES,
   ROLE_TERMS,
+  SIWES_PROGRAMMES,
+  SIWES_WEEKS,
   ROLE_TITLE_MAX_LENGTH,
   ROLE_TYPES,
   type CompanyRole,
@@ -22,6 +27,11 @@ export const EMPTY_ROLE: Partial<RoleFormValues> = {
   duration: 1,
   term: 'year(s)',
   applicationDeadline: '',
+  placementType: 'internship',
+  siwesWeeks: null,
+  siwesProgrammes: [],
+  nyscState: '',
+  perks: { accommodation: false, transport: false, meals: false },
 }
 
 /** The edit form's starting values: lists back to lines, months back to the chosen term. */
@@ -38,10 +48,15 @@ export function roleToFormValues(role: CompanyRole): RoleFormValues {
     duration: durationInTerms(role.duration, role.term),
     term: role.term,
     applicationDeadline: role.applicationDeadline?.slice(0, 10) ?? '',
+    placementType: role.placementType,
+    siwesWeeks: isOneOf(SIWES_WEEKS, role.siwesWeeks) ? role.siwesWeeks : null,
+    siwesProgrammes: role.siwesProgrammes,
+    nyscState: isOneOf(NYSC_STATES, role.nyscState) ? role.nyscState : '',
+    perks: role.perks,
   }
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+const isOneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   list.includes(value as T)
 
 /** Keeps only the fields a draft may hold, with the right types; anything else is dropped. */
@@ -64,6 +79,15 @@ function toDraft(raw: unknown): Partial<RoleFormValues> | null {
   if (typeof value.duration === 'number') draft.duration = value.duration
   if (isOneOf(ROLE_TERMS, value.term)) draft.term = value.term
   if (isOneOf(ROLE_TYPES, value.type)) draft.type = value.type
+  if (isOneOf(PLACEMENT_TYPES, value.placementType)) draft.placementType = value.placementType
+  if (isOneOf(SIWES_WEEKS, value.siwesWeeks)) draft.siwesWeeks = value.siwesWeeks
+  if (Array.isArray(value.siwesProgrammes))
+    draft.siwesProgrammes = value.siwesProgrammes.filter((p) => isOneOf(SIWES_PROGRAMMES, p))
+  if (isOneOf(NYSC_STATES, value.nyscState)) draft.nyscState = value.nyscState
+  if (value.perks && typeof value.perks === 'object') {
+    const perks = value.perks as Record<string, unknown>
+    draft.perks = Object.fromEntries(PERKS.map((perk) => [perk, perks[perk] === true]))
+  }
   return draft
 }
 

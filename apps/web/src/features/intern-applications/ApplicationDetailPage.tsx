@@ -19,7 +19,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
 import { InterviewChooser } from './InterviewChooser'
-import { formatDate, formatDuration, formatPhone, formatSalaryRange } from '../../lib/format'
+import { formatDate, formatDuration, formatPhone, formatStipend } from '../../lib/format'
 import { LetterDownload } from './LetterDownload'
 
 const BackLink = () => (
@@ -87,8 +87,8 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
           },
           { label: 'Duration', value: formatDuration(application.duration) },
           {
-            label: 'Salary',
-            value: `${formatSalaryRange(application.minimumSalary, application.maximumSalary)} per month`,
+            label: 'Stipend',
+            value: formatStipend(application.minimumSalary, application.maximumSalary),
           },
         ]}
       />

@@ -168,7 +168,7 @@ describe('application detail', () => {
       'https://files.example/resume.pdf?sig=1',
     )
     expect(screen.getByText('Run usability sessions')).toBeInTheDocument()
-    expect(screen.getByText('NGN 50,000 - NGN 80,000 per month')).toBeInTheDocument()
+    expect(screen.getByText('NGN 50,000–80,000 a month')).toBeInTheDocument()
     expect(screen.getByRole('figure', { name: 'Match score 70%' })).toBeInTheDocument()
     expect(screen.queryByText(/We believe you meet/)).toBeNull()
     expect(

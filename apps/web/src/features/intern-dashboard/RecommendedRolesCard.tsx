@@ -12,7 +12,7 @@ import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { paths } from '../../lib/paths'
-import { formatSalaryRange } from '../../lib/format'
+import { formatStipend } from '../../lib/format'
 
 /** Spec §9: the dashboard card shows two roles a page. */
 const CARD_PAGE_SIZE = 2
@@ -31,7 +31,7 @@ function RoleRow({ role }: { role: InternRole }) {
             {role.company.companyName} · {placeAndType(role.location, role.type)}
           </span>
           <span className="block text-sm text-slate-500">
-            {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
+            {formatStipend(role.minimumSalary, role.maximumSalary)}
           </span>
           <MatchScoreBadge
             match={role.match}

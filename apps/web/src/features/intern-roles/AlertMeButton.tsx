@@ -5,6 +5,7 @@ import {
   ROLE_TYPE_LABELS,
   describeAlert,
   type AlertFrequency,
+  type PlacementType,
   type RoleType,
 } from '@app/domain'
 import { Button } from '../../components/ui/Button'
@@ -19,13 +20,18 @@ const FREQUENCY_TEXT: Record<AlertFrequency, { label: string; hint: string }> = 
 }
 
 /**
- * 'Alert me about roles like these': saves the page's search, location and work type as a job
+ * 'Alert me about roles like these': saves the page's search, location, work type and placement type as a job
  * alert; new roles that match reach the intern in the app and by email.
  */
 export function AlertMeButton({
   criteria,
 }: {
-  criteria: { search?: string; location?: string; type?: RoleType }
+  criteria: {
+    search?: string
+    location?: string
+    type?: RoleType
+    placementType?: PlacementType
+  }
 }) {
   const [isOpen, setIsOpen] = useState(false)
   const [frequency, setFrequency] = useState<AlertFrequency>('immediate')
@@ -34,7 +40,7 @@ export function AlertMeButton({
     search: criteria.search ?? null,
     location: criteria.location ?? null,
     type: criteria.type ?? null,
-    placementType: null,
+    placementType: criteria.placementType ?? null,
   }
 
   const save = () =>

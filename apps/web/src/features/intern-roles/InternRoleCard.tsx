@@ -5,12 +5,8 @@ import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
-import {
-  formatDuration,
-  formatPostedAgo,
-  formatSalaryRange,
-  locationRepeatsType,
-} from '../../lib/format'
+import { RolePlacementFacts } from '../../components/roles/RolePlacement'
+import { formatDuration, formatPostedAgo, locationRepeatsType } from '../../lib/format'
 
 interface InternRoleCardProps {
   role: InternRole
@@ -99,10 +95,7 @@ export function InternRoleCard(props: InternRoleCardProps) {
         <Fact label="Posted" value={formatPostedAgo(new Date(role.createdAt))} />
       </dl>
       <DeadlineLabel deadline={role.applicationDeadline} className="mt-2" />
-      <p className="mt-2 text-sm font-semibold text-slate-900">
-        <span className="sr-only">Salary per month: </span>
-        {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
-      </p>
+      <RolePlacementFacts role={role} className="mt-2" />
       {/* Pushes the actions to the bottom, so cards side by side line them up. */}
       <div aria-hidden="true" className="min-h-4 flex-1" />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">

@@ -45,7 +45,7 @@ describe('recommended roles', () => {
     expect(screen.getByText('Based on your preference')).toBeInTheDocument()
     expect(within(card).getByText('PAY')).toBeInTheDocument()
     expect(within(card).getByText('Fintech')).toBeInTheDocument()
-    expect(within(card).getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(within(card).getByText(/NGN 50,000–80,000 a month/)).toBeInTheDocument()
     expect(within(card).getByText('6 Months')).toBeInTheDocument()
     expect(within(card).getByText('Remote')).toBeInTheDocument()
     expect(within(card).getByText('Posted today')).toBeInTheDocument()

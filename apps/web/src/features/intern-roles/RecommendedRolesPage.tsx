@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { FilterPills } from '../../components/roles/FilterPills'
+import { PlacementFilter } from '../../components/roles/PlacementFilter'
 import { pinIcon, searchIcon } from '../../components/roles/field-icons'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { internRoleQueries } from '../../lib/intern-role-queries'
@@ -62,6 +63,7 @@ export function RecommendedRolesPage() {
           />
         </div>
       </div>
+      <PlacementFilter value={params.placementType} onChange={params.setPlacementType} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <FilterPills pills={ROLE_PILLS} active={params.pill} onChange={params.setPill} />
         <AlertMeButton criteria={params.filters} />

@@ -36,7 +36,7 @@ describe('role details', () => {
       within(screen.getByRole('article', { name: 'Data Analyst Intern' })).getByText('SQL'),
     ).toBeInTheDocument()
     expect(screen.getByText('6 Months')).toBeInTheDocument()
-    expect(screen.getByText('NGN 50,000 - NGN 80,000')).toBeInTheDocument()
+    expect(screen.getByText('NGN 50,000–80,000 a month')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'About PayStride' })).toHaveAttribute(
       'href',
       `/company-details/${role.id}`,

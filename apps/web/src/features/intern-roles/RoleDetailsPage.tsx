@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { type InternRole } from '@app/domain'
+import { PLACEMENT_TYPE_LABELS, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { ReportButton } from '../../components/safety/ReportDialog'
@@ -16,7 +16,8 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
-import { formatDuration, formatSalaryRange } from '../../lib/format'
+import { formatDuration, formatStipend } from '../../lib/format'
+import { hasPerks, PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
 
 function ApplyAction({ role }: { role: InternRole }) {
   if (role.applicationId) {
@@ -78,10 +79,24 @@ function RoleDetails({ role }: { role: InternRole }) {
           <dd className="font-semibold text-slate-900">{formatDuration(role.duration)}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-sm text-slate-500">Compensation/Salary</dt>
+          <dt className="text-sm text-slate-500">Stipend</dt>
           <dd className="font-semibold text-slate-900">
-            {formatSalaryRange(role.minimumSalary, role.maximumSalary)}
-            <span className="text-sm font-normal text-slate-500"> per month</span>
+            {formatStipend(role.minimumSalary, role.maximumSalary)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-sm text-slate-500">Placement type</dt>
+          <dd className="font-semibold text-slate-900">
+            {PLACEMENT_TYPE_LABELS[role.placementType]}
+            {placementDetail(role) && (
+              <span className="font-normal text-slate-600"> · {placementDetail(role)}</span>
+            )}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-sm text-slate-500">Perks</dt>
+          <dd className="mt-1 text-slate-900">
+            {hasPerks(role.perks) ? <PerkLabels perks={role.perks} /> : 'None listed'}
           </dd>
         </div>
       </dl>

@@ -9,6 +9,7 @@ export function useRoleParams() {
     page,
     search: criteria.search || undefined,
     location: criteria.location || undefined,
+    placementType: criteria.placementType || undefined,
     ...pillQuery(criteria.pill),
   }
   return { filters, ...criteria }
