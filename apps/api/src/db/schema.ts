@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { AlertPlacementType, ApplicantSnapshot } from '@app/domain'
+import type { AlertPlacementType, ApplicantSnapshot, LetterInput } from '@app/domain'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const timestamps = {
@@ -646,3 +646,30 @@ export const adminActions = pgTable(
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt)],
 )
+
+export const letterKind = pgEnum('letter_kind', ['offer', 'siwes', 'nysc'])
+
+/** The company as a letter was issued by it: the letter does not change when the profile does. */
+export interface LetterCompany {
+  name: string
+  address: string | null
+  phone: string | null
+  email: string
+  logoUrl: string | null
+}
+
+/**
+ * The current acceptance letter of an accepted application (decision 031): its inputs, from
+ * which the PDF is drawn on each download. Issuing again replaces the row.
+ */
+export const letters = pgTable('letters', {
+  id: id(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .unique('letters_application_key')
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  kind: letterKind('kind').notNull(),
+  input: jsonb('input').$type<LetterInput>().notNull(),
+  company: jsonb('company').$type<LetterCompany>().notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+})

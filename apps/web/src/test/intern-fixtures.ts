@@ -130,6 +130,7 @@ export function anApplication(overrides: Partial<InternApplication> = {}): Inter
     match: aMatch({ requirementsMet: ['Figma', 'A portfolio'] }),
     role: { id: nextId() },
     company: { id: uuid(1), companyName: 'PayStride', logoUrl: null, industryType: 'Fintech' },
+    letter: null,
     ...overrides,
   }
 }

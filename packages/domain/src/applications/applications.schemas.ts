@@ -11,6 +11,7 @@ import {
   PublicRolesQuerySchema,
 } from '../roles/roles.schemas.js'
 import { WorkHoursSchema } from '../profiles/profiles.schemas.js'
+import { LetterSummarySchema } from '../letters/letters.schemas.js'
 
 /**
  * no_response is final, like accepted and rejected: the sweep sets it when a company leaves an
@@ -148,6 +149,8 @@ export const InternApplicationSchema = z.object({
     logoUrl: z.string().nullable(),
     industryType: z.string().nullable(),
   }),
+  /** The acceptance letter the company issued, if any (decision 031). */
+  letter: LetterSummarySchema.nullable(),
 })
 export type InternApplication = z.infer<typeof InternApplicationSchema>
 

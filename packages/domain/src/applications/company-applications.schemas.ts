@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { APPLICATION_STATUSES, ApplicantSnapshotSchema } from './applications.schemas.js'
 import { limitField, PageQuerySchema } from '../shared/envelope.js'
+import { LetterSummarySchema } from '../letters/letters.schemas.js'
 
 export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
 
@@ -55,6 +56,8 @@ export const CompanyApplicationSchema = z.object({
   role: z.object({ id: z.uuid(), title: z.string() }),
   /** The applicant as they were when they applied (the snapshot); `profileImageUrl` is signed. */
   user: snapshotUser.extend({ id: z.uuid() }),
+  /** The acceptance letter issued, if any (decision 031). */
+  letter: LetterSummarySchema.nullable(),
 })
 export type CompanyApplication = z.infer<typeof CompanyApplicationSchema>
 

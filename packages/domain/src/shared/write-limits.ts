@@ -65,6 +65,18 @@ export const WRITE_LIMITS = {
     perAddress: { max: 50, windowMs: 60 * MINUTE_MS },
     message: 'You have downloaded your data several times in a short time.',
   },
+  /** Issuing acceptance letters (decision 031). */
+  letters: {
+    perAccount: { max: 30, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have issued many letters in a short time.',
+  },
+  /** Letter downloads: each one draws a PDF, so it is limited like a write. */
+  letterDownloads: {
+    perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
+    message: 'You have downloaded letters many times in a short time.',
+  },
 } as const satisfies Record<string, WriteLimit>
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS

@@ -6,6 +6,7 @@ import {
   companies,
   files,
   interns,
+  letters,
   messages,
   notifications,
   reports,
@@ -56,10 +57,12 @@ export async function exportAccountData(
       application: applications,
       roleTitle: roles.title,
       companyName: companies.companyName,
+      letter: { kind: letters.kind, issuedAt: letters.issuedAt, details: letters.input },
     })
     .from(applications)
     .innerJoin(roles, eq(roles.id, applications.roleId))
     .innerJoin(companies, eq(companies.accountId, roles.companyId))
+    .leftJoin(letters, eq(letters.applicationId, applications.id))
     .where(isCompany ? eq(roles.companyId, account.id) : eq(applications.internId, account.id))
     .orderBy(asc(applications.createdAt))
 
@@ -109,7 +112,7 @@ export async function exportAccountData(
     },
     profile: profile ? plain(profile) : null,
     roles: ownRoles.map((role) => plain(withoutSearchDocument(role))),
-    applications: applicationRows.map(({ application, roleTitle, companyName }) =>
+    applications: applicationRows.map(({ application, roleTitle, companyName, letter }) =>
       isCompany
         ? plain({
             id: application.id,
@@ -121,7 +124,7 @@ export async function exportAccountData(
             decidedAt: application.decidedAt,
             closedAt: application.closedAt,
           })
-        : plain({ ...application, roleTitle, companyName }),
+        : plain({ ...application, roleTitle, companyName, letter }),
     ),
     messages: chatMessages.map((message) =>
       plain({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { signedFileUrl } from '../files/files.service.js'
+import { letterSummaryColumns, letterSummaryOf } from '../letters/letters.queries.js'
 
 const internApplicationColumns = {
   id: applications.id,
@@ -31,6 +32,7 @@ const internApplicationColumns = {
   companyName: companies.companyName,
   logoUrl: companies.logoUrl,
   industryType: companies.industryType,
+  ...letterSummaryColumns,
 }
 
 /** Applications with their role and company; callers add the conditions, order and page. */
@@ -127,5 +129,6 @@ export function toInternApplication(
       logoUrl: row.logoUrl,
       industryType: row.industryType,
     },
+    letter: letterSummaryOf(row),
   }
 }

@@ -19,6 +19,7 @@ import { notifyInTransaction, wantsMail } from '../notifications/notifications.s
 import { findApplication, type ApplicationRow } from './application-access.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 import { queueMail } from '../../lib/mailer.js'
+import { letterSummaryOf } from '../letters/letters.queries.js'
 
 type Row = Pick<
   ApplicationRow,
@@ -37,6 +38,8 @@ type Row = Pick<
   | 'internLastName'
   | 'internOtherName'
   | 'internImageUrl'
+  | 'letterKind'
+  | 'letterIssuedAt'
 > & { internEmail: string }
 
 const sign = (ctx: AppContext, url: string | null) => (url ? signedFileUrl(ctx, url) : null)
@@ -73,6 +76,7 @@ function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): Com
       preferredIndustry: s?.preferredIndustry ?? null,
       skills: s?.skills ?? [],
     },
+    letter: letterSummaryOf(row),
   }
 }
 

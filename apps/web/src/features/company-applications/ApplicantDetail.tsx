@@ -12,6 +12,7 @@ import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { DecisionControls } from './DecisionControls'
+import { LetterPanel } from './LetterPanel'
 import {
   NOT_SPECIFIED,
   applicantName,
@@ -148,6 +149,7 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
         ]}
       />
       <DecisionControls application={application} />
+      <LetterPanel application={application} />
     </article>
   )
 }

@@ -37,6 +37,7 @@ export function aCompanyApplication(
       skills: ['Figma'],
       ...user,
     },
+    letter: null,
     ...overrides,
   }
 }

@@ -19,6 +19,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
 import { formatDate, formatDuration, formatPhone, formatSalaryRange } from '../../lib/format'
+import { LetterDownload } from './LetterDownload'
 
 const BackLink = () => (
   <Link
@@ -46,6 +47,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
           {application.closed && <ClosedMarker />}
         </div>
       </header>
+      <LetterDownload application={application} />
       <DetailList
         items={[
           { label: 'Applied on', value: formatDate(application.createdAt) },
