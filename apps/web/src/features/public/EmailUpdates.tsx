@@ -18,13 +18,15 @@ export function EmailUpdates() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (!email.trim()) {
+      setNotice({ kind: 'error', text: 'Please enter an email address.' })
+      return
+    }
     // Loaded when someone subscribes: zod is not part of the home page's first load (decision 032).
     const { SubscriptionInputSchema } = await import('./subscription-schema')
     const parsed = SubscriptionInputSchema.safeParse({ email })
     if (!parsed.success) {
-      const text = email.trim()
-        ? (parsed.error.issues[0]?.message ?? 'Invalid email address')
-        : 'Please enter an email address.'
+      const text = parsed.error.issues[0]?.message ?? 'Invalid email address'
       setNotice({ kind: 'error', text })
       return
     }
