@@ -46,6 +46,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { reportsRoutes } from './modules/reports/reports.routes.js'
 import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js'
 import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
+import { interviewsRoutes } from './modules/interviews/interviews.routes.js'
 import { lettersRoutes } from './modules/letters/letters.routes.js'
 
 declare module 'fastify' {
@@ -193,6 +194,7 @@ export async function buildApp({
       await api.register(filesRoutes)
       await api.register(applicationsRoutes)
       await api.register(companyApplicationsRoutes)
+      await api.register(interviewsRoutes)
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)

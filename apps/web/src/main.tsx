@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { router } from './app/router'
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker'
 import './index.css'
 
 /**
@@ -24,3 +25,5 @@ void routerReady.then(() =>
     </StrictMode>,
   ),
 )
+
+registerServiceWorkerAfterLoad()

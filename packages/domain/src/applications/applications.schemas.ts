@@ -123,6 +123,10 @@ export const InternApplicationSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** The role was deleted: the application is kept, closed. */
   closed: z.boolean(),
+  /** Why the company rejected it, when it said (issue 14). */
+  rejection: z
+    .object({ reason: z.string(), label: z.string(), note: z.string().nullable() })
+    .nullable(),
   roleTitle: z.string(),
   companyName: z.string(),
   location: z.string(),

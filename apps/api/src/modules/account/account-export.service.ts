@@ -3,6 +3,7 @@ import type { AccountExport } from '@app/domain'
 import {
   accounts,
   applications,
+  interviews,
   companies,
   files,
   interns,
@@ -76,6 +77,14 @@ export async function exportAccountData(
           .where(inArray(messages.applicationId, applicationIds))
           .orderBy(asc(messages.createdAt), asc(messages.id))
   const mySender = isCompany ? 'company' : 'user'
+  const interviewRows =
+    applicationIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(interviews)
+          .where(inArray(interviews.applicationId, applicationIds))
+          .orderBy(asc(interviews.createdAt))
 
   const [notificationRows, reportRows, fileRows, sessionRows] = await Promise.all([
     db
@@ -136,6 +145,7 @@ export async function exportAccountData(
         readAt: message.readAt,
       }),
     ),
+    interviews: interviewRows.map(plain),
     notifications: notificationRows.map(plain),
     reportsMade: reportRows.map((report) =>
       plain({

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { matchAnswer, matchScore, type MatchIntern, type InternApplication } from '@app/domain'
+import {
+  matchAnswer,
+  matchScore,
+  rejectionOf,
+  type InternApplication,
+  type MatchIntern,
+  type RejectionReason,
+} from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
@@ -12,6 +19,8 @@ const internApplicationColumns = {
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   closedAt: applications.closedAt,
+  rejectionReason: applications.rejectionReason,
+  rejectionNote: applications.rejectionNote,
   resumeUrl: applications.resumeUrl,
   applicantSnapshot: applications.applicantSnapshot,
   roleId: roles.id,
@@ -96,6 +105,10 @@ export function toInternApplication(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     closed: row.closedAt !== null || row.roleDeletedAt !== null || row.roleRemovedAt !== null,
+    rejection:
+      row.status === 'rejected'
+        ? rejectionOf(row.rejectionReason as RejectionReason | null, row.rejectionNote)
+        : null,
     roleTitle: row.roleTitle,
     companyName: row.companyName ?? 'New Company',
     location: row.location,

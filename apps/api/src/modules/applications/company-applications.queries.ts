@@ -15,6 +15,8 @@ export const applicationColumns = {
   openedAt: applications.openedAt,
   decidedAt: applications.decidedAt,
   closedAt: applications.closedAt,
+  rejectionReason: applications.rejectionReason,
+  rejectionNote: applications.rejectionNote,
   internId: applications.internId,
   internMessageMailedAt: applications.internMessageMailedAt,
   companyMessageMailedAt: applications.companyMessageMailedAt,
