@@ -31,6 +31,9 @@ counted bash scripts/with-postgres.sh npm run test:api
 step "Build"
 npm run build
 
+step "First-load JavaScript budgets (issue 15)"
+node scripts/check-bundle-budget.mjs
+
 step "Browser journeys (Chromium)"
 counted npm run test:e2e
 

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { precompress } from './build/precompress'
+import { pureContract } from './build/pure-contract'
 
 const apiPort = process.env.API_PORT ?? '3000'
 
@@ -53,13 +56,37 @@ export default defineConfig({
     tailwindcss(),
     // Installable, and the shell opens offline (decision 033).
     VitePWA(pwaOptions),
+    // A first load without the contract's unused schemas, and precompressed files (decision 032).
+    pureContract(),
+    precompress(),
   ],
   resolve: { conditions: ['@app/source'] },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page loads, read by scripts/check-bundle-budget.mjs.
+    manifest: true,
+    rollupOptions: {
+      // The contract's schemas are made at module level by calls to zod; a page that never uses one
+      // must not carry it (nor zod): those calls make nothing but the schema (decision 032).
+      treeshake: { manualPureFunctions: ['z'] },
+      // zod in a chunk of its own, loaded by the pages that parse with it, never by the entry.
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
+      // The bundle report: apps/web/.bundle/report.html, what each chunk is made of (decision 032).
+      plugins: [
+        visualizer({
+          filename: '.bundle/report.html',
+          template: 'treemap',
+          gzipSize: true,
+          brotliSize: true,
+        }),
+      ],
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app.js'
@@ -20,6 +21,15 @@ beforeAll(async () => {
     `<!doctype html><div id="root"></div>${'<!-- -->'.repeat(300)}`,
   )
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+  // The build writes a Brotli and a gzip copy beside each file (apps/web/build/precompress.ts).
+  const bundle = `export const big = '${'x'.repeat(4000)}'`
+  fs.writeFileSync(path.join(webDist, 'assets', 'page-5678.js'), bundle)
+  // Marked, so a test can tell the copy from a compression made per request.
+  const copy = `${bundle}// precompressed`
+  fs.writeFileSync(path.join(webDist, 'assets', 'page-5678.js.br'), zlib.brotliCompressSync(copy))
+  fs.writeFileSync(path.join(webDist, 'assets', 'page-5678.js.gz'), zlib.gzipSync(copy))
+  fs.mkdirSync(path.join(webDist, '.vite'))
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}')
   fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   fs.writeFileSync(path.join(webDist, 'workbox-5678.js'), 'self.workbox = {}')
   fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Internplace"}')
@@ -53,6 +63,36 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it("sends the build's precompressed copy of an asset, with the right type, cached for a year", async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/page-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.statusCode).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toContain('javascript')
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain('// precompressed')
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/page-5678.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('// precompressed')
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/page-5678.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('export const big')
+  })
+
+  it("does not serve the build's manifest, which only the budget check reads", async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' })
+    expect(res.body).not.toContain('src/main.tsx')
   })
 
   it('serves the service worker and the manifest for revalidation on every visit, so an update is seen at once', async () => {

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorCode } from '@app/domain'
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@app/domain'
 import type { z } from 'zod'
 import { authToken } from './session'
 
@@ -26,6 +26,28 @@ export class ApiError extends Error {
 export const hasMessageForPeople = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.code !== undefined || error.status === 0)
 
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/**
+ * The error envelope (ErrorBodySchema), checked by hand: every page loads this file, and zod's
+ * weight belongs only to pages that parse answers with it (decision 032).
+ */
+function errorBodyOf(json: unknown): ErrorBody | null {
+  if (typeof json !== 'object' || json === null) return null
+  const body = json as Record<string, unknown>
+  const { errors, requestId } = body
+  const isErrorMap =
+    errors === undefined ||
+    (typeof errors === 'object' && errors !== null && Object.values(errors).every(isText))
+  const isBody =
+    body.status === 'error' &&
+    isText(body.message) &&
+    ERROR_CODES.includes(body.code as ErrorCode) &&
+    isErrorMap &&
+    (requestId === undefined || isText(requestId))
+  return isBody ? (body as ErrorBody) : null
+}
+
 /**
  * The error an unsuccessful answer means. An unexpected failure (5xx) names its request, so the
  * person can quote the reference to support and support can find it in the server's log.
@@ -35,20 +57,32 @@ export function apiErrorOf(
   json: unknown,
   requestIdHeader?: string | null,
 ): ApiError {
-  const parsed = ErrorBodySchema.safeParse(json)
-  const requestId = (parsed.success ? parsed.data.requestId : undefined) ?? requestIdHeader
+  const body = errorBodyOf(json)
+  const requestId = body?.requestId ?? requestIdHeader
   const reference = status >= 500 && requestId ? ` (Reference: ${requestId})` : ''
-  if (parsed.success) {
-    const { message, code, errors } = parsed.data
+  if (body) {
+    const { message, code, errors } = body
     return new ApiError(status, message + reference, code, errors)
   }
   return new ApiError(status, `Request failed (${status})${reference}`)
 }
 
+/** An answer whose `data` is null, checked without zod (pages that load nothing else of it). */
+export const NO_DATA = {
+  safeParse: (value: unknown) =>
+    value === null || value === undefined
+      ? ({ success: true, data: null } as const)
+      : ({ success: false } as const),
+}
+
 export const NETWORK_ERROR_MESSAGE =
   'Unable to connect to the server. Please check your network or contact support.'
 
-interface RequestOptions<T extends z.ZodType> {
+/** What parses an answer's `data`: a zod schema, or NO_DATA. */
+type DataParser = z.ZodType | typeof NO_DATA
+type Parsed<T extends DataParser> = T extends z.ZodType ? z.infer<T> : null
+
+interface RequestOptions<T extends DataParser> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   query?: Record<string, string | number | boolean | undefined>
@@ -58,10 +92,10 @@ interface RequestOptions<T extends z.ZodType> {
 }
 
 /** A thin typed fetch: bearer header, JSON, the answer's `data` parsed, errors thrown typed. */
-export async function api<T extends z.ZodType>(
+export async function api<T extends DataParser>(
   path: string,
   { method = 'GET', body, query, data, signal }: RequestOptions<T>,
-): Promise<z.infer<T>> {
+): Promise<Parsed<T>> {
   const url = new URL(API_BASE + path, window.location.origin)
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value))
@@ -91,5 +125,5 @@ export async function api<T extends z.ZodType>(
   const payload = (json as { data?: unknown } | null)?.data
   const result = data.safeParse(payload)
   if (!result.success) throw new ApiError(response.status, 'Unexpected response from server.')
-  return result.data
+  return result.data as Parsed<T>
 }

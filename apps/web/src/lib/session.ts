@@ -1,4 +1,4 @@
-import { ACCOUNT_KINDS, type AccountKind, type Session } from '@app/domain'
+import type { AccountKind, Session } from '@app/domain'
 
 /** The keys the spec stores in localStorage, plus the account kind. */
 const KEYS = [
@@ -22,8 +22,14 @@ export interface StoredSession {
   accountKind: AccountKind
 }
 
+/**
+ * Every kind (ACCOUNT_KINDS), spelled here so that every page's first script does not also load
+ * the module of the sign-in schemas, and zod with it (decision 032). The type keeps it complete.
+ */
+const ACCOUNT_KINDS: Record<AccountKind, true> = { intern: true, company: true, admin: true }
+
 const isAccountKind = (kind: unknown): kind is AccountKind =>
-  ACCOUNT_KINDS.includes(kind as AccountKind)
+  typeof kind === 'string' && Object.hasOwn(ACCOUNT_KINDS, kind)
 
 /** Where each account's offline copy of its data is kept (lib/offline-cache.ts). */
 export const OFFLINE_COPY_PREFIX = 'internplace.offline.'

@@ -7,6 +7,9 @@ import {
   ROLE_TYPES,
   type PlacementType,
 } from '../roles/roles.schemas.js'
+import { ALERT_MESSAGES } from './alerts.messages.js'
+
+export { ALERT_MESSAGES, MAX_ALERTS_PER_INTERN } from './alerts.messages.js'
 
 export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
@@ -15,24 +18,8 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
 export const ALERT_PLACEMENT_TYPES = PLACEMENT_TYPES
 export type AlertPlacementType = PlacementType
 
-/** An intern keeps at most this many alerts. */
-export const MAX_ALERTS_PER_INTERN = 20
 /** A digest or weekly mail lists at most this many roles, then says how many more there are. */
 export const ROLES_PER_DIGEST_MAIL = 20
-
-export const ALERT_MESSAGES = {
-  created: "Alert saved. We'll tell you about new roles like these.",
-  deleted: 'Alert deleted.',
-  notFound: 'Alert not found.',
-  tooMany: `You can keep up to ${MAX_ALERTS_PER_INTERN} alerts. Delete one to add another.`,
-  frequencyInvalid: 'Choose immediate or daily',
-  typeInvalid: 'type must be remote, on_site or hybrid',
-  placementTypeInvalid: PLACEMENT_TYPE_MESSAGE,
-  subscribed: 'Check your inbox: we sent a link to confirm your subscription.',
-  confirmed: "You're subscribed. New roles will reach you every week.",
-  unsubscribed: "You're unsubscribed. We won't email you about this again.",
-  linkInvalid: 'This link is not valid. Copy the whole link from the email and try again.',
-} as const
 
 const textField = (field: string) =>
   z
@@ -51,7 +38,7 @@ export const JobAlertInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   placementType: z
-    .enum(ALERT_PLACEMENT_TYPES, { message: ALERT_MESSAGES.placementTypeInvalid })
+    .enum(ALERT_PLACEMENT_TYPES, { message: PLACEMENT_TYPE_MESSAGE })
     .nullish()
     .transform((value) => value ?? null),
   frequency: z.enum(ALERT_FREQUENCIES, { message: ALERT_MESSAGES.frequencyInvalid }),

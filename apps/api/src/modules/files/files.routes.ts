@@ -2,11 +2,22 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { FILE_MESSAGES, UPLOAD_MAX_BYTES, UploadedFileSchema, successOf } from '@app/domain'
+import {
+  FILE_MESSAGES,
+  THUMBNAIL_WIDTHS,
+  UPLOAD_MAX_BYTES,
+  UploadedFileSchema,
+  successOf,
+} from '@app/domain'
 import { AppError } from '../../lib/errors.js'
 import { signedIn } from '../../lib/auth.plugin.js'
 import { FILE_EXTENSIONS } from './file-kinds.js'
 import { isDocumentKind, openStoredFile, uploadFile, type FileRow } from './files.service.js'
+import { thumbnailOf } from './images.js'
+
+const THUMBNAIL_WIDTH = z.enum(THUMBNAIL_WIDTHS.map(String) as [string, ...string[]], {
+  message: `w must be one of ${THUMBNAIL_WIDTHS.join(', ')}`,
+})
 
 /** Even an SVG opened on its own cannot run script, load anything or reach the page's origin. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
@@ -47,6 +58,8 @@ export async function filesRoutes(fastify: FastifyInstance) {
         querystring: z.object({
           expires: z.string().max(20).optional(),
           signature: z.string().max(100).optional(),
+          /** A public JPEG or PNG in this width, as WebP; anything else is sent as it is. */
+          w: THUMBNAIL_WIDTH.optional(),
         }),
       },
     },
@@ -54,9 +67,15 @@ export async function filesRoutes(fastify: FastifyInstance) {
       const stored = await openStoredFile(app.ctx, request.params.key, request.query)
       if (!stored) throw new AppError('NOT_FOUND', 'Not found')
       const { row, kind, stream } = stored
+      const { w } = request.query
+      const thumbnail =
+        w !== undefined && !row.isPrivate && (kind === 'jpeg' || kind === 'png')
+          ? await thumbnailOf(request.params.key, Number(w), () => bufferOf(stream))
+          : null
+      if (thumbnail) stream.destroy()
       reply
-        .type(row.mimeType)
-        .header('Content-Length', row.sizeBytes)
+        .type(thumbnail ? 'image/webp' : row.mimeType)
+        .header('Content-Length', thumbnail ? thumbnail.length : row.sizeBytes)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', FILE_CSP)
         .header('Cross-Origin-Resource-Policy', 'same-origin')
@@ -67,9 +86,15 @@ export async function filesRoutes(fastify: FastifyInstance) {
       if (isDocumentKind(kind)) {
         reply.header('Content-Disposition', attachment(row, FILE_EXTENSIONS[kind]))
       }
-      return reply.send(stream)
+      return reply.send(thumbnail ?? stream)
     },
   )
+}
+
+async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
 }
 
 /**

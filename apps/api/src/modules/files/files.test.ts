@@ -138,6 +138,54 @@ describe.each(['local folder', 'S3 bucket'] as const)('files in the %s', (storag
     })
   })
 
+  describe('thumbnails (?w=)', () => {
+    it('serves a photo in the size shown: a small WebP, cached for a year, the original untouched', async () => {
+      const { res } = await signedInUpload(await pngBytes(800, 600), 'photo.png')
+      const url = res.body.data.fileUrl as string
+      for (const width of [96, 256]) {
+        const thumb = await get(`${url}?w=${width}`)
+        expect(thumb.statusCode).toBe(200)
+        expect(thumb.headers).toMatchObject({
+          'content-type': 'image/webp',
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        })
+        const meta = await sharp(thumb.rawPayload).metadata()
+        expect(meta.format).toBe('webp')
+        expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(width)
+        expect(thumb.rawPayload.length).toBeLessThan(5000)
+      }
+      const original = await get(url)
+      expect(original.headers['content-type']).toBe('image/png')
+      expect((await sharp(original.rawPayload).metadata()).width).toBe(800)
+      expect(await storedNames()).toEqual([path.basename(url)])
+    })
+
+    it('never enlarges a small picture', async () => {
+      const { res } = await signedInUpload(await pngBytes(40, 20), 'logo.png')
+      const thumb = await get(`${res.body.data.fileUrl}?w=256`)
+      expect((await sharp(thumb.rawPayload).metadata()).width).toBe(40)
+    })
+
+    it('serves an SVG as it is, whatever the width asked', async () => {
+      const { res } = await signedInUpload(Buffer.from(SIMPLE_SVG), 'logo.svg')
+      const served = await get(`${res.body.data.fileUrl}?w=96`)
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['content-type']).toContain('image/svg+xml')
+    })
+
+    it('refuses a width it does not make with 400', async () => {
+      const { res } = await signedInUpload(await pngBytes(), 'photo.png')
+      expect((await get(`${res.body.data.fileUrl}?w=97`)).statusCode).toBe(400)
+      expect((await get(`${res.body.data.fileUrl}?w=abc`)).statusCode).toBe(400)
+    })
+
+    it('keeps a private document private: no link, no thumbnail', async () => {
+      const { res } = await signedInUpload(pdfBytes(), 'cv.pdf')
+      expect((await get(`${res.body.data.fileUrl}?w=96`)).statusCode).toBe(404)
+    })
+  })
+
   describe('SVG uploads', () => {
     const hostile =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +

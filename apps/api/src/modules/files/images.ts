@@ -34,3 +34,34 @@ async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
     throw new AppError('UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.imageUnreadable)
   }
 }
+
+/** Thumbnails made since the process started, newest last; a few KB each. */
+const thumbnails = new Map<string, Buffer>()
+const THUMBNAILS_KEPT = 500
+
+/**
+ * A WebP copy of a stored JPEG or PNG, `width` pixels on its longer side (never enlarged), made on
+ * the first request for it and then kept in memory; browsers keep it for a year (decision 032).
+ */
+export async function thumbnailOf(
+  key: string,
+  width: number,
+  original: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const cacheKey = `${key}@${width}`
+  const kept = thumbnails.get(cacheKey)
+  if (kept) return kept
+  const bytes = await original()
+  const made = await imageJob(() =>
+    sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75, effort: 4 })
+      .toBuffer(),
+  )
+  thumbnails.set(cacheKey, made)
+  if (thumbnails.size > THUMBNAILS_KEPT) {
+    const oldest = thumbnails.keys().next().value
+    if (oldest !== undefined) thumbnails.delete(oldest)
+  }
+  return made
+}

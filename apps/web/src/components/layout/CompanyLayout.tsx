@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths'
 import { companyQueries } from '../../lib/account-queries'
 import { AccountShell } from './AccountShell'
 import { NAV_ICONS } from './AccountNav'
+import { sizedImage } from '../../lib/images'
 
 /** The company area's frame; every link stays inert until the company profile is complete. */
 export function CompanyLayout() {
@@ -34,7 +35,12 @@ export function CompanyLayout() {
         to: paths.company.profile.href(),
         isLocked,
         avatar: company.data?.logoUrl ? (
-          <img src={company.data.logoUrl} alt="" className="h-full w-full object-cover" />
+          <img
+            {...sizedImage(company.data.logoUrl, 40)}
+            alt=""
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
         ) : (
           (company.data?.companyName?.trim()[0] ?? 'C').toUpperCase()
         ),

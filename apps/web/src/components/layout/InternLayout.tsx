@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths'
 import { internQueries } from '../../lib/account-queries'
 import { AccountShell } from './AccountShell'
 import { NAV_ICONS } from './AccountNav'
+import { sizedImage } from '../../lib/images'
 
 /**
  * The intern area's frame. Finding roles and applying wait for a complete profile (spec §4); the
@@ -66,7 +67,12 @@ export function InternLayout() {
         to: paths.intern.profile.href(),
         isLocked: false,
         avatar: intern.data?.profileImageUrl ? (
-          <img src={intern.data.profileImageUrl} alt="" className="h-full w-full object-cover" />
+          <img
+            {...sizedImage(intern.data.profileImageUrl, 40)}
+            alt=""
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
         ) : (
           initial
         ),

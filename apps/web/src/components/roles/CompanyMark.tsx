@@ -1,3 +1,5 @@
+import { sizedImage } from '../../lib/images'
+
 /** Spec §9: without a logo, the first 3 letters of the company name, uppercased ('Paystack' → 'PAY'). */
 export const companyInitials = (name: string) =>
   name
@@ -15,9 +17,10 @@ export function CompanyMark({ company, size = 'h-10 w-10' }: CompanyMarkProps) {
   if (company.logoUrl) {
     return (
       <img
-        src={company.logoUrl}
+        {...sizedImage(company.logoUrl, 40)}
         alt=""
         loading="lazy"
+        decoding="async"
         width={40}
         height={40}
         className={`${size} flex-none rounded-lg border border-slate-200 bg-white object-contain`}

@@ -22,9 +22,10 @@ export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const listTopRef = useRef<HTMLHeadingElement>(null)
 
+  // A screen tall, so the footer does not jump down when the list arrives (layout shift).
   if (query.isPending)
     return (
-      <p role="status" className="py-10 text-center text-slate-600">
+      <p role="status" className="min-h-dvh py-10 text-center text-slate-600">
         Loading...
       </p>
     )

@@ -1,5 +1,6 @@
 import type { CompanyApplication } from '@app/domain'
 import { initials } from './applicant'
+import { sizedImage } from '../../lib/images'
 
 /** The applicant's photo, or their initials. Decorative: the name is always next to it. */
 export function ApplicantAvatar({
@@ -12,9 +13,10 @@ export function ApplicantAvatar({
   if (user.profileImageUrl) {
     return (
       <img
-        src={user.profileImageUrl}
+        {...sizedImage(user.profileImageUrl, 48)}
         alt=""
         loading="lazy"
+        decoding="async"
         className={`${size} flex-none rounded-full border border-slate-200 bg-slate-100 object-cover`}
       />
     )

@@ -1,3 +1,5 @@
+import { sizedImage } from '../../lib/images'
+
 /** Up to three initials of the company's name: 'Acme Tech Ltd' → 'ATL', 'Paystack' → 'PAY'. */
 export function companyInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
@@ -21,8 +23,9 @@ export function CompanyAvatar({ name, logoUrl, className = 'h-20 w-20' }: Compan
   if (logoUrl) {
     return (
       <img
-        src={logoUrl}
+        {...sizedImage(logoUrl, 96)}
         alt={`${name || 'Company'} logo`}
+        decoding="async"
         className={`shrink-0 rounded-2xl border border-slate-200 bg-white object-contain p-1 ${className}`}
       />
     )

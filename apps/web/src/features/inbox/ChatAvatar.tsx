@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { sizedImage } from '../../lib/images'
 
 /** A round photo, or a default person when there is none or it fails to load. */
 export function ChatAvatar({ src, name }: { src?: string | null; name: string }) {
@@ -6,8 +7,11 @@ export function ChatAvatar({ src, name }: { src?: string | null; name: string })
   if (src && failedSrc !== src) {
     return (
       <img
-        src={src}
+        {...sizedImage(src, 44)}
         alt=""
+        width={44}
+        height={44}
+        decoding="async"
         onError={() => setFailedSrc(src)}
         className="h-11 w-11 shrink-0 rounded-full border border-slate-200 object-cover"
       />

@@ -1,3 +1,5 @@
+import { sizedImage } from '../../lib/images'
+
 /** The intern's photo, or their initials on a tinted circle. */
 export function ProfilePhoto({
   url,
@@ -17,8 +19,9 @@ export function ProfilePhoto({
       .join('') || 'IN'
   return url ? (
     <img
-      src={url}
+      {...sizedImage(url, 96)}
       alt={`${name || 'Your'} profile photo`}
+      decoding="async"
       className={`${className} shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover`}
     />
   ) : (

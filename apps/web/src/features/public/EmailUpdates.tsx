@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ALERT_MESSAGES, SubscriptionInputSchema } from '@app/domain'
+import { ALERT_MESSAGES } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { hasMessageForPeople } from '../../lib/api-client'
 import { useSubscribe } from './subscriptions.api'
@@ -16,13 +16,17 @@ export function EmailUpdates() {
   const [notice, setNotice] = useState<Notice | null>(null)
   const subscribe = useSubscribe()
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (!email.trim()) {
+      setNotice({ kind: 'error', text: 'Please enter an email address.' })
+      return
+    }
+    // Loaded when someone subscribes: zod is not part of the home page's first load (decision 032).
+    const { SubscriptionInputSchema } = await import('./subscription-schema')
     const parsed = SubscriptionInputSchema.safeParse({ email })
     if (!parsed.success) {
-      const text = email.trim()
-        ? (parsed.error.issues[0]?.message ?? 'Invalid email address')
-        : 'Please enter an email address.'
+      const text = parsed.error.issues[0]?.message ?? 'Invalid email address'
       setNotice({ kind: 'error', text })
       return
     }

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 import type { ConfirmSubscriptionInput, UnsubscribeInput } from '@app/domain'
-import { api } from '../../lib/api-client'
+import { api, NO_DATA } from '../../lib/api-client'
 
-/** The home page's email box: the server mails a link to confirm (double opt-in). */
+/**
+ * The home page's email box: the server mails a link to confirm (double opt-in). Without zod, which
+ * the home page otherwise does not load (decision 032).
+ */
 export function useSubscribe() {
   return useMutation({
     mutationFn: (email: string) =>
-      api('/subscriptions', { method: 'POST', body: { email }, data: z.null() }),
+      api('/subscriptions', { method: 'POST', body: { email }, data: NO_DATA }),
   })
 }
 
@@ -15,7 +17,7 @@ export function useSubscribe() {
 export function useConfirmSubscription() {
   return useMutation({
     mutationFn: (input: ConfirmSubscriptionInput) =>
-      api('/subscriptions/confirm', { method: 'POST', body: input, data: z.null() }),
+      api('/subscriptions/confirm', { method: 'POST', body: input, data: NO_DATA }),
   })
 }
 
@@ -23,6 +25,6 @@ export function useConfirmSubscription() {
 export function useUnsubscribe() {
   return useMutation({
     mutationFn: (input: UnsubscribeInput) =>
-      api('/unsubscribe', { method: 'POST', body: input, data: z.null() }),
+      api('/unsubscribe', { method: 'POST', body: input, data: NO_DATA }),
   })
 }
