@@ -125,6 +125,11 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /**
+   * What the target is called today (a company's name, a person's name, 'Sales Intern at Kobo
+   * Ledger'); null once the target is gone, and the console shows the id alone.
+   */
+  targetName: z.string().nullable(),
   reason: z.string().nullable(),
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>

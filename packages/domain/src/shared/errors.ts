@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   REPORT_HANDLED: 409,
   /** Release of a role that the no-fee policy is not holding. */
   ROLE_NOT_HELD: 409,
+  /** The other party deleted their account: the chat is kept to read, not to answer (034). */
+  CHAT_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

@@ -159,9 +159,10 @@ export async function suspendAccount(
 /** Interns waiting on a suspended company hear that its roles are on hold. */
 async function tellApplicantsOfSuspendedCompany(tx: Tx, company: AccountRow, now: Date) {
   const open = await tx
-    .select({ id: applications.id, internId: applications.internId, title: roles.title })
+    .select({ id: applications.id, internId: interns.accountId, title: roles.title })
     .from(applications)
     .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(interns, eq(interns.accountId, applications.internId))
     .where(
       and(
         eq(roles.companyId, company.id),

@@ -58,6 +58,42 @@ export async function findApplication(db: Db, viewer: ApplicationParty, applicat
   return row
 }
 
+/**
+ * The company's chat with an applicant, also when the applicant deleted their account since and
+ * the application was kept, emptied, for the chat (decision 034): `internId` is null then.
+ */
+const chatOfCompany = preparedQuery('chat_of_company', (db, name) =>
+  db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(companies, eq(companies.accountId, roles.companyId))
+    .innerJoin(accounts, eq(accounts.id, roles.companyId))
+    .leftJoin(interns, eq(interns.accountId, applications.internId))
+    .where(
+      and(
+        eq(applications.id, sql.placeholder('applicationId')),
+        partyTo({ kind: 'company', id: sql.placeholder('viewerId') }),
+      ),
+    )
+    .prepare(name),
+)
+
+export type ChatApplicationRow = Awaited<ReturnType<typeof findChatApplication>>
+
+/** The application a chat is about, for either party; a company keeps a departed applicant's. */
+export async function findChatApplication(
+  db: Db,
+  viewer: ApplicationParty,
+  applicationId: string,
+) {
+  if (viewer.kind === 'intern') return findApplication(db, viewer, applicationId)
+  if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound)
+  const [row] = await chatOfCompany(db).execute({ applicationId, viewerId: viewer.id })
+  if (!row) throw notFound(APPLICATION_MESSAGES.notFound)
+  return row
+}
+
 /** A company reviews applicants and chats only with a complete profile (DESIGN.md §5). */
 export async function requireCompleteCompany(db: Db, companyId: string) {
   if (!(await isCompanyComplete(db, companyId)))

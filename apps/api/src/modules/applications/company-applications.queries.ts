@@ -14,7 +14,8 @@ export const applicationColumns = {
   openedAt: applications.openedAt,
   decidedAt: applications.decidedAt,
   closedAt: applications.closedAt,
-  internId: applications.internId,
+  // The interns row's key: a string where the applicant is joined, null in a kept chat (034).
+  internId: interns.accountId,
   internMessageMailedAt: applications.internMessageMailedAt,
   companyMessageMailedAt: applications.companyMessageMailedAt,
   roleId: roles.id,

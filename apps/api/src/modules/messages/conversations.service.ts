@@ -87,7 +87,8 @@ function inboxOf(kind: ChatViewer['kind']) {
         .innerJoin(roles, eq(roles.id, applications.roleId))
         .innerJoin(companies, eq(companies.accountId, roles.companyId))
         .innerJoin(accounts, eq(accounts.id, roles.companyId))
-        .innerJoin(interns, eq(interns.accountId, applications.internId))
+        // Left: a company keeps its chat with an applicant who deleted their account (034).
+        .leftJoin(interns, eq(interns.accountId, applications.internId))
         .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId))
         .prepare(name)
     }),

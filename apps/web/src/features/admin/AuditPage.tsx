@@ -18,6 +18,25 @@ const ACTION_LABEL: Record<string, string> = {
   'contact.resolve': 'Handled a contact message',
 }
 
+const TARGET_LABEL: Record<string, string> = {
+  company: 'Company',
+  account: 'Account',
+  role: 'Role',
+  report: 'Report',
+  contact: 'Contact message',
+}
+
+/** The target by name with its id beside it; the id alone once the target is gone. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const kind = TARGET_LABEL[entry.targetType] ?? entry.targetType
+  return (
+    <>
+      {kind}: {entry.targetName ?? <span className="italic">no longer exists</span>}{' '}
+      <span className="break-all font-mono text-xs text-slate-500">{entry.targetId}</span>
+    </>
+  )
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <ConsoleCard
@@ -35,7 +54,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <Facts
         items={[
           ['Who', entry.adminEmail],
-          ['What', `${entry.targetType} ${entry.targetId}`],
+          ['What', <AuditTarget entry={entry} />],
           ['Why', entry.reason],
         ]}
       />
