@@ -114,6 +114,12 @@ export type AdminRole = z.infer<typeof AdminRoleSchema>
 export const AdminMeSchema = z.object({ id: z.uuid(), email: z.string(), kind: z.literal('admin') })
 export type AdminMe = z.infer<typeof AdminMeSchema>
 
+/**
+ * The console's lists count matches no further than this (`meta.totalDocsCapped`; the console
+ * shows '1,000+'): a search is for narrowing, not for counting the whole site.
+ */
+export const ADMIN_COUNT_CAP = 1_000
+
 export const AUDIT_TARGET_TYPES = ['company', 'account', 'role', 'report', 'contact'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 

@@ -1,9 +1,9 @@
-import { count, desc, sql } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { AuditEntry, AuditTargetType, PageQuery } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { adminActions } from '../../db/schema.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
-import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { searchPage } from './search.js'
 
 /** Who acts in the console: the audit log keeps the admin's email beside the id. */
 export type AdminActor = Pick<SignedInAccount, 'id' | 'email'>
@@ -58,25 +58,22 @@ end`
 
 /** The audit log, newest first, each line with its target's name where the target still exists. */
 export async function listAuditLog(db: Db, query: PageQuery) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: adminActions.id,
-        createdAt: adminActions.createdAt,
-        adminEmail: adminActions.adminEmail,
-        action: adminActions.action,
-        targetType: adminActions.targetType,
-        targetId: adminActions.targetId,
-        targetName: targetNameSql,
-        reason: adminActions.reason,
-      })
-      .from(adminActions)
-      .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db.select({ n: count() }).from(adminActions),
-  ])
-  const docs: AuditEntry[] = rows.map((row) => ({
+  const ordered = db
+    .select({
+      id: adminActions.id,
+      createdAt: adminActions.createdAt,
+      adminEmail: adminActions.adminEmail,
+      action: adminActions.action,
+      targetType: adminActions.targetType,
+      targetId: adminActions.targetId,
+      targetName: targetNameSql,
+      reason: adminActions.reason,
+    })
+    .from(adminActions)
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+    .$dynamic()
+  const matching = db.select({ id: adminActions.id }).from(adminActions).$dynamic()
+  return searchPage(db, query, { ordered, matching }, (row): AuditEntry => ({
     id: row.id,
     at: row.createdAt.toISOString(),
     adminEmail: row.adminEmail,
@@ -86,5 +83,4 @@ export async function listAuditLog(db: Db, query: PageQuery) {
     targetName: row.targetName,
     reason: row.reason,
   }))
-  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
 }
