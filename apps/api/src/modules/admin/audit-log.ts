@@ -3,6 +3,7 @@ import type { AuditEntry, AuditTargetType, PageQuery } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { adminActions } from '../../db/schema.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
+import { JOBS_SCHEMA } from '../../lib/jobs.js'
 import { searchPage } from './search.js'
 
 /** Who acts in the console: the audit log keeps the admin's email beside the id. */
@@ -52,6 +53,8 @@ const targetNameSql = sql<string | null>`case ${adminActions.targetType}
   when 'report' then (select case when r.source = 'automatic' then 'Flagged chat'
       else 'Report of a ' || r.target_type::text end
     from reports r where r.id = ${adminActions.targetId}::uuid)
+  when 'job' then (select j.name from ${sql.raw(`${JOBS_SCHEMA}.job`)} j
+    where j.id = ${adminActions.targetId}::uuid)
   when 'contact' then (select ${sql.raw(personName('m.first_name', 'm.last_name'))}
     from contact_messages m where m.id = ${adminActions.targetId}::uuid)
 end`
