@@ -16,6 +16,7 @@ const ACTION_LABEL: Record<string, string> = {
   'role.release': 'Released a held role',
   'report.resolve': 'Resolved a report',
   'contact.resolve': 'Handled a contact message',
+  'job.retry': 'Retried a failed background job',
 }
 
 const TARGET_LABEL: Record<string, string> = {
@@ -24,6 +25,7 @@ const TARGET_LABEL: Record<string, string> = {
   role: 'Role',
   report: 'Report',
   contact: 'Contact message',
+  job: 'Background job',
 }
 
 /** The target by name with its id beside it; the id alone once the target is gone. */
