@@ -79,7 +79,7 @@ export function BackgroundWorkPage() {
     <>
       <ConsoleHeading
         title="Background work"
-        intro="Mail, job alerts and periodic sweeps run as background jobs. A job that fails is tried again for about a day; after that it shows here, for you to retry once the cause is fixed."
+        intro="Mail, job alerts and periodic sweeps run as background jobs. A job that fails is tried again a few times (a mail for about a day); after its last try it shows here, to retry once the cause is fixed."
       />
       {work.isPending && <Skeleton className="h-28 w-full rounded-2xl" />}
       {work.isError && (
