@@ -46,6 +46,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { reportsRoutes } from './modules/reports/reports.routes.js'
 import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js'
 import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
+import { interviewsRoutes } from './modules/interviews/interviews.routes.js'
+import { lettersRoutes } from './modules/letters/letters.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,6 +194,7 @@ export async function buildApp({
       await api.register(filesRoutes)
       await api.register(applicationsRoutes)
       await api.register(companyApplicationsRoutes)
+      await api.register(interviewsRoutes)
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)
@@ -200,6 +203,7 @@ export async function buildApp({
       await api.register(reportsRoutes)
       await api.register(adminContactsRoutes)
       await api.register(heldRolesRoutes)
+      await api.register(lettersRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(metrics, config.METRICS_TOKEN))
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger())

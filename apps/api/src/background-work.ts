@@ -4,6 +4,8 @@ import { deleteEndedWindows } from './lib/rate-counters.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
 import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
+import { sendInterviewReminder } from './modules/interviews/interview-invites.js'
+import { inviteFactsById } from './modules/interviews/interviews.service.js'
 
 /**
  * What runs each background job, and every periodic sweep, in one place (decision 024). A sweep
@@ -19,6 +21,11 @@ registerJob('mail', (ctx, payload) => ctx.mailer.send(queuedMail(ctx, payload)),
   retryDelayS: 5,
   expireInS: 120,
 })
+
+/** A day and an hour before a scheduled interview; does nothing once it was moved or cancelled. */
+registerJob('interview-reminder', (ctx, payload) =>
+  sendInterviewReminder(ctx, payload, inviteFactsById),
+)
 
 registerSweep('rate-limit-windows', (ctx) => deleteEndedWindows(ctx.db))
 registerSweep('sign-in-records', async (ctx, now) => {

@@ -20,6 +20,9 @@ beforeAll(async () => {
     `<!doctype html><div id="root"></div>${'<!-- -->'.repeat(300)}`,
   )
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  fs.writeFileSync(path.join(webDist, 'workbox-5678.js'), 'self.workbox = {}')
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Internplace"}')
   database = await openDatabase({})
   app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'info', WEB_DIST: webDist, DATA_DIR: '/nonexistent' }),
@@ -50,6 +53,23 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('serves the service worker and the manifest for revalidation on every visit, so an update is seen at once', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(sw.statusCode).toBe(200)
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/)
+    expect(sw.headers['cache-control']).toBe('no-cache')
+    // Its scope is the whole site: it is served from the root, and nothing narrows it.
+    expect(sw.headers['service-worker-allowed']).toBeUndefined()
+    const workbox = await app.inject({ method: 'GET', url: '/workbox-5678.js' })
+    expect(workbox.headers['cache-control']).toBe('no-cache')
+
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' })
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['content-type']).toContain('application/manifest+json')
+    expect(manifest.headers['cache-control']).toBe('no-cache')
+    expect(manifest.json()).toEqual({ name: 'Internplace' })
   })
 
   it('keeps JSON 404s for unknown API paths and non-GET requests', async () => {

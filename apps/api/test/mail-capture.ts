@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string
   text: string
   headers: Map<string, unknown>
+  /** Attachments and non-text parts (e.g. a calendar invitation), content as text. */
+  attachments: { contentType: string; filename?: string; content: string }[]
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every mail it receives, for tests to read. */
@@ -33,6 +35,11 @@ export async function startMailCapture() {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               headers: parsed.headers,
+              attachments: parsed.attachments.map((part) => ({
+                contentType: part.contentType,
+                ...(part.filename && { filename: part.filename }),
+                content: part.content.toString('utf8'),
+              })),
             })
           }
           callback()

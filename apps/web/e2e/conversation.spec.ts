@@ -106,17 +106,21 @@ test('a company and a new intern chat live about an application, then the compan
   await expect(internLog.getByText(reply)).toBeVisible()
   await expect(companyLog.getByText(reply)).toBeVisible({ timeout: 3_000 })
 
-  // The intern's connection drops: what they send waits, is not lost, and goes out on reconnecting.
+  // The intern's connection drops: sending waits and says why, and what they typed is kept; once
+  // back online it goes (decision 033).
   await internContext.setOffline(true)
-  await expect(
-    intern.getByText('You are offline. What you send will go out when you are back online.'),
-  ).toBeVisible()
+  await expect(intern.getByText('You are offline — showing what you saw last.')).toBeVisible()
   const whileOffline = `Sorry, my data ran out. See you Thursday. (${stamp})`
   await internBox.fill(whileOffline)
   await internBox.press('Enter')
   await expect(internBox).toHaveValue(whileOffline)
+  await expect(intern.getByRole('button', { name: 'Send message' })).toBeDisabled()
+  await expect(internBox).toHaveAccessibleDescription(
+    'You are offline. This can be sent once you are back online.',
+  )
   await internContext.setOffline(false)
-  await expect(intern.getByText('You are offline.', { exact: false })).toBeHidden()
+  await expect(intern.getByText('You are offline', { exact: false })).toHaveCount(0)
+  await internBox.press('Enter')
   await expect(internBox).toHaveValue('')
   await expect(companyLog.getByText(whileOffline)).toBeVisible({ timeout: 5_000 })
 

@@ -77,6 +77,7 @@ test('an intern sets an alert, a company publishes a matching role, and the inte
   await expect(
     page.getByText("You're unsubscribed. We won't email you about this again."),
   ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible()
   await page.goto('/intern/settings/alerts')
   await expect(page.getByText(/No alerts yet/)).toBeVisible()
 })
@@ -96,6 +97,7 @@ test('the home page email box subscribes only after the mailed link is confirmed
   await expect(
     page.getByText("You're subscribed. New roles will reach you every week."),
   ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible()
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 760 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)

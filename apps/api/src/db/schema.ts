@@ -14,7 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { AlertPlacementType, ApplicantSnapshot } from '@app/domain'
+import type {
+  AlertPlacementType,
+  ApplicantSnapshot,
+  InterviewMode,
+  InterviewStatus,
+  LetterInput,
+} from '@app/domain'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const timestamps = {
@@ -294,6 +300,8 @@ export const roles = pgTable(
     removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
     /** When the role was held against every job alert; null until the alerts sweep has (decision 025). */
     alertsMatchedAt: timestamp('alerts_matched_at', { withTimezone: true }),
+    /** The company closed it early (decision 029): it takes no applications until reopened. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -378,6 +386,9 @@ export const applications = pgTable(
     noResponseWarnedAt: timestamp('no_response_warned_at', { withTimezone: true }),
     /** When the company was nudged about this applicant waiting more than 7 days. */
     waitingNudgedAt: timestamp('waiting_nudged_at', { withTimezone: true }),
+    /** Why the company rejected it (domain REJECTION_REASONS) and its note; shown to the applicant. */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     ...timestamps,
   },
   (t) => [
@@ -396,6 +407,8 @@ export const applications = pgTable(
       .on(t.companyId, t.respondedAt)
       .where(sql`${t.respondedAt} IS NOT NULL`),
     index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
+    /** The applicants page filtered by status (decision 029). */
+    index('applications_company_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
   ],
 )
 
@@ -647,3 +660,77 @@ export const adminActions = pgTable(
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt)],
 )
+
+/**
+ * Interviews (issue 14, decision 030): the company proposes times, the intern picks one. `slots`
+ * are the proposed times (each with an id the intern chooses by); once chosen, `starts_at` and
+ * `duration_minutes` hold it, so dashboards read the next ones from an index. `sequence` is the
+ * calendar invitation's SEQUENCE: it grows with every change, and a reminder job carries the one
+ * it was made for, so a moved or cancelled interview's old reminders do nothing.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    internId: uuid('intern_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InterviewStatus>().notNull().default('proposed'),
+    mode: text('mode').$type<InterviewMode>().notNull(),
+    location: text('location'),
+    link: text('link'),
+    note: text('note'),
+    internNote: text('intern_note'),
+    cancelNote: text('cancel_note'),
+    slots: jsonb('slots')
+      .$type<{ id: string; startsAt: string; durationMinutes: number }[]>()
+      .notNull(),
+    chosenSlotId: text('chosen_slot_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    sequence: integer('sequence').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId, t.createdAt),
+    index('interviews_company_upcoming_idx')
+      .on(t.companyId, t.startsAt)
+      .where(sql`status = 'scheduled'`),
+    index('interviews_intern_upcoming_idx')
+      .on(t.internId, t.startsAt)
+      .where(sql`status = 'scheduled'`),
+  ],
+)
+
+export const letterKind = pgEnum('letter_kind', ['offer', 'siwes', 'nysc'])
+
+/** The company as a letter was issued by it: the letter does not change when the profile does. */
+export interface LetterCompany {
+  name: string
+  address: string | null
+  phone: string | null
+  email: string
+  logoUrl: string | null
+}
+
+/**
+ * The current acceptance letter of an accepted application (decision 031): its inputs, from
+ * which the PDF is drawn on each download. Issuing again replaces the row.
+ */
+export const letters = pgTable('letters', {
+  id: id(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .unique('letters_application_key')
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  kind: letterKind('kind').notNull(),
+  input: jsonb('input').$type<LetterInput>().notNull(),
+  company: jsonb('company').$type<LetterCompany>().notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -11,6 +11,11 @@ export interface Mail {
   html?: string
   /** Extra headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>
+  /**
+   * A calendar invitation (an interview, decision 030): sent as nodemailer's `icalEvent`, a
+   * `text/calendar; method=…` part plus an .ics attachment. The method must match the ics METHOD.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
 /** The transport: what actually hands a mail over. Code that wants a mail sent calls `queueMail`. */

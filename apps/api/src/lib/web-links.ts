@@ -18,6 +18,9 @@ export const chatLink = (config: PublicUrl, reader: MemberKind, applicationId: s
 export const internApplicationLink = (config: PublicUrl, applicationId: string) =>
   pageLink(config, WEB_PAGES.internApplication.href(applicationId))
 
+export const companyApplicationLink = (config: PublicUrl, applicationId: string) =>
+  pageLink(config, WEB_PAGES.companyApplications.href(applicationId))
+
 export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact.href())
 
 /** The one-tap sign-in link; the token is base64url, so it needs no escaping. */

@@ -3,6 +3,8 @@ import { RouterProvider } from 'react-router'
 import { QUERY_STALE_MS, SESSION_EXPIRED_STATUS } from '@app/domain'
 import { ApiError } from '../lib/api-client'
 import { clearSession, readSession, sessionEnded } from '../lib/session'
+import { keepOfflineCopy } from '../lib/offline-cache'
+import { watchConnectivity } from '../lib/connectivity'
 import { Toaster } from '../components/ui/toast'
 import { OfflineBanner } from '../components/layout/OfflineBanner'
 import { paths } from '../lib/paths'
@@ -35,6 +37,8 @@ const queryClient = new QueryClient({
     },
   },
 })
+keepOfflineCopy(queryClient)
+watchConnectivity(queryClient)
 
 export function App() {
   return (

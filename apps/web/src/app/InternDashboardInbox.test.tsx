@@ -14,6 +14,7 @@ const renderDashboard = () =>
       { path: '/intern/dashboard', element: <InternDashboardRoute /> },
       { path: '/internchat/:applicationId', element: <Landed at="chat" /> },
       { path: '/roles/:roleId', element: <Landed at="role" /> },
+      { path: '/intern/applications/:applicationId', element: <Landed at="application" /> },
     ],
     '/intern/dashboard',
   )
@@ -173,6 +174,29 @@ describe('intern inbox and activity feed', () => {
     const feed = await screen.findByRole('region', { name: 'Activity Feed' })
     await user.click(await within(feed).findByRole('button', { name: /New role for your alert/ }))
     expect(await screen.findByText('Landed on role')).toBeVisible()
+  })
+
+  test("an interview's notification opens the application, where the times are", async () => {
+    const notification = aNotification({
+      type: 'interview',
+      title: 'Interview invitation',
+      description: 'PayStride proposed interview times for QA Intern',
+      application: { id: '00000000-0000-4000-8000-00000000a001' },
+    })
+    stubApi({
+      'GET /auth/me': ok(anIntern()),
+      'GET /users/roles': ok(page([], 1, 0, 2)),
+      'GET /users/applications': ok(page([])),
+      'GET /users/interviews/upcoming': ok([]),
+      'GET /messages/conversations': ok(page([], 1, 0, 15)),
+      'GET /notifications/users': ok(page([notification], 1, 1, 15)),
+      [`PATCH /notifications/${notification.id}/read`]: ok({ ...notification, read: true }),
+    })
+    const user = userEvent.setup()
+    renderDashboard()
+    const feed = await screen.findByRole('region', { name: 'Activity Feed' })
+    await user.click(await within(feed).findByRole('button', { name: /Interview invitation/ }))
+    expect(await screen.findByText('Landed on application')).toBeVisible()
   })
 
   test('the activity feed tries twice more, then says it failed, toasts, and retries', async () => {

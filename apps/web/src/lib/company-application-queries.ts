@@ -1,15 +1,27 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import {
   ApplicationDecisionSchema,
+  BulkRejectResultSchema,
   COMPANY_APPLICATIONS_PAGE_SIZE,
   CompanyApplicationSchema,
+  CompanyApplicationsPageSchema,
   QUERY_STALE_MS,
-  pageOf,
+  type ApplicantSort,
+  type ApplicationStatus,
+  type RejectionReason,
 } from '@app/domain'
 import { api } from './api-client'
+import { downloadApiFile } from './download'
 import { LIVE_KEY_ROOTS } from './live-events'
 
-const applicationPage = pageOf(CompanyApplicationSchema)
+/** What the applicants list is asked for; every part but the page is optional. */
+export interface ApplicantListFilters {
+  page: number
+  status?: ApplicationStatus | undefined
+  roleId?: string | undefined
+  search?: string | undefined
+  sort?: ApplicantSort | undefined
+}
 
 /**
  * The company's applications (dashboard table, applicant review, applicant profile). Root keys are
@@ -18,13 +30,16 @@ const applicationPage = pageOf(CompanyApplicationSchema)
 export const companyApplicationQueries = {
   all: LIVE_KEY_ROOTS.companyApplications,
   lists: () => [...companyApplicationQueries.all, 'list'] as const,
-  list: (page: number) =>
+  list: ({ page, status, roleId, search, sort }: ApplicantListFilters) =>
     queryOptions({
-      queryKey: [...companyApplicationQueries.lists(), page] as const,
+      queryKey: [
+        ...companyApplicationQueries.lists(),
+        { page, status, roleId, search, sort },
+      ] as const,
       queryFn: ({ signal }) =>
         api('/company/applications', {
-          query: { page, limit: COMPANY_APPLICATIONS_PAGE_SIZE },
-          data: applicationPage,
+          query: { page, limit: COMPANY_APPLICATIONS_PAGE_SIZE, status, roleId, search, sort },
+          data: CompanyApplicationsPageSchema,
           signal,
         }),
       placeholderData: keepPreviousData,
@@ -43,8 +58,30 @@ export const companyApplicationQueries = {
 
 export type Decision = 'accept' | 'reject'
 
-export const decideApplication = (applicationId: string, decision: Decision) =>
+/** A reason and note sent with a rejection (issue 14). */
+export interface RejectionChoice {
+  reason: RejectionReason
+  note?: string | undefined
+}
+
+export const decideApplication = (
+  applicationId: string,
+  decision: Decision,
+  rejection?: RejectionChoice,
+) =>
   api(`/company/applications/${encodeURIComponent(applicationId)}/${decision}`, {
     method: 'PATCH',
+    ...(decision === 'reject' && rejection ? { body: rejection } : {}),
     data: ApplicationDecisionSchema,
   })
+
+export const rejectApplications = (ids: string[], rejection: RejectionChoice) =>
+  api('/company/applications/reject', {
+    method: 'POST',
+    body: { ids, ...rejection },
+    data: BulkRejectResultSchema,
+  })
+
+/** Saves a role's applicants as a CSV file under the server's name (decision 029). */
+export const downloadApplicantsCsv = (roleId: string) =>
+  downloadApiFile(`/company/roles/${encodeURIComponent(roleId)}/applicants.csv`, 'applicants.csv')

@@ -1,6 +1,7 @@
 import {
   deadlineLabel,
   durationInMonths,
+  formatWat,
   POSTGRADUATE_LABEL,
   responseTimeLabel,
   type RoleTerm,
@@ -252,3 +253,13 @@ export function formatDeadline(applicationDeadline: string | null, today?: strin
 export function formatResponseTime(medianResponseDays: number | null): string {
   return medianResponseDays === null ? '' : responseTimeLabel(medianResponseDays)
 }
+
+/**
+ * 'Tue, 3 Dec 2026, 10:00 WAT': an interview time, always in West Africa Time whatever the
+ * browser's zone, as the mail and the chat line write it (decision 030).
+ */
+export const formatInterviewTime = (value: string | Date): string => formatWat(value)
+
+/** 'Tue, 3 Dec 2026, 10:00 WAT · 45 min': a proposed or chosen interview time and its length. */
+export const formatInterviewSlot = (startsAt: string, durationMinutes: number): string =>
+  `${formatWat(startsAt)} · ${durationMinutes} min`

@@ -26,8 +26,8 @@ describe('createSseParser', () => {
 })
 
 describe('INVALIDATED_BY', () => {
-  it('marks chats and inboxes stale on a message, applications and roles on a status change', () => {
-    expect(INVALIDATED_BY.message).toEqual([LIVE_KEY_ROOTS.messages])
+  it('marks chats, inboxes and interviews stale on a message, applications and roles on a status change', () => {
+    expect(INVALIDATED_BY.message).toEqual([LIVE_KEY_ROOTS.messages, LIVE_KEY_ROOTS.interviews])
     expect(INVALIDATED_BY.status).toContainEqual(['company-roles'])
     expect(INVALIDATED_BY.status).toContainEqual(['company-applications'])
     expect(INVALIDATED_BY.status).toContainEqual(['intern-applications'])

@@ -21,11 +21,13 @@ export const LIVE_KEY_ROOTS = {
   internApplications: ['intern-applications'],
   /** The company's roles carry applicant counts, which change with applications. */
   companyRoles: ['company-roles'],
+  /** Interviews: each step also writes a line into the chat, so a message event refreshes them. */
+  interviews: ['interviews'],
 } as const
 
 /** Which roots each event type invalidates. */
 export const INVALIDATED_BY: Record<LiveEventType, readonly (readonly string[])[]> = {
-  message: [LIVE_KEY_ROOTS.messages],
+  message: [LIVE_KEY_ROOTS.messages, LIVE_KEY_ROOTS.interviews],
   notification: [LIVE_KEY_ROOTS.notifications],
   status: [
     LIVE_KEY_ROOTS.companyApplications,

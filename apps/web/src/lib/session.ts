@@ -25,7 +25,21 @@ export interface StoredSession {
 const isAccountKind = (kind: unknown): kind is AccountKind =>
   ACCOUNT_KINDS.includes(kind as AccountKind)
 
+/** Where each account's offline copy of its data is kept (lib/offline-cache.ts). */
+export const OFFLINE_COPY_PREFIX = 'internplace.offline.'
+
+/** Removes the offline copies of every account but `keep`: they are that person's data alone. */
+function forgetOfflineCopies(keep?: string): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
+  for (const key of keys) {
+    if (key?.startsWith(OFFLINE_COPY_PREFIX) && key !== `${OFFLINE_COPY_PREFIX}${keep}`) {
+      localStorage.removeItem(key)
+    }
+  }
+}
+
 export function saveSession(session: Session): void {
+  forgetOfflineCopies(session.account.id)
   localStorage.setItem('userId', session.account.id)
   localStorage.setItem('userEmail', session.account.email)
   localStorage.setItem('authToken', session.token)
@@ -54,6 +68,7 @@ export const isSessionLive = (session: StoredSession | null, now = Date.now()) =
 
 export function clearSession(): void {
   for (const key of KEYS) localStorage.removeItem(key)
+  forgetOfflineCopies()
 }
 
 export const rememberPendingEmail = (email: string) =>

@@ -28,6 +28,8 @@ export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole 
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     heldForReview: null,
+    closedAt: null,
+    statusCounts: { pending: 0, in_review: 0, accepted: 0, rejected: 0, no_response: 0 },
     ...overrides,
   }
 }

@@ -108,6 +108,7 @@ export function anApplication(overrides: Partial<InternApplication> = {}): Inter
   return {
     id,
     status: 'pending',
+    rejection: null,
     createdAt: '2026-11-02T09:00:00.000Z',
     updatedAt: '2026-11-03T09:00:00.000Z',
     closed: false,
@@ -130,6 +131,7 @@ export function anApplication(overrides: Partial<InternApplication> = {}): Inter
     match: aMatch({ requirementsMet: ['Figma', 'A portfolio'] }),
     role: { id: nextId() },
     company: { id: uuid(1), companyName: 'PayStride', logoUrl: null, industryType: 'Fintech' },
+    letter: null,
     ...overrides,
   }
 }

@@ -30,6 +30,8 @@ export const AccountExportSchema = z.object({
   applications: z.array(row),
   /** Every message of the account's chats; `fromMe` says which side wrote it. */
   messages: z.array(row),
+  /** The interviews of those applications: times, place, notes (decision 030). */
+  interviews: z.array(row),
   notifications: z.array(row),
   reportsMade: z.array(row),
   /** The account's uploads, each with a link that works for a short while. */

@@ -11,6 +11,7 @@ import {
   PublicRolesQuerySchema,
 } from '../roles/roles.schemas.js'
 import { WorkHoursSchema } from '../profiles/profiles.schemas.js'
+import { LetterSummarySchema } from '../letters/letters.schemas.js'
 
 /**
  * no_response is final, like accepted and rejected: the sweep sets it when a company leaves an
@@ -122,6 +123,10 @@ export const InternApplicationSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** The role was deleted: the application is kept, closed. */
   closed: z.boolean(),
+  /** Why the company rejected it, when it said (issue 14). */
+  rejection: z
+    .object({ reason: z.string(), label: z.string(), note: z.string().nullable() })
+    .nullable(),
   roleTitle: z.string(),
   companyName: z.string(),
   location: z.string(),
@@ -148,6 +153,8 @@ export const InternApplicationSchema = z.object({
     logoUrl: z.string().nullable(),
     industryType: z.string().nullable(),
   }),
+  /** The acceptance letter the company issued, if any (decision 031). */
+  letter: LetterSummarySchema.nullable(),
 })
 export type InternApplication = z.infer<typeof InternApplicationSchema>
 

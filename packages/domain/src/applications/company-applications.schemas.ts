@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { APPLICATION_STATUSES, ApplicantSnapshotSchema } from './applications.schemas.js'
-import { limitField, PageQuerySchema } from '../shared/envelope.js'
+import { limitField, pageOf, PageQuerySchema } from '../shared/envelope.js'
+import {
+  APPLICANT_SEARCH_MAX_LENGTH,
+  APPLICANT_SORTS,
+  RejectionSchema,
+  StatusCountsSchema,
+} from './pipeline.schemas.js'
+import { LetterSummarySchema } from '../letters/letters.schemas.js'
 
 export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
 
@@ -11,11 +18,33 @@ export const COMPANY_APPLICATION_MESSAGES = {
   rejected: 'Application rejected.',
 } as const
 
-/** `GET /company/applications?page&limit` (5 a page by default). */
+/**
+ * `GET /company/applications?page&limit&status&roleId&search&sort` (5 a page by default): `search`
+ * matches the applicant's name, any part, any case; `sort` is one of APPLICANT_SORTS.
+ */
 export const CompanyApplicationsQuerySchema = PageQuerySchema.extend({
   limit: limitField(COMPANY_APPLICATIONS_PAGE_SIZE),
+  status: z
+    .enum(APPLICATION_STATUSES, {
+      message: `status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+    })
+    .optional(),
+  roleId: z.uuid({ message: 'roleId must be a role id' }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(
+      APPLICANT_SEARCH_MAX_LENGTH,
+      `search must be at most ${APPLICANT_SEARCH_MAX_LENGTH} characters`,
+    )
+    .optional()
+    .transform((search) => search || undefined),
+  sort: z
+    .enum(APPLICANT_SORTS, { message: `sort must be one of ${APPLICANT_SORTS.join(', ')}` })
+    .default('newest'),
 })
 export type CompanyApplicationsQuery = z.infer<typeof CompanyApplicationsQuerySchema>
+export type CompanyApplicationsFilter = z.input<typeof CompanyApplicationsQuerySchema>
 
 const snapshotUser = ApplicantSnapshotSchema.pick({
   firstName: true,
@@ -55,8 +84,21 @@ export const CompanyApplicationSchema = z.object({
   role: z.object({ id: z.uuid(), title: z.string() }),
   /** The applicant as they were when they applied (the snapshot); `profileImageUrl` is signed. */
   user: snapshotUser.extend({ id: z.uuid() }),
+  /** The reason (and note) the company gave when it rejected, if it gave one. */
+  rejection: RejectionSchema.nullable(),
+  /** The acceptance letter issued, if any (decision 031). */
+  letter: LetterSummarySchema.nullable(),
 })
 export type CompanyApplication = z.infer<typeof CompanyApplicationSchema>
+
+/**
+ * A page of the company's applicants, and how many match the role and search in each status (the
+ * status tabs' counts, whatever status is chosen).
+ */
+export const CompanyApplicationsPageSchema = pageOf(CompanyApplicationSchema).extend({
+  counts: StatusCountsSchema,
+})
+export type CompanyApplicationsPage = z.infer<typeof CompanyApplicationsPageSchema>
 
 /** What accept and reject answer. */
 export const ApplicationDecisionSchema = z.object({

@@ -42,7 +42,11 @@ export const MessageSchema = z.object({
   id: z.uuid(),
   sender: z.enum(MESSAGE_SENDERS),
   message: z.string(),
-  type: z.literal('text'),
+  /**
+   * 'system': a line the app wrote into the chat about an interview (proposed, scheduled,
+   * cancelled); the web shows it apart from what people wrote.
+   */
+  type: z.enum(['text', 'system']),
   createdAt: z.iso.datetime(),
   application: z.object({ id: z.uuid() }),
   /**

@@ -13,7 +13,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 15
  * (company); report: an admin handled the account's report (decision 022); role_alert: a new role
  * matches a job alert (intern); deadline: a saved role closes within 48 hours (intern);
  * no_response: the application went unanswered (intern) or soon will (company); waiting:
- * applicants have waited more than 7 days (company).
+ * applicants have waited more than 7 days (company); interview: interview times proposed, chosen,
+ * questioned, moved or cancelled (both).
  */
 export const NOTIFICATION_TYPES = [
   'application',
@@ -28,6 +29,7 @@ export const NOTIFICATION_TYPES = [
   'deadline',
   'no_response',
   'waiting',
+  'interview',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

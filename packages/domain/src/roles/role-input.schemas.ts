@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PageQuerySchema, pageOf } from '../shared/envelope.js'
 import { ROLE_TERMS, ROLE_TYPES } from './roles.schemas.js'
+import { StatusCountsSchema } from '../applications/pipeline.schemas.js'
 
 export const ROLE_TITLE_MAX_LENGTH = 50
 export const ROLE_SUMMARY_MAX_LENGTH = 2000
@@ -165,6 +166,10 @@ export const CompanyRoleSchema = z.object({
    * `reason` says why. Null for a role that is public (or removed).
    */
   heldForReview: z.object({ since: z.iso.datetime(), reason: z.string() }).nullable(),
+  /** When the company closed the role early; it takes no applications until reopened. */
+  closedAt: z.iso.datetime().nullable(),
+  /** Its applicants in each status (issue 14). */
+  statusCounts: StatusCountsSchema,
 })
 export type CompanyRole = z.infer<typeof CompanyRoleSchema>
 

@@ -36,6 +36,10 @@ export const ERROR_STATUS = {
   REPORT_HANDLED: 409,
   /** Release of a role that the no-fee policy is not holding. */
   ROLE_NOT_HELD: 409,
+  /** An interview not in a state for this step (one in progress already, cancelled, scheduled). */
+  INTERVIEW_STATE: 409,
+  /** An acceptance letter for an application that is not accepted (decision 031). */
+  APPLICATION_NOT_ACCEPTED: 409,
   /** The other party deleted their account: the chat is kept to read, not to answer (034). */
   CHAT_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -53,6 +53,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 60, windowMs: 60 * MINUTE_MS },
     message: 'Many email links have been opened from your network.',
   },
+  /** Proposing, choosing, rescheduling and cancelling interviews: each mails the other side. */
+  interviews: {
+    perAccount: { max: 60, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 60 * MINUTE_MS },
+    message: 'You have changed interviews many times in a short time.',
+  },
   /** Reports of roles, companies, applicants and messages (decision 022). */
   reports: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },
@@ -64,6 +70,30 @@ export const WRITE_LIMITS = {
     perAccount: { max: 5, windowMs: 60 * MINUTE_MS },
     perAddress: { max: 50, windowMs: 60 * MINUTE_MS },
     message: 'You have downloaded your data several times in a short time.',
+  },
+  /** A company's hiring actions: rejections with a reason, bulk rejections, closing and reopening roles. */
+  pipeline: {
+    perAccount: { max: 120, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have made many hiring changes in a short time.',
+  },
+  /** A role's applicants as CSV: a large read, limited like a write. */
+  applicantExports: {
+    perAccount: { max: 30, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 100, windowMs: 60 * MINUTE_MS },
+    message: 'You have downloaded applicant lists many times in a short time.',
+  },
+  /** Issuing acceptance letters (decision 031). */
+  letters: {
+    perAccount: { max: 30, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have issued many letters in a short time.',
+  },
+  /** Letter downloads: each one draws a PDF, so it is limited like a write. */
+  letterDownloads: {
+    perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
+    message: 'You have downloaded letters many times in a short time.',
   },
 } as const satisfies Record<string, WriteLimit>
 

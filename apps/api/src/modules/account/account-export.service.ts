@@ -3,9 +3,11 @@ import type { AccountExport } from '@app/domain'
 import {
   accounts,
   applications,
+  interviews,
   companies,
   files,
   interns,
+  letters,
   messages,
   notifications,
   reports,
@@ -56,10 +58,12 @@ export async function exportAccountData(
       application: applications,
       roleTitle: roles.title,
       companyName: companies.companyName,
+      letter: { kind: letters.kind, issuedAt: letters.issuedAt, details: letters.input },
     })
     .from(applications)
     .innerJoin(roles, eq(roles.id, applications.roleId))
     .innerJoin(companies, eq(companies.accountId, roles.companyId))
+    .leftJoin(letters, eq(letters.applicationId, applications.id))
     .where(isCompany ? eq(roles.companyId, account.id) : eq(applications.internId, account.id))
     .orderBy(asc(applications.createdAt))
 
@@ -73,6 +77,14 @@ export async function exportAccountData(
           .where(inArray(messages.applicationId, applicationIds))
           .orderBy(asc(messages.createdAt), asc(messages.id))
   const mySender = isCompany ? 'company' : 'user'
+  const interviewRows =
+    applicationIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(interviews)
+          .where(inArray(interviews.applicationId, applicationIds))
+          .orderBy(asc(interviews.createdAt))
 
   const [notificationRows, reportRows, fileRows, sessionRows] = await Promise.all([
     db
@@ -109,7 +121,7 @@ export async function exportAccountData(
     },
     profile: profile ? plain(profile) : null,
     roles: ownRoles.map((role) => plain(withoutSearchDocument(role))),
-    applications: applicationRows.map(({ application, roleTitle, companyName }) =>
+    applications: applicationRows.map(({ application, roleTitle, companyName, letter }) =>
       isCompany
         ? plain({
             id: application.id,
@@ -121,7 +133,7 @@ export async function exportAccountData(
             decidedAt: application.decidedAt,
             closedAt: application.closedAt,
           })
-        : plain({ ...application, roleTitle, companyName }),
+        : plain({ ...application, roleTitle, companyName, letter }),
     ),
     messages: chatMessages.map((message) =>
       plain({
@@ -133,6 +145,7 @@ export async function exportAccountData(
         readAt: message.readAt,
       }),
     ),
+    interviews: interviewRows.map(plain),
     notifications: notificationRows.map(plain),
     reportsMade: reportRows.map((report) =>
       plain({

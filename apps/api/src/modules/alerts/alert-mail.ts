@@ -5,6 +5,7 @@ import {
   describeAlert,
   type JobAlertCriteria,
 } from '@app/domain'
+import { companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import type { Mail } from '../../lib/mailer.js'
 import { unsubscribeLinks, webPageLink } from '../../lib/mail-links.js'
@@ -18,6 +19,17 @@ export interface MailedRole {
   minimumSalary: number
   maximumSalary: number | null
   applicationDeadline: string | null
+}
+
+/** The columns that make a MailedRole, from roles joined to their companies. */
+export const mailedRoleColumns = {
+  id: roles.id,
+  title: roles.title,
+  companyName: companies.companyName,
+  location: roles.location,
+  minimumSalary: roles.minimumSalary,
+  maximumSalary: roles.maximumSalary,
+  applicationDeadline: roles.applicationDeadline,
 }
 
 type Keys = Pick<AppContext, 'otpSecret' | 'config'>

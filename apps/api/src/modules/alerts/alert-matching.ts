@@ -20,22 +20,12 @@ import {
   isPublishedCompany,
   type PublishingRule,
 } from '../roles/roles.queries.js'
-import { alertMail, digestMail, type MailedRole } from './alert-mail.js'
+import { alertMail, digestMail, mailedRoleColumns, type MailedRole } from './alert-mail.js'
 
 /** Alerts read per step of a role's fan-out, and roles taken per step of the sweep. */
 export const ALERTS_PER_BATCH = 500
 export const ROLES_PER_SWEEP = 20
 export const DIGESTS_PER_BATCH = 100
-
-const mailedRoleColumns = {
-  id: roles.id,
-  title: roles.title,
-  companyName: companies.companyName,
-  location: roles.location,
-  minimumSalary: roles.minimumSalary,
-  maximumSalary: roles.maximumSalary,
-  applicationDeadline: roles.applicationDeadline,
-}
 
 /**
  * A role as alerts see it, while it is open, on the public job board and its company published

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { matchAnswer, matchScore, type MatchIntern, type InternApplication } from '@app/domain'
+import {
+  matchAnswer,
+  matchScore,
+  rejectionOf,
+  type InternApplication,
+  type MatchIntern,
+  type RejectionReason,
+} from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { signedFileUrl } from '../files/files.service.js'
+import { letterSummaryColumns, letterSummaryOf } from '../letters/letters.queries.js'
 
 const internApplicationColumns = {
   id: applications.id,
@@ -11,6 +19,8 @@ const internApplicationColumns = {
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
   closedAt: applications.closedAt,
+  rejectionReason: applications.rejectionReason,
+  rejectionNote: applications.rejectionNote,
   resumeUrl: applications.resumeUrl,
   applicantSnapshot: applications.applicantSnapshot,
   roleId: roles.id,
@@ -31,6 +41,7 @@ const internApplicationColumns = {
   companyName: companies.companyName,
   logoUrl: companies.logoUrl,
   industryType: companies.industryType,
+  ...letterSummaryColumns,
 }
 
 /** Applications with their role and company; callers add the conditions, order and page. */
@@ -94,6 +105,10 @@ export function toInternApplication(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     closed: row.closedAt !== null || row.roleDeletedAt !== null || row.roleRemovedAt !== null,
+    rejection:
+      row.status === 'rejected'
+        ? rejectionOf(row.rejectionReason as RejectionReason | null, row.rejectionNote)
+        : null,
     roleTitle: row.roleTitle,
     companyName: row.companyName ?? 'New Company',
     location: row.location,
@@ -127,5 +142,6 @@ export function toInternApplication(
       logoUrl: row.logoUrl,
       industryType: row.industryType,
     },
+    letter: letterSummaryOf(row),
   }
 }

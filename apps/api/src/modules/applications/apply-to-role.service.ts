@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
+  ROLE_PIPELINE_MESSAGES,
   APPLICATION_MESSAGES,
   DOCUMENT_KINDS,
   INTERN_MESSAGES,
@@ -44,6 +45,7 @@ async function findRole(db: Db, config: PublishingRule, roleId: string) {
       title: roles.title,
       companyId: roles.companyId,
       applicationDeadline: roles.applicationDeadline,
+      closedAt: roles.closedAt,
       // An unpublished company's role (not yet verified) takes no applications either.
       isOpen: sql<boolean>`(${and(isOpenRole(), isPublishedCompany(config))})`,
     })
@@ -123,7 +125,12 @@ export async function applyToRole(
     .from(applications)
     .where(and(eq(applications.roleId, roleId), eq(applications.internId, internId)))
   if (existing) throw alreadyApplied()
-  if (!role.isOpen) throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.roleClosed)
+  if (!role.isOpen) {
+    const message = role.closedAt
+      ? ROLE_PIPELINE_MESSAGES.closedByCompany
+      : APPLICATION_MESSAGES.roleClosed
+    throw new AppError('ROLE_CLOSED', message)
+  }
   const resume = await ownedResume(ctx.db, internId, input.resumeUrl)
   const snapshot = snapshotOf(profile, input.contact)
 

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { ApplicantSnapshot } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, interns, roles, sessions } from '../../db/schema.js'
+import { letterSummaryColumns } from '../letters/letters.queries.js'
 
 /** The columns both parties' views of an application are built from. */
 export const applicationColumns = {
@@ -14,6 +15,8 @@ export const applicationColumns = {
   openedAt: applications.openedAt,
   decidedAt: applications.decidedAt,
   closedAt: applications.closedAt,
+  rejectionReason: applications.rejectionReason,
+  rejectionNote: applications.rejectionNote,
   // The interns row's key: a string where the applicant is joined, null in a kept chat (034).
   internId: interns.accountId,
   internMessageMailedAt: applications.internMessageMailedAt,
@@ -29,6 +32,7 @@ export const applicationColumns = {
   internLastName: interns.lastName,
   internOtherName: interns.otherName,
   internImageUrl: interns.profileImageUrl,
+  ...letterSummaryColumns,
 }
 
 export const companyNameOf = (row: { companyName: string | null }) =>

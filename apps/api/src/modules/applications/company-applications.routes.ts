@@ -3,10 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ApplicationDecisionSchema,
+  BulkRejectInputSchema,
+  BulkRejectResultSchema,
   CompanyApplicationSchema,
+  CompanyApplicationsPageSchema,
   CompanyApplicationsQuerySchema,
   COMPANY_APPLICATION_MESSAGES,
-  pageOf,
+  RejectInputSchema,
+  ROLE_PIPELINE_MESSAGES,
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
@@ -16,8 +20,10 @@ import {
   listCompanyApplications,
   openCompanyApplication,
 } from './company-applications.service.js'
+import { rejectApplications } from './bulk-reject.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
+const BODY_LIMIT = 64 * 1024
 
 /**
  * A company reviewing applicants to its roles (spec §7): list, open (pending → in_review on the
@@ -39,7 +45,7 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: CompanyApplicationsQuerySchema,
-        response: { 200: successOf(pageOf(CompanyApplicationSchema)) },
+        response: { 200: successOf(CompanyApplicationsPageSchema) },
       },
     },
     async (request) => ({
@@ -65,29 +71,73 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
     }),
   )
 
-  for (const [path, decision] of [
-    ['accept', 'accepted'],
-    ['reject', 'rejected'],
-  ] as const) {
-    app.patch(
-      `/company/applications/:id/${path}`,
-      {
-        onRequest,
-        preHandler,
-        schema: {
-          tags,
-          params: ParamsSchema,
-          response: { 200: successOf(ApplicationDecisionSchema) },
-        },
+  app.patch(
+    '/company/applications/:id/accept',
+    {
+      onRequest,
+      preHandler,
+      schema: {
+        tags,
+        params: ParamsSchema,
+        response: { 200: successOf(ApplicationDecisionSchema) },
       },
-      async (request) => ({
-        status: 'success' as const,
-        message: COMPANY_APPLICATION_MESSAGES[decision],
-        data: await decideApplication(app.ctx, signedIn(request), {
-          applicationId: request.params.id,
-          decision,
-        }),
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: COMPANY_APPLICATION_MESSAGES.accepted,
+      data: await decideApplication(app.ctx, signedIn(request), {
+        applicationId: request.params.id,
+        decision: 'accepted',
       }),
-    )
-  }
+    }),
+  )
+
+  // The body is optional (spec §7 sends none); with one, the applicant is told the reason.
+  app.patch(
+    '/company/applications/:id/reject',
+    {
+      onRequest,
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'pipeline' },
+      schema: {
+        tags,
+        params: ParamsSchema,
+        body: RejectInputSchema.nullish(),
+        response: { 200: successOf(ApplicationDecisionSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: COMPANY_APPLICATION_MESSAGES.rejected,
+      data: await decideApplication(app.ctx, signedIn(request), {
+        applicationId: request.params.id,
+        decision: 'rejected',
+        ...request.body,
+      }),
+    }),
+  )
+
+  app.post(
+    '/company/applications/reject',
+    {
+      onRequest,
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'pipeline' },
+      schema: {
+        tags,
+        body: BulkRejectInputSchema,
+        response: { 200: successOf(BulkRejectResultSchema) },
+      },
+    },
+    async (request) => {
+      const data = await rejectApplications(app.ctx, signedIn(request), request.body)
+      return {
+        status: 'success' as const,
+        message: ROLE_PIPELINE_MESSAGES.bulkRejected(data.rejected.length),
+        data,
+      }
+    },
+  )
 }

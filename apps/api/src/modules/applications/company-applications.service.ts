@@ -1,12 +1,16 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
   APPLICATION_MESSAGES,
   DECIDABLE_STATUSES,
+  REJECTION_REASON_LABELS,
   canDecide,
   isResumeExpired,
+  rejectionOf,
   type ApplicationDecision,
   type CompanyApplication,
+  type CompanyApplicationsPage,
   type CompanyApplicationsQuery,
+  type RejectionReason,
 } from '@app/domain'
 import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
@@ -18,7 +22,9 @@ import { signedFileUrl } from '../files/files.service.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import { findApplication, type ApplicationRow } from './application-access.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
+import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
 import { queueMail } from '../../lib/mailer.js'
+import { letterSummaryOf } from '../letters/letters.queries.js'
 
 type Row = Pick<
   ApplicationRow,
@@ -29,6 +35,8 @@ type Row = Pick<
   | 'resumeUrl'
   | 'decidedAt'
   | 'closedAt'
+  | 'rejectionReason'
+  | 'rejectionNote'
   | 'snapshot'
   | 'internId'
   | 'roleId'
@@ -37,6 +45,8 @@ type Row = Pick<
   | 'internLastName'
   | 'internOtherName'
   | 'internImageUrl'
+  | 'letterKind'
+  | 'letterIssuedAt'
 > & { internEmail: string }
 
 const sign = (ctx: AppContext, url: string | null) => (url ? signedFileUrl(ctx, url) : null)
@@ -73,20 +83,31 @@ function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): Com
       preferredIndustry: s?.preferredIndustry ?? null,
       skills: s?.skills ?? [],
     },
+    rejection: rejectionOf(row.rejectionReason as RejectionReason | null, row.rejectionNote),
+    letter: letterSummaryOf(row),
   }
 }
 
 const internEmail = sql<string>`(select ${accounts.email} from ${accounts} where ${accounts.id} = ${applications.internId})`
 
-/** Applications to the company's roles, live and deleted, newest first. */
+/**
+ * Applications to the company's roles, live and deleted, filtered and ordered in SQL (decision
+ * 029). Every filter starts from one company's range of applications_company_idx (or, with a
+ * status, applications_company_status_idx); the status counts are one grouped query over the same
+ * range, and the page's total is read from them.
+ */
 export async function listCompanyApplications(
   ctx: AppContext,
   company: Actor,
   query: CompanyApplicationsQuery,
-) {
-  // applications.company_id: one range of applications_company_idx, newest first.
-  const mine = eq(applications.companyId, company.id)
-  const [rows, [total]] = await Promise.all([
+): Promise<CompanyApplicationsPage> {
+  const filtered = and(
+    eq(applications.companyId, company.id),
+    query.roleId ? eq(applications.roleId, query.roleId) : undefined,
+    query.search ? applicantNameContains(query.search) : undefined,
+  )
+  const where = and(filtered, query.status ? eq(applications.status, query.status) : undefined)
+  const [rows, counts] = await Promise.all([
     ctx.db
       .select({ ...applicationColumns, internEmail })
       .from(applications)
@@ -94,14 +115,17 @@ export async function listCompanyApplications(
       .innerJoin(companies, eq(companies.accountId, roles.companyId))
       .innerJoin(accounts, eq(accounts.id, roles.companyId))
       .innerJoin(interns, eq(interns.accountId, applications.internId))
-      .where(mine)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .where(where)
+      .orderBy(...applicantOrder(query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
-    ctx.db.select({ n: count() }).from(applications).where(mine),
+    statusCounts(ctx, filtered!, Boolean(query.search)),
   ])
+  const total = query.status
+    ? counts[query.status]
+    : Object.values(counts).reduce((sum, n) => sum + n, 0)
   const docs = rows.map((row) => companyApplicationDto(ctx, row))
-  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+  return { ...pageResult(docs, query.page, query.limit, total), counts }
 }
 
 /**
@@ -152,9 +176,15 @@ export async function openCompanyApplication(
 export async function decideApplication(
   ctx: AppContext,
   company: Actor,
-  input: { applicationId: string; decision: 'accepted' | 'rejected' },
+  input: {
+    applicationId: string
+    decision: 'accepted' | 'rejected'
+    reason?: RejectionReason | undefined
+    note?: string | undefined
+  },
 ): Promise<ApplicationDecision> {
   const { decision } = input
+  const rejection = decision === 'rejected' && input.reason ? input : null
   const row = await findApplication(
     ctx.db,
     { kind: 'company', id: company.id },
@@ -168,7 +198,7 @@ export async function decideApplication(
     title: accepted ? 'Application accepted' : 'Application update',
     description: accepted
       ? `${companyName} accepted your application for ${row.roleTitle}`
-      : `${companyName} has decided not to move forward with your application for ${row.roleTitle}`,
+      : `${companyName} has decided not to move forward with your application for ${row.roleTitle}${rejectionSentence(rejection)}`,
   }
 
   const updated = await ctx.db.transaction(async (tx) => {
@@ -181,6 +211,8 @@ export async function decideApplication(
         updatedAt: now,
         openedAt: sql`coalesce(${applications.openedAt}, now())`,
         respondedAt: sql`coalesce(${applications.respondedAt}, now())`,
+        rejectionReason: rejection?.reason ?? null,
+        rejectionNote: rejection?.note ?? null,
       })
       .where(
         and(
@@ -228,9 +260,16 @@ export async function decideApplication(
       await queueMail(ctx, ctx.db, {
         to,
         subject: `${notice.title}: ${row.roleTitle}`,
-        text: `${notice.description}.\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
+        text: `${notice.description}.${rejection?.note ? `\n\nTheir note: ${rejection.note}` : ''}\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
       }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The decision mail was not queued'))
     }
   }
   return { id: updated.id, status: updated.status }
 }
+
+/**
+ * What a rejection tells the applicant after the usual sentence: '. Reason: The role has been
+ * filled' — the note goes in the application detail and the mail, not the one-line notice.
+ */
+export const rejectionSentence = (rejection: { reason?: RejectionReason | undefined } | null) =>
+  rejection?.reason ? `. Reason: ${REJECTION_REASON_LABELS[rejection.reason]}` : ''

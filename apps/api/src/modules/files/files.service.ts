@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js'
 import { detectFileKind } from './file-kinds.js'
 import { reencodeImage } from './images.js'
 import { assertReadablePdf } from './pdf.js'
-import { newStorageKey, STORAGE_KEY_PATTERN } from './storage.js'
+import { newStorageKey, STORAGE_KEY_PATTERN } from './file-storage.js'
 import { sanitiseSvg } from './svg.js'
 
 export type FileRow = typeof files.$inferSelect

@@ -1,17 +1,23 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify'
-import { JSDOM } from 'jsdom'
+import type { DOMPurify } from 'dompurify'
+import type { JSDOM } from 'jsdom'
 import { FILE_MESSAGES, SVG_MAX_BYTES } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
 
-let dom: { window: JSDOM['window']; purify: DOMPurify } | undefined
-/** One jsdom window for the process: making one costs far more than a sanitise. */
+let dom: Promise<{ window: JSDOM['window']; purify: DOMPurify }> | undefined
+/**
+ * One jsdom window for the process, made at the first SVG: making one costs far more than a
+ * sanitise, and loading jsdom at all costs about 100 MB of memory, which a process that never
+ * sees an SVG should not carry (issue 11's memory target).
+ */
 function sanitiser() {
-  if (!dom) {
-    const { window } = new JSDOM('')
-    dom = { window, purify: createDOMPurify(window) }
-  }
+  dom ??= Promise.all([import('jsdom'), import('dompurify')]).then(
+    ([{ JSDOM }, { default: createDOMPurify }]) => {
+      const { window } = new JSDOM('')
+      return { window, purify: createDOMPurify(window) }
+    },
+  )
   return dom
 }
 
@@ -22,7 +28,7 @@ const refuse = (message: string) => new AppError('UNSUPPORTED_FILE_TYPE', messag
  * external entities), well-formed XML with an svg root, then DOMPurify's SVG profile with
  * foreignObject forbidden, so no script, no event handlers and no embedded HTML remain.
  */
-export function sanitiseSvg(bytes: Buffer): Buffer {
+export async function sanitiseSvg(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > SVG_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.svgTooLarge)
   let text: string
@@ -33,7 +39,7 @@ export function sanitiseSvg(bytes: Buffer): Buffer {
   }
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse(FILE_MESSAGES.svgDoctype)
 
-  const { window, purify } = sanitiser()
+  const { window, purify } = await sanitiser()
   const parsed = new window.DOMParser().parseFromString(text, 'image/svg+xml')
   if (!isSvgRoot(parsed.documentElement)) throw refuse(FILE_MESSAGES.svgInvalid)
 

@@ -49,11 +49,11 @@ export const otherSender = (viewer: ChatViewer): MessageSender =>
 export const MESSAGE_MAIL_INTERVAL_MS = 15 * 60 * 1000
 const PREVIEW_LENGTH = 140
 
-const messageDto = (row: typeof messages.$inferSelect): Message => ({
+export const messageDto = (row: typeof messages.$inferSelect): Message => ({
   id: row.id,
   sender: row.sender,
   message: row.body,
-  type: 'text',
+  type: row.type === 'system' ? 'system' : 'text',
   createdAt: row.createdAt.toISOString(),
   application: { id: row.applicationId },
   safetySignals: row.scamSignals as ScamSignal[],

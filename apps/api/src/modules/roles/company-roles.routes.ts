@@ -7,6 +7,7 @@ import {
   CompanyRolesQuerySchema,
   ROLE_HELD_MESSAGE,
   ROLE_MESSAGES,
+  ROLE_PIPELINE_MESSAGES,
   RoleInputSchema,
   RoleUpdateSchema,
   successOf,
@@ -19,6 +20,7 @@ import {
   listCompanyRoles,
   updateRole,
 } from './company-roles.service.js'
+import { applicantsCsv, closeRole, reopenRole } from './role-pipeline.service.js'
 
 const BODY_LIMIT = 32 * 1024
 const RoleParamsSchema = z.object({ id: z.string().max(100) })
@@ -103,6 +105,44 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
     async (request) => {
       await deleteRole(app.ctx, signedIn(request), request.params.id)
       return { status: 'success' as const, message: ROLE_MESSAGES.deleted, data: null }
+    },
+  )
+
+  for (const [action, change] of [
+    ['close', closeRole],
+    ['reopen', reopenRole],
+  ] as const) {
+    app.post(
+      `/company/roles/:id/${action}`,
+      {
+        onRequest,
+        config: { writeLimit: 'pipeline' },
+        schema: { tags, params: RoleParamsSchema, response: { 200: successOf(CompanyRoleSchema) } },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        message:
+          action === 'close' ? ROLE_PIPELINE_MESSAGES.closed : ROLE_PIPELINE_MESSAGES.reopened,
+        data: await change(app.ctx, signedIn(request), request.params.id),
+      }),
+    )
+  }
+
+  // A role's applicants as a spreadsheet (decision 029): streamed, oldest first.
+  app.get(
+    '/company/roles/:id/applicants.csv',
+    {
+      onRequest,
+      config: { writeLimit: 'applicantExports' },
+      schema: { tags, params: RoleParamsSchema },
+    },
+    async (request, reply) => {
+      const csv = await applicantsCsv(app.ctx, signedIn(request), request.params.id)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv.body)
     },
   )
 }

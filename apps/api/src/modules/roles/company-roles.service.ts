@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import {
   ROLE_MESSAGES,
   durationInMonths,
+  emptyStatusCounts,
+  type StatusCounts,
   heldRoleReason,
   roleFeeAsk,
   type CompanyRole,
@@ -27,13 +29,6 @@ type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-// Qualified by hand: drizzle renders a column of the outer table unqualified inside `sql`, and an
-// unqualified "id" here would be the application's.
-const applicantCount =
-  sql<number>`(select count(*) from ${applications} where ${applications.roleId} = "roles"."id")`.mapWith(
-    Number,
-  )
-
 const companyRoleColumns = {
   id: roles.id,
   title: roles.title,
@@ -49,30 +44,41 @@ const companyRoleColumns = {
   term: roles.term,
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
-  applicants: applicantCount,
   heldForReviewAt: roles.heldForReviewAt,
   heldReason: roles.heldReason,
+  closedAt: roles.closedAt,
 }
 
 type CompanyRoleRow = Omit<
   CompanyRole,
-  'duration' | 'createdAt' | 'updatedAt' | 'heldForReview'
+  | 'duration'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'heldForReview'
+  | 'closedAt'
+  | 'applicants'
+  | 'statusCounts'
 > & {
   durationMonths: number
   createdAt: Date
   updatedAt: Date
   heldForReviewAt: Date | null
   heldReason: string | null
+  closedAt: Date | null
 }
 
-const toCompanyRole = ({
-  durationMonths,
-  createdAt,
-  updatedAt,
-  heldForReviewAt,
-  heldReason,
-  ...row
-}: CompanyRoleRow) =>
+const toCompanyRole = (
+  {
+    durationMonths,
+    createdAt,
+    updatedAt,
+    heldForReviewAt,
+    heldReason,
+    closedAt,
+    ...row
+  }: CompanyRoleRow,
+  statusCounts: StatusCounts,
+) =>
   ({
     ...row,
     duration: durationMonths,
@@ -81,7 +87,37 @@ const toCompanyRole = ({
     heldForReview: heldForReviewAt
       ? { since: heldForReviewAt.toISOString(), reason: heldReason ?? '' }
       : null,
+    closedAt: closedAt?.toISOString() ?? null,
+    applicants: Object.values(statusCounts).reduce((sum, n) => sum + n, 0),
+    statusCounts,
   }) satisfies CompanyRole
+
+/**
+ * The applicants of each of these roles in each status: one grouped query for a page of roles
+ * (applications_role_intern_key serves `role_id = any(…)`).
+ */
+export async function roleStatusCounts(db: Db, roleIds: string[]) {
+  const counts = new Map(roleIds.map((id) => [id, emptyStatusCounts()]))
+  if (roleIds.length === 0) return counts
+  const rows = await db
+    .select({ roleId: applications.roleId, status: applications.status, n: count() })
+    .from(applications)
+    .where(inArray(applications.roleId, roleIds))
+    .groupBy(applications.roleId, applications.status)
+  for (const row of rows) {
+    const role = counts.get(row.roleId)
+    if (role) role[row.status] = row.n
+  }
+  return counts
+}
+
+async function withStatusCounts(db: Db, rows: CompanyRoleRow[]) {
+  const counts = await roleStatusCounts(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => toCompanyRole(row, counts.get(row.id) ?? emptyStatusCounts()))
+}
 
 /**
  * The no-fee policy (decision 022): wording that asks applicants for money holds the role for
@@ -115,7 +151,8 @@ export async function getCompanyRole(
     ? await ctx.db.select(companyRoleColumns).from(roles).where(ownRole(companyId, roleId))
     : []
   if (!row) throw new AppError('NOT_FOUND', ROLE_MESSAGES.notFound)
-  return toCompanyRole(row)
+  const [role] = await withStatusCounts(ctx.db, [row])
+  return role!
 }
 
 async function companyNameOf(db: Db, companyId: string) {
@@ -191,7 +228,7 @@ export async function listCompanyRoles(
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit))
   return {
-    ...pageResult(rows.map(toCompanyRole), query.page, query.limit, total?.n ?? 0),
+    ...pageResult(await withStatusCounts(ctx.db, rows), query.page, query.limit, total?.n ?? 0),
     takingApplications: total?.takingApplications ?? 0,
     waitingApplicants: await countWaitingApplicants(ctx.db, companyId),
   }

@@ -49,9 +49,14 @@ const todayInLagosSql = sql`((now() at time zone 'UTC') + interval '1 hour')::da
 
 /**
  * `isTakingApplications` (packages/domain) in SQL, so lists can filter and count by it; a test of
- * GET /roles proves the two agree.
+ * GET /roles proves the two agree. A role its company closed early takes none (decision 029).
  */
 export function isTakingApplicationsSql(): SQL {
+  return and(isNull(roles.closedAt), isBeforeDeadlineSql())!
+}
+
+/** The deadline has not passed (or there is none): a closed role may be reopened. */
+export function isBeforeDeadlineSql(): SQL {
   return or(isNull(roles.applicationDeadline), gte(roles.applicationDeadline, todayInLagosSql))!
 }
 

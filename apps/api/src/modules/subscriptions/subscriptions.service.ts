@@ -17,7 +17,7 @@ import {
   unsubscribeLinks,
   webPageLink,
 } from '../../lib/mail-links.js'
-import { roleLines } from '../alerts/alert-mail.js'
+import { mailedRoleColumns, roleLines } from '../alerts/alert-mail.js'
 import { queueMail } from '../../lib/mailer.js'
 import {
   accountOfCompany,
@@ -157,15 +157,7 @@ export async function sendWeeklyRoles(ctx: AppContext, now = new Date()): Promis
     for (const subscription of claimed) {
       // The roles published since this address was last mailed (or confirmed).
       const newRoles = await tx
-        .select({
-          id: roles.id,
-          title: roles.title,
-          companyName: companies.companyName,
-          location: roles.location,
-          minimumSalary: roles.minimumSalary,
-          maximumSalary: roles.maximumSalary,
-          applicationDeadline: roles.applicationDeadline,
-        })
+        .select(mailedRoleColumns)
         .from(roles)
         .innerJoin(companies, companyOfRole)
         .innerJoin(accounts, accountOfCompany)

@@ -121,7 +121,7 @@ export function AccountShell({ hasLiveEvents = true, ...props }: AccountShellPro
     <div className="min-h-dvh bg-slate-50 lg:flex">
       {hasLiveEvents && <LiveEvents />}
       <SkipLink />
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex">
+      <aside className="sticky top-0 hidden h-[calc(100dvh-var(--offline-banner-height,0px))] w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex">
         <Logo className="px-3" />
         <div className="mt-8 flex-1">
           <AccountNav items={props.items} label={props.navLabel} />

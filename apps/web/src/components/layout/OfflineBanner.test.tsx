@@ -5,14 +5,15 @@ import { OfflineBanner } from './OfflineBanner'
 
 afterEach(() => onlineManager.setOnline(true))
 
-test('says so while the device is offline, and goes away on reconnecting', () => {
+test('says so while the device is offline, that pages show what was seen last, and goes away on reconnecting', () => {
   render(<OfflineBanner />)
   const status = screen.getByRole('status')
   expect(status).toBeEmptyDOMElement()
 
   act(() => onlineManager.setOnline(false))
+  expect(status).toHaveTextContent('You are offline — showing what you saw last.')
   expect(status).toHaveTextContent(
-    'You are offline. What you send will go out when you are back online.',
+    'Sending and saving are off until you are back online; what you type is kept on this device.',
   )
   // Pages keep room for it at the bottom.
   expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toMatch(/px$/)

@@ -1,18 +1,16 @@
-import { onlineManager } from '@tanstack/react-query'
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
-
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
-const isOnline = () => onlineManager.isOnline()
+import { useLayoutEffect, useRef } from 'react'
+import { useIsOnline } from '../../lib/online'
 
 /** Pages keep this much room at the bottom, so the banner covers nothing (the chat's composer). */
 const ROOM = '--offline-banner-height'
 
 /**
- * While the device is offline, requests and sends wait (TanStack Query pauses them) and go out by
- * themselves on reconnecting; this says so, so a spinner that does not move is not a mystery.
+ * While the device is offline, pages show the answers they last had (kept on the device, decision
+ * 033), and sending is held back until the network is back; this says so, so old data and a
+ * disabled button are not a mystery.
  */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true)
+  const online = useIsOnline()
   const banner = useRef<HTMLParagraphElement>(null)
   useLayoutEffect(() => {
     const root = document.documentElement.style
@@ -27,7 +25,9 @@ export function OfflineBanner() {
           ref={banner}
           className="fixed inset-x-0 bottom-0 z-[150] bg-brand-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg"
         >
-          You are offline. What you send will go out when you are back online.
+          <strong className="font-semibold">You are offline — showing what you saw last.</strong>{' '}
+          Sending and saving are off until you are back online; what you type is kept on this
+          device.
         </p>
       )}
     </div>

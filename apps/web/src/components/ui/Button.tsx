@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { useIsOnline } from '../../lib/online'
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'locked'
 
@@ -21,11 +22,26 @@ const variants: Record<Variant, string> = {
 export const buttonClass = (variant: Variant = 'primary', extra = '') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`
 
+/**
+ * A button. A form's submit button is held back while the device is offline (decision 033): what
+ * it would send cannot go, the offline banner says so, and the form's draft keeps the text. A submit
+ * that only keeps something on this device says `worksOffline`.
+ */
 export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
+  disabled,
+  worksOffline = false,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; worksOffline?: boolean }) {
+  const isOnline = useIsOnline()
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || (type === 'submit' && !worksOffline && !isOnline)}
+      {...props}
+    />
+  )
 }

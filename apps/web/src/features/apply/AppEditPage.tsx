@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router'
 import type { InternMe, InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
-import { draftRoleId, useApplicationContact } from './application-draft'
+import { draftRoleId, useApplicationContact, useContactEditDraft } from './application-draft'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { NoDraft } from './NoDraft'
@@ -20,6 +20,7 @@ function DraftEdit({ roleId }: { roleId: string }) {
 function DraftEditForm({ role, me }: { role: InternRole; me: InternMe }) {
   const navigate = useNavigate()
   const details = useApplicationContact(role.id, me)
+  const editDraft = useContactEditDraft(role.id)
   const backToReview = () => void navigate(paths.intern.appReview.href())
   return (
     <div className="space-y-5">
@@ -30,6 +31,7 @@ function DraftEditForm({ role, me }: { role: InternRole; me: InternMe }) {
       >
         <ContactDetailsForm
           contact={details.contact}
+          draft={editDraft}
           onSaved={(contact) => {
             details.save(contact)
             backToReview()

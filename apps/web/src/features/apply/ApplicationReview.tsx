@@ -4,7 +4,7 @@ import type { InternMe, InternRole } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { ContactDetailsView } from './ContactDetailsView'
-import { useApplicationContact } from './application-draft'
+import { useApplicationContact, useContactEditDraft } from './application-draft'
 import { ResumeSection } from './ResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
 import { SubmitApplication } from './SubmitApplication'
@@ -18,9 +18,11 @@ interface ApplicationReviewProps {
 
 /** The review step: role, details (editable), resume, submit. Shared by both review pages. */
 export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps) {
-  const [isEditing, setEditing] = useState(false)
-  const [isUploading, setUploading] = useState(false)
   const details = useApplicationContact(role.id, me)
+  const editDraft = useContactEditDraft(role.id)
+  // An edit left unsaved (a reload, the network gone) opens again where it was.
+  const [isEditing, setEditing] = useState(() => !editHref && editDraft.draft !== null)
+  const [isUploading, setUploading] = useState(false)
   const editButton = useRef<HTMLButtonElement>(null)
 
   const stopEditing = () => {
@@ -58,6 +60,7 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
         {isEditing ? (
           <ContactDetailsForm
             contact={details.contact}
+            draft={editDraft}
             onSaved={(contact) => {
               details.save(contact)
               stopEditing()

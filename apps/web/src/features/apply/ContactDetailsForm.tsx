@@ -8,6 +8,7 @@ import {
   type InternMe,
 } from '@app/domain'
 import { TextField } from '../../components/profile/FormFields'
+import { useDraftAutosave, type FormDraft } from '../../components/profile/useFormDraft'
 import { NameFields } from '../../components/profile/NameFields'
 import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 import { Button } from '../../components/ui/Button'
@@ -39,18 +40,25 @@ interface ContactDetailsFormProps {
   contact: ApplicationContact
   onSaved: (contact: ApplicationContact) => void
   onCancel?: () => void
+  /** What was typed and not yet saved, kept on this device. */
+  draft: FormDraft<ApplicationContact>
 }
 
 /**
  * The application's personal and contact details, checked with the same rules as the server
  * (spec §5). They change this application only, and the profile too when the intern asks.
  */
-export function ContactDetailsForm({ contact, onSaved, onCancel }: ContactDetailsFormProps) {
+export function ContactDetailsForm({ contact, onSaved, onCancel, draft }: ContactDetailsFormProps) {
   const update = useUpdateContact()
   const form = useForm<ApplicationContact, unknown, ApplicationContact>({
     resolver: zodResolver(ApplicationContactSchema),
-    defaultValues: contact,
+    defaultValues: draft.draft ?? contact,
   })
+  const cancelAutosave = useDraftAutosave(form, draft.save)
+  const dropDraft = () => {
+    cancelAutosave()
+    draft.clear()
+  }
   const { register, handleSubmit, setError, setFocus, formState } = form
   const { errors, isDirty } = formState
   const [isProfileUpdated, setProfileUpdated] = useState(false)
@@ -67,6 +75,7 @@ export function ContactDetailsForm({ contact, onSaved, onCancel }: ContactDetail
   useEffect(() => setFocus('firstName'), [setFocus])
 
   const finish = (values: ApplicationContact) => {
+    dropDraft()
     form.reset(values)
     setSaved(values)
   }
@@ -123,11 +132,18 @@ export function ContactDetailsForm({ contact, onSaved, onCancel }: ContactDetail
       </label>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dropDraft()
+              onCancel()
+            }}
+            disabled={update.isPending}
+          >
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={update.isPending} worksOffline={!isProfileUpdated}>
           {update.isPending ? 'Saving…' : 'Save Changes'}
         </Button>
       </div>

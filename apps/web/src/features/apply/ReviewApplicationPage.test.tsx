@@ -135,6 +135,24 @@ describe('review application', () => {
     expect(router.state.location.pathname).toBe(reviewPath)
   })
 
+  test('details being edited survive a reload (the network gone, the page reopened); Cancel drops them', async () => {
+    stubApi(baseRoutes())
+    const user = userEvent.setup()
+    const first = renderReview()
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }))
+    await user.type(screen.getByLabelText('Other name (optional)'), 'Chioma')
+    first.unmount()
+
+    // Reopened, the edit is open again where it was.
+    renderReview()
+    expect(await screen.findByLabelText('Other name (optional)')).toHaveValue('Chioma')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByLabelText('Other name (optional)')).not.toBeInTheDocument()
+    expect(
+      Object.keys(localStorage).filter((key) => key.startsWith('applicationContactEdit:')),
+    ).toEqual([])
+  })
+
   test('a refused save says why', async () => {
     stubApi({
       ...baseRoutes(),

@@ -11,6 +11,7 @@ import { Dialog } from '../../components/ui/Dialog'
 import { SuccessTick } from '../../components/ui/SuccessTick'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
+import { OFFLINE_WRITE_NOTE, useIsOnline } from '../../lib/online'
 import { useSubmitApplication } from './apply.api'
 import { forgetDraft } from './application-draft'
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice'
@@ -44,6 +45,7 @@ export function SubmitApplication({
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<Outcome>('none')
   const [lockMessage, setLockMessage] = useState('')
+  const isOnline = useIsOnline()
 
   useEffect(() => {
     if (outcome === 'none') return
@@ -96,10 +98,11 @@ export function SubmitApplication({
       {(lockMessage || !isProfileComplete) && (
         <ProfileIncompleteNotice message={lockMessage || undefined} isAlert={!!lockMessage} />
       )}
+      {!isOnline && <p className="text-sm font-medium text-slate-700">{OFFLINE_WRITE_NOTE}</p>}
       <Button
         className="w-full sm:w-auto"
         onClick={onSubmit}
-        disabled={isDisabled || submit.isPending || outcome !== 'none'}
+        disabled={isDisabled || !isOnline || submit.isPending || outcome !== 'none'}
       >
         {submit.isPending ? 'Submitting…' : 'Submit Your Application'}
       </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ApplicationContactSchema, type ApplicationContact, type InternMe } from '@app/domain'
+import { useFormDraft } from '../../components/profile/useFormDraft'
 import { readSession } from '../../lib/session'
 import { contactValuesOf } from './ContactDetailsForm'
 
@@ -12,11 +13,18 @@ const draftKey = () => `applicationDraft:${readSession()?.userId ?? 'anonymous'}
 const contactKey = (roleId: string) =>
   `applicationContact:${readSession()?.userId ?? 'anonymous'}:${roleId}`
 
+/** Details being edited for one application, kept as they are typed until saved or cancelled. */
+const editKey = (roleId: string) =>
+  `applicationContactEdit:${readSession()?.userId ?? 'anonymous'}:${roleId}`
+
 export const rememberDraft = (roleId: string) => localStorage.setItem(draftKey(), roleId)
 export const draftRoleId = () => localStorage.getItem(draftKey())
 export const forgetDraft = () => {
   const roleId = draftRoleId()
-  if (roleId) localStorage.removeItem(contactKey(roleId))
+  if (roleId) {
+    localStorage.removeItem(contactKey(roleId))
+    localStorage.removeItem(editKey(roleId))
+  }
   localStorage.removeItem(draftKey())
 }
 
@@ -43,3 +51,10 @@ export function useApplicationContact(roleId: string, me: InternMe) {
   }
   return { contact: edited ?? contactValuesOf(me), edited, save }
 }
+
+/**
+ * The details form as typed, before it is saved, so that a reload or going offline mid-edit loses
+ * nothing (decision 033). Saving or cancelling the edit drops it.
+ */
+export const useContactEditDraft = (roleId: string) =>
+  useFormDraft<ApplicationContact>(editKey(roleId))

@@ -12,6 +12,8 @@ import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { DecisionControls } from './DecisionControls'
+import { InterviewPanel } from './InterviewPanel'
+import { LetterPanel } from './LetterPanel'
 import {
   NOT_SPECIFIED,
   applicantName,
@@ -147,7 +149,9 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
           { id: 'media', label: 'Media', panel: panel(<Media application={application} />) },
         ]}
       />
+      <InterviewPanel application={application} />
       <DecisionControls application={application} />
+      <LetterPanel application={application} />
     </article>
   )
 }

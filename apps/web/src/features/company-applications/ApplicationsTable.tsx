@@ -13,7 +13,7 @@ import { formatDate } from '../../lib/format'
 export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {
   const [page, setPage] = useState(1)
   const applications = useQuery({
-    ...companyApplicationQueries.list(page),
+    ...companyApplicationQueries.list({ page }),
     enabled: !isLocked,
   })
   const docs = isLocked ? [] : (applications.data?.docs ?? [])

@@ -281,12 +281,14 @@ describe('company applicant review', () => {
     const user = userEvent.setup()
     renderRoutes(routes, `/company/applications/${application.id}`)
     await user.click(await screen.findByRole('button', { name: 'Reject' }))
+    await user.selectOptions(screen.getByLabelText('Reason'), 'other')
     await user.click(screen.getByRole('button', { name: 'Yes, reject' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This application is already accepted.',
     )
     reply = fail(500, 'Boom')
     await user.click(screen.getByRole('button', { name: 'Reject' }))
+    await user.selectOptions(screen.getByLabelText('Reason'), 'other')
     await user.click(screen.getByRole('button', { name: 'Yes, reject' }))
     expect(await screen.findByText('Failed to reject application.')).toBeInTheDocument()
   })

@@ -1,88 +1,47 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import type { CompanyApplication } from '@app/domain'
+import { canDecide } from '@app/domain'
 import { paths } from '../../lib/paths'
-import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { Button } from '../../components/ui/Button'
+import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
-import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
-import { ApplicantAvatar } from './ApplicantAvatar'
 import { ApplicantDetail } from './ApplicantDetail'
-import { formatDate } from '../../lib/format'
-import { applicantName } from './applicant'
+import { ApplicantFilters } from './ApplicantFilters'
+import { ApplicantList } from './ApplicantList'
+import { BulkRejectBar } from './BulkRejectBar'
 import { isSingleColumn } from '../../lib/screen'
+import { useApplicantParams } from './useApplicantParams'
 
-function ApplicantList({
-  applications,
-  selectedId,
-}: {
-  applications: CompanyApplication[]
-  selectedId?: string
-}) {
-  if (applications.length === 0) {
-    return <p className="py-8 text-center text-sm text-slate-500">No applicants found</p>
-  }
-  return (
-    <ul className="divide-y divide-slate-100">
-      {applications.map((application) => {
-        const isSelected = application.id === selectedId
-        return (
-          <li key={application.id}>
-            <Link
-              to={paths.company.applications.href(application.id)}
-              aria-current={isSelected ? 'page' : undefined}
-              className={`flex items-start gap-3 rounded-lg px-2 py-3 ${
-                isSelected ? 'bg-brand-50' : 'hover:bg-slate-50'
-              }`}
-            >
-              <ApplicantAvatar user={application.user} />
-              <span className="min-w-0 flex-1">
-                <span className="flex items-start justify-between gap-2">
-                  <span className="min-w-0 truncate font-medium text-slate-900">
-                    {applicantName(application.user)}
-                  </span>
-                  <ApplicationStatusBadge status={application.status} />
-                </span>
-                <span className="block truncate text-xs text-slate-600">
-                  {application.role.title}
-                </span>
-                <span className="block text-xs text-slate-600">
-                  Applied {formatDate(application.createdAt)}
-                </span>
-              </span>
-            </Link>
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
-const newestFirst = (a: CompanyApplication, b: CompanyApplication) =>
-  b.createdAt.localeCompare(a.createdAt)
-const byName = (a: CompanyApplication, b: CompanyApplication) =>
-  applicantName(a.user).localeCompare(applicantName(b.user))
-
-/** /company/applications/:applicationId?: applicants on the left, the selected one on the right. */
+/**
+ * /company/applications/:applicationId?: applicants on the left — filtered by status, role and
+ * name, sorted, kept in the address — and the selected one on the right.
+ */
 export function CompanyApplicationsPage() {
   const { applicationId } = useParams()
   const navigate = useNavigate()
   // Back from a detail asks for the list itself, so it is not auto-selected away again.
   const wantsList = (useLocation().state as { showList?: boolean } | null)?.showList === true
-  const [page, setPage] = useState(1)
-  const list = useQuery(companyApplicationQueries.list(page))
+  const params = useApplicantParams()
+  const list = useQuery(companyApplicationQueries.list(params.filters))
+  const [selected, setSelected] = useState<string[]>([])
   const docs = list.data?.docs ?? []
   const firstId = docs[0]?.id
+  const listSearch = params.search
+  const hrefOf = (id?: string) => `${paths.company.applications.href(id)}${listSearch}`
 
   // Side by side, the first applicant is selected (spec); on a phone the list comes first.
   useEffect(() => {
     if (!applicationId && firstId && !wantsList && !isSingleColumn()) {
-      void navigate(paths.company.applications.href(firstId), { replace: true })
+      void navigate(`${paths.company.applications.href(firstId)}${listSearch}`, { replace: true })
     }
-  }, [applicationId, firstId, wantsList, navigate])
+  }, [applicationId, firstId, wantsList, navigate, listSearch])
+
+  // Only applicants on this page that can still be decided stay selected.
+  const decidable = new Set(docs.filter((doc) => canDecide(doc.status)).map((doc) => doc.id))
+  const chosen = selected.filter((id) => decidable.has(id))
 
   // On a phone the list and the detail take turns (the detail's Back returns to the list); from
   // lg up they sit side by side.
@@ -92,13 +51,14 @@ export function CompanyApplicationsPage() {
     <div className="space-y-4">
       <title>Applicants — Internplace</title>
       <h1 className="text-2xl font-bold text-brand-900">Applications</h1>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
         <section
           aria-label="Applicants"
-          className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-4 ${
+          className={`min-w-0 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 ${
             hasDetail ? 'max-lg:hidden' : ''
           }`}
         >
+          <ApplicantFilters params={params} counts={list.data?.counts} />
           {list.isPending ? (
             <div role="status" className="space-y-3">
               <span className="sr-only">Loading applicants…</span>
@@ -118,41 +78,36 @@ export function CompanyApplicationsPage() {
                 Retry
               </Button>
             </div>
+          ) : docs.length === 0 && params.hasFilters ? (
+            <EmptyState
+              title="No applicants match these filters"
+              description="Try another status, role or name."
+              action={
+                <Button variant="secondary" onClick={params.clear}>
+                  Clear filters
+                </Button>
+              }
+            />
           ) : (
             <>
-              <Tabs
-                label="Applicant lists"
-                tabs={[
-                  {
-                    id: 'applicants',
-                    label: 'Applicants',
-                    panel: (
-                      <ApplicantList
-                        applications={[...docs].sort(byName)}
-                        selectedId={applicationId}
-                      />
-                    ),
-                  },
-                  {
-                    id: 'recent',
-                    label: 'Recent',
-                    panel: (
-                      <ApplicantList
-                        applications={[...docs].sort(newestFirst)}
-                        selectedId={applicationId}
-                      />
-                    ),
-                  },
-                ]}
+              <BulkRejectBar chosen={chosen} decidable={[...decidable]} onChoose={setSelected} />
+              <ApplicantList
+                applications={docs}
+                selectedId={applicationId}
+                hrefOf={hrefOf}
+                chosen={chosen}
+                onToggle={(id) =>
+                  setSelected((current) =>
+                    current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
+                  )
+                }
               />
-              <div className="mt-4">
-                <Pagination
-                  label="Applicant pages"
-                  page={list.data.meta.page}
-                  totalPages={list.data.meta.totalPages}
-                  onPageChange={setPage}
-                />
-              </div>
+              <Pagination
+                label="Applicant pages"
+                page={list.data.meta.page}
+                totalPages={list.data.meta.totalPages}
+                onPageChange={params.setPage}
+              />
             </>
           )}
         </section>
@@ -166,7 +121,7 @@ export function CompanyApplicationsPage() {
             {applicationId ? (
               <div className="space-y-4">
                 <Link
-                  to={paths.company.applications.href()}
+                  to={hrefOf()}
                   state={{ showList: true }}
                   className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
                 >

@@ -8,8 +8,10 @@ import {
   companyApplicationQueries,
   decideApplication,
   type Decision,
+  type RejectionChoice,
 } from '../../lib/company-application-queries'
 import { applicantName } from './applicant'
+import { RejectDialog } from './RejectDialog'
 
 export const SUCCESS_DIALOG_MS = 3000
 
@@ -50,8 +52,9 @@ export function DecisionControls({ application }: { application: CompanyApplicat
   const name = applicantName(application.user)
 
   const decide = useMutation({
-    mutationFn: (decision: Decision) => decideApplication(application.id, decision),
-    onSuccess: (result, decision) => {
+    mutationFn: ({ decision, rejection }: { decision: Decision; rejection?: RejectionChoice }) =>
+      decideApplication(application.id, decision, rejection),
+    onSuccess: (result, { decision }) => {
       queryClient.setQueryData(
         companyApplicationQueries.detail(application.id).queryKey,
         (previous) => (previous ? { ...previous, status: result.status } : previous),
@@ -60,7 +63,7 @@ export function DecisionControls({ application }: { application: CompanyApplicat
       setConfirming(null)
       setSucceeded(decision)
     },
-    onError: (error, decision) => {
+    onError: (error, { decision }) => {
       setConfirming(null)
       // The server's words say why: the spec's 'This application is already accepted.' /
       // '…rejected.', or that the role closed; either way the page is out of date.
@@ -103,6 +106,12 @@ export function DecisionControls({ application }: { application: CompanyApplicat
           className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700"
         >
           You have {status} this application. A decision cannot be changed.
+          {application.rejection && (
+            <span className="mt-1 block">
+              Reason given: {application.rejection.label}
+              {application.rejection.note && <> — “{application.rejection.note}”</>}
+            </span>
+          )}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -144,8 +153,18 @@ export function DecisionControls({ application }: { application: CompanyApplicat
         </p>
       )}
 
+      <RejectDialog
+        isOpen={confirming === 'reject'}
+        title={COPY.reject.title}
+        description={`${name}'s application for ${application.role.title} will be marked rejected and they will see the reason you choose. This cannot be undone.`}
+        confirmLabel="Yes, reject"
+        isPending={decide.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(rejection) => decide.mutate({ decision: 'reject', rejection })}
+      />
+
       <Dialog
-        isOpen={!!copy}
+        isOpen={confirming === 'accept'}
         role="alertdialog"
         title={copy?.title}
         description={
@@ -169,7 +188,7 @@ export function DecisionControls({ application }: { application: CompanyApplicat
           <Button
             variant={confirming === 'reject' ? 'danger' : 'primary'}
             disabled={decide.isPending}
-            onClick={() => confirming && decide.mutate(confirming)}
+            onClick={() => confirming && decide.mutate({ decision: confirming })}
           >
             {decide.isPending ? 'Saving…' : `Yes, ${copy?.verb.toLowerCase() ?? ''}`}
           </Button>

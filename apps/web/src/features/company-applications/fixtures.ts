@@ -37,14 +37,26 @@ export function aCompanyApplication(
       skills: ['Figma'],
       ...user,
     },
+    rejection: null,
+    letter: null,
     ...overrides,
   }
 }
 
-export const applicationPage = <T>(docs: T[], page = 1, totalDocs = docs.length, limit = 5) => {
+export const applicationPage = <T extends { status?: string }>(
+  docs: T[],
+  page = 1,
+  totalDocs = docs.length,
+  limit = 5,
+) => {
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
+  const counts = { pending: 0, in_review: 0, accepted: 0, rejected: 0, no_response: 0 }
+  for (const doc of docs) {
+    if (doc.status && doc.status in counts) counts[doc.status as keyof typeof counts] += 1
+  }
   return {
     docs,
+    counts,
     meta: {
       page,
       limit,

@@ -9,6 +9,7 @@ import { OnboardingChecklist } from '../../components/dashboard/OnboardingCheckl
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { CompanyVerificationStatus } from '../../components/dashboard/CompanyVerificationStatus'
 import { buttonClass } from '../../components/ui/Button'
+import { UpcomingInterviewsCard } from '../../components/interviews/UpcomingInterviewsCard'
 import { paths } from '../../lib/paths'
 import { ActiveRolesCard, useDashboardRoles } from './ActiveRolesCard'
 import { companyQueries } from '../../lib/account-queries'
@@ -94,6 +95,7 @@ function CompanyDashboard({
           {parts.applications(isLocked)}
         </div>
         <div className="min-w-0 space-y-6">
+          <UpcomingInterviewsCard side="company" isLocked={isLocked} />
           {parts.inbox(isLocked)}
           <ActiveRolesCard isLocked={isLocked} />
         </div>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { CompanyMe } from '@app/domain'
@@ -254,6 +254,26 @@ describe('company profile wizard: operations', () => {
     })
   })
 
+  test('changed working days survive a reload until they are submitted', async () => {
+    const user = userEvent.setup()
+    renderWizard(newCompany(), '/profile/company?step=operations', {
+      'PATCH /company/set-operations': () => success(newCompany()),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Saturday' }))
+    cleanup()
+
+    renderWizard(newCompany(), '/profile/company?step=operations', {
+      'PATCH /company/set-operations': () => success(newCompany()),
+    })
+    const saturday = await screen.findByRole('button', { name: 'Saturday' })
+    expect(saturday).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(
+      await screen.findByText('Company operations information submitted successfully!'),
+    ).toBeInTheDocument()
+    expect(Object.keys(localStorage).filter((key) => key.includes('operations'))).toEqual([])
+  })
+
   test('a closing time before the opening time is refused before sending', async () => {
     const user = userEvent.setup()
     const { calls } = renderWizard(newCompany(), '/profile/company?step=operations')
@@ -404,5 +424,17 @@ describe('company profile wizard: social media', () => {
     expect(sent?.body).toEqual({ socialMedia: { linkedin: 'https://linkedin.com/company/acme' } })
     await user.click(screen.getByRole('button', { name: 'Edit Links' }))
     expect(screen.getByLabelText('LinkedIn')).toHaveValue('https://linkedin.com/company/acme')
+  })
+
+  test('links typed survive a reload until they are submitted', async () => {
+    const user = userEvent.setup()
+    renderWizard(newCompany(), '/profile/company?step=social-media')
+    await user.type(await screen.findByLabelText('LinkedIn'), 'https://linkedin.com/company/acme')
+    cleanup()
+
+    renderWizard(newCompany(), '/profile/company?step=social-media')
+    expect(await screen.findByLabelText('LinkedIn')).toHaveValue(
+      'https://linkedin.com/company/acme',
+    )
   })
 })

@@ -1,24 +1,34 @@
 import { useState, type FormEvent } from 'react'
 import type { CompanyMe } from '@app/domain'
+import { useFormDraft } from '../../components/profile/useFormDraft'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { messageFor } from '../../lib/profile-uploads'
 import { PROFILE_TOASTS } from './company-profile.messages'
 import { WorkdaysFields } from './WorkdaysFields'
-import { workdayProblems, workdaysOf } from './workdays'
+import { workdayProblems, workdaysOf, type Workdays } from './workdays'
 
-/** Step 3: the working days and each day's hours. */
+/**
+ * Step 3: the working days and each day's hours, kept as a draft on this device as they are
+ * changed (a reload or the network going loses nothing) until submitted.
+ */
 export function OperationsStep({ company }: { company: CompanyMe }) {
   const save = useSaveCompanyProfile('set-operations')
-  const [workdays, setWorkdays] = useState(() => workdaysOf(company))
+  const draft = useFormDraft<Workdays>(`companyProfileDraft.operations.${company.id}`)
+  const [workdays, setWorkdays] = useState(() => draft.draft ?? workdaysOf(company))
   const problems = workdayProblems(workdays)
+  const change = (next: Workdays) => {
+    setWorkdays(next)
+    draft.save(next)
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (Object.keys(problems).length > 0) return
     try {
       await save.mutateAsync(workdays)
+      draft.clear()
       toast.success(PROFILE_TOASTS.operationsSaved)
     } catch (error) {
       toast.error(messageFor(error, PROFILE_TOASTS.operationsFailed))
@@ -27,7 +37,7 @@ export function OperationsStep({ company }: { company: CompanyMe }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Operations">
-      <WorkdaysFields value={workdays} onChange={setWorkdays} problems={problems} />
+      <WorkdaysFields value={workdays} onChange={change} problems={problems} />
       <div className="mt-6 flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? 'Submitting...' : 'Submit'}

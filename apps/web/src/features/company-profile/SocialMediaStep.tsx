@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { CompanyMe } from '@app/domain'
+import { useDraftAutosave, useFormDraft } from '../../components/profile/useFormDraft'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { useSaveCompanyProfile } from './company-profile.api'
@@ -11,19 +12,28 @@ import { SocialLinksFields } from './SocialLinksFields'
 import { SocialLinkList } from './SocialLinkList'
 import { SocialLinksFormSchema, socialLinksOf, toSocialMedia } from './social-links'
 
-/** Step 4: links to the company's pages; every one is optional. */
+type SocialLinksValues = ReturnType<typeof socialLinksOf>
+
+/**
+ * Step 4: links to the company's pages; every one is optional. What is typed is kept as a draft
+ * on this device until submitted.
+ */
 export function SocialMediaStep({ company }: { company: CompanyMe }) {
   const save = useSaveCompanyProfile('set-socials')
-  const [isUpdated, setIsUpdated] = useState(company.steps.socialMedia)
+  const draft = useFormDraft<SocialLinksValues>(`companyProfileDraft.socialMedia.${company.id}`)
+  const [isUpdated, setIsUpdated] = useState(company.steps.socialMedia && !draft.draft)
   const form = useForm({
     resolver: zodResolver(SocialLinksFormSchema),
-    defaultValues: socialLinksOf(company),
+    defaultValues: draft.draft ?? socialLinksOf(company),
     mode: 'onTouched',
   })
+  const cancelAutosave = useDraftAutosave(form, draft.save)
 
   const onSubmit = form.handleSubmit(async (links) => {
     try {
       const saved = await save.mutateAsync(toSocialMedia(links))
+      cancelAutosave()
+      draft.clear()
       form.reset(socialLinksOf(saved))
       setIsUpdated(true)
     } catch (error) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { type CompanyRole, ROLE_TYPE_LABELS } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { DeadlineLabel } from '../../components/roles/RoleTimes'
+import { RoleApplicantsPanel } from './RoleApplicantsPanel'
 import { paths } from '../../lib/paths'
 import {
   formatDate,
@@ -79,6 +80,7 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
         <h3 className="text-sm font-semibold text-slate-800">Role Summary</h3>
         <p className="mt-1 line-clamp-3 text-sm text-slate-600">{role.roleSummary}</p>
       </div>
+      <RoleApplicantsPanel role={role} title={title} />
     </article>
   )
 }

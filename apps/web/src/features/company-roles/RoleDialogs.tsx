@@ -33,7 +33,7 @@ interface ConfirmDialogProps extends ConfirmProps {
 }
 
 /** Stays open, and cannot be closed, while the request runs; a refusal shows inside it. */
-function ConfirmDialog({
+export function ConfirmDialog({
   isOpen,
   isPending,
   error,

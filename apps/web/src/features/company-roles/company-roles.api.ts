@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CompanyRoleSchema, type RoleValues } from '@app/domain'
 import { ApiError, api, hasMessageForPeople } from '../../lib/api-client'
 import { roleQueries } from '../../lib/company-role-queries'
+import { downloadApplicantsCsv } from '../../lib/company-application-queries'
 
 export { roleQueries }
 
@@ -62,5 +63,28 @@ export function useDeleteRole(id: string) {
       })
       await refreshRoles(queryClient)
     },
+  })
+}
+
+/** `POST /company/roles/{id}/close` or `/reopen` (decision 029). */
+export function useRoleOpening(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (action: 'close' | 'reopen') =>
+      api(`/company/roles/${encodeURIComponent(id)}/${action}`, {
+        method: 'POST',
+        data: CompanyRoleSchema,
+      }),
+    onSuccess: async (role) => {
+      queryClient.setQueryData(roleQueries.detail(id).queryKey, role)
+      await refreshRoles(queryClient)
+    },
+  })
+}
+
+/** The role's applicants as a CSV file, saved by the browser under the server's name. */
+export function useApplicantsCsv(id: string) {
+  return useMutation({
+    mutationFn: () => downloadApplicantsCsv(id),
   })
 }

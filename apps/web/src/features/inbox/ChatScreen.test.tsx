@@ -155,7 +155,7 @@ describe('company chat', () => {
       message: 'Can you start Monday?',
       type: 'text',
     })
-    expect(sessionStorage.length).toBe(0)
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('chat-draft:'))).toEqual([])
   })
 
   test('opens on page 1 with the newest messages; Next shows older ones', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { MessageComposer } from './MessageComposer'
 
 function Harness({
@@ -22,6 +23,8 @@ function Harness({
     />
   )
 }
+
+afterEach(() => onlineManager.setOnline(true))
 
 describe('MessageComposer', () => {
   test('Enter sends; Shift+Enter adds a new line', async () => {
@@ -54,5 +57,25 @@ describe('MessageComposer', () => {
     render(<Harness onSend={vi.fn()} canSend={false} />)
     await user.type(screen.getByPlaceholderText('Type a message...'), 'Hi')
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+  })
+
+  test('offline, typing goes on but sending waits and says why; back online it can be sent', async () => {
+    const onSend = vi.fn()
+    const user = userEvent.setup()
+    render(<Harness onSend={onSend} />)
+    act(() => onlineManager.setOnline(false))
+    const box = screen.getByPlaceholderText('Type a message...')
+    await user.type(box, 'Are we still meeting?{Enter}')
+    expect(box).toHaveValue('Are we still meeting?')
+    expect(onSend).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    expect(box).toHaveAccessibleDescription(
+      'You are offline. This can be sent once you are back online.',
+    )
+
+    act(() => onlineManager.setOnline(true))
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled()
+    await user.type(box, '{Enter}')
+    expect(onSend).toHaveBeenCalledWith('Are we still meeting?')
   })
 })

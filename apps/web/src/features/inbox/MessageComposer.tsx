@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { OFFLINE_WRITE_NOTE, useIsOnline } from '../../lib/online'
 import { INPUT_MIN_HEIGHT_PX, inputHeight } from './chat-utils'
 
 interface MessageComposerProps {
@@ -9,7 +10,10 @@ interface MessageComposerProps {
   canSend: boolean
 }
 
-/** A growing multi-line box: Enter sends, Shift+Enter starts a new line. */
+/**
+ * A growing multi-line box: Enter sends, Shift+Enter starts a new line. Offline, typing goes on
+ * (the text is kept as a draft) but sending waits, and says why.
+ */
 export function MessageComposer({
   value,
   onChange,
@@ -18,7 +22,8 @@ export function MessageComposer({
   canSend,
 }: MessageComposerProps) {
   const boxRef = useRef<HTMLTextAreaElement>(null)
-  const isDisabled = !canSend || isSending || value.trim() === ''
+  const isOnline = useIsOnline()
+  const isDisabled = !canSend || !isOnline || isSending || value.trim() === ''
 
   useLayoutEffect(() => {
     const box = boxRef.current
@@ -39,32 +44,37 @@ export function MessageComposer({
   }
 
   return (
-    <form
-      onSubmit={submit}
-      className="flex items-end gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-5"
-    >
-      <label htmlFor="chat-message" className="sr-only">
-        Message
-      </label>
-      <textarea
-        id="chat-message"
-        ref={boxRef}
-        rows={1}
-        value={value}
-        placeholder="Type a message..."
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={onKeyDown}
-        style={{ minHeight: INPUT_MIN_HEIGHT_PX, maxHeight: 120 }}
-        className="block flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-      />
-      <button
-        type="submit"
-        disabled={isDisabled}
-        aria-label="Send message"
-        className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-900 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
-      >
-        {isSending ? 'Sending…' : 'Send'}
-      </button>
+    <form onSubmit={submit} className="border-t border-slate-200 bg-white px-3 py-3 sm:px-5">
+      {!isOnline && (
+        <p id="chat-offline-note" className="mb-2 text-xs font-medium text-slate-600">
+          {OFFLINE_WRITE_NOTE}
+        </p>
+      )}
+      <div className="flex items-end gap-2">
+        <label htmlFor="chat-message" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="chat-message"
+          ref={boxRef}
+          rows={1}
+          value={value}
+          placeholder="Type a message..."
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={isOnline ? undefined : 'chat-offline-note'}
+          style={{ minHeight: INPUT_MIN_HEIGHT_PX, maxHeight: 120 }}
+          className="block flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={isDisabled}
+          aria-label="Send message"
+          className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-900 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          {isSending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
     </form>
   )
 }

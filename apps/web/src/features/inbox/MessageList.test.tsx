@@ -89,3 +89,29 @@ describe('MessageList safety', () => {
     expect(onReport).toHaveBeenCalledWith(expect.objectContaining({ message: 'Message 1' }))
   })
 })
+
+describe('MessageList system lines', () => {
+  it('shows an interview line apart from the bubbles, with no report button', () => {
+    const line: Message = {
+      ...aMessage(1),
+      type: 'system',
+      message: 'Interview scheduled for Tue, 3 Dec 2026, 10:00 WAT (video call)',
+    }
+    render(
+      <MessageList
+        messages={[line, aMessage(3)]}
+        ownSender="company"
+        emptyNote=""
+        followsNewMessages
+        onFollowChange={vi.fn()}
+        onReport={vi.fn()}
+      />,
+    )
+    const text = screen.getByText('Interview scheduled for Tue, 3 Dec 2026, 10:00 WAT (video call)')
+    const item = text.closest('li')
+    expect(item).toHaveAttribute('data-system')
+    expect(item).not.toHaveAttribute('data-own')
+    // Only the applicant's own message can be reported.
+    expect(screen.getAllByRole('button', { name: /^Report the message/ })).toHaveLength(1)
+  })
+})

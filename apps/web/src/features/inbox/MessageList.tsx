@@ -69,39 +69,56 @@ export function MessageList({
                     </span>
                   </li>
                 )}
-                <li
-                  data-own={isOwn}
-                  className={`flex max-w-[80%] flex-col md:max-w-[70%] ${
-                    isOwn ? 'items-end self-end' : 'items-start self-start'
-                  }`}
-                >
-                  <span className="sr-only">{isOwn ? 'You:' : 'They:'}</span>
-                  <p
-                    className={`rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap ${
-                      isOwn
-                        ? 'rounded-br-sm bg-brand-900 text-white'
-                        : 'rounded-bl-sm bg-slate-200 text-slate-900'
+                {message.type === 'system' ? (
+                  // A line the app wrote (an interview proposed, scheduled, cancelled): centred,
+                  // nobody's bubble, and not reportable.
+                  <li data-system className="self-center text-center">
+                    <p className="rounded-lg border border-accent-500/40 bg-accent-500/10 px-3 py-1.5 text-xs font-medium break-words text-brand-900">
+                      <span aria-hidden="true">📅 </span>
+                      {message.message}
+                    </p>
+                    <time
+                      dateTime={message.createdAt}
+                      className="mt-1 block text-xs text-slate-500"
+                    >
+                      {formatTime(message.createdAt)}
+                    </time>
+                  </li>
+                ) : (
+                  <li
+                    data-own={isOwn}
+                    className={`flex max-w-[80%] flex-col md:max-w-[70%] ${
+                      isOwn ? 'items-end self-end' : 'items-start self-start'
                     }`}
                   >
-                    {message.message}
-                  </p>
-                  <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
-                    <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
-                    {!isOwn && onReport && (
-                      <button
-                        type="button"
-                        onClick={() => onReport(message)}
-                        aria-label={`Report the message sent at ${formatTime(message.createdAt)}`}
-                        className="min-h-6 rounded px-1 font-semibold text-slate-600 underline-offset-2 hover:text-red-800 hover:underline"
-                      >
-                        Report
-                      </button>
+                    <span className="sr-only">{isOwn ? 'You:' : 'They:'}</span>
+                    <p
+                      className={`rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap ${
+                        isOwn
+                          ? 'rounded-br-sm bg-brand-900 text-white'
+                          : 'rounded-bl-sm bg-slate-200 text-slate-900'
+                      }`}
+                    >
+                      {message.message}
+                    </p>
+                    <span className="mt-1 flex items-center gap-2 text-xs text-slate-500">
+                      <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+                      {!isOwn && onReport && (
+                        <button
+                          type="button"
+                          onClick={() => onReport(message)}
+                          aria-label={`Report the message sent at ${formatTime(message.createdAt)}`}
+                          className="min-h-6 rounded px-1 font-semibold text-slate-600 underline-offset-2 hover:text-red-800 hover:underline"
+                        >
+                          Report
+                        </button>
+                      )}
+                    </span>
+                    {message.safetySignals.length > 0 && (
+                      <SafetyNotice text={SAFETY_NOTICE} className="mt-2 text-xs" />
                     )}
-                  </span>
-                  {message.safetySignals.length > 0 && (
-                    <SafetyNotice text={SAFETY_NOTICE} className="mt-2 text-xs" />
-                  )}
-                </li>
+                  </li>
+                )}
               </Fragment>
             )
           })}

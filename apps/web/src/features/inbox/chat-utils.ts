@@ -1,3 +1,5 @@
+import { readSession } from '../../lib/session'
+
 /** Spec §9: the list follows new messages unless the reader scrolled up more than this. */
 export const AUTO_SCROLL_THRESHOLD_PX = 20
 /** Spec §9: the message box grows with its text between these heights. */
@@ -23,22 +25,27 @@ export function inputHeight(contentHeight: number): number {
   return Math.min(INPUT_MAX_HEIGHT_PX, Math.max(INPUT_MIN_HEIGHT_PX, contentHeight))
 }
 
-/** The unsent text of one chat, kept for the browser tab so a reload does not lose it. */
+/**
+ * The unsent text of one chat, kept on this device so that a reload, or going offline and coming
+ * back, loses nothing (decision 033). Kept per account, so a shared phone does not show one
+ * person's unsent words to another; a sent message clears it.
+ */
 export const draftStore = {
-  key: (side: string, applicationId: string) => `chat-draft:${side}:${applicationId}`,
+  key: (side: string, applicationId: string) =>
+    `chat-draft:${readSession()?.userId ?? 'anonymous'}:${side}:${applicationId}`,
   read(side: string, applicationId: string): string {
     try {
-      return sessionStorage.getItem(draftStore.key(side, applicationId)) ?? ''
+      return localStorage.getItem(draftStore.key(side, applicationId)) ?? ''
     } catch {
       return ''
     }
   },
   write(side: string, applicationId: string, text: string) {
     try {
-      if (text) sessionStorage.setItem(draftStore.key(side, applicationId), text)
-      else sessionStorage.removeItem(draftStore.key(side, applicationId))
+      if (text) localStorage.setItem(draftStore.key(side, applicationId), text)
+      else localStorage.removeItem(draftStore.key(side, applicationId))
     } catch {
-      // Storage can be unavailable (private mode); the draft then lives only in memory.
+      // Storage can be full or blocked (private mode); the draft then lives only in memory.
     }
   },
 }

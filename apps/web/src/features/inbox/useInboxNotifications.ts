@@ -16,9 +16,15 @@ const CHAT_PATH: Record<Audience, (applicationId: string) => string> = {
   intern: paths.intern.chat.href,
 }
 
+/** Where an interview is chosen, moved or cancelled: the application's page (decision 030). */
+const APPLICATION_PATH: Record<Audience, (applicationId: string) => string> = {
+  company: (applicationId) => paths.company.applications.href(applicationId),
+  intern: paths.intern.application.href,
+}
+
 /**
- * Opening a notification marks it read first, then goes to its chat when it has one, or to the
- * role it announces (a job alert).
+ * Opening a notification marks it read first, then goes to its application's page for an
+ * interview, to its chat when it has one, or to the role it announces (a job alert).
  */
 export function useOpenNotification(audience: Audience) {
   const queryClient = useQueryClient()
@@ -29,7 +35,9 @@ export function useOpenNotification(audience: Audience) {
   })
   return (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id)
-    if (notification.application) {
+    if (notification.application && notification.type === 'interview') {
+      void navigate(APPLICATION_PATH[audience](notification.application.id))
+    } else if (notification.application) {
       void navigate(CHAT_PATH[audience](notification.application.id))
     } else if (notification.role && audience === 'intern') {
       void navigate(paths.intern.role.href(notification.role.id))

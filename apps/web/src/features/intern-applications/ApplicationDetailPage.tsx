@@ -18,7 +18,9 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
+import { InterviewChooser } from './InterviewChooser'
 import { formatDate, formatDuration, formatPhone, formatSalaryRange } from '../../lib/format'
+import { LetterDownload } from './LetterDownload'
 
 const BackLink = () => (
   <Link
@@ -45,7 +47,26 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
           <ApplicationStatusBadge status={application.status} />
           {application.closed && <ClosedMarker />}
         </div>
+        {application.rejection && (
+          <section
+            aria-labelledby="rejection-title"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-950"
+          >
+            <h2 id="rejection-title" className="font-semibold">
+              Why {application.companyName} did not move forward
+            </h2>
+            <p className="mt-1">{application.rejection.label}</p>
+            {application.rejection.note && (
+              <p className="mt-2 whitespace-pre-line">
+                <span className="font-medium">Their note: </span>
+                {application.rejection.note}
+              </p>
+            )}
+          </section>
+        )}
       </header>
+      <InterviewChooser applicationId={application.id} />
+      <LetterDownload application={application} />
       <DetailList
         items={[
           { label: 'Applied on', value: formatDate(application.createdAt) },

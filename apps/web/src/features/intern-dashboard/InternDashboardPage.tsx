@@ -7,6 +7,7 @@ import { GatedLink } from '../../components/dashboard/GatedLink'
 import { OnboardingChecklist } from '../../components/dashboard/OnboardingChecklist'
 import { VerificationNotice } from '../../components/dashboard/VerificationNotice'
 import { buttonClass } from '../../components/ui/Button'
+import { UpcomingInterviewsCard } from '../../components/interviews/UpcomingInterviewsCard'
 import { paths } from '../../lib/paths'
 import { internQueries } from '../../lib/account-queries'
 import { applicationQueries } from '../../lib/intern-application-queries'
@@ -63,7 +64,7 @@ function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDas
       )}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <OnboardingChecklist
             title="Get started"
             steps={[
@@ -92,6 +93,7 @@ function InternDashboard({ intern, parts }: { intern: InternMe; parts: InternDas
               },
             ]}
           />
+          <UpcomingInterviewsCard side="intern" isLocked={isLocked} />
         </div>
         {parts.inbox(isLocked)}
       </div>

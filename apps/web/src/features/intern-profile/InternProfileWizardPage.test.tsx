@@ -245,6 +245,19 @@ describe('intern profile wizard', () => {
     expect(screen.queryByText('Please select a document')).not.toBeInTheDocument()
   })
 
+  test('the role preferences chosen survive a reload until they are submitted', async () => {
+    stubInternApi(aNewIntern())
+    const user = userEvent.setup()
+    const first = renderWizard('/profile/intern?step=role-preference')
+    await user.selectOptions(await screen.findByLabelText('Preferred industry'), 'Finance')
+    await user.selectOptions(screen.getByLabelText('Location preference'), 'Remote')
+    first.unmount()
+
+    renderWizard('/profile/intern?step=role-preference')
+    expect(await screen.findByLabelText('Preferred industry')).toHaveValue('Finance')
+    expect(screen.getByLabelText('Location preference')).toHaveValue('Remote')
+  })
+
   test('a failed load says so and can be retried', async () => {
     stubApi({ 'GET /auth/me': fail(500, 'Something went wrong on our side.') })
     renderWizard()

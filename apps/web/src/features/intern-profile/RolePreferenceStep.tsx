@@ -1,23 +1,34 @@
 import { useForm } from 'react-hook-form'
 import { INTERN_MESSAGES, type InternMe } from '@app/domain'
+import { useDraftAutosave, useFormDraft } from '../../components/profile/useFormDraft'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { messageFor } from '../../lib/profile-uploads'
 import { useSaveInternProfile } from './intern-profile.api'
 import { PreferenceFields, preferenceValues, preferencesResolver } from './PreferenceFields'
+import { draftKey } from './wizard-steps'
 
-/** Step 4: the preferred industry, location and duration. */
+type PreferenceValues = ReturnType<typeof preferenceValues>
+
+/**
+ * Step 4: the preferred industry, location and duration, kept as a draft on this device as they
+ * are chosen until submitted.
+ */
 export function RolePreferenceStep({ intern }: { intern: InternMe }) {
   const save = useSaveInternProfile('preferences')
+  const draft = useFormDraft<PreferenceValues>(draftKey('preferences', intern.id))
   const form = useForm({
     resolver: preferencesResolver,
-    defaultValues: preferenceValues(intern),
+    defaultValues: draft.draft ?? preferenceValues(intern),
     mode: 'onTouched',
   })
+  const cancelAutosave = useDraftAutosave(form, draft.save)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values)
+      cancelAutosave()
+      draft.clear()
       form.reset(preferenceValues(saved))
       toast.success(INTERN_MESSAGES.preferencesSaved)
     } catch (error) {

@@ -35,5 +35,5 @@ export const INTERN_WIZARD: readonly WizardStepDefinition<InternWizardStep>[] = 
   },
 ]
 
-export const draftKey = (form: 'basicInfo' | 'academic', accountId: string) =>
+export const draftKey = (form: 'basicInfo' | 'academic' | 'preferences', accountId: string) =>
   `internProfileDraft.${form}.${accountId}`

@@ -8,6 +8,8 @@ import { useConfirmSubscription, useUnsubscribe } from './subscriptions.api'
 
 interface MailLinkAction {
   title: string
+  /** The heading once the click has worked. */
+  doneTitle: string
   text: string
   button: string
   done: string
@@ -39,7 +41,9 @@ function MailLinkPage({ action }: { action: MailLinkAction }) {
   return (
     <section className="mx-auto max-w-md px-5 py-16 text-center sm:py-20">
       <title>{`${action.title} — Internplace`}</title>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{action.title}</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {state === 'done' ? action.doneTitle : action.title}
+      </h1>
       {state === 'done' ? (
         <p role="status" className="mt-3 text-green-700">
           {action.done}
@@ -76,6 +80,7 @@ export function UnsubscribePage() {
     <MailLinkPage
       action={{
         title: 'Unsubscribe',
+        doneTitle: 'Unsubscribed',
         text: 'Stop these emails? You can set up job alerts again at any time.',
         button: 'Unsubscribe',
         done: ALERT_MESSAGES.unsubscribed,
@@ -97,6 +102,7 @@ export function ConfirmSubscriptionPage() {
     <MailLinkPage
       action={{
         title: 'Confirm your subscription',
+        doneTitle: 'Subscription confirmed',
         text: 'Get a weekly email of new internships and entry-level roles on Internplace.',
         button: 'Confirm subscription',
         done: ALERT_MESSAGES.confirmed,

@@ -1,0 +1,110 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  DECIDABLE_STATUSES,
+  ROLE_PIPELINE_MESSAGES,
+  canDecide,
+  type BulkRejectInputSchema,
+  type BulkRejectResult,
+} from '@app/domain'
+import type { z } from 'zod'
+import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
+import type { Actor, AppContext } from '../../lib/context.js'
+import { AppError, notFound } from '../../lib/errors.js'
+import { publishEvent } from '../../lib/events.js'
+import { queueMail } from '../../lib/mailer.js'
+import { internApplicationLink } from '../../lib/web-links.js'
+import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
+import { companyNameOf } from './company-applications.queries.js'
+import { rejectionSentence } from './company-applications.service.js'
+
+type BulkReject = z.output<typeof BulkRejectInputSchema>
+
+const sqlCoalesceNow = (column: AnyPgColumn) => sql`coalesce(${column}, now())`
+
+/**
+ * Rejects several of the company's applicants with one reason, all or nothing (decision 029): an
+ * id that is not the company's answers 404 and one already decided (or closed) answers 409, and
+ * then nothing changes. Each applicant is notified, and mailed as a single rejection mails them.
+ */
+export async function rejectApplications(
+  ctx: AppContext,
+  company: Actor,
+  input: BulkReject,
+): Promise<BulkRejectResult> {
+  const rejected = await ctx.db.transaction(async (tx) => {
+    // FOR UPDATE: a decision racing this one waits, then finds these rows decided.
+    const rows = await tx
+      .select({
+        id: applications.id,
+        status: applications.status,
+        closedAt: applications.closedAt,
+        internId: interns.accountId,
+        roleTitle: roles.title,
+        companyName: companies.companyName,
+      })
+      .from(applications)
+      .innerJoin(roles, eq(roles.id, applications.roleId))
+      .innerJoin(companies, eq(companies.accountId, roles.companyId))
+      .innerJoin(interns, eq(interns.accountId, applications.internId))
+      .where(and(inArray(applications.id, input.ids), eq(applications.companyId, company.id)))
+      .for('update', { of: applications })
+    if (rows.length !== input.ids.length) throw notFound(ROLE_PIPELINE_MESSAGES.bulkNotFound)
+    if (rows.some((row) => row.closedAt || !canDecide(row.status)))
+      throw new AppError('APPLICATION_DECIDED', ROLE_PIPELINE_MESSAGES.bulkDecided)
+
+    const now = new Date()
+    const updated = await tx
+      .update(applications)
+      .set({
+        status: 'rejected',
+        decidedAt: now,
+        updatedAt: now,
+        openedAt: sqlCoalesceNow(applications.openedAt),
+        respondedAt: sqlCoalesceNow(applications.respondedAt),
+        rejectionReason: input.reason,
+        rejectionNote: input.note ?? null,
+      })
+      .where(
+        and(
+          inArray(applications.id, input.ids),
+          eq(applications.companyId, company.id),
+          inArray(applications.status, DECIDABLE_STATUSES),
+          isNull(applications.closedAt),
+        ),
+      )
+      .returning({ id: applications.id, status: applications.status })
+    if (updated.length !== rows.length)
+      throw new AppError('APPLICATION_DECIDED', ROLE_PIPELINE_MESSAGES.bulkDecided)
+
+    await notifyInTransaction(
+      tx,
+      rows.map((row) => ({
+        accountId: row.internId,
+        type: 'status',
+        title: 'Application update',
+        description: `${companyNameOf(row)} has decided not to move forward with your application for ${row.roleTitle}${rejectionSentence(input)}`,
+        applicationId: row.id,
+        statusEvent: { id: row.id, status: 'rejected' as const },
+      })),
+    )
+    for (const row of updated) await publishEvent(tx, company.id, { type: 'status', data: row })
+    return rows
+  })
+
+  for (const row of rejected) {
+    if (!(await wantsMail(ctx.db, row.internId, 'decision'))) continue
+    const [account] = await ctx.db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, row.internId))
+    if (!account) continue
+    const companyName = companyNameOf(row)
+    await queueMail(ctx, ctx.db, {
+      to: account.email,
+      subject: `Application update: ${row.roleTitle}`,
+      text: `${companyName} has decided not to move forward with your application for ${row.roleTitle}${rejectionSentence(input)}.${input.note ? `\n\nTheir note: ${input.note}` : ''}\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
+    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'A rejection mail was not queued'))
+  }
+  return { rejected: rejected.map((row) => row.id) }
+}

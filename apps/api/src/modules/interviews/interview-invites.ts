@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm'
+import { createEvent, type EventAttributes } from 'ics'
+import { formatWat, INTERVIEW_MODE_LABELS, type InterviewMode } from '@app/domain'
+import type { Db, Tx } from '../../db/client.js'
+import { interviews } from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { queueMail } from '../../lib/mailer.js'
+import { chatLink } from '../../lib/web-links.js'
+
+/**
+ * The calendar side of interviews (decision 030): the .ics invitation (UTC times, a stable UID per
+ * interview, SEQUENCE growing with each change), the mails that carry it, and the reminders a day
+ * and an hour before, run by the job queue.
+ */
+
+declare module '../../lib/job-queue.js' {
+  interface JobPayloads {
+    /** A reminder made for one version (`sequence`) of a scheduled interview. */
+    'interview-reminder': { interviewId: string; sequence: number; before: 'day' | 'hour' }
+  }
+}
+
+export interface InviteFacts {
+  interviewId: string
+  sequence: number
+  startsAt: Date
+  durationMinutes: number
+  mode: InterviewMode
+  location: string | null
+  link: string | null
+  note: string | null
+  roleTitle: string
+  applicationId: string
+  company: { name: string; email: string; id: string }
+  intern: { name: string; email: string; id: string }
+}
+
+export const REMINDER_LEAD_MS = { day: 24 * 60 * 60 * 1000, hour: 60 * 60 * 1000 } as const
+
+/** The UID of every calendar message about one interview, so each update replaces the last. */
+export const interviewUid = (interviewId: string) => `interview-${interviewId}@internplace`
+
+/** Where the interview happens, in words. */
+export function whereOf(facts: Pick<InviteFacts, 'mode' | 'location' | 'link'>): string {
+  if (facts.mode === 'in_person') return facts.location ?? 'In person'
+  if (facts.mode === 'video') return facts.link ?? 'Video call'
+  return 'Phone call (the company will call you)'
+}
+
+/**
+ * An iCalendar text for the interview. `REQUEST` invites (and updates, with a higher sequence),
+ * `CANCEL` withdraws it, `PUBLISH` is the 'Add to calendar' download.
+ */
+export function interviewCalendar(
+  facts: InviteFacts,
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH',
+): string {
+  const event: EventAttributes = {
+    productId: 'internplace/interviews',
+    method,
+    uid: interviewUid(facts.interviewId),
+    sequence: facts.sequence,
+    // ics has no time zones: the instant goes in as UTC and comes out as UTC ('…T090000Z').
+    start: facts.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: facts.durationMinutes },
+    title: `Interview: ${facts.roleTitle} (${facts.company.name})`,
+    description: descriptionOf(facts),
+    location: whereOf(facts),
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: facts.company.name, email: facts.company.email },
+    attendees: [
+      {
+        name: facts.intern.name,
+        email: facts.intern.email,
+        rsvp: true,
+        role: 'REQ-PARTICIPANT',
+        partstat: 'ACCEPTED',
+      },
+    ],
+    ...(facts.mode === 'video' && facts.link ? { url: facts.link } : {}),
+  }
+  const { error, value } = createEvent(event)
+  if (error || !value) throw error ?? new Error('The calendar invitation was not made')
+  return value
+}
+
+function descriptionOf(facts: InviteFacts): string {
+  return [
+    `${INTERVIEW_MODE_LABELS[facts.mode]} interview for ${facts.roleTitle} between ${facts.company.name} and ${facts.intern.name}.`,
+    `When: ${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`,
+    `Where: ${whereOf(facts)}`,
+    facts.note ? `Note: ${facts.note}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
+/** Each side's mail about a scheduled (or cancelled) interview, with the calendar part. */
+export async function mailInvitation(
+  ctx: AppContext,
+  tx: Db | Tx,
+  facts: InviteFacts,
+  kind: 'scheduled' | 'cancelled',
+  cancelNote?: string | null,
+) {
+  const method = kind === 'scheduled' ? 'REQUEST' : 'CANCEL'
+  const content = interviewCalendar(facts, method)
+  const when = `${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`
+  for (const side of ['intern', 'company'] as const) {
+    const other = side === 'intern' ? facts.company.name : facts.intern.name
+    const subject =
+      kind === 'scheduled'
+        ? `Interview scheduled: ${facts.roleTitle}, ${formatWat(facts.startsAt)}`
+        : `Interview cancelled: ${facts.roleTitle}, ${formatWat(facts.startsAt)}`
+    const lines =
+      kind === 'scheduled'
+        ? [
+            `Your interview with ${other} for ${facts.roleTitle} is scheduled.`,
+            '',
+            `When: ${when}`,
+            `How: ${INTERVIEW_MODE_LABELS[facts.mode]}`,
+            `Where: ${whereOf(facts)}`,
+            facts.note ? `Note: ${facts.note}` : '',
+            '',
+            'The calendar invitation is attached. We will remind you a day and an hour before.',
+          ]
+        : [
+            `The interview with ${other} for ${facts.roleTitle} on ${when} is cancelled.`,
+            cancelNote ? `Note: ${cancelNote}` : '',
+          ]
+    lines.push('', `Chat: ${chatLink(ctx.config, side, facts.applicationId)}`)
+    await queueMail(ctx, tx, {
+      to: facts[side].email,
+      subject,
+      text: lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'),
+      icalEvent: { method, filename: 'invite.ics', content },
+    })
+  }
+}
+
+/** Enqueues the reminders of this version of the interview (those still in the future). */
+export async function enqueueReminders(ctx: AppContext, tx: Tx, facts: InviteFacts, now: Date) {
+  for (const before of ['day', 'hour'] as const) {
+    const runAt = new Date(facts.startsAt.getTime() - REMINDER_LEAD_MS[before])
+    if (runAt <= now) continue
+    await ctx.jobs.enqueue(
+      tx,
+      'interview-reminder',
+      { interviewId: facts.interviewId, sequence: facts.sequence, before },
+      { runAt, singletonKey: `${facts.interviewId}:${facts.sequence}:${before}` },
+    )
+  }
+}
+
+/**
+ * The `interview-reminder` job: mails both sides, unless the interview was cancelled or moved
+ * since (its sequence changed), or is gone.
+ */
+export async function sendInterviewReminder(
+  ctx: AppContext,
+  payload: { interviewId: string; sequence: number; before: 'day' | 'hour' },
+  factsOf: (ctx: AppContext, interviewId: string) => Promise<InviteFacts | null>,
+) {
+  const [row] = await ctx.db
+    .select({ status: interviews.status, sequence: interviews.sequence })
+    .from(interviews)
+    .where(eq(interviews.id, payload.interviewId))
+  if (!row || row.status !== 'scheduled' || row.sequence !== payload.sequence) return
+  const facts = await factsOf(ctx, payload.interviewId)
+  if (!facts) return
+  const soon = payload.before === 'day' ? 'tomorrow' : 'in an hour'
+  for (const side of ['intern', 'company'] as const) {
+    const other = side === 'intern' ? facts.company.name : facts.intern.name
+    await queueMail(ctx, ctx.db, {
+      to: facts[side].email,
+      subject: `Reminder: interview ${soon}, ${formatWat(facts.startsAt)}`,
+      text: [
+        `Your interview with ${other} for ${facts.roleTitle} is ${soon}.`,
+        '',
+        `When: ${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`,
+        `How: ${INTERVIEW_MODE_LABELS[facts.mode]}`,
+        `Where: ${whereOf(facts)}`,
+        '',
+        `Chat: ${chatLink(ctx.config, side, facts.applicationId)}`,
+      ].join('\n'),
+    })
+  }
+}

@@ -1,0 +1,577 @@
+import crypto from 'node:crypto'
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import {
+  formatWat,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_MODE_LABELS,
+  UPCOMING_INTERVIEWS_LIMIT,
+  type Interview,
+  type InterviewProposal,
+  type UpcomingInterview,
+} from '@app/domain'
+import type { Db, Tx } from '../../db/client.js'
+import {
+  accounts,
+  applications,
+  companies,
+  interns,
+  interviews,
+  messages,
+  roles,
+} from '../../db/schema.js'
+import type { AppContext } from '../../lib/context.js'
+import { AppError, notFound } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
+import { queueMail } from '../../lib/mailer.js'
+import { publishEvent } from '../../lib/events.js'
+import { companyApplicationLink, internApplicationLink } from '../../lib/web-links.js'
+import {
+  findApplication,
+  requireCompleteCompany,
+  type ApplicationParty,
+  type ApplicationRow,
+} from '../applications/application-access.js'
+import { applicantNames, companyNameOf } from '../applications/company-applications.queries.js'
+import { recordMessage } from '../messages/conversation-summary.js'
+import { messageDto } from '../messages/messages.service.js'
+import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { recordFirstResponse } from '../reminders/response-times.js'
+import {
+  enqueueReminders,
+  interviewCalendar,
+  mailInvitation,
+  whereOf,
+  type InviteFacts,
+} from './interview-invites.js'
+
+/**
+ * Interviews (issue 14, decision 030). The company proposes 1–5 times (proposed); the intern
+ * chooses one (scheduled) or asks for other times (other_times_requested); the company may
+ * reschedule (back to proposed, new times) or cancel. One interview in progress per application.
+ * Each step writes a system line into the application's chat and tells the other side.
+ */
+
+type InterviewRow = typeof interviews.$inferSelect
+
+/** Applications still open to interviews. */
+const INTERVIEWABLE = ['pending', 'in_review'] as const
+
+const fullName = (row: ApplicationRow) => {
+  const { firstName, lastName } = applicantNames(row)
+  return [firstName, lastName].filter(Boolean).join(' ') || 'The applicant'
+}
+
+function toDto(row: InterviewRow, app: ApplicationRow, viewer: ApplicationParty): Interview {
+  const chosen = row.slots.find((slot) => slot.id === row.chosenSlotId) ?? null
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    status: row.status,
+    mode: row.mode,
+    location: row.location,
+    link: row.link,
+    note: row.note,
+    internNote: row.internNote,
+    cancelNote: row.cancelNote,
+    slots: row.slots,
+    scheduled: row.status === 'scheduled' ? chosen : null,
+    roleTitle: app.roleTitle,
+    counterpart: { name: viewer.kind === 'company' ? fullName(app) : companyNameOf(app) },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+async function partyApplication(ctx: AppContext, viewer: ApplicationParty, applicationId: string) {
+  if (viewer.kind === 'company') await requireCompleteCompany(ctx.db, viewer.id)
+  return findApplication(ctx.db, viewer, applicationId)
+}
+
+/** An interview the viewer is a party to, with its application; 404 for anyone else. */
+async function partyInterview(ctx: AppContext, viewer: ApplicationParty, interviewId: string) {
+  if (!isUuid(interviewId)) throw notFound(INTERVIEW_MESSAGES.notFound)
+  const [row] = await ctx.db
+    .select()
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.id, interviewId),
+        viewer.kind === 'company'
+          ? eq(interviews.companyId, viewer.id)
+          : eq(interviews.internId, viewer.id),
+      ),
+    )
+  if (!row) throw notFound(INTERVIEW_MESSAGES.notFound)
+  const app = await partyApplication(ctx, viewer, row.applicationId)
+  return { row, app }
+}
+
+/** A line the app writes into the chat; it counts as unread for the side that did not act. */
+async function systemLine(tx: Tx, app: ApplicationRow, actor: ApplicationParty, body: string) {
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      applicationId: app.id,
+      sender: actor.kind === 'company' ? 'company' : 'user',
+      body,
+      type: 'system',
+    })
+    .returning()
+  if (!message) throw new Error('The chat line was not saved')
+  await recordMessage(tx, app, message)
+  const event = {
+    type: 'message',
+    data: { ...messageDto(message), applicationId: app.id },
+  } as const
+  await publishEvent(tx, app.companyId, event)
+  await publishEvent(tx, app.internId, event)
+}
+
+async function notifyOther(
+  tx: Tx,
+  app: ApplicationRow,
+  actor: ApplicationParty,
+  title: string,
+  description: string,
+) {
+  await notifyInTransaction(tx, [
+    {
+      accountId: actor.kind === 'company' ? app.internId : app.companyId,
+      type: 'interview',
+      title,
+      description,
+      applicationId: app.id,
+    },
+  ])
+}
+
+async function internEmail(tx: Db | Tx, internId: string) {
+  const [row] = await tx
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, internId))
+  return row?.email ?? null
+}
+
+function factsOf(row: InterviewRow, app: ApplicationRow, internMail: string): InviteFacts | null {
+  if (!row.startsAt || !row.durationMinutes) return null
+  return {
+    interviewId: row.id,
+    sequence: row.sequence,
+    startsAt: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    mode: row.mode,
+    location: row.location,
+    link: row.link,
+    note: row.note,
+    roleTitle: app.roleTitle,
+    applicationId: app.id,
+    company: { id: app.companyId, name: companyNameOf(app), email: app.companyEmail },
+    intern: { id: app.internId, name: fullName(app), email: internMail },
+  }
+}
+
+/** The invitation facts of an interview, by id (for the reminder job). */
+export async function inviteFactsById(ctx: AppContext, interviewId: string) {
+  const [row] = await ctx.db.select().from(interviews).where(eq(interviews.id, interviewId))
+  if (!row) return null
+  const app = await findApplication(ctx.db, { kind: 'intern', id: row.internId }, row.applicationId)
+  // A decided-against or unanswered application has no interview to remind anyone of.
+  if (app.status === 'rejected' || app.status === 'no_response') return null
+  const mail = await internEmail(ctx.db, row.internId)
+  return mail ? factsOf(row, app, mail) : null
+}
+
+const proposedLine = (count: number) =>
+  `Interview proposed: ${count} ${count === 1 ? 'time' : 'times'} to choose from`
+
+const timesList = (slots: InterviewProposal['slots']) =>
+  slots.map((slot) => `- ${formatWat(slot.startsAt)} (${slot.durationMinutes} minutes)`).join('\n')
+
+/** Mails the intern the proposed times (no calendar part: nothing is fixed yet). */
+async function mailProposal(
+  ctx: AppContext,
+  tx: Tx,
+  app: ApplicationRow,
+  proposal: InterviewProposal,
+  again: boolean,
+) {
+  const to = await internEmail(tx, app.internId)
+  if (!to) return
+  const company = companyNameOf(app)
+  await queueMail(ctx, tx, {
+    to,
+    subject: `${again ? 'New interview times' : 'Interview invitation'}: ${app.roleTitle} at ${company}`,
+    text: [
+      `${company} ${again ? 'has proposed new times for' : 'would like to interview you for'} ${app.roleTitle}. Choose the time that suits you:`,
+      '',
+      timesList(proposal.slots),
+      '',
+      `How: ${INTERVIEW_MODE_LABELS[proposal.mode]}`,
+      `Where: ${whereOf(proposal)}`,
+      proposal.note ? `Note: ${proposal.note}` : '',
+      '',
+      `Choose a time or ask for others: ${internApplicationLink(ctx.config, app.id)}`,
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
+  })
+}
+
+const withIds = (proposal: InterviewProposal) =>
+  proposal.slots.map((slot) => ({ id: crypto.randomUUID(), ...slot }))
+
+/** In progress: waiting for an answer, or scheduled and not yet over. */
+const inProgress = sql`(${interviews.status} in ('proposed', 'other_times_requested') or (${interviews.status} = 'scheduled' and ${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes}) > now()))`
+
+export async function proposeInterview(
+  ctx: AppContext,
+  company: ApplicationParty,
+  applicationId: string,
+  proposal: InterviewProposal,
+): Promise<Interview> {
+  const app = await partyApplication(ctx, company, applicationId)
+  const row = await ctx.db.transaction(async (tx) => {
+    // The application's row lock keeps two proposals at once from both getting in.
+    const [current] = await tx
+      .select({ status: applications.status, closedAt: applications.closedAt })
+      .from(applications)
+      .where(eq(applications.id, app.id))
+      .for('update')
+    if (
+      !current ||
+      current.closedAt ||
+      !(INTERVIEWABLE as readonly string[]).includes(current.status)
+    ) {
+      throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.applicationClosed)
+    }
+    const [open] = await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(and(eq(interviews.applicationId, app.id), inProgress))
+      .limit(1)
+    if (open) throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.openExists)
+    const [row] = await tx
+      .insert(interviews)
+      .values({
+        applicationId: app.id,
+        companyId: app.companyId,
+        internId: app.internId,
+        mode: proposal.mode,
+        location: proposal.location,
+        link: proposal.link,
+        note: proposal.note,
+        slots: withIds(proposal),
+      })
+      .returning()
+    if (!row) throw new Error('The interview was not saved')
+    await recordFirstResponse(tx, app.id)
+    await systemLine(tx, app, company, proposedLine(proposal.slots.length))
+    await notifyOther(
+      tx,
+      app,
+      company,
+      'Interview invitation',
+      `${companyNameOf(app)} proposed interview times for ${app.roleTitle}`,
+    )
+    await mailProposal(ctx, tx, app, proposal, false)
+    return row
+  })
+  return toDto(row, app, company)
+}
+
+export async function listInterviews(
+  ctx: AppContext,
+  viewer: ApplicationParty,
+  applicationId: string,
+): Promise<Interview[]> {
+  const app = await partyApplication(ctx, viewer, applicationId)
+  const rows = await ctx.db
+    .select()
+    .from(interviews)
+    .where(eq(interviews.applicationId, app.id))
+    .orderBy(desc(interviews.createdAt), desc(interviews.id))
+  return rows.map((row) => toDto(row, app, viewer))
+}
+
+/**
+ * Moves an interview from one of `from` to a new state, only if nobody changed it meanwhile
+ * (same sequence and status): two quick clicks, or a choice crossing a reschedule, get 409.
+ */
+async function transition(
+  tx: Tx,
+  row: InterviewRow,
+  from: readonly InterviewRow['status'][],
+  set: Partial<typeof interviews.$inferInsert>,
+) {
+  const [updated] = await tx
+    .update(interviews)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(
+        eq(interviews.id, row.id),
+        eq(interviews.sequence, row.sequence),
+        inArray(interviews.status, [...from]),
+      ),
+    )
+    .returning()
+  if (!updated) {
+    throw new AppError(
+      'INTERVIEW_STATE',
+      row.status === 'cancelled' ? INTERVIEW_MESSAGES.cancelled : INTERVIEW_MESSAGES.notProposed,
+    )
+  }
+  return updated
+}
+
+function requireStatus(row: InterviewRow, allowed: readonly InterviewRow['status'][]) {
+  if (allowed.includes(row.status)) return
+  throw new AppError(
+    'INTERVIEW_STATE',
+    row.status === 'cancelled' ? INTERVIEW_MESSAGES.cancelled : INTERVIEW_MESSAGES.notProposed,
+  )
+}
+
+export async function chooseInterviewSlot(
+  ctx: AppContext,
+  intern: ApplicationParty,
+  interviewId: string,
+  slotId: string,
+): Promise<Interview> {
+  const { row, app } = await partyInterview(ctx, intern, interviewId)
+  requireStatus(row, ['proposed'])
+  const slot = row.slots.find((candidate) => candidate.id === slotId)
+  if (!slot) {
+    throw new AppError('VALIDATION_FAILED', INTERVIEW_MESSAGES.slotUnknown, {
+      errors: { slotId: INTERVIEW_MESSAGES.slotUnknown },
+    })
+  }
+  const now = new Date()
+  if (new Date(slot.startsAt) <= now) {
+    throw new AppError('VALIDATION_FAILED', INTERVIEW_MESSAGES.slotPast, {
+      errors: { slotId: INTERVIEW_MESSAGES.slotPast },
+    })
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    const updated = await transition(tx, row, ['proposed'], {
+      status: 'scheduled',
+      chosenSlotId: slot.id,
+      startsAt: new Date(slot.startsAt),
+      durationMinutes: slot.durationMinutes,
+    })
+    const when = formatWat(slot.startsAt)
+    const how = INTERVIEW_MODE_LABELS[updated.mode].toLowerCase()
+    await systemLine(tx, app, intern, `Interview scheduled for ${when} (${how})`)
+    await notifyOther(
+      tx,
+      app,
+      intern,
+      'Interview scheduled',
+      `${fullName(app)} chose ${when} for the ${app.roleTitle} interview`,
+    )
+    const mail = await internEmail(tx, app.internId)
+    const facts = mail ? factsOf(updated, app, mail) : null
+    if (facts) {
+      await mailInvitation(ctx, tx, facts, 'scheduled')
+      await enqueueReminders(ctx, tx, facts, now)
+    }
+    return updated
+  })
+  return toDto(updated, app, intern)
+}
+
+export async function requestOtherTimes(
+  ctx: AppContext,
+  intern: ApplicationParty,
+  interviewId: string,
+  note: string,
+): Promise<Interview> {
+  const { row, app } = await partyInterview(ctx, intern, interviewId)
+  requireStatus(row, ['proposed'])
+  const updated = await ctx.db.transaction(async (tx) => {
+    const updated = await transition(tx, row, ['proposed'], {
+      status: 'other_times_requested',
+      internNote: note,
+    })
+    await systemLine(tx, app, intern, `Asked for other interview times: ${note}`)
+    await notifyOther(
+      tx,
+      app,
+      intern,
+      'Other interview times asked',
+      `${fullName(app)} asked for other times for the ${app.roleTitle} interview`,
+    )
+    await queueMail(ctx, tx, {
+      to: app.companyEmail,
+      subject: `Other interview times asked: ${app.roleTitle}`,
+      text: `${fullName(app)} asked for other times for the ${app.roleTitle} interview:\n\n${note}\n\nPropose new times: ${companyApplicationLink(ctx.config, app.id)}`,
+    })
+    return updated
+  })
+  return toDto(updated, app, intern)
+}
+
+export async function rescheduleInterview(
+  ctx: AppContext,
+  company: ApplicationParty,
+  interviewId: string,
+  proposal: InterviewProposal,
+): Promise<Interview> {
+  const { row, app } = await partyInterview(ctx, company, interviewId)
+  const from = ['proposed', 'other_times_requested', 'scheduled'] as const
+  requireStatus(row, from)
+  const updated = await ctx.db.transaction(async (tx) => {
+    // A new sequence: reminders made for the old time find it changed and do nothing.
+    const updated = await transition(tx, row, from, {
+      status: 'proposed',
+      mode: proposal.mode,
+      location: proposal.location,
+      link: proposal.link,
+      note: proposal.note,
+      internNote: null,
+      slots: withIds(proposal),
+      chosenSlotId: null,
+      startsAt: null,
+      durationMinutes: null,
+      sequence: row.sequence + 1,
+    })
+    await systemLine(
+      tx,
+      app,
+      company,
+      `Interview rescheduled: ${proposal.slots.length} new ${proposal.slots.length === 1 ? 'time' : 'times'} to choose from${proposal.note ? `. ${proposal.note}` : ''}`,
+    )
+    await notifyOther(
+      tx,
+      app,
+      company,
+      'New interview times',
+      `${companyNameOf(app)} proposed new interview times for ${app.roleTitle}`,
+    )
+    await mailProposal(ctx, tx, app, proposal, true)
+    if (row.status === 'scheduled') {
+      await queueMail(ctx, tx, {
+        to: app.companyEmail,
+        subject: `Interview moved: ${app.roleTitle}`,
+        text: `You proposed new times for the interview with ${fullName(app)} for ${app.roleTitle}. The time in your calendar is updated once they choose one.`,
+      })
+    }
+    return updated
+  })
+  return toDto(updated, app, company)
+}
+
+export async function cancelInterview(
+  ctx: AppContext,
+  company: ApplicationParty,
+  interviewId: string,
+  note: string | null,
+): Promise<Interview> {
+  const { row, app } = await partyInterview(ctx, company, interviewId)
+  const from = ['proposed', 'other_times_requested', 'scheduled'] as const
+  requireStatus(row, from)
+  const updated = await ctx.db.transaction(async (tx) => {
+    const updated = await transition(tx, row, from, {
+      status: 'cancelled',
+      cancelNote: note,
+      sequence: row.sequence + 1,
+    })
+    await systemLine(tx, app, company, `Interview cancelled${note ? `: ${note}` : ''}`)
+    await notifyOther(
+      tx,
+      app,
+      company,
+      'Interview cancelled',
+      `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}`,
+    )
+    const mail = await internEmail(tx, app.internId)
+    // A scheduled interview sits in both calendars: the CANCEL takes it out (same UID).
+    const facts = row.status === 'scheduled' && mail ? factsOf(updated, app, mail) : null
+    if (facts) await mailInvitation(ctx, tx, facts, 'cancelled', note)
+    else if (mail) {
+      await queueMail(ctx, tx, {
+        to: mail,
+        subject: `Interview cancelled: ${app.roleTitle}`,
+        text: `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}.${note ? `\n\nNote: ${note}` : ''}`,
+      })
+    }
+    return updated
+  })
+  return toDto(updated, app, company)
+}
+
+/** The .ics of a scheduled interview, for the 'Add to calendar' button. */
+export async function interviewInviteIcs(
+  ctx: AppContext,
+  viewer: ApplicationParty,
+  interviewId: string,
+) {
+  const { row, app } = await partyInterview(ctx, viewer, interviewId)
+  if (row.status !== 'scheduled') {
+    throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.notProposed)
+  }
+  const mail = await internEmail(ctx.db, row.internId)
+  const facts = mail ? factsOf(row, app, mail) : null
+  if (!facts) throw notFound(INTERVIEW_MESSAGES.notFound)
+  return interviewCalendar(facts, 'PUBLISH')
+}
+
+/** The viewer's next scheduled interviews (not yet over), soonest first. */
+export async function upcomingInterviews(
+  ctx: AppContext,
+  viewer: ApplicationParty,
+): Promise<UpcomingInterview[]> {
+  const rows = await ctx.db
+    .select({
+      id: interviews.id,
+      applicationId: interviews.applicationId,
+      startsAt: interviews.startsAt,
+      durationMinutes: interviews.durationMinutes,
+      mode: interviews.mode,
+      location: interviews.location,
+      link: interviews.link,
+      roleTitle: roles.title,
+      companyName: companies.companyName,
+      snapshot: applications.applicantSnapshot,
+      internFirstName: interns.firstName,
+      internLastName: interns.lastName,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(companies, eq(companies.accountId, interviews.companyId))
+    .innerJoin(interns, eq(interns.accountId, interviews.internId))
+    .where(
+      and(
+        viewer.kind === 'company'
+          ? eq(interviews.companyId, viewer.id)
+          : eq(interviews.internId, viewer.id),
+        eq(interviews.status, 'scheduled'),
+        or(
+          gt(interviews.startsAt, new Date()),
+          sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes}) > now()`,
+        ),
+      ),
+    )
+    .orderBy(asc(interviews.startsAt))
+    .limit(UPCOMING_INTERVIEWS_LIMIT)
+  return rows.map((row) => {
+    const { firstName, lastName } = applicantNames(row)
+    return {
+      id: row.id,
+      applicationId: row.applicationId,
+      startsAt: (row.startsAt ?? new Date()).toISOString(),
+      durationMinutes: row.durationMinutes ?? 0,
+      mode: row.mode,
+      location: row.location,
+      link: row.link,
+      roleTitle: row.roleTitle,
+      counterpart: {
+        name:
+          viewer.kind === 'company'
+            ? [firstName, lastName].filter(Boolean).join(' ') || 'The applicant'
+            : companyNameOf(row),
+      },
+    }
+  })
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import type { LetterCompany } from '../../db/schema.js'
+import type { LetterText } from './letter-wording.js'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * The letter's typeface, DejaVu Serif from an npm package, so it ships with node_modules and
+ * needs no system fonts; it has '₦' and the other Nigerian-English glyphs pdfkit's standard
+ * fonts lack (LIBRARIES.md §3). Read once, when the first letter is drawn.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | undefined
+const fontsOf = () =>
+  (fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf')),
+  })
+
+const INK = '#1a1a1a'
+const GREY = '#555555'
+const MARGIN = 64
+const LOGO_SIZE = 56
+
+export interface LetterDrawing {
+  text: LetterText
+  company: LetterCompany
+  /** PNG or JPEG bytes of the company's logo, or null. */
+  logo: Buffer | null
+  /** When the letter was issued: the PDF's creation date, so one letter is always the same bytes. */
+  issuedAt: Date
+  title: string
+  /** pdfkit compresses page streams by default; tests read the text plain. */
+  compress?: boolean
+}
+
+/** Draws the letter on A4 and answers the PDF's bytes. */
+export function drawLetter(drawing: LetterDrawing): Promise<Buffer> {
+  const { text, company, issuedAt } = drawing
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: drawing.compress ?? true,
+    info: {
+      Title: drawing.title,
+      Author: company.name,
+      Creator: 'Internplace',
+      Producer: 'Internplace',
+      CreationDate: issuedAt,
+      ModDate: issuedAt,
+    },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const { regular, bold } = fontsOf()
+  doc.registerFont('regular', regular)
+  doc.registerFont('bold', bold)
+  const width = doc.page.width - 2 * MARGIN
+
+  letterhead(doc, company, drawing.logo, width)
+
+  doc.font('regular').fontSize(11).fillColor(INK)
+  doc.text(text.date, { align: 'right', width })
+  doc.moveDown(1.2)
+  for (const line of text.addressee) doc.text(line)
+  doc.moveDown(1.2)
+  doc.text(text.salutation)
+  doc.moveDown(0.8)
+  doc.font('bold').text(text.subject, { underline: true, width })
+  doc.moveDown(0.8)
+  doc.font('regular')
+  for (const paragraph of text.paragraphs) {
+    doc.text(paragraph, { align: 'justify', width, lineGap: 2 })
+    doc.moveDown(0.8)
+  }
+  doc.moveDown(0.4)
+  doc.text(text.closing)
+  // Room for a hand signature or a stamp.
+  doc.moveDown(3.5)
+  doc.font('bold').text(text.signatory.name)
+  doc.font('regular').text(text.signatory.title)
+  doc.text(`For: ${text.signatory.company}`)
+
+  doc.end()
+  return done
+}
+
+function letterhead(
+  doc: PDFKit.PDFDocument,
+  company: LetterCompany,
+  logo: Buffer | null,
+  width: number,
+) {
+  const top = doc.y
+  let left = MARGIN
+  if (logo) {
+    try {
+      doc.image(logo, MARGIN, top, { fit: [LOGO_SIZE, LOGO_SIZE] })
+      left = MARGIN + LOGO_SIZE + 16
+    } catch {
+      // A logo pdfkit cannot read is left out; the letter is still the letter.
+    }
+  }
+  const textWidth = width - (left - MARGIN)
+  doc.font('bold').fontSize(16).fillColor(INK).text(company.name, left, top, { width: textWidth })
+  doc.font('regular').fontSize(9.5).fillColor(GREY)
+  if (company.address) doc.text(company.address, { width: textWidth })
+  const contact = [company.phone, company.email].filter(Boolean).join('  ·  ')
+  if (contact) doc.text(contact, { width: textWidth })
+  const bottom = Math.max(doc.y, logo && left > MARGIN ? top + LOGO_SIZE : 0) + 12
+  doc
+    .moveTo(MARGIN, bottom)
+    .lineTo(MARGIN + width, bottom)
+    .lineWidth(0.8)
+    .strokeColor(GREY)
+    .stroke()
+  doc.x = MARGIN
+  doc.y = bottom + 20
+}

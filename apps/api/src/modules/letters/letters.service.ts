@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm'
+import {
+  LETTER_KIND_LABELS,
+  LETTER_MESSAGES,
+  letterFileName,
+  type LetterInput,
+  type LetterKind,
+  type LetterSummary,
+} from '@app/domain'
+import type { Db } from '../../db/client.js'
+import { companies, letters, type LetterCompany } from '../../db/schema.js'
+import type { Actor, AppContext } from '../../lib/context.js'
+import { AppError, notFound } from '../../lib/errors.js'
+import { queueMail } from '../../lib/mailer.js'
+import { internApplicationLink } from '../../lib/web-links.js'
+import { findApplication, type ApplicationParty } from '../applications/application-access.js'
+import { companyNameOf, emailOf } from '../applications/company-applications.queries.js'
+import { storageKeyOf } from '../files/files.service.js'
+import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
+import { drawLetter } from './letter-pdf.js'
+import { letterText } from './letter-wording.js'
+
+/** A logo is at most 20 KB when attached (DESIGN.md §6); anything far larger is not read. */
+const LOGO_MAX_BYTES = 1024 * 1024
+
+const IN_A_SENTENCE: Record<LetterKind, string> = {
+  offer: 'offer letter',
+  siwes: 'SIWES/IT acceptance letter',
+  nysc: 'NYSC PPA acceptance letter',
+}
+
+/** '+234 803 123 4567' for a Nigerian number stored as '+234' and '8031234567'. */
+function phoneOf(countryCode: string | null, phoneNumber: string | null) {
+  if (!phoneNumber) return null
+  const digits = phoneNumber.replace(/\D/g, '')
+  const grouped =
+    digits.length === 10 ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : digits
+  return [countryCode, grouped].filter(Boolean).join(' ')
+}
+
+async function letterCompanyOf(db: Db, companyId: string, email: string): Promise<LetterCompany> {
+  const [row] = await db.select().from(companies).where(eq(companies.accountId, companyId))
+  const address = [row?.address, row?.city, row?.state]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ')
+  return {
+    name: companyNameOf({ companyName: row?.companyName ?? null }),
+    address: address || null,
+    phone: phoneOf(row?.countryCode ?? null, row?.phoneNumber ?? null),
+    email,
+    logoUrl: row?.logoUrl ?? null,
+  }
+}
+
+/**
+ * Issues the application's acceptance letter, or replaces the one issued before: only for an
+ * accepted application of the company's own role. The intern is notified, and mailed unless
+ * their preferences turn application updates off.
+ */
+export async function issueLetter(
+  ctx: AppContext,
+  company: Actor,
+  input: { applicationId: string; letter: LetterInput },
+): Promise<LetterSummary> {
+  const row = await findApplication(
+    ctx.db,
+    { kind: 'company', id: company.id },
+    input.applicationId,
+  )
+  if (row.status !== 'accepted') {
+    throw new AppError('APPLICATION_NOT_ACCEPTED', LETTER_MESSAGES.notAccepted)
+  }
+  const letterCompany = await letterCompanyOf(ctx.db, company.id, row.companyEmail)
+  const label = LETTER_KIND_LABELS[input.letter.kind]
+  const description = `${letterCompany.name} issued your ${IN_A_SENTENCE[input.letter.kind]} for ${row.roleTitle}`
+
+  const issued = await ctx.db.transaction(async (tx) => {
+    const values = {
+      applicationId: row.id,
+      kind: input.letter.kind,
+      input: input.letter,
+      company: letterCompany,
+      issuedAt: new Date(),
+    }
+    const [saved] = await tx
+      .insert(letters)
+      .values(values)
+      .onConflictDoUpdate({
+        target: letters.applicationId,
+        set: {
+          kind: values.kind,
+          input: values.input,
+          company: values.company,
+          issuedAt: values.issuedAt,
+        },
+      })
+      .returning({ kind: letters.kind, issuedAt: letters.issuedAt })
+    if (!saved) throw new Error('The letter was not stored')
+    await notifyInTransaction(tx, [
+      {
+        accountId: row.internId,
+        type: 'status',
+        title: 'Acceptance letter issued',
+        description,
+        applicationId: row.id,
+      },
+    ])
+    return saved
+  })
+
+  if (await wantsMail(ctx.db, row.internId, 'decision')) {
+    const to = await emailOf(ctx.db, row.internId)
+    if (to) {
+      await queueMail(ctx, ctx.db, {
+        to,
+        subject: `${label}: ${row.roleTitle}`,
+        text: `${description}.\n\nDownload it from your application: ${internApplicationLink(ctx.config, row.id)}`,
+      }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The letter mail was not queued'))
+    }
+  }
+  return { kind: issued.kind, issuedAt: issued.issuedAt.toISOString() }
+}
+
+async function readLogo(ctx: AppContext, logoUrl: string | null): Promise<Buffer | null> {
+  const key = logoUrl && storageKeyOf(logoUrl)
+  // pdfkit draws PNG and JPEG; an SVG logo is left off the letter.
+  if (!key || !/\.(png|jpg)$/.test(key)) return null
+  try {
+    const stream = await ctx.files.read(key)
+    if (!stream) return null
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length
+      if (size > LOGO_MAX_BYTES) {
+        stream.destroy()
+        return null
+      }
+      chunks.push(chunk as Buffer)
+    }
+    return Buffer.concat(chunks)
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'The logo was left off a letter')
+    return null
+  }
+}
+
+export interface LetterFile {
+  fileName: string
+  bytes: Buffer
+}
+
+/**
+ * The application's letter as a PDF, for either party; drawn from the stored inputs, so the
+ * same letter is the same document each time. Not found when no letter was issued.
+ */
+export async function letterPdf(
+  ctx: AppContext,
+  viewer: ApplicationParty,
+  applicationId: string,
+): Promise<LetterFile> {
+  const row = await findApplication(ctx.db, viewer, applicationId)
+  const [letter] = await ctx.db.select().from(letters).where(eq(letters.applicationId, row.id))
+  if (!letter) throw notFound(LETTER_MESSAGES.notFound)
+  const bytes = await drawLetter({
+    text: letterText(letter.input, letter.company, letter.issuedAt),
+    company: letter.company,
+    logo: await readLogo(ctx, letter.company.logoUrl),
+    issuedAt: letter.issuedAt,
+    title: `${LETTER_KIND_LABELS[letter.kind]}: ${letter.input.internName}`,
+  })
+  return { fileName: letterFileName(letter.input.internName), bytes }
+}

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signUpAndSignIn } from './support/account'
+import { uniqueEmail, uniqueWord } from './support/api'
+import { completeCompanyProfile, postRole } from './support/companies'
+import { applyByApi, completeInternProfileByApi } from './support/intern'
+import { latestMailFor } from './support/mailbox'
+
+const DAY_MS = 86_400_000
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** A day `days` from now in Lagos: the date input's value and how the app writes 10:00 that day. */
+function lagosDay(days: number) {
+  const wall = new Date(Date.now() + 60 * 60_000 + days * DAY_MS)
+  const value = wall.toISOString().slice(0, 10)
+  const label = `${WEEKDAYS[wall.getUTCDay()]}, ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`
+  return { value, label }
+}
+
+/** Nothing on the page is wider than the window (no sideways scrolling on a phone). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test('a company proposes interview times, the intern chooses one, and both see the interview', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const companyContext = await browser.newContext()
+  const internContext = await browser.newContext()
+  const company = await companyContext.newPage()
+  const intern = await internContext.newPage()
+
+  const hiring = await completeCompanyProfile(
+    request,
+    await signUpAndSignIn(company, 'company', uniqueEmail('company')),
+  )
+  const role = await postRole(request, hiring)
+  const lastName = `Iv${uniqueWord()}`
+  const applicant = await completeInternProfileByApi(
+    request,
+    await signUpAndSignIn(intern, 'intern', uniqueEmail('intern')),
+    { firstName: 'Chiamaka', lastName },
+  )
+  const applicationId = await applyByApi(request, applicant, role.id)
+
+  // The company proposes two times in West Africa Time, for a video call.
+  const first = lagosDay(3)
+  const second = lagosDay(4)
+  await company.goto(`/company/applications/${applicationId}`)
+  await expect(company.getByRole('heading', { name: `Chiamaka ${lastName}` })).toBeVisible()
+  await company.getByRole('button', { name: 'Schedule interview' }).click()
+  const form = company.getByRole('form', { name: 'Interview times' })
+  await form.getByLabel('Date 1').fill(first.value)
+  await form.getByLabel('Time 1 (WAT)').fill('10:00')
+  await form.getByLabel('Minutes 1').fill('45')
+  await form.getByRole('button', { name: 'Add another time' }).click()
+  await form.getByLabel('Date 2').fill(second.value)
+  await form.getByLabel('Time 2 (WAT)').fill('14:30')
+  await expect(form.getByRole('radio', { name: 'Video call' })).toBeChecked()
+  await form.getByLabel('Video link').fill('https://meet.example.com/kolanut-interview')
+  await form.getByLabel('Note for the applicant (optional)').fill('Bring a project you like.')
+  await company.setViewportSize({ width: 360, height: 800 })
+  await expectNoSidewaysScroll(company)
+  await form.screenshot({ path: test.info().outputPath('company-form-360.png') })
+  await company.setViewportSize({ width: 1280, height: 900 })
+  await form.screenshot({ path: test.info().outputPath('company-form-1280.png') })
+  await form.getByRole('button', { name: 'Send times' }).click()
+  const panel = company.getByRole('region', { name: 'Interview', exact: true })
+  await expect(panel.getByText(`Waiting for Chiamaka ${lastName} to choose a time:`)).toBeVisible()
+  await expect(panel.getByText(`${first.label}, 10:00 WAT · 45 min`)).toBeVisible()
+  await company.setViewportSize({ width: 360, height: 800 })
+  await expectNoSidewaysScroll(company)
+  await company.screenshot({
+    path: test.info().outputPath('company-proposed-360.png'),
+    fullPage: true,
+  })
+  await company.setViewportSize({ width: 1280, height: 900 })
+  await company.screenshot({
+    path: test.info().outputPath('company-proposed-1280.png'),
+    fullPage: true,
+  })
+
+  // The intern is mailed, opens the application and picks the first time.
+  await latestMailFor(applicant.email, /^Interview invitation/)
+  await intern.goto(`/intern/applications/${applicationId}`)
+  const choice = intern.getByRole('region', { name: 'Interview', exact: true })
+  await expect(choice.getByText('Bring a project you like.')).toBeVisible()
+  await intern.setViewportSize({ width: 360, height: 800 })
+  await expectNoSidewaysScroll(intern)
+  await intern.screenshot({ path: test.info().outputPath('intern-choose-360.png'), fullPage: true })
+  await choice.getByRole('radio', { name: `${first.label}, 10:00 WAT · 45 min` }).check()
+  await choice.getByRole('button', { name: 'Confirm this time' }).click()
+  await expect(choice.getByText(`Scheduled with ${hiring.companyName}`)).toBeVisible()
+  await expect(choice.getByText(`${first.label}, 10:00 WAT · 45 min`)).toBeVisible()
+  await expect(choice.getByRole('link', { name: /Join video call/ })).toHaveAttribute(
+    'href',
+    'https://meet.example.com/kolanut-interview',
+  )
+  await intern.setViewportSize({ width: 1280, height: 900 })
+  await intern.screenshot({
+    path: test.info().outputPath('intern-scheduled-1280.png'),
+    fullPage: true,
+  })
+
+  // 'Add to calendar' saves the invitation: 10:00 in Lagos is 09:00 UTC.
+  const download = intern.waitForEvent('download')
+  await choice.getByRole('button', { name: 'Add to calendar' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('interview.ics')
+  const ics = await file.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks).toString('utf8')
+  })
+  expect(ics).toContain(`DTSTART:${first.value.replace(/-/g, '')}T090000Z`)
+
+  // Both are mailed the invitation.
+  await latestMailFor(applicant.email, /^Interview scheduled/)
+  await latestMailFor(hiring.email, /^Interview scheduled/)
+
+  // The chat says it, apart from what people wrote.
+  await intern.goto(`/internchat/${applicationId}`)
+  await expect(
+    intern
+      .getByRole('log', { name: 'Messages' })
+      .getByText(`Interview scheduled for ${first.label}, 10:00 WAT (video call)`),
+  ).toBeVisible()
+
+  // Both dashboards list it under 'Upcoming interviews'.
+  await intern.goto('/intern/dashboard')
+  const internUpcoming = intern.getByRole('region', { name: 'Upcoming interviews' })
+  await expect(internUpcoming.getByText(`${first.label}, 10:00 WAT · 45 min`)).toBeVisible()
+  await expect(internUpcoming.getByRole('link', { name: role.title })).toBeVisible()
+  await expect(internUpcoming.getByText(`with ${hiring.companyName}`)).toBeVisible()
+  await intern.setViewportSize({ width: 360, height: 800 })
+  await expectNoSidewaysScroll(intern)
+  await intern.screenshot({
+    path: test.info().outputPath('intern-dashboard-360.png'),
+    fullPage: true,
+  })
+
+  await company.goto('/company/dashboard')
+  const companyUpcoming = company.getByRole('region', { name: 'Upcoming interviews' })
+  await expect(companyUpcoming.getByText(`${first.label}, 10:00 WAT · 45 min`)).toBeVisible()
+  await expect(companyUpcoming.getByText(`with Chiamaka ${lastName}`)).toBeVisible()
+  await company.screenshot({
+    path: test.info().outputPath('company-dashboard-1280.png'),
+    fullPage: true,
+  })
+
+  // The company's application shows it scheduled, with reschedule and cancel.
+  await companyUpcoming.getByRole('link', { name: role.title }).click()
+  await expect(company).toHaveURL(`/company/applications/${applicationId}`)
+  await expect(panel.getByText(`Scheduled with Chiamaka ${lastName}`)).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Reschedule' })).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Cancel interview' })).toBeVisible()
+
+  await companyContext.close()
+  await internContext.close()
+})

@@ -1,0 +1,98 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Interview } from '@app/domain'
+import { ok, signInCompany, stubApi } from '../../test/api-stub'
+import { renderRoutes } from '../../test/render-route'
+import { enterText } from '../../test/enter-text'
+import { aCompanyApplication } from './fixtures'
+import { InterviewPanel } from './InterviewPanel'
+
+const application = aCompanyApplication({ status: 'in_review' })
+const INTERVIEW = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d'
+const listPath = `GET /company/applications/${application.id}/interviews`
+
+const anInterview = (overrides: Partial<Interview> = {}): Interview => ({
+  id: INTERVIEW,
+  applicationId: application.id,
+  status: 'proposed',
+  mode: 'phone',
+  location: null,
+  link: null,
+  note: null,
+  internNote: null,
+  cancelNote: null,
+  slots: [{ id: 'slot-1', startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 30 }],
+  scheduled: null,
+  roleTitle: application.role.title,
+  counterpart: { name: 'Adaeze Okafor' },
+  createdAt: '2026-11-24T08:00:00.000Z',
+  updatedAt: '2026-11-24T08:00:00.000Z',
+  ...overrides,
+})
+
+const render = (app = application) =>
+  renderRoutes([{ path: '/', element: <InterviewPanel application={app} /> }], '/')
+
+beforeEach(() => signInCompany())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe("the company's interview panel", () => {
+  test('schedules an interview by phone and then waits for the applicant', async () => {
+    const user = userEvent.setup()
+    let proposed = false
+    const api = stubApi({
+      [listPath]: () => ok(proposed ? [anInterview()] : []),
+      [`POST /company/applications/${application.id}/interviews`]: () => {
+        proposed = true
+        return { status: 201, body: { status: 'success', data: anInterview() } }
+      },
+    })
+    render()
+    await user.click(await screen.findByRole('button', { name: 'Schedule interview' }))
+    const form = screen.getByRole('form', { name: 'Interview times' })
+    fireEvent.change(within(form).getByLabelText('Date 1'), { target: { value: '2030-12-03' } })
+    await user.click(within(form).getByRole('radio', { name: 'Phone call' }))
+    await user.click(within(form).getByRole('button', { name: 'Send times' }))
+    expect(
+      api.callsTo('POST', `/company/applications/${application.id}/interviews`)[0]?.body,
+    ).toEqual({
+      slots: [{ startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 30 }],
+      mode: 'phone',
+    })
+    expect(
+      await screen.findByText('Waiting for Adaeze Okafor to choose a time:'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Tue, 3 Dec 2030, 10:00 WAT · 30 min')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Schedule interview' })).not.toBeInTheDocument()
+  })
+
+  test('shows what the applicant asked, and cancels with a note', async () => {
+    const user = userEvent.setup()
+    const api = stubApi({
+      [listPath]: ok([
+        anInterview({ status: 'other_times_requested', internNote: 'Any day after the 10th' }),
+      ]),
+      [`POST /company/interviews/${INTERVIEW}/cancel`]: ok(anInterview({ status: 'cancelled' })),
+    })
+    render()
+    expect(await screen.findByText('Any day after the 10th')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Propose new times' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Cancel interview' }))
+    await enterText(user, screen.getByLabelText('Note for the applicant (optional)'), 'Filled')
+    await user.click(screen.getByRole('button', { name: 'Cancel interview' }))
+    expect(api.callsTo('POST', `/company/interviews/${INTERVIEW}/cancel`)[0]?.body).toEqual({
+      note: 'Filled',
+    })
+  })
+
+  test('offers nothing on a decided application without an interview', async () => {
+    const api = stubApi({ [listPath]: ok([]) })
+    render({ ...application, status: 'rejected' })
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1))
+    expect(screen.queryByRole('button', { name: 'Schedule interview' })).not.toBeInTheDocument()
+  })
+})

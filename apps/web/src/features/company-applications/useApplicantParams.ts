@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router'
+import {
+  APPLICANT_SORTS,
+  APPLICATION_STATUSES,
+  type ApplicantSort,
+  type ApplicationStatus,
+} from '@app/domain'
+import type { ApplicantListFilters } from '../../lib/company-application-queries'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined
+
+/** The applicants list's filters as the address holds them; anything unknown is left out. */
+export function applicantFiltersOf(params: URLSearchParams): ApplicantListFilters {
+  const roleId = params.get('roleId')
+  const search = params.get('search')?.trim()
+  return {
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    status: oneOf<ApplicationStatus>(APPLICATION_STATUSES, params.get('status')),
+    roleId: roleId && UUID.test(roleId) ? roleId : undefined,
+    search: search || undefined,
+    sort: oneOf<ApplicantSort>(APPLICANT_SORTS, params.get('sort')),
+  }
+}
+
+/** Status, role, search, sort and page live in the address, so Back, a refresh and a link keep them. */
+export function useApplicantParams() {
+  const [params, setParams] = useSearchParams()
+  const filters = applicantFiltersOf(params)
+
+  const update = (changes: Record<string, string>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        if (!('page' in changes)) next.delete('page')
+        return next
+      },
+      { replace },
+    )
+
+  return {
+    filters,
+    /** The address's query, for links that should keep the filters ('?status=pending'). */
+    search: params.size > 0 ? `?${params.toString()}` : '',
+    hasFilters: !!(filters.status || filters.roleId || filters.search),
+    setStatus: (value: string) => update({ status: value }),
+    setRole: (value: string) => update({ roleId: value }),
+    setSearch: (value: string) => update({ search: value }, true),
+    setSort: (value: string) => update({ sort: value === 'newest' ? '' : value }),
+    setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }),
+    clear: () => update({ status: '', roleId: '', search: '' }),
+  }
+}
+
+export type ApplicantParams = ReturnType<typeof useApplicantParams>

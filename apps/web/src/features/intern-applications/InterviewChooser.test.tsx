@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Interview } from '@app/domain'
+import { ok, stubApi } from '../../test/api-stub'
+import { renderRoutes } from '../../test/render-route'
+import { enterText } from '../../test/enter-text'
+import { InterviewChooser } from './InterviewChooser'
+
+const APPLICATION = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b'
+const INTERVIEW = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d'
+
+const anInterview = (overrides: Partial<Interview> = {}): Interview => ({
+  id: INTERVIEW,
+  applicationId: APPLICATION,
+  status: 'proposed',
+  mode: 'video',
+  location: null,
+  link: 'https://meet.example.com/kobo',
+  note: 'Bring a project you are proud of.',
+  internNote: null,
+  cancelNote: null,
+  slots: [
+    { id: 'slot-1', startsAt: '2026-12-03T09:00:00.000Z', durationMinutes: 45 },
+    { id: 'slot-2', startsAt: '2026-12-04T13:30:00.000Z', durationMinutes: 30 },
+  ],
+  scheduled: null,
+  roleTitle: 'Front-End Developer Intern',
+  counterpart: { name: 'Kobo Ledger' },
+  createdAt: '2026-11-24T08:00:00.000Z',
+  updatedAt: '2026-11-24T08:00:00.000Z',
+  ...overrides,
+})
+
+const listPath = `GET /users/applications/${APPLICATION}/interviews`
+const render = () =>
+  renderRoutes([{ path: '/', element: <InterviewChooser applicationId={APPLICATION} /> }], '/')
+
+beforeEach(() => localStorage.setItem('authToken', 'token'))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('the interview chooser', () => {
+  test('lists the proposed times in West Africa Time and confirms the one picked', async () => {
+    const user = userEvent.setup()
+    const api = stubApi({
+      [listPath]: ok([anInterview()]),
+      [`POST /users/interviews/${INTERVIEW}/choose`]: ok(
+        anInterview({ status: 'scheduled', scheduled: anInterview().slots[1]! }),
+      ),
+    })
+    render()
+    // The same words whatever the browser's time zone.
+    expect(
+      await screen.findByRole('radio', { name: 'Thu, 3 Dec 2026, 10:00 WAT · 45 min' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Join video call/ })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/kobo',
+    )
+    await user.click(screen.getByRole('button', { name: 'Confirm this time' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose one of the proposed times.')
+    expect(api.callsTo('POST', `/users/interviews/${INTERVIEW}/choose`)).toHaveLength(0)
+
+    await user.click(screen.getByRole('radio', { name: 'Fri, 4 Dec 2026, 14:30 WAT · 30 min' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm this time' }))
+    expect(api.callsTo('POST', `/users/interviews/${INTERVIEW}/choose`)[0]?.body).toEqual({
+      slotId: 'slot-2',
+    })
+  })
+
+  test('asks for other times with a note, which it requires', async () => {
+    const user = userEvent.setup()
+    const api = stubApi({
+      [listPath]: ok([anInterview()]),
+      [`POST /users/interviews/${INTERVIEW}/request-other-times`]: ok(
+        anInterview({ status: 'other_times_requested', internNote: 'After the 10th' }),
+      ),
+    })
+    render()
+    await user.click(await screen.findByRole('button', { name: 'Ask for other times' }))
+    await user.click(screen.getByRole('button', { name: 'Ask for other times' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Say which days or times suit you.')
+    await enterText(user, screen.getByLabelText('Which days or times suit you?'), 'After the 10th')
+    await user.click(screen.getByRole('button', { name: 'Ask for other times' }))
+    expect(
+      api.callsTo('POST', `/users/interviews/${INTERVIEW}/request-other-times`)[0]?.body,
+    ).toEqual({ note: 'After the 10th' })
+  })
+
+  test('once scheduled shows when, how, where and Add to calendar', async () => {
+    stubApi({
+      [listPath]: ok([
+        anInterview({
+          status: 'scheduled',
+          mode: 'in_person',
+          link: null,
+          location: '12 Herbert Macaulay Way, Yaba',
+          scheduled: anInterview().slots[0]!,
+        }),
+      ]),
+    })
+    render()
+    expect(await screen.findByText('Thu, 3 Dec 2026, 10:00 WAT · 45 min')).toBeInTheDocument()
+    expect(screen.getByText('12 Herbert Macaulay Way, Yaba')).toBeInTheDocument()
+    expect(screen.getByText('In person')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeEnabled()
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+  })
+
+  test('shows nothing when no interview was proposed', async () => {
+    const api = stubApi({ [listPath]: ok([]) })
+    render()
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1))
+    expect(screen.queryByRole('region', { name: 'Interview' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,38 @@
+import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, apiErrorOf } from './api-client'
+import { authToken } from './session'
+
+/** The name a Content-Disposition header gives, else the fallback. */
+export function filenameOf(disposition: string | null, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(disposition ?? '')
+  return match?.[1] ?? fallback
+}
+
+/**
+ * Downloads a file the API sends only with the bearer token (so a plain link cannot fetch it):
+ * read it, then hand it to the browser as a file under the server's name.
+ */
+export async function downloadApiFile(path: string, fallbackName: string): Promise<string> {
+  const headers: Record<string, string> = {}
+  const token = authToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await fetch(new URL(API_BASE + path, window.location.origin), { headers })
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+  }
+  if (!response.ok) {
+    const json: unknown = await response.json().catch(() => null)
+    throw apiErrorOf(response.status, json, response.headers.get('X-Request-Id'))
+  }
+  const filename = filenameOf(response.headers.get('Content-Disposition'), fallbackName)
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+  return filename
+}

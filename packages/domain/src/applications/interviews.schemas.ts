@@ -1,0 +1,221 @@
+import { z } from 'zod'
+
+/**
+ * Interviews (issue 14, decision 030): a company proposes 1–5 times in West Africa Time, the
+ * intern picks one or asks for others, and both get a calendar invitation.
+ */
+
+export const INTERVIEW_MODES = ['in_person', 'video', 'phone'] as const
+export type InterviewMode = (typeof INTERVIEW_MODES)[number]
+
+export const INTERVIEW_STATUSES = [
+  'proposed',
+  'scheduled',
+  'other_times_requested',
+  'cancelled',
+] as const
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number]
+
+export const INTERVIEW_MODE_LABELS: Record<InterviewMode, string> = {
+  in_person: 'In person',
+  video: 'Video call',
+  phone: 'Phone call',
+}
+
+export const INTERVIEW_SLOTS_MAX = 5
+export const INTERVIEW_DURATION_MIN = 15
+export const INTERVIEW_DURATION_MAX = 240
+export const INTERVIEW_DURATION_DEFAULT = 30
+export const INTERVIEW_NOTE_MAX = 1000
+export const INTERVIEW_LOCATION_MAX = 300
+export const INTERVIEW_LINK_MAX = 500
+
+export const INTERVIEW_MESSAGES = {
+  slotsMin: 'Propose at least one time.',
+  slotsMax: `Propose at most ${INTERVIEW_SLOTS_MAX} times.`,
+  slotTime: 'Choose a date and time.',
+  slotPast: 'This time has passed. Choose a time in the future.',
+  slotsRepeated: 'Each proposed time must be different.',
+  duration: `The interview lasts ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX} minutes.`,
+  mode: 'Choose in person, video or phone.',
+  location: 'Give the address for an interview in person.',
+  link: 'Give the video link, starting with https://',
+  noteTooLong: `Notes can be at most ${INTERVIEW_NOTE_MAX} characters.`,
+  otherTimesNote: 'Say which days or times suit you.',
+  slotUnknown: 'Choose one of the proposed times.',
+  notFound: 'Interview not found.',
+  openExists:
+    'This application already has an interview in progress. Reschedule or cancel it first.',
+  applicationClosed:
+    'Interviews can be arranged only while an application is pending or in review.',
+  notProposed: 'This interview has no times waiting for an answer.',
+  cancelled: 'This interview was cancelled.',
+  proposed: 'Interview times sent.',
+  chosen: 'Interview scheduled. A calendar invitation is on its way.',
+  otherTimesRequested: 'The company has been asked for other times.',
+  rescheduled: 'New times sent.',
+  cancelledDone: 'Interview cancelled.',
+} as const
+
+/** West Africa Time: Africa/Lagos is UTC+1 all year (no daylight saving). */
+export const WAT_OFFSET_MINUTES = 60
+
+/** The instant of a wall-clock date ('2026-12-03') and time ('10:00') in Lagos, as ISO (UTC). */
+export function watToIso(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null
+  const value = new Date(`${date}T${time}:00+01:00`)
+  return Number.isNaN(value.getTime()) ? null : value.toISOString()
+}
+
+/** The Lagos wall clock of an instant: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
+export function isoToWat(iso: string): { date: string; time: string } {
+  const shifted = new Date(new Date(iso).getTime() + WAT_OFFSET_MINUTES * 60_000).toISOString()
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) }
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * 'Tue, 3 Dec 2026, 10:00 WAT': an interview time as Nigerians write it, the same on the server
+ * (mail, chat lines) and in every browser whatever its time zone.
+ */
+export function formatWat(iso: string | Date): string {
+  const time = typeof iso === 'string' ? new Date(iso) : iso
+  if (Number.isNaN(time.getTime())) return ''
+  const wall = new Date(time.getTime() + WAT_OFFSET_MINUTES * 60_000)
+  const hh = String(wall.getUTCHours()).padStart(2, '0')
+  const mm = String(wall.getUTCMinutes()).padStart(2, '0')
+  return `${WEEKDAYS[wall.getUTCDay()]}, ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}, ${hh}:${mm} WAT`
+}
+
+const note = z
+  .string()
+  .trim()
+  .max(INTERVIEW_NOTE_MAX, INTERVIEW_MESSAGES.noteTooLong)
+  .optional()
+  .transform((value) => value || undefined)
+
+export const InterviewSlotInputSchema = z.object({
+  startsAt: z.iso
+    .datetime({ offset: true, message: INTERVIEW_MESSAGES.slotTime })
+    .refine((value) => new Date(value).getTime() > Date.now(), INTERVIEW_MESSAGES.slotPast)
+    .transform((value) => new Date(value).toISOString()),
+  durationMinutes: z
+    .number({ message: INTERVIEW_MESSAGES.duration })
+    .int(INTERVIEW_MESSAGES.duration)
+    .min(INTERVIEW_DURATION_MIN, INTERVIEW_MESSAGES.duration)
+    .max(INTERVIEW_DURATION_MAX, INTERVIEW_MESSAGES.duration),
+})
+export type InterviewSlotInput = z.input<typeof InterviewSlotInputSchema>
+
+const slots = z
+  .array(InterviewSlotInputSchema, { message: INTERVIEW_MESSAGES.slotsMin })
+  .min(1, INTERVIEW_MESSAGES.slotsMin)
+  .max(INTERVIEW_SLOTS_MAX, INTERVIEW_MESSAGES.slotsMax)
+  .refine(
+    (list) => new Set(list.map((slot) => slot.startsAt)).size === list.length,
+    INTERVIEW_MESSAGES.slotsRepeated,
+  )
+
+const httpsLink = z
+  .string()
+  .trim()
+  .max(INTERVIEW_LINK_MAX, INTERVIEW_MESSAGES.link)
+  .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s<>"]*)?$/i, INTERVIEW_MESSAGES.link)
+
+/**
+ * `POST /company/applications/{id}/interviews`: the times, how, and where. The address is asked
+ * only in person and the link only for video; the other is dropped.
+ */
+export const InterviewProposalSchema = z
+  .object({
+    slots,
+    mode: z.enum(INTERVIEW_MODES, { message: INTERVIEW_MESSAGES.mode }),
+    location: z.string().trim().max(INTERVIEW_LOCATION_MAX).optional(),
+    link: z.string().optional(),
+    note,
+  })
+  .superRefine((value, issue) => {
+    if (value.mode === 'in_person' && !value.location) {
+      issue.addIssue({ code: 'custom', path: ['location'], message: INTERVIEW_MESSAGES.location })
+    }
+    if (value.mode === 'video' && !httpsLink.safeParse(value.link ?? '').success) {
+      issue.addIssue({ code: 'custom', path: ['link'], message: INTERVIEW_MESSAGES.link })
+    }
+  })
+  .transform((value) => ({
+    slots: value.slots,
+    mode: value.mode,
+    location: value.mode === 'in_person' ? (value.location ?? null) : null,
+    link: value.mode === 'video' ? (value.link ?? '').trim() : null,
+    note: value.note ?? null,
+  }))
+export type InterviewProposalInput = z.input<typeof InterviewProposalSchema>
+export type InterviewProposal = z.output<typeof InterviewProposalSchema>
+
+/** `POST /company/interviews/{id}/reschedule`: new times (and may change how and where). */
+export const InterviewRescheduleSchema = InterviewProposalSchema
+export type InterviewRescheduleInput = InterviewProposalInput
+
+export const InterviewChoiceSchema = z.object({
+  slotId: z.string({ message: INTERVIEW_MESSAGES.slotUnknown }).max(100),
+})
+
+export const InterviewOtherTimesSchema = z.object({
+  note: z
+    .string({ message: INTERVIEW_MESSAGES.otherTimesNote })
+    .trim()
+    .min(1, INTERVIEW_MESSAGES.otherTimesNote)
+    .max(INTERVIEW_NOTE_MAX, INTERVIEW_MESSAGES.noteTooLong),
+})
+
+export const InterviewCancelSchema = z.object({ note })
+
+export const InterviewSlotSchema = z.object({
+  id: z.string(),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
+})
+
+/** An interview as either party sees it. */
+export const InterviewSchema = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  status: z.enum(INTERVIEW_STATUSES),
+  mode: z.enum(INTERVIEW_MODES),
+  location: z.string().nullable(),
+  link: z.string().nullable(),
+  note: z.string().nullable(),
+  /** What the intern wrote when asking for other times. */
+  internNote: z.string().nullable(),
+  cancelNote: z.string().nullable(),
+  slots: z.array(InterviewSlotSchema),
+  /** The chosen time, once scheduled. */
+  scheduled: InterviewSlotSchema.nullable(),
+  roleTitle: z.string(),
+  /** The other party: the company for the intern, the applicant for the company. */
+  counterpart: z.object({ name: z.string() }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type Interview = z.infer<typeof InterviewSchema>
+
+export const InterviewListSchema = z.array(InterviewSchema)
+
+/** `GET /company/interviews/upcoming` and `GET /users/interviews/upcoming`: the next few. */
+export const UPCOMING_INTERVIEWS_LIMIT = 5
+
+export const UpcomingInterviewSchema = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
+  mode: z.enum(INTERVIEW_MODES),
+  location: z.string().nullable(),
+  link: z.string().nullable(),
+  roleTitle: z.string(),
+  counterpart: z.object({ name: z.string() }),
+})
+export type UpcomingInterview = z.infer<typeof UpcomingInterviewSchema>
+export const UpcomingInterviewListSchema = z.array(UpcomingInterviewSchema)
