@@ -122,7 +122,14 @@ export type AdminMe = z.infer<typeof AdminMeSchema>
  */
 export const ADMIN_COUNT_CAP = 1_000
 
-export const AUDIT_TARGET_TYPES = ['company', 'account', 'role', 'report', 'contact', 'job'] as const
+export const AUDIT_TARGET_TYPES = [
+  'company',
+  'account',
+  'role',
+  'report',
+  'contact',
+  'job',
+] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 export const AuditEntrySchema = z.object({
@@ -143,7 +150,14 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 
 /** The background job runner's states (pg-boss, decision 024), in its order. */
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const
+export const JOB_STATES = [
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+] as const
 export type JobState = (typeof JOB_STATES)[number]
 
 /** How many failed jobs the console lists, newest first. */

@@ -43,7 +43,9 @@ describe('background work', () => {
   test('retry posts for that job; a refusal is shown on the row', async () => {
     const api = stubApi({
       'GET /admin/jobs': ok(work()),
-      [`POST /admin/jobs/${JOB_ID}/retry`]: fail(409, 'This job has not failed.', { code: 'ALREADY_DONE' }),
+      [`POST /admin/jobs/${JOB_ID}/retry`]: fail(409, 'This job has not failed.', {
+        code: 'ALREADY_DONE',
+      }),
     })
     const user = userEvent.setup()
     render()
