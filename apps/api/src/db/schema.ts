@@ -374,9 +374,11 @@ export const applications = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    internId: uuid('intern_id')
-      .notNull()
-      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    /**
+     * The applicant; null once they deleted their account and the application was kept, emptied,
+     * for the company's side of its chat (decision 034: `company_id` is null then too).
+     */
+    internId: uuid('intern_id').references(() => interns.accountId, { onDelete: 'set null' }),
     /**
      * The role's company, kept here so that a company's applicants are one range of an index
      * (issue #11). The database fills it from the role on every insert (trigger
@@ -466,9 +468,8 @@ export const conversations = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.accountId, { onDelete: 'cascade' }),
-    internId: uuid('intern_id')
-      .notNull()
-      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    /** Null once the intern deleted their account: the company keeps the chat (decision 034). */
+    internId: uuid('intern_id').references(() => interns.accountId, { onDelete: 'set null' }),
     lastMessageId: uuid('last_message_id').notNull(),
     lastMessageSender: messageSender('last_message_sender').notNull(),
     lastMessageBody: text('last_message_body').notNull(),

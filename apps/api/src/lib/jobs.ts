@@ -108,6 +108,9 @@ export interface RunnerOptions {
   maintenanceIntervalS?: number
 }
 
+/** How long a failed job stays in the job table, for the console (Background work) and a retry. */
+const FAILED_JOBS_KEPT_S = 7 * 24 * 3600
+
 /** Where pg-boss keeps its tables (its own migrations create them on start). */
 export const JOBS_SCHEMA = 'pgboss'
 
@@ -144,6 +147,8 @@ export async function startJobRunner(
     // A mail's text (a sign-in code, a chat preview) stays no longer than needed. Completed jobs
     // stay in the job table for two intervals, where they keep the sweeps to one per interval.
     archiveCompletedAfterSeconds: Math.max(3600, 2 * options.sweepIntervalS),
+    // A failed job stays where the console lists it and an admin can retry it (decision 034).
+    archiveFailedAfterSeconds: FAILED_JOBS_KEPT_S,
     deleteAfterDays: 1,
   })
   boss.on('error', (error: unknown) => {

@@ -43,7 +43,7 @@ describe('intern inbox and activity feed', () => {
   test('messages: each chat with its newest message, searchable by name and text', async () => {
     const paystride = aConversation({
       application: { id: '00000000-0000-4000-8000-00000000a001' },
-      counterpart: { name: 'PayStride', imageUrl: null },
+      counterpart: { name: 'PayStride', imageUrl: null, deleted: false },
       roleTitle: 'QA Intern',
       unreadCount: 1,
       lastMessage: {
@@ -54,7 +54,7 @@ describe('intern inbox and activity feed', () => {
     })
     const kobo = aConversation({
       application: { id: '00000000-0000-4000-8000-00000000a002' },
-      counterpart: { name: 'Kobo Ledger', imageUrl: null },
+      counterpart: { name: 'Kobo Ledger', imageUrl: null, deleted: false },
       lastMessage: { sender: 'user', message: 'Thank you!' },
     })
     stubApi({

@@ -132,6 +132,10 @@ export const routes: RouteObject[] = [
             path: paths.admin.audit.path,
             lazy: page(() => import('../features/admin/AuditPage'), 'AuditPage'),
           },
+          {
+            path: paths.admin.jobs.path,
+            lazy: page(() => import('../features/admin/BackgroundWorkPage'), 'BackgroundWorkPage'),
+          },
         ],
       },
     ],

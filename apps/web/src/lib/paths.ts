@@ -90,6 +90,7 @@ export const paths = {
     reports: page('/admin/reports'),
     contacts: page('/admin/contacts'),
     audit: page('/admin/audit'),
+    jobs: page('/admin/jobs'),
   },
 } as const
 

@@ -128,7 +128,7 @@ export function aConversation(
   return {
     application: { id: '00000000-0000-4000-8000-000000000401' },
     roleTitle: 'Product Design Intern',
-    counterpart: { name: 'Adaeze Okafor', imageUrl: null },
+    counterpart: { name: 'Adaeze Okafor', imageUrl: null, deleted: false },
     unreadCount: 0,
     ...rest,
     lastMessage: {

@@ -28,6 +28,8 @@ export const ADMIN_MESSAGES = {
   accountAlreadySuspended: 'This account is already suspended.',
   accountNotSuspended: 'This account is not suspended.',
   roleAlreadyRemoved: 'This role has already been removed.',
+  jobNotFailed: 'This job has not failed (it may have been retried already).',
+  jobRetried: 'The job will run again in a moment.',
 } as const
 
 export const REASON_MAX_LENGTH = 1000
@@ -114,7 +116,20 @@ export type AdminRole = z.infer<typeof AdminRoleSchema>
 export const AdminMeSchema = z.object({ id: z.uuid(), email: z.string(), kind: z.literal('admin') })
 export type AdminMe = z.infer<typeof AdminMeSchema>
 
-export const AUDIT_TARGET_TYPES = ['company', 'account', 'role', 'report', 'contact'] as const
+/**
+ * The console's lists count matches no further than this (`meta.totalDocsCapped`; the console
+ * shows '1,000+'): a search is for narrowing, not for counting the whole site.
+ */
+export const ADMIN_COUNT_CAP = 1_000
+
+export const AUDIT_TARGET_TYPES = [
+  'company',
+  'account',
+  'role',
+  'report',
+  'contact',
+  'job',
+] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 export const AuditEntrySchema = z.object({
@@ -125,6 +140,45 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /**
+   * What the target is called today (a company's name, a person's name, 'Sales Intern at Kobo
+   * Ledger'); null once the target is gone, and the console shows the id alone.
+   */
+  targetName: z.string().nullable(),
   reason: z.string().nullable(),
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+/** The background job runner's states (pg-boss, decision 024), in its order. */
+export const JOB_STATES = [
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+] as const
+export type JobState = (typeof JOB_STATES)[number]
+
+/** How many failed jobs the console lists, newest first. */
+export const FAILED_JOBS_SHOWN = 20
+
+/** One job that used up its tries: what it was, when it gave up, how often it ran, why. */
+export const FailedJobSchema = z.object({
+  id: z.uuid(),
+  /** The job's kind: 'mail', 'sweep', 'role-alerts' … */
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  failedAt: z.iso.datetime().nullable(),
+  attempts: z.number().int(),
+  /** The last try's error message as the job recorded it (cut to 500 characters). */
+  lastError: z.string().nullable(),
+})
+export type FailedJob = z.infer<typeof FailedJobSchema>
+
+/** `GET /admin/jobs`: how many jobs are in each state, and the newest failed ones. */
+export const BackgroundWorkSchema = z.object({
+  counts: z.record(z.enum(JOB_STATES), z.number().int()),
+  failed: z.array(FailedJobSchema),
+})
+export type BackgroundWork = z.infer<typeof BackgroundWorkSchema>

@@ -15,7 +15,11 @@ export const CHAT_MESSAGES = {
   notFound: 'Application not found.',
   sent: 'Message sent.',
   unknownUpTo: 'upTo must be a message of this chat.',
+  counterpartDeleted: 'This user deleted their account. The chat is kept for you to read.',
 } as const
+
+/** How a party that deleted their account is shown in the other party's chat (decision 034). */
+export const DELETED_USER_NAME = 'Deleted user'
 
 /**
  * `PUT /company/applications/{id}/message` and `PUT /messages/applications/{id}/message`. The spec's
@@ -67,12 +71,17 @@ export type MessagesQuery = z.infer<typeof MessagesQuerySchema>
 
 /**
  * The top of either chat page: the company sees the applicant (full name, photo), the intern sees
- * the company (name, logo).
+ * the company (name, logo). `deleted`: the other party deleted their account; the chat is kept
+ * to read, named DELETED_USER_NAME, with no photo and nothing to link to (decision 034).
  */
 export const ChatHeaderSchema = z.object({
   applicationId: z.uuid(),
   roleTitle: z.string(),
-  counterpart: z.object({ name: z.string(), imageUrl: z.string().nullable() }),
+  counterpart: z.object({
+    name: z.string(),
+    imageUrl: z.string().nullable(),
+    deleted: z.boolean(),
+  }),
   status: z.enum(APPLICATION_STATUSES),
   /** SAFETY_NOTICE once any message of this chat was flagged by the scam-signal rule; else null. */
   safetyNotice: z.string().nullable(),

@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   INTERVIEW_STATE: 409,
   /** An acceptance letter for an application that is not accepted (decision 031). */
   APPLICATION_NOT_ACCEPTED: 409,
+  /** The other party deleted their account: the chat is kept to read, not to answer (034). */
+  CHAT_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, like, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, like, ne, not, sql } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PREFERENCES_SCHEMAS,
@@ -8,11 +8,12 @@ import {
   type PreferencesKind,
   type AccountSession,
 } from '@app/domain'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import {
   accounts,
   applications,
   contactMessages,
+  conversations,
   notifications,
   rateLimits,
   roles,
@@ -112,8 +113,9 @@ export async function savePreferences(
  * Deletes the account and everything it owns (the privacy policy promises it; NDPA 2023 s.34,
  * decision 022). Its files go first, rows and bytes (they are found by owner); then a company's
  * applicants are told, and the database cascade takes the profile, roles, applications and their
- * chats, notifications, sessions and reports made or about it. What the cascade cannot reach goes
- * by hand: the companies' notifications about an intern's applications (they carry the
+ * chats, notifications, sessions and reports made or about it. An intern's chats stay for the
+ * company as 'Deleted user' (decision 034, `keepChatsOfDepartingIntern`). What the cascade cannot
+ * reach goes by hand: the companies' notifications about an intern's applications (they carry the
  * applicant's name), the account's rate-limit counters (keyed by its id) and contact-form
  * messages from its address when no other account uses it.
  */
@@ -128,6 +130,7 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
         .from(applications)
         .where(eq(applications.internId, account.id))
       await tx.delete(notifications).where(inArray(notifications.applicationId, own))
+      await keepChatsOfDepartingIntern(tx, account.id)
     }
     await tx.delete(rateLimits).where(like(rateLimits.key, `%:account:${account.id}`))
     const [sameEmail] = await tx
@@ -143,4 +146,26 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
     await tx.delete(accounts).where(eq(accounts.id, account.id))
     await endStreams(tx, account.id)
   })
+}
+
+/**
+ * The issue's rule (NDPA deletion, 'messages kept as Deleted user for the other party'): an
+ * application that has a chat stays, emptied of the applicant — no resume, no snapshot of their
+ * details, closed, out of the company's applicant lists (`company_id` null) — so the company can
+ * still read what both sides wrote; the cascade then sets its `intern_id` to null. Applications
+ * without a chat go with the account.
+ */
+async function keepChatsOfDepartingIntern(tx: Tx, internId: string) {
+  const hasChat = sql`exists (select 1 from ${conversations} where ${conversations.applicationId} = ${applications.id})`
+  await tx.delete(applications).where(and(eq(applications.internId, internId), not(hasChat)))
+  await tx
+    .update(applications)
+    .set({
+      companyId: null,
+      resumeUrl: '',
+      applicantSnapshot: null,
+      closedAt: sql`coalesce(${applications.closedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.internId, internId))
 }

@@ -5,7 +5,8 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
-import { applied, sendMessageAs } from '../../../test/conversation-fixtures.js'
+import { CHAT_MESSAGES } from '@app/domain'
+import { applied, companyWithRole, sendMessageAs } from '../../../test/conversation-fixtures.js'
 import { createAdmin, createCompleteIntern } from '../../../test/factories.js'
 import { pngBytes, uploadAs } from '../../../test/file-fixtures.js'
 
@@ -173,6 +174,89 @@ describe('DELETE /account leaves nothing of the account (decision 022)', () => {
     expect(applicants.body.data.docs.map((d: { user: { id: string } }) => d.user.id)).toEqual([
       other.account.id,
     ])
+  })
+
+  it("keeps a departed intern's chats for the company as 'Deleted user', and nothing of them", async () => {
+    const { company, intern, applicationId } = await busyIntern()
+    // A second application, without a chat: it goes with the account.
+    const other = await companyWithRole(t, 'Paystack Academy')
+    const silent = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${other.roleId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    expect(silent.status).toBe(201)
+
+    expect((await deleteAccount(intern.token)).status).toBe(200)
+
+    const inbox = await call(t.app, {
+      method: 'GET',
+      url: '/company/conversations',
+      token: company.token,
+    })
+    expect(inbox.body.data.docs).toEqual([
+      expect.objectContaining({
+        application: { id: applicationId },
+        counterpart: { name: 'Deleted user', imageUrl: null, deleted: true },
+        lastMessage: expect.objectContaining({ message: 'WhatsApp me on 08034567890' }),
+      }),
+    ])
+    expect(inbox.body.data.meta.totalDocs).toBe(1)
+    const header = await call(t.app, {
+      method: 'GET',
+      url: `/messages/applications/${applicationId}/header`,
+      token: company.token,
+    })
+    expect(header.body.data).toMatchObject({
+      roleTitle: 'Front-End Developer Intern',
+      counterpart: { name: 'Deleted user', imageUrl: null, deleted: true },
+    })
+    const chat = await call(t.app, {
+      method: 'GET',
+      url: `/company/applications/${applicationId}/messages`,
+      token: company.token,
+    })
+    expect(chat.body.data.docs).toMatchObject([
+      { sender: 'company', message: 'Hello Ada, welcome.' },
+      { sender: 'user', message: 'WhatsApp me on 08034567890' },
+    ])
+    // Read only: nobody to answer; nothing was written.
+    const reply = await sendMessageAs(t, 'company', company.token, applicationId, 'Still there?')
+    expect(reply.status).toBe(409)
+    expect(reply.body.message).toBe(CHAT_MESSAGES.counterpartDeleted)
+    expect(await t.database.db.select().from(schema.messages)).toHaveLength(2)
+    // Not an applicant any more: the application page, the list and its count leave it out.
+    const opened = await call(t.app, {
+      method: 'GET',
+      url: `/company/applications/${applicationId}`,
+      token: company.token,
+    })
+    expect(opened.status).toBe(404)
+    const applicants = await call(t.app, {
+      method: 'GET',
+      url: '/company/applications',
+      token: company.token,
+    })
+    expect(applicants.body.data.meta.totalDocs).toBe(0)
+
+    // The rows: the kept application names nobody and holds no resume; the other one is gone.
+    const kept = await t.database.db.select().from(schema.applications)
+    expect(kept).toEqual([
+      expect.objectContaining({
+        id: applicationId,
+        internId: null,
+        companyId: null,
+        resumeUrl: '',
+        applicantSnapshot: null,
+        closedAt: expect.any(Date),
+      }),
+    ])
+    expect(await t.database.db.select().from(schema.conversations)).toEqual([
+      expect.objectContaining({ applicationId, internId: null, companyId: company.account.id }),
+    ])
+    const needles = [intern.account.id, intern.account.email, 'Okafor', keyOf(intern.resumeUrl)]
+    expect(await tracesOf(needles)).toEqual([])
   })
 
   it('removes every trace of a company from every table and the file store', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
   type AdminAccount,
@@ -19,11 +19,10 @@ import type { AppContext } from '../../lib/context.js'
 import { endStreams } from '../../lib/events.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { contactLink } from '../../lib/web-links.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
-import { containsText } from './search.js'
+import { containsText, searchPage } from './search.js'
 import { queueMail } from '../../lib/mailer.js'
 
 const ACCOUNT_NOT_FOUND = 'Account not found.'
@@ -78,20 +77,24 @@ export async function listAccounts(ctx: AppContext, query: AdminSearchQuery) {
         containsText(sql`concat_ws(' ', ${interns.firstName}, ${interns.lastName})`, query.search),
       )
     : undefined
-  const [rows, [total]] = await Promise.all([
-    selectAccounts(ctx)
-      .where(where)
-      .orderBy(desc(accounts.createdAt), asc(accounts.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    ctx.db
-      .select({ n: count() })
-      .from(accounts)
-      .leftJoin(companies, eq(companies.accountId, accounts.id))
-      .leftJoin(interns, eq(interns.accountId, accounts.id))
-      .where(where),
-  ])
-  return pageResult(rows.map(accountDto), query.page, query.limit, total?.n ?? 0)
+  return searchPage(
+    ctx.db,
+    query,
+    {
+      ordered: selectAccounts(ctx)
+        .where(where)
+        .orderBy(desc(accounts.createdAt), asc(accounts.id))
+        .$dynamic(),
+      matching: ctx.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .leftJoin(companies, eq(companies.accountId, accounts.id))
+        .leftJoin(interns, eq(interns.accountId, accounts.id))
+        .where(where)
+        .$dynamic(),
+    },
+    accountDto,
+  )
 }
 
 async function findAccount(ctx: AppContext, accountId: string) {
@@ -159,9 +162,10 @@ export async function suspendAccount(
 /** Interns waiting on a suspended company hear that its roles are on hold. */
 async function tellApplicantsOfSuspendedCompany(tx: Tx, company: AccountRow, now: Date) {
   const open = await tx
-    .select({ id: applications.id, internId: applications.internId, title: roles.title })
+    .select({ id: applications.id, internId: interns.accountId, title: roles.title })
     .from(applications)
     .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(interns, eq(interns.accountId, applications.internId))
     .where(
       and(
         eq(roles.companyId, company.id),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@app/domain'
+import { ADMIN_COUNT_CAP, ADMIN_MESSAGES, AUTH_MESSAGES } from '@app/domain'
 import { accounts, adminActions, interns, notifications, sessions } from '../../db/schema.js'
 import type { LiveEvent } from '../../lib/events.js'
 import { call, useTestApp } from '../../../test/test-app.js'
@@ -45,6 +45,25 @@ describe('GET /admin/accounts', () => {
       status: 'active',
       suspendedAt: null,
     })
+  })
+
+  it('counts matches no further than 1,000, and says so', async () => {
+    const admin = await createAdmin(t.database.db)
+    await t.database.db.execute(
+      sql`insert into accounts (email, kind)
+          select 'bulk' || n || '@example.com', 'intern' from generate_series(1, ${ADMIN_COUNT_CAP + 5}) n`,
+    )
+    const all = await asAdmin(admin.token, 'GET', '/admin/accounts?limit=50&page=3')
+    expect(all.body.data.docs).toHaveLength(50)
+    expect(all.body.data.meta).toMatchObject({
+      totalDocs: ADMIN_COUNT_CAP,
+      totalDocsCapped: true,
+      totalPages: 20,
+      hasNextPage: true,
+    })
+    const narrow = await asAdmin(admin.token, 'GET', '/admin/accounts?search=bulk7')
+    expect(narrow.body.data.meta.totalDocs).toBe(111)
+    expect(narrow.body.data.meta.totalDocsCapped).toBeUndefined()
   })
 
   it('answers a bad page or an overlong search with 400', async () => {

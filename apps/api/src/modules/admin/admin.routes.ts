@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountsRoutes } from './accounts.routes.js'
 import { adminSignInRoutes } from './admin-sign-in.routes.js'
 import { auditRoutes } from './audit.routes.js'
+import { backgroundWorkRoutes } from './background-work.routes.js'
 import { companyVerificationRoutes } from './company-verification.routes.js'
 import { adminRolesRoutes } from './roles.routes.js'
 
@@ -12,4 +13,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(companyVerificationRoutes)
   await app.register(accountsRoutes)
   await app.register(adminRolesRoutes)
+  await app.register(backgroundWorkRoutes)
 }

@@ -1,9 +1,10 @@
-import { count, desc } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { AuditEntry, AuditTargetType, PageQuery } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { adminActions } from '../../db/schema.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
-import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { JOBS_SCHEMA } from '../../lib/jobs.js'
+import { searchPage } from './search.js'
 
 /** Who acts in the console: the audit log keeps the admin's email beside the id. */
 export type AdminActor = Pick<SignedInAccount, 'id' | 'email'>
@@ -31,25 +32,58 @@ export async function recordAdminAction(tx: Tx | Db, admin: AdminActor, action: 
   })
 }
 
-/** The audit log, newest first. */
+const personName = (first: string, last: string) =>
+  `nullif(trim(concat_ws(' ', ${first}, ${last})), '')`
+
+/**
+ * The target's name as it is now, looked up by primary key for each line of one page (at most the
+ * page's limit of lookups). Every target type's id is a uuid, written by our own code.
+ */
+const targetNameSql = sql<string | null>`case ${adminActions.targetType}
+  when 'company' then (select c.company_name from companies c
+    where c.account_id = ${adminActions.targetId}::uuid)
+  when 'account' then (select coalesce(c.company_name, ${sql.raw(personName('i.first_name', 'i.last_name'))}, a.email)
+    from accounts a
+    left join companies c on c.account_id = a.id
+    left join interns i on i.account_id = a.id
+    where a.id = ${adminActions.targetId}::uuid)
+  when 'role' then (select r.title || coalesce(' at ' || c.company_name, '') from roles r
+    left join companies c on c.account_id = r.company_id
+    where r.id = ${adminActions.targetId}::uuid)
+  when 'report' then (select case when r.source = 'automatic' then 'Flagged chat'
+      else 'Report of a ' || r.target_type::text end
+    from reports r where r.id = ${adminActions.targetId}::uuid)
+  when 'job' then (select j.name from ${sql.raw(`${JOBS_SCHEMA}.job`)} j
+    where j.id = ${adminActions.targetId}::uuid)
+  when 'contact' then (select ${sql.raw(personName('m.first_name', 'm.last_name'))}
+    from contact_messages m where m.id = ${adminActions.targetId}::uuid)
+end`
+
+/** The audit log, newest first, each line with its target's name where the target still exists. */
 export async function listAuditLog(db: Db, query: PageQuery) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(adminActions)
-      .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db.select({ n: count() }).from(adminActions),
-  ])
-  const docs: AuditEntry[] = rows.map((row) => ({
+  const ordered = db
+    .select({
+      id: adminActions.id,
+      createdAt: adminActions.createdAt,
+      adminEmail: adminActions.adminEmail,
+      action: adminActions.action,
+      targetType: adminActions.targetType,
+      targetId: adminActions.targetId,
+      targetName: targetNameSql,
+      reason: adminActions.reason,
+    })
+    .from(adminActions)
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+    .$dynamic()
+  const matching = db.select({ id: adminActions.id }).from(adminActions).$dynamic()
+  return searchPage(db, query, { ordered, matching }, (row): AuditEntry => ({
     id: row.id,
     at: row.createdAt.toISOString(),
     adminEmail: row.adminEmail,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetName: row.targetName,
     reason: row.reason,
   }))
-  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   AdminCompaniesQuerySchema,
   AdminCompanySchema,
@@ -10,32 +9,24 @@ import {
   successOf,
 } from '@app/domain'
 import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { adminAction, adminRead } from './admin-route.js'
 import {
   listCompaniesForReview,
   rejectCompany,
   verifyCompany,
 } from './company-verification.service.js'
 
-const IdParams = z.object({ id: z.string() })
-const BODY_LIMIT = 8 * 1024
-
 /** The verification queue: companies' CAC documents, verified or rejected by an admin. */
 export async function companyVerificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const tags = ['admin']
-  const onRequest = app.requireAdmin
-  const answer = { 200: successOf(AdminCompanySchema) }
+  const response = { 200: successOf(AdminCompanySchema) }
 
   app.get(
     '/admin/companies',
-    {
-      onRequest,
-      schema: {
-        tags,
-        querystring: AdminCompaniesQuerySchema,
-        response: { 200: successOf(pageOf(AdminCompanySchema)) },
-      },
-    },
+    adminRead(app, {
+      querystring: AdminCompaniesQuerySchema,
+      response: { 200: successOf(pageOf(AdminCompanySchema)) },
+    }),
     async (request) => ({
       status: 'success' as const,
       data: await listCompaniesForReview(app.ctx, request.query),
@@ -43,17 +34,7 @@ export async function companyVerificationRoutes(fastify: FastifyInstance) {
   )
   app.post(
     '/admin/companies/:id/verify',
-    {
-      onRequest,
-      bodyLimit: BODY_LIMIT,
-      config: { writeLimit: 'admin' },
-      schema: {
-        tags,
-        params: IdParams,
-        body: VerifyCompanyInputSchema.nullish(),
-        response: answer,
-      },
-    },
+    adminAction(app, { body: VerifyCompanyInputSchema.nullish(), response }),
     async (request) => ({
       status: 'success' as const,
       message: 'Company verified',
@@ -67,12 +48,7 @@ export async function companyVerificationRoutes(fastify: FastifyInstance) {
   )
   app.post(
     '/admin/companies/:id/reject',
-    {
-      onRequest,
-      bodyLimit: BODY_LIMIT,
-      config: { writeLimit: 'admin' },
-      schema: { tags, params: IdParams, body: AdminReasonInputSchema, response: answer },
-    },
+    adminAction(app, { body: AdminReasonInputSchema, response }),
     async (request) => ({
       status: 'success' as const,
       message: 'Verification rejected',

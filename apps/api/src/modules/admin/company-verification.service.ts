@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, or, type SQL } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
   VERIFICATION_TAKES,
@@ -11,13 +11,12 @@ import { accounts, companies } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { companyDashboardLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 import { announceRolesAgain } from '../alerts/alert-matching.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
-import { containsText } from './search.js'
+import { containsText, searchPage } from './search.js'
 import { queueMail } from '../../lib/mailer.js'
 
 const COMPANY_NOT_FOUND = 'Company not found.'
@@ -81,23 +80,26 @@ export async function listCompaniesForReview(ctx: AppContext, query: AdminCompan
       : query.status === 'all'
         ? [desc(companies.createdAt), asc(companies.accountId)]
         : [desc(companies.updatedAt), asc(companies.accountId)]
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(companyColumns)
-      .from(companies)
-      .innerJoin(accounts, eq(accounts.id, companies.accountId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    ctx.db
-      .select({ n: count() })
-      .from(companies)
-      .innerJoin(accounts, eq(accounts.id, companies.accountId))
-      .where(where),
-  ])
-  const docs = rows.map((row) => adminCompanyDto(ctx, row))
-  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+  return searchPage(
+    ctx.db,
+    query,
+    {
+      ordered: ctx.db
+        .select(companyColumns)
+        .from(companies)
+        .innerJoin(accounts, eq(accounts.id, companies.accountId))
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      matching: ctx.db
+        .select({ id: companies.accountId })
+        .from(companies)
+        .innerJoin(accounts, eq(accounts.id, companies.accountId))
+        .where(where)
+        .$dynamic(),
+    },
+    (row) => adminCompanyDto(ctx, row),
+  )
 }
 
 async function findCompany(ctx: AppContext, companyId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
   type AdminReasonInput,
@@ -9,11 +9,10 @@ import { accounts, companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 import { closeApplications } from '../roles/company-roles.service.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
-import { containsText } from './search.js'
+import { containsText, searchPage } from './search.js'
 
 const ROLE_NOT_FOUND = 'Role not found.'
 
@@ -68,20 +67,24 @@ export async function listRolesForModeration(ctx: AppContext, query: AdminSearch
         containsText(accounts.email, query.search),
       )
     : undefined
-  const [rows, [total]] = await Promise.all([
-    selectRoles(ctx)
-      .where(where)
-      .orderBy(desc(roles.createdAt), asc(roles.id))
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    ctx.db
-      .select({ n: count() })
-      .from(roles)
-      .innerJoin(companies, eq(companies.accountId, roles.companyId))
-      .innerJoin(accounts, eq(accounts.id, roles.companyId))
-      .where(where),
-  ])
-  return pageResult(rows.map(roleDto), query.page, query.limit, total?.n ?? 0)
+  return searchPage(
+    ctx.db,
+    query,
+    {
+      ordered: selectRoles(ctx)
+        .where(where)
+        .orderBy(desc(roles.createdAt), asc(roles.id))
+        .$dynamic(),
+      matching: ctx.db
+        .select({ id: roles.id })
+        .from(roles)
+        .innerJoin(companies, eq(companies.accountId, roles.companyId))
+        .innerJoin(accounts, eq(accounts.id, roles.companyId))
+        .where(where)
+        .$dynamic(),
+    },
+    roleDto,
+  )
 }
 
 async function findRole(ctx: AppContext, roleId: string) {

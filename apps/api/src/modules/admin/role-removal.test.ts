@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_MESSAGES } from '@app/domain'
-import { adminActions, applications, notifications, roles } from '../../db/schema.js'
+import { accounts, adminActions, applications, notifications, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
-import { createAccount, createAdmin } from '../../../test/factories.js'
+import { createAccount, createAdmin, createCompleteIntern } from '../../../test/factories.js'
 import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
 import { postRole, publicRoleTitles } from '../../../test/admin-fixtures.js'
 
@@ -141,11 +141,37 @@ describe('GET /admin/audit', () => {
         action: 'account.suspend',
         targetType: 'account',
         targetId: account.id,
+        targetName: 'Kobo Ledger Technologies',
         reason: 'Scam',
       },
     ])
     const second = await asAdmin(admin.token, 'GET', '/admin/audit?limit=1&page=2')
-    expect(second.body.data.docs[0]).toMatchObject({ action: 'role.remove', targetId: roleId })
+    expect(second.body.data.docs[0]).toMatchObject({
+      action: 'role.remove',
+      targetId: roleId,
+      targetName: 'Front-End Developer Intern at Kobo Ledger Technologies',
+    })
     expect((await asAdmin(admin.token, 'GET', '/admin/audit?page=-1')).status).toBe(400)
+  })
+
+  it('names an intern by name, and keeps the id alone once the target is gone', async () => {
+    const admin = await createAdmin(t.database.db)
+    const intern = await createCompleteIntern(t, { firstName: 'Ada', lastName: 'Okafor' })
+    const { account: company } = await companyWithRole(t)
+    await asAdmin(admin.token, 'POST', `/admin/accounts/${intern.account.id}/suspend`, {
+      reason: 'Fake profile',
+    })
+    await asAdmin(admin.token, 'POST', `/admin/accounts/${company.id}/suspend`, { reason: 'Scam' })
+    await t.database.db.delete(accounts).where(eq(accounts.id, company.id))
+    const res = await asAdmin(admin.token, 'GET', '/admin/audit')
+    expect(
+      res.body.data.docs.map((d: { targetId: string; targetName: string | null }) => [
+        d.targetId,
+        d.targetName,
+      ]),
+    ).toEqual([
+      [company.id, null],
+      [intern.account.id, 'Ada Okafor'],
+    ])
   })
 })

@@ -20,11 +20,14 @@ export interface ApplicationParty {
 }
 
 export type ApplicationRow = Awaited<ReturnType<typeof findApplication>>
+export type ChatApplicationRow = Awaited<ReturnType<typeof findChatApplication>>
 
 /** The applications the viewer is a party to (joined with roles): the role's company or the applicant. */
 export const partyTo = (viewer: { kind: ApplicationParty['kind']; id: string | SQLWrapper }) =>
   viewer.kind === 'company' ? eq(roles.companyId, viewer.id) : eq(applications.internId, viewer.id)
 
+// The applicant is left-joined: a company keeps its chat with an applicant who deleted their
+// account since, on an application kept, emptied, for it (decision 034); `internId` is null then.
 const applicationOf = (kind: ApplicationParty['kind']) =>
   preparedQuery(`application_of_${kind}`, (db, name) =>
     db
@@ -33,7 +36,7 @@ const applicationOf = (kind: ApplicationParty['kind']) =>
       .innerJoin(roles, eq(roles.id, applications.roleId))
       .innerJoin(companies, eq(companies.accountId, roles.companyId))
       .innerJoin(accounts, eq(accounts.id, roles.companyId))
-      .innerJoin(interns, eq(interns.accountId, applications.internId))
+      .leftJoin(interns, eq(interns.accountId, applications.internId))
       .where(
         and(
           eq(applications.id, sql.placeholder('applicationId')),
@@ -45,10 +48,11 @@ const applicationOf = (kind: ApplicationParty['kind']) =>
 const applicationOfParty = { company: applicationOf('company'), intern: applicationOf('intern') }
 
 /**
- * One application as seen by one of its two parties: the company that owns the role (live or
- * deleted) or the intern who applied. Anyone else — and a malformed id — is told it is not found.
+ * The application a chat is about, as one of its two parties sees it: the company that owns the
+ * role (live or deleted) or the intern who applied. Anyone else — and a malformed id — is told it
+ * is not found. For a company, the applicant may have deleted their account (`internId` null).
  */
-export async function findApplication(db: Db, viewer: ApplicationParty, applicationId: string) {
+export async function findChatApplication(db: Db, viewer: ApplicationParty, applicationId: string) {
   if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound)
   const [row] = await applicationOfParty[viewer.kind](db).execute({
     applicationId,
@@ -56,6 +60,17 @@ export async function findApplication(db: Db, viewer: ApplicationParty, applicat
   })
   if (!row) throw notFound(APPLICATION_MESSAGES.notFound)
   return row
+}
+
+/**
+ * One application as seen by one of its two parties, to review or decide: one whose applicant
+ * deleted their account is no application any more (only its chat is kept) and is not found.
+ */
+export async function findApplication(db: Db, viewer: ApplicationParty, applicationId: string) {
+  const row = await findChatApplication(db, viewer, applicationId)
+  const { internId } = row
+  if (internId === null) throw notFound(APPLICATION_MESSAGES.notFound)
+  return { ...row, internId }
 }
 
 /** A company reviews applicants and chats only with a complete profile (DESIGN.md §5). */

@@ -8,7 +8,7 @@ import {
   type BulkRejectResult,
 } from '@app/domain'
 import type { z } from 'zod'
-import { accounts, applications, companies, roles } from '../../db/schema.js'
+import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { publishEvent } from '../../lib/events.js'
@@ -39,13 +39,14 @@ export async function rejectApplications(
         id: applications.id,
         status: applications.status,
         closedAt: applications.closedAt,
-        internId: applications.internId,
+        internId: interns.accountId,
         roleTitle: roles.title,
         companyName: companies.companyName,
       })
       .from(applications)
       .innerJoin(roles, eq(roles.id, applications.roleId))
       .innerJoin(companies, eq(companies.accountId, roles.companyId))
+      .innerJoin(interns, eq(interns.accountId, applications.internId))
       .where(and(inArray(applications.id, input.ids), eq(applications.companyId, company.id)))
       .for('update', { of: applications })
     if (rows.length !== input.ids.length) throw notFound(ROLE_PIPELINE_MESSAGES.bulkNotFound)

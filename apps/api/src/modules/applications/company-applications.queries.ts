@@ -17,7 +17,8 @@ export const applicationColumns = {
   closedAt: applications.closedAt,
   rejectionReason: applications.rejectionReason,
   rejectionNote: applications.rejectionNote,
-  internId: applications.internId,
+  // The interns row's key: a string where the applicant is joined, null in a kept chat (034).
+  internId: interns.accountId,
   internMessageMailedAt: applications.internMessageMailedAt,
   companyMessageMailedAt: applications.companyMessageMailedAt,
   roleId: roles.id,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   AdminContactSchema,
-  AdminIdParamsSchema,
   AdminNoteInputSchema,
   AdminReportsQuerySchema,
   REPORT_MESSAGES,
@@ -10,23 +9,19 @@ import {
   successOf,
 } from '@app/domain'
 import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { adminAction, adminRead } from '../admin/admin-route.js'
 import { listContactMessages, resolveContactMessage } from './admin-contacts.service.js'
 
 /** The contact form's messages in the console, open or handled (decision 022). */
 export async function adminContactsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const tags = ['admin']
 
   app.get(
     '/admin/contacts',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        querystring: AdminReportsQuerySchema,
-        response: { 200: successOf(pageOf(AdminContactSchema)) },
-      },
-    },
+    adminRead(app, {
+      querystring: AdminReportsQuerySchema,
+      response: { 200: successOf(pageOf(AdminContactSchema)) },
+    }),
     async (request) => ({
       status: 'success' as const,
       data: await listContactMessages(app.ctx, request.query),
@@ -35,17 +30,10 @@ export async function adminContactsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/contacts/:id/resolve',
-    {
-      onRequest: app.requireAdmin,
-      bodyLimit: 8 * 1024,
-      config: { writeLimit: 'admin' },
-      schema: {
-        tags,
-        params: AdminIdParamsSchema,
-        body: AdminNoteInputSchema,
-        response: { 200: successOf(AdminContactSchema) },
-      },
-    },
+    adminAction(app, {
+      body: AdminNoteInputSchema,
+      response: { 200: successOf(AdminContactSchema) },
+    }),
     async (request) => ({
       status: 'success' as const,
       message: REPORT_MESSAGES.contactResolved,

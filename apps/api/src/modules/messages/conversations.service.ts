@@ -73,23 +73,26 @@ function inboxOf(kind: ChatViewer['kind']) {
     // walks index entries rather than joining every chat.
     page: preparedQuery(`inbox_page_${kind}`, (db, name) => {
       const page = pageOf(db)
-      return db
-        .select({
-          ...applicationColumns,
-          lastId: page.lastMessageId,
-          lastSender: page.lastMessageSender,
-          lastBody: page.lastMessageBody,
-          lastCreatedAt: page.lastMessageAt,
-          unreadCount: kind === 'company' ? page.companyUnread : page.internUnread,
-        })
-        .from(page)
-        .innerJoin(applications, eq(applications.id, page.applicationId))
-        .innerJoin(roles, eq(roles.id, applications.roleId))
-        .innerJoin(companies, eq(companies.accountId, roles.companyId))
-        .innerJoin(accounts, eq(accounts.id, roles.companyId))
-        .innerJoin(interns, eq(interns.accountId, applications.internId))
-        .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId))
-        .prepare(name)
+      return (
+        db
+          .select({
+            ...applicationColumns,
+            lastId: page.lastMessageId,
+            lastSender: page.lastMessageSender,
+            lastBody: page.lastMessageBody,
+            lastCreatedAt: page.lastMessageAt,
+            unreadCount: kind === 'company' ? page.companyUnread : page.internUnread,
+          })
+          .from(page)
+          .innerJoin(applications, eq(applications.id, page.applicationId))
+          .innerJoin(roles, eq(roles.id, applications.roleId))
+          .innerJoin(companies, eq(companies.accountId, roles.companyId))
+          .innerJoin(accounts, eq(accounts.id, roles.companyId))
+          // Left: a company keeps its chat with an applicant who deleted their account (034).
+          .leftJoin(interns, eq(interns.accountId, applications.internId))
+          .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId))
+          .prepare(name)
+      )
     }),
     total: preparedQuery(`inbox_count_${kind}`, (db, name) =>
       db.select({ n: count() }).from(conversations).where(mine).prepare(name),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   CHAT_MESSAGES,
+  DELETED_USER_NAME,
   SAFETY_NOTICE,
   maskedApplicantName,
   scamSignalsOf,
@@ -29,10 +30,10 @@ import {
   recentlyActive,
 } from '../applications/company-applications.queries.js'
 import {
-  findApplication,
+  findChatApplication,
   requireCompleteCompany,
   type ApplicationParty,
-  type ApplicationRow,
+  type ChatApplicationRow,
 } from '../applications/application-access.js'
 import { queueMail } from '../../lib/mailer.js'
 
@@ -58,10 +59,13 @@ export const messageDto = (row: typeof messages.$inferSelect): Message => ({
   safetySignals: row.scamSignals as ScamSignal[],
 })
 
-/** Either party of the application; a company also needs a complete profile. */
+/**
+ * Either party of the application; a company also needs a complete profile. A company keeps its
+ * chat with an applicant who deleted their account since, to read (decision 034).
+ */
 async function conversation(ctx: AppContext, viewer: ChatViewer, applicationId: string) {
   if (viewer.kind === 'company') await requireCompleteCompany(ctx.db, viewer.id)
-  return findApplication(ctx.db, viewer, applicationId)
+  return findChatApplication(ctx.db, viewer, applicationId)
 }
 
 /**
@@ -152,9 +156,12 @@ export async function sendMessage(
   input: { applicationId: string; message: string },
 ): Promise<Message> {
   const { applicationId, message: text } = input
-  const row = await conversation(ctx, viewer, applicationId)
+  const found = await conversation(ctx, viewer, applicationId)
+  const { internId } = found
+  if (internId === null) throw new AppError('CHAT_CLOSED', CHAT_MESSAGES.counterpartDeleted)
+  const row = { ...found, internId }
   const sender = ownSender(viewer)
-  const recipientId = viewer.kind === 'company' ? row.internId : row.companyId
+  const recipientId = viewer.kind === 'company' ? internId : row.companyId
   const company = companyNameOf(row)
   const { firstName, lastName } = applicantNames(row)
   const title =
@@ -198,7 +205,7 @@ export async function sendMessage(
 async function mailIfAway(
   ctx: AppContext,
   args: {
-    row: Awaited<ReturnType<typeof findApplication>>
+    row: Pick<ChatApplicationRow, 'id' | 'roleTitle'>
     viewer: ChatViewer
     recipientId: string
     title: string
@@ -241,7 +248,8 @@ export function counterpartOf(
   ctx: AppContext,
   viewer: ChatViewer,
   row: Pick<
-    ApplicationRow,
+    ChatApplicationRow,
+    | 'internId'
     | 'snapshot'
     | 'internFirstName'
     | 'internLastName'
@@ -252,13 +260,15 @@ export function counterpartOf(
 ): ChatHeader['counterpart'] {
   const sign = (url: string | null | undefined) => (url ? signedFileUrl(ctx, url) : null)
   if (viewer.kind === 'intern') {
-    return { name: companyNameOf(row), imageUrl: sign(row.companyLogoUrl) }
+    return { name: companyNameOf(row), imageUrl: sign(row.companyLogoUrl), deleted: false }
   }
+  if (row.internId === null) return { name: DELETED_USER_NAME, imageUrl: null, deleted: true }
   const { firstName, lastName } = applicantNames(row)
   const image = row.snapshot ? row.snapshot.profileImageUrl : row.internImageUrl
   return {
     name: [firstName, lastName].filter(Boolean).join(' ') || 'Applicant',
     imageUrl: sign(image),
+    deleted: false,
   }
 }
 

@@ -187,7 +187,7 @@ export async function closeUnansweredApplications(ctx: AppContext, now = new Dat
       .from(applications)
       .where(and(undecided(), lte(applications.responseClockFrom, daysBefore(now, days))))
       .limit(REMINDERS_PER_BATCH)
-    const closed = await tx
+    const updated = await tx
       .update(applications)
       .set({ status: 'no_response', decidedAt: now, updatedAt: now })
       .where(and(sql`${applications.id} in (${due})`, undecided()))
@@ -196,6 +196,10 @@ export async function closeUnansweredApplications(ctx: AppContext, now = new Dat
         internId: applications.internId,
         roleId: applications.roleId,
       })
+    // An application kept after its applicant left is closed, so never undecided (decision 034).
+    const closed = updated.flatMap(({ internId, ...row }) =>
+      internId ? [{ ...row, internId }] : [],
+    )
     if (closed.length === 0) return false
     const roleRows = await tx
       .select({

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  AdminIdParamsSchema,
   AdminReportSchema,
   AdminReportsQuerySchema,
   REPORT_MESSAGES,
@@ -13,6 +12,7 @@ import {
   successOf,
 } from '@app/domain'
 import { signedIn, signedInAdmin } from '../../lib/auth.plugin.js'
+import { adminAction, adminRead } from '../admin/admin-route.js'
 import { listReports, resolveReport } from './admin-reports.service.js'
 import { createReport } from './reports.service.js'
 
@@ -44,14 +44,10 @@ export async function reportsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/reports',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        querystring: AdminReportsQuerySchema,
-        response: { 200: successOf(pageOf(AdminReportSchema)) },
-      },
-    },
+    adminRead(app, {
+      querystring: AdminReportsQuerySchema,
+      response: { 200: successOf(pageOf(AdminReportSchema)) },
+    }),
     async (request) => ({
       status: 'success' as const,
       data: await listReports(app.ctx, request.query),
@@ -60,17 +56,10 @@ export async function reportsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/reports/:id/resolve',
-    {
-      onRequest: app.requireAdmin,
-      bodyLimit: BODY_LIMIT,
-      config: { writeLimit: 'admin' },
-      schema: {
-        tags: ['admin'],
-        params: AdminIdParamsSchema,
-        body: ResolveReportInputSchema,
-        response: { 200: successOf(ResolvedReportSchema) },
-      },
-    },
+    adminAction(app, {
+      body: ResolveReportInputSchema,
+      response: { 200: successOf(ResolvedReportSchema) },
+    }),
     async (request) => ({
       status: 'success' as const,
       message: REPORT_MESSAGES.resolved,

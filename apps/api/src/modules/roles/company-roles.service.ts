@@ -18,7 +18,7 @@ import {
   type RoleUpdateSchema,
 } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
-import { applications, companies, roles } from '../../db/schema.js'
+import { applications, companies, interns, roles } from '../../db/schema.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
@@ -315,9 +315,10 @@ export async function closeApplications(
   now = new Date(),
 ) {
   const open = await db
-    .select({ id: applications.id, internId: applications.internId, title: roles.title })
+    .select({ id: applications.id, internId: interns.accountId, title: roles.title })
     .from(applications)
     .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(interns, eq(interns.accountId, applications.internId))
     .where(and(eq(roles.companyId, companyId), roleFilter, isNull(applications.closedAt)))
   if (open.length === 0) return
   const companyName = (await companyNameOf(db, companyId)) ?? 'A company'

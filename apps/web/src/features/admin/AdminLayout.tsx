@@ -8,6 +8,7 @@ const ICONS = {
   reports: 'M5 17V3M5 4h9l-2 3.5L14 11H5',
   contacts: 'M3 5h14v10H3zM3 5l7 6 7-6',
   audit: 'M5 3h10v14H5zM8 7h4M8 10h4M8 13h2',
+  jobs: 'M10 3v3M10 14v3M3 10h3M14 10h3M5 5l2 2M13 13l2 2M5 15l2-2M13 7l2-2',
 }
 
 /** The operator console's frame: its own sidebar, nothing locked, no live chat events. */
@@ -20,6 +21,7 @@ export function AdminLayout() {
     { label: 'Reports', to: paths.admin.reports.href(), icon: ICONS.reports },
     { label: 'Contact messages', to: paths.admin.contacts.href(), icon: ICONS.contacts },
     { label: 'Audit log', to: paths.admin.audit.href(), icon: ICONS.audit },
+    { label: 'Background work', to: paths.admin.jobs.href(), icon: ICONS.jobs },
   ].map((item) => ({ ...item, isLocked: false }))
   return (
     <AccountShell

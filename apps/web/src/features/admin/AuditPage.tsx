@@ -16,6 +16,27 @@ const ACTION_LABEL: Record<string, string> = {
   'role.release': 'Released a held role',
   'report.resolve': 'Resolved a report',
   'contact.resolve': 'Handled a contact message',
+  'job.retry': 'Retried a failed background job',
+}
+
+const TARGET_LABEL: Record<string, string> = {
+  company: 'Company',
+  account: 'Account',
+  role: 'Role',
+  report: 'Report',
+  contact: 'Contact message',
+  job: 'Background job',
+}
+
+/** The target by name with its id beside it; the id alone once the target is gone. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const kind = TARGET_LABEL[entry.targetType] ?? entry.targetType
+  return (
+    <>
+      {kind}: {entry.targetName ?? <span className="italic">no longer exists</span>}{' '}
+      <span className="break-all font-mono text-xs text-slate-500">{entry.targetId}</span>
+    </>
+  )
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
@@ -35,7 +56,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <Facts
         items={[
           ['Who', entry.adminEmail],
-          ['What', `${entry.targetType} ${entry.targetId}`],
+          ['What', <AuditTarget entry={entry} />],
           ['Why', entry.reason],
         ]}
       />

@@ -85,6 +85,29 @@ describe('the verification queue', () => {
     })
   })
 
+  test('a verified company can lose its badge, with a reason', async () => {
+    const api = stubApi({
+      'GET /admin/companies': page([waiting({ verificationStatus: 'verified' })]),
+      [`POST /admin/companies/${ID}/reject`]: ok({}),
+    })
+    const user = userEvent.setup()
+    renderRoutes(
+      [{ path: '/admin/companies', element: <CompaniesPage /> }],
+      '/admin/companies?tab=verified',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Withdraw verification' }))
+    const dialog = screen.getByRole('alertdialog', {
+      name: "Withdraw Kobo Ledger Ltd's verification?",
+    })
+    await user.type(within(dialog).getByRole('textbox'), 'The certificate is forged.')
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw verification' }))
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST', `/admin/companies/${ID}/reject`)[0]?.body).toEqual({
+        reason: 'The certificate is forged.',
+      }),
+    )
+  })
+
   test('verifying sends the optional note, and a refusal stays in the dialog', async () => {
     const api = stubApi({
       'GET /admin/companies': page([waiting()]),

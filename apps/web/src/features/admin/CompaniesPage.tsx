@@ -74,13 +74,21 @@ function CompanyRow({ company }: { company: AdminCompany }) {
         </div>
       }
       actions={
-        company.verificationStatus === 'pending' && (
+        company.verificationStatus === 'pending' ? (
           <>
             <Button onClick={() => setAction('verify')}>Verify</Button>
             <Button variant="danger" onClick={() => setAction('reject')}>
               Reject
             </Button>
           </>
+        ) : (
+          // A verified company found out later (a forged certificate) loses its badge the same
+          // way: the API rejects a verified company too (decision 021).
+          company.verificationStatus === 'verified' && (
+            <Button variant="danger" onClick={() => setAction('reject')}>
+              Withdraw verification
+            </Button>
+          )
         )
       }
     >
@@ -152,12 +160,22 @@ function CompanyRow({ company }: { company: AdminCompany }) {
       />
       <ReasonDialog
         isOpen={action === 'reject'}
-        title={`Reject ${name}?`}
-        description="The company is told the reason and can upload a new document."
+        title={
+          company.verificationStatus === 'verified'
+            ? `Withdraw ${name}'s verification?`
+            : `Reject ${name}?`
+        }
+        description={
+          company.verificationStatus === 'verified'
+            ? 'Its roles lose the Verified badge; the company is told the reason and can upload a new document.'
+            : 'The company is told the reason and can upload a new document.'
+        }
         label="Reason (the company sees it)"
         isRequired
         variant="danger"
-        confirmLabel="Reject document"
+        confirmLabel={
+          company.verificationStatus === 'verified' ? 'Withdraw verification' : 'Reject document'
+        }
         pendingLabel="Rejecting..."
         isPending={reject.isPending}
         error={reject.error}

@@ -51,7 +51,9 @@ export function ConsoleList<T>({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {formatCount(meta.totalDocs, 'result')}
+        {meta.totalDocsCapped
+          ? `${formatCount(meta.totalDocs, 'result').replace(' ', '+ ')}`
+          : formatCount(meta.totalDocs, 'result')}
       </p>
       <ul aria-label={label} className={`space-y-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         {docs.map((item) => (

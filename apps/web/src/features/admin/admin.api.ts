@@ -7,6 +7,7 @@ import {
   AdminReportSchema,
   AdminRoleSchema,
   AuditEntrySchema,
+  BackgroundWorkSchema,
   HeldRoleSchema,
   pageOf,
   type ReportAction,
@@ -72,6 +73,11 @@ export const adminQueries = {
     ),
   audit: (page: number) =>
     listOptions([...adminQueries.all, 'audit'], '/admin/audit', { page }, auditPage),
+  jobs: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all, 'jobs'] as const,
+      queryFn: ({ signal }) => api('/admin/jobs', { data: BackgroundWorkSchema, signal }),
+    }),
 }
 
 /** An action of the console: a POST whose answer the page does not read; every list refreshes. */
@@ -117,3 +123,5 @@ export const useResolveContact = () =>
   useConsoleAction(({ id, note }: { id: string; note?: string }) =>
     post(`/admin/contacts/${at(id)}/resolve`, note ? { note } : {}),
   )
+export const useRetryJob = () =>
+  useConsoleAction(({ id }: { id: string }) => post(`/admin/jobs/${at(id)}/retry`))

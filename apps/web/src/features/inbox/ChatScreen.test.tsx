@@ -24,7 +24,7 @@ const aMessage = (overrides: Partial<Message> = {}): Message => ({
 const header = (overrides: Partial<ChatHeader> = {}): ChatHeader => ({
   applicationId: APP_ID,
   roleTitle: 'Data Analyst Intern',
-  counterpart: { name: 'Ada Okafor', imageUrl: null },
+  counterpart: { name: 'Ada Okafor', imageUrl: null, deleted: false },
   status: 'in_review',
   safetyNotice: null,
   ...overrides,
@@ -245,6 +245,44 @@ describe('company chat', () => {
   })
 })
 
+describe('a chat with an applicant who deleted their account', () => {
+  beforeEach(() => signInCompany())
+
+  test("reads as 'Deleted user', keeps both sides' messages, and cannot be answered or reported", async () => {
+    stubApi({
+      [`GET /company/applications/${APP_ID}/messages`]: ok(
+        page(
+          [
+            aMessage({ message: 'Welcome aboard' }),
+            aMessage({ sender: 'user', message: 'Thank you' }),
+          ],
+          1,
+          2,
+          15,
+        ),
+      ),
+      [`GET /messages/applications/${APP_ID}/header`]: ok(
+        header({ counterpart: { name: 'Deleted user', imageUrl: null, deleted: true } }),
+      ),
+    })
+    renderRoutes(routes, `/chat/${APP_ID}`)
+    expect(await screen.findByRole('heading', { name: 'Deleted user' })).toBeVisible()
+    const log = screen.getByRole('log', { name: 'Messages' })
+    expect(within(log).getByText('Welcome aboard')).toBeVisible()
+    expect(within(log).getByText('Thank you')).toBeVisible()
+    expect(
+      screen.getByText('This user deleted their account. The chat is kept for you to read.'),
+    ).toBeVisible()
+    expect(screen.queryByPlaceholderText('Type a message...')).toBeNull()
+    expect(screen.queryByRole('button', { name: /report/i })).toBeNull()
+    // No application page to go back to: the applicant is gone.
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/company/dashboard',
+    )
+  })
+})
+
 describe('intern chat', () => {
   beforeEach(() => signInIntern())
 
@@ -252,7 +290,7 @@ describe('intern chat', () => {
     const api = stubApi({
       [`GET /messages/applications/${APP_ID}/`]: ok(page([], 1, 0, 15)),
       [`GET /messages/applications/${APP_ID}/header`]: ok(
-        header({ counterpart: { name: 'PayStride', imageUrl: null } }),
+        header({ counterpart: { name: 'PayStride', imageUrl: null, deleted: false } }),
       ),
       [`PUT /messages/applications/${APP_ID}/message`]: {
         status: 201,

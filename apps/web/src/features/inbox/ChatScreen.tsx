@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CHAT_MESSAGES } from '@app/domain'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Pagination } from '../../components/ui/Pagination'
@@ -164,6 +165,9 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
   const name = header.data?.counterpart.name || navState.name || config.nameFallback
   const roleTitle = header.data?.roleTitle || navState.roleTitle || 'Unknown Role'
   const imageUrl = header.data ? header.data.counterpart.imageUrl : navState.avatar
+  // The other party deleted their account: the chat stays to read, with nobody to answer,
+  // report or open (decision 034).
+  const isCounterpartDeleted = header.data?.counterpart.deleted === true
 
   return (
     <section
@@ -172,8 +176,8 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
     >
       <title>{`Chat with ${name} — Internplace`}</title>
       <ChatHeaderBar
-        backTo={config.back(applicationId)}
-        backLabel={config.backLabel}
+        backTo={isCounterpartDeleted ? config.dashboard : config.back(applicationId)}
+        backLabel={isCounterpartDeleted ? 'Back to the dashboard' : config.backLabel}
         name={name}
         roleTitle={roleTitle}
         imageUrl={imageUrl}
@@ -187,7 +191,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
         emptyNote={config.emptyNote}
         followsNewMessages={follows}
         onFollowChange={setFollows}
-        onReport={(message) => setReportedMessageId(message.id)}
+        onReport={isCounterpartDeleted ? undefined : (message) => setReportedMessageId(message.id)}
       />
       <ReportDialog
         isOpen={reportedMessageId !== null}
@@ -208,13 +212,22 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
           />
         </div>
       )}
-      <MessageComposer
-        value={draft}
-        onChange={changeDraft}
-        onSend={() => send.mutate(draft.trim())}
-        isSending={send.isPending}
-        canSend={Boolean(applicationId)}
-      />
+      {isCounterpartDeleted ? (
+        <p
+          role="note"
+          className="border-t border-slate-200 px-3 py-3 text-sm text-slate-600 sm:px-5"
+        >
+          {CHAT_MESSAGES.counterpartDeleted}
+        </p>
+      ) : (
+        <MessageComposer
+          value={draft}
+          onChange={changeDraft}
+          onSend={() => send.mutate(draft.trim())}
+          isSending={send.isPending}
+          canSend={Boolean(applicationId)}
+        />
+      )}
     </section>
   )
 }

@@ -59,7 +59,7 @@ describe('company inbox', () => {
     const fromApplicant = aConversation({ unreadCount: 2 })
     const fromUs = aConversation({
       application: { id: '00000000-0000-4000-8000-000000000402' },
-      counterpart: { name: 'Tunde Bello', imageUrl: null },
+      counterpart: { name: 'Tunde Bello', imageUrl: null, deleted: false },
       roleTitle: 'Data Analyst Intern',
       lastMessage: { sender: 'company', message: 'See you Monday at 10.' },
     })

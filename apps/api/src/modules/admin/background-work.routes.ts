@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ADMIN_MESSAGES, BackgroundWorkSchema, successOf } from '@app/domain'
+import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { adminAction, adminRead } from './admin-route.js'
+import { backgroundWork, retryFailedJob } from './background-work.service.js'
+
+/** The background work (issue 13): jobs per state, the failed ones, and a retry. */
+export async function backgroundWorkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get(
+    '/admin/jobs',
+    adminRead(app, { response: { 200: successOf(BackgroundWorkSchema) } }),
+    async () => ({ status: 'success' as const, data: await backgroundWork(app.ctx) }),
+  )
+  app.post(
+    '/admin/jobs/:id/retry',
+    adminAction(app, {
+      response: { 200: successOf(z.object({ id: z.uuid(), name: z.string() })) },
+    }),
+    async (request) => ({
+      status: 'success' as const,
+      message: ADMIN_MESSAGES.jobRetried,
+      data: await retryFailedJob(app.ctx, signedInAdmin(request), request.params.id),
+    }),
+  )
+}
