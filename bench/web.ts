@@ -32,7 +32,8 @@ const CPU_SLOWDOWN = 4
 /** Each page, and what on it is 'a role shown' (none on the home page, which lists no roles). */
 const PAGES: { path: string; signedIn: boolean; role: string | null }[] = [
   { path: '/', signedIn: false, role: null },
-  { path: '/find-internships', signedIn: false, role: '[id^="role-card-"]' },
+  // The server's cards in index.html (decision 032) or the app's.
+  { path: '/find-internships', signedIn: false, role: '.fr-card, [id^="role-card-"]' },
   { path: '/intern/roles', signedIn: true, role: '[id^="intern-role-"]' },
   {
     path: '/intern/dashboard',

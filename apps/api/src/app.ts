@@ -11,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
+import { WEB_PAGES } from '@app/domain'
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import type { AppContext } from './lib/context.js'
@@ -48,6 +49,7 @@ import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js
 import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js'
 import { lettersRoutes } from './modules/letters/letters.routes.js'
+import { firstRolesHtml, withFirstRoles } from './modules/roles/first-roles-page.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -300,9 +302,19 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   })
   // Any page path gets the app, so deep links work. A route rather than the not-found handler,
   // because compression hooks attach to routes.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return reply.status(404).send(NOT_FOUND)
     reply.header('Cache-Control', 'no-cache')
+    const url = new URL(request.url, 'http://localhost')
+    if (url.pathname === WEB_PAGES.findInternships.path) {
+      // The first page of roles comes with the HTML, before any script (decision 032). It varies
+      // only by the address, so `no-cache` is enough.
+      const roles = await firstRolesHtml(app.ctx, url.searchParams)
+      if (roles) {
+        const indexHtml = await fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8')
+        return reply.type('text/html; charset=utf-8').send(withFirstRoles(indexHtml, roles))
+      }
+    }
     return reply.type('text/html').sendFile('index.html')
   })
 }

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@app/domain'
 import type { z } from 'zod'
+import { takeEarlyAnswer } from './early-answers'
 import { authToken } from './session'
 
 export const API_BASE = '/api/v1'
@@ -107,12 +108,16 @@ export async function api<T extends DataParser>(
 
   let response: Response
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    })
+    // The first roles may have been asked already, while the scripts loaded (decision 032).
+    const early =
+      method === 'GET' ? takeEarlyAnswer(url.pathname.slice(API_BASE.length) + url.search, token) : undefined
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }))
   } catch (error) {
     if (signal?.aborted) throw error
     throw new ApiError(0, NETWORK_ERROR_MESSAGE)

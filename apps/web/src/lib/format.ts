@@ -2,9 +2,9 @@ import {
   deadlineLabel,
   durationInMonths,
   formatWat,
-  isUnpaid,
   POSTGRADUATE_LABEL,
   responseTimeLabel,
+  stipendLabel,
   type RoleTerm,
 } from '@app/domain'
 
@@ -165,14 +165,10 @@ export function formatSalaryRange(minimum: number, maximum: number | null | unde
 /**
  * A role's monthly stipend as every card and detail shows it: 'NGN 50,000 a month',
  * 'NGN 30,000–50,000 a month', 'Up to NGN 30,000 a month' when the minimum is 0, or plainly
- * 'Unpaid' (domain isUnpaid).
+ * 'Unpaid' (domain stipendLabel, which the server's first page of roles uses too).
  */
-export function formatStipend(minimum: number, maximum: number | null | undefined): string {
-  if (isUnpaid(minimum, maximum)) return 'Unpaid'
-  if (minimum === 0 && maximum) return `Up to ${formatNaira(maximum)} a month`
-  if (maximum == null || maximum === minimum) return `${formatNaira(minimum)} a month`
-  return `${formatNaira(minimum)}–${groupThousands(maximum)} a month`
-}
+export const formatStipend = (minimum: number, maximum: number | null | undefined): string =>
+  stipendLabel(minimum, maximum)
 
 /** Durations are stored in months; under a month is shown in days (value × 30). */
 export function formatDuration(months: number): string {

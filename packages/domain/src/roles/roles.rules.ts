@@ -156,3 +156,19 @@ export const allPerks = (perks: RolePerks | null | undefined) => ({
 /** A role pays nothing when its minimum is 0 and no maximum above 0 is offered. */
 export const isUnpaid = (minimum: number, maximum: number | null | undefined) =>
   minimum === 0 && !maximum
+
+const groupThousands = (whole: number) =>
+  String(Math.abs(Math.round(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+const naira = (amount: number) => `NGN ${amount < 0 ? '-' : ''}${groupThousands(amount)}`
+
+/**
+ * A role's monthly stipend as every card and detail shows it (the web app and the page the server
+ * writes before the scripts arrive): 'NGN 50,000 a month', 'NGN 30,000–50,000 a month',
+ * 'Up to NGN 30,000 a month' when the minimum is 0, or plainly 'Unpaid'.
+ */
+export function stipendLabel(minimum: number, maximum: number | null | undefined): string {
+  if (isUnpaid(minimum, maximum)) return 'Unpaid'
+  if (minimum === 0 && maximum) return `Up to ${naira(maximum)} a month`
+  if (maximum == null || maximum === minimum) return `${naira(minimum)} a month`
+  return `${naira(minimum)}–${groupThousands(maximum)} a month`
+}

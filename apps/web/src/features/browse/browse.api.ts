@@ -10,18 +10,7 @@ import {
 } from '@app/domain'
 import { api } from '../../lib/api-client'
 
-/** The pills are one choice: two narrow by work type, two only change the order (spec §9). */
-export const BROWSE_PILLS = [
-  { id: 'relevant', label: 'Most Relevant' },
-  { id: 'remote', label: 'Remote' },
-  { id: 'recent', label: 'Most Recent' },
-  { id: 'on_site', label: 'On-Site' },
-] as const
-export type BrowsePill = (typeof BROWSE_PILLS)[number]['id']
-export const DEFAULT_PILL: BrowsePill = 'remote'
-
-export const isBrowsePill = (value: string | null): value is BrowsePill =>
-  BROWSE_PILLS.some((pill) => pill.id === value)
+export { BROWSE_PILLS, DEFAULT_PILL, isBrowsePill, pillFilters, type BrowsePill } from '@app/domain'
 
 export type BrowseFilters = {
   page: number
@@ -30,11 +19,6 @@ export type BrowseFilters = {
   type?: RoleType
   placementType?: PlacementType
   sort?: RoleSort
-}
-
-export function pillFilters(pill: BrowsePill): Pick<BrowseFilters, 'type' | 'sort'> {
-  if (pill === 'relevant' || pill === 'recent') return { sort: pill }
-  return { type: pill }
 }
 
 /** Sorting alone never hides a role, so only text, work type and placement count as criteria. */

@@ -1,0 +1,89 @@
+import {
+  DEFAULT_PILL,
+  PLACEMENT_TYPE_LABELS,
+  PLACEMENT_TYPES,
+  PUBLIC_ROLES_PAGE_SIZE,
+  PublicRolesQuerySchema,
+  WEB_PAGES,
+  deadlineLabel,
+  isBrowsePill,
+  pillFilters,
+  stipendLabel,
+  type PlacementType,
+  type PublicRole,
+} from '@app/domain'
+import type { AppContext } from '../../lib/context.js'
+import type { PublishingRule } from './roles.queries.js'
+import { listPublicRoles, type PublicRolesFilter } from './roles.service.js'
+
+/*
+ * The first page of public roles, written by the server into index.html for /find-internships,
+ * so a visitor on a slow network reads roles before the scripts arrive (decision 032). React
+ * replaces it when it loads. The same service and filters as the page's own request.
+ */
+
+/** The filters the browse page asks for with this address (useBrowseParams): Remote by default. */
+export function browseFilterOf(params: URLSearchParams): PublicRolesFilter | null {
+  const pill = params.get('filter')
+  const placementType = params.get('placementType')
+  const parsed = PublicRolesQuerySchema.safeParse({
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    limit: PUBLIC_ROLES_PAGE_SIZE,
+    search: params.get('search') || undefined,
+    location: params.get('location') || undefined,
+    placementType: PLACEMENT_TYPES.includes(placementType as PlacementType)
+      ? placementType
+      : undefined,
+    ...pillFilters(isBrowsePill(pill) ? pill : DEFAULT_PILL),
+  })
+  return parsed.success ? parsed.data : null
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
+
+function roleCard(role: PublicRole) {
+  const deadline = deadlineLabel(role.applicationDeadline)
+  const company = `${escapeHtml(role.company.companyName)}${role.company.verified ? ' · Verified' : ''}`
+  return (
+    `<li><article class="fr-card"><p>${company}</p>` +
+    `<h3><a href="${WEB_PAGES.internRole.href(role.id)}">${escapeHtml(role.title)}</a></h3>` +
+    `<p>${escapeHtml(role.location)}</p>` +
+    `<p><span class="fr-badge">${PLACEMENT_TYPE_LABELS[role.placementType]}</span> ` +
+    `${stipendLabel(role.minimumSalary, role.maximumSalary)}</p>` +
+    (deadline ? `<p>${deadline}</p>` : '') +
+    `</article></li>`
+  )
+}
+
+/** The shell's main part with the first page of roles; null when the address is not valid. */
+export async function firstRolesHtml(
+  ctx: Pick<AppContext, 'db'> & { config: PublishingRule },
+  params: URLSearchParams,
+): Promise<string | null> {
+  const filter = browseFilterOf(params)
+  if (!filter) return null
+  const { docs, meta } = await listPublicRoles(ctx, filter)
+  const found = meta.totalDocsCapped
+    ? `More than ${meta.totalDocs} roles found`
+    : `${meta.totalDocs} ${meta.totalDocs === 1 ? 'role' : 'roles'} found`
+  return (
+    `<div class="shell-main"><h1>Find your next internship</h1><h2>${found}</h2>` +
+    (docs.length
+      ? `<ul class="fr-list" aria-label="Roles">${docs.map(roleCard).join('')}</ul>`
+      : `<p>No jobs match your criteria</p>`) +
+    `<p role="status">Loading filters…</p></div>`
+  )
+}
+
+const SHELL_MAIN = /<!--shell-main-->[\s\S]*<!--\/shell-main-->/
+
+/** index.html with its skeleton blocks replaced by the roles; as it is without the markers. */
+export const withFirstRoles = (indexHtml: string, rolesHtml: string) =>
+  indexHtml.replace(SHELL_MAIN, () => rolesHtml)
