@@ -110,7 +110,9 @@ export async function api<T extends DataParser>(
   try {
     // The first roles may have been asked already, while the scripts loaded (decision 032).
     const early =
-      method === 'GET' ? takeEarlyAnswer(url.pathname.slice(API_BASE.length) + url.search, token) : undefined
+      method === 'GET'
+        ? takeEarlyAnswer(url.pathname.slice(API_BASE.length) + url.search, token)
+        : undefined
     response = await (early ??
       fetch(url, {
         method,
