@@ -1,4 +1,4 @@
-/* global window, location, localStorage, fetch */
+/* global window, location */
 /*
  * Starts the signed-in intern's first roles request while the app's scripts load (decision 032):
  * on a slow network the list then need not wait for the JavaScript before it even asks. The app's
@@ -22,7 +22,7 @@
     response.catch(function () {})
     window.__earlyAnswers = {}
     window.__earlyAnswers[path] = { at: Date.now(), token: token, response: response }
-  } catch (error) {
+  } catch {
     // No storage (private mode) or no fetch: the app asks as usual.
   }
 })()
