@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { signUpAndSignIn } from './support/account'
 import { uniqueEmail, uniqueWord } from './support/api'
@@ -17,6 +18,16 @@ function lagosDay(days: number) {
   return { value, label }
 }
 
+/** Clicks a download button and answers the file the browser saved: its name and bytes. */
+async function downloadFrom(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ])
+  const bytes = await readFile(await download.path())
+  return { name: download.suggestedFilename(), bytes }
+}
+
 /** Nothing on the page is wider than the window (no sideways scrolling on a phone). */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -25,7 +36,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('a company proposes interview times, the intern chooses one, and both see the interview', async ({
+test('a hiring round: the company proposes interview times, the intern chooses one, both see the interview, and the company accepts and issues a SIWES letter that the intern downloads', async ({
   browser,
   request,
 }) => {
@@ -39,7 +50,11 @@ test('a company proposes interview times, the intern chooses one, and both see t
     request,
     await signUpAndSignIn(company, 'company', uniqueEmail('company')),
   )
-  const role = await postRole(request, hiring)
+  const role = await postRole(request, hiring, {
+    placementType: 'siwes',
+    siwesWeeks: 24,
+    siwesProgrammes: ['ND', 'HND'],
+  })
   const lastName = `Iv${uniqueWord()}`
   const applicant = await completeInternProfileByApi(
     request,
@@ -159,6 +174,42 @@ test('a company proposes interview times, the intern chooses one, and both see t
   await expect(panel.getByText(`Scheduled with Chiamaka ${lastName}`)).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Reschedule' })).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Cancel interview' })).toBeVisible()
+
+  // After the interview the company accepts, and the letter starts as the role's SIWES/IT letter.
+  await company.getByRole('button', { name: 'Accept', exact: true }).click()
+  await company
+    .getByRole('alertdialog', { name: 'Accept this application?' })
+    .getByRole('button', { name: 'Yes, accept' })
+    .click()
+  await company.reload()
+  await company.getByRole('button', { name: 'Issue acceptance letter' }).click()
+  const letter = company.getByRole('form', { name: 'Issue acceptance letter' })
+  await expect(letter.getByLabel('Kind of letter')).toHaveValue('siwes')
+  await expect(letter.getByLabel('Student’s name')).toHaveValue(`Chiamaka ${lastName}`)
+  await letter.getByLabel('Start date').fill(first.value)
+  await letter.getByLabel('Programme').selectOption('ND')
+  await letter.getByLabel('Course of study').fill('Computer Science')
+  await letter.getByLabel('Industry-based supervisor').fill('Emeka Nwosu')
+  await letter.getByLabel('Supervisor’s phone').fill('+234 803 123 4567')
+  await letter.getByLabel('Signatory’s name').fill('Bola Adeyemi')
+  await letter.getByLabel('Signatory’s title').fill('Head of People')
+  await letter.getByRole('button', { name: 'Issue letter' }).click()
+  await expect(company.getByText(/SIWES\/IT acceptance letter issued on/)).toBeVisible()
+  const fileName = `acceptance-letter-chiamaka-${lastName.toLowerCase()}.pdf`
+  const companyCopy = await downloadFrom(company, 'Download letter')
+  expect(companyCopy.name).toBe(fileName)
+  expect(companyCopy.bytes.subarray(0, 5).toString()).toBe('%PDF-')
+
+  // The intern sees the acceptance, is mailed the letter, and downloads the same PDF.
+  const mail = await latestMailFor(applicant.email, /SIWES\/IT acceptance letter/)
+  expect(mail.text).toContain(hiring.companyName)
+  await intern.goto(`/intern/applications/${applicationId}`)
+  await expect(
+    intern.getByText(new RegExp(`${hiring.companyName} issued your SIWES/IT acceptance letter`)),
+  ).toBeVisible()
+  const internCopy = await downloadFrom(intern, 'Download acceptance letter')
+  expect(internCopy.name).toBe(fileName)
+  expect(internCopy.bytes.equals(companyCopy.bytes)).toBe(true)
 
   await companyContext.close()
   await internContext.close()

@@ -66,6 +66,7 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
     compatibility: 70,
     match: aMatch(),
     applicationId: null,
+    closedAt: null,
     ...overrides,
   }
 }

@@ -86,6 +86,11 @@ export const InternRoleSchema = PublicRoleSchema.extend({
   match: MatchScoreSchema.nullable(),
   /** The intern's application to it, if any. */
   applicationId: z.uuid().nullable(),
+  /**
+   * When its company closed it early (decision 029); null while it takes applications until its
+   * deadline. Lists hold only open roles; one role, saved or applied to, may be closed.
+   */
+  closedAt: z.iso.datetime().nullable(),
 })
 export type InternRole = z.infer<typeof InternRoleSchema>
 

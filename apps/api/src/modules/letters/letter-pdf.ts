@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import type { LetterCompany } from '../../db/schema.js'
 import type { LetterText } from './letter-wording.js'
 
@@ -35,8 +34,12 @@ export interface LetterDrawing {
   compress?: boolean
 }
 
-/** Draws the letter on A4 and answers the PDF's bytes. */
-export function drawLetter(drawing: LetterDrawing): Promise<Buffer> {
+/**
+ * Draws the letter on A4 and answers the PDF's bytes. pdfkit is loaded at the first letter: it
+ * costs about 25 MB of memory that a process which never draws one should not carry (decision 020).
+ */
+export async function drawLetter(drawing: LetterDrawing): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
   const { text, company, issuedAt } = drawing
   const doc = new PDFDocument({
     size: 'A4',

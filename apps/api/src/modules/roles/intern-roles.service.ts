@@ -70,6 +70,7 @@ async function toInternRoles(
     isSaved: savedIds.has(row.id!),
     ...matchAnswer(matchOf(intern, row)),
     applicationId: applicationOf.get(row.id!) ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
   }))
 }
 

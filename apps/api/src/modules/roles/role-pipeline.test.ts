@@ -42,6 +42,13 @@ describe('closing and reopening a role', () => {
       token: intern.token,
     })
     expect(internList.body.data.docs.map((r: { id: string }) => r.id)).not.toContain(company.roleId)
+    // The role itself, which the intern applied to, says when it was closed.
+    const internRole = await call(t.app, {
+      method: 'GET',
+      url: `/users/roles/${company.roleId}`,
+      token: intern.token,
+    })
+    expect(internRole.body.data.closedAt).toBe(closed.body.data.closedAt)
 
     const late = await createCompleteIntern(t, { firstName: 'Tunde' })
     const refused = await call(t.app, {
@@ -74,6 +81,12 @@ describe('closing and reopening a role', () => {
     const reopened = await act(t, company.token, company.roleId, 'reopen')
     expect(reopened.status).toBe(200)
     expect(reopened.body.data.closedAt).toBeNull()
+    const reopenedRole = await call(t.app, {
+      method: 'GET',
+      url: `/users/roles/${company.roleId}`,
+      token: intern.token,
+    })
+    expect(reopenedRole.body.data.closedAt).toBeNull()
     expect(await publicTitles(t)).toContain(company.roleId)
     const open = await act(t, company.token, company.roleId, 'reopen')
     expect(open.status).toBe(409)

@@ -144,6 +144,7 @@ export const publicRoleColumns = {
   durationMonths: roles.durationMonths,
   term: roles.term,
   applicationDeadline: roles.applicationDeadline,
+  closedAt: roles.closedAt,
   createdAt: roles.createdAt,
   companyId: companies.accountId,
   companyName: companies.companyName,

@@ -20,6 +20,24 @@ afterEach(() => {
 })
 
 describe('role details', () => {
+  test('a role its company closed early says so instead of offering Apply', async () => {
+    const role = anInternRole({ title: 'Closed Intern', closedAt: '2026-11-20T09:00:00.000Z' })
+    stubApi({ [`GET /users/roles/${role.id}`]: ok(role) })
+    renderRole(role.id)
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'PayStride closed this role on 20 November 2026. It no longer takes applications.',
+    )
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument()
+  })
+
+  test('a role past its deadline offers no Apply', async () => {
+    const past = anInternRole({ applicationDeadline: '2026-01-05' })
+    stubApi({ [`GET /users/roles/${past.id}`]: ok(past) })
+    renderRole(past.id)
+    expect(await screen.findByText(/deadline has passed/)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument()
+  })
+
   test('shows the role in full with its match score and the parts of it', async () => {
     const role = anInternRole({ title: 'Data Analyst Intern' })
     stubApi({ [`GET /users/roles/${role.id}`]: ok(role) })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { PLACEMENT_TYPE_LABELS, type InternRole } from '@app/domain'
+import { PLACEMENT_TYPE_LABELS, isTakingApplications, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { ReportButton } from '../../components/safety/ReportDialog'
@@ -16,8 +16,11 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
-import { formatDuration, formatStipend } from '../../lib/format'
+import { formatDate, formatDuration, formatStipend } from '../../lib/format'
 import { hasPerks, PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
+
+const takesApplications = (role: InternRole) =>
+  role.closedAt === null && isTakingApplications(role.applicationDeadline)
 
 function ApplyAction({ role }: { role: InternRole }) {
   if (role.applicationId) {
@@ -37,6 +40,17 @@ function ApplyAction({ role }: { role: InternRole }) {
     >
       Apply
     </Link>
+  )
+}
+
+/** Instead of Apply: the role takes no more applications (closed early, or past its deadline). */
+function ClosedNotice({ role }: { role: InternRole }) {
+  return (
+    <p role="note" className="text-sm font-medium text-red-700">
+      {role.closedAt
+        ? `${role.company.companyName} closed this role on ${formatDate(role.closedAt)}. It no longer takes applications.`
+        : 'This role’s deadline has passed. It no longer takes applications.'}
+    </p>
   )
 }
 
@@ -60,7 +74,11 @@ function RoleDetails({ role }: { role: InternRole }) {
           <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ApplyAction role={role} />
+          {role.applicationId || takesApplications(role) ? (
+            <ApplyAction role={role} />
+          ) : (
+            <ClosedNotice role={role} />
+          )}
           <ReportButton
             target={{ type: 'role', id: role.id, name: 'this role' }}
             label="Report role"
