@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm'
 import {
   formatWat,
   INTERVIEW_MESSAGES,
@@ -171,13 +171,17 @@ function factsOf(row: InterviewRow, app: ApplicationRow, internMail: string): In
   }
 }
 
+/** Applications that ended without a hire: their interviews are neither reminded nor upcoming. */
+const ENDED_WITHOUT_HIRE = ['rejected', 'no_response'] as const
+const hasEndedWithoutHire = (status: string) =>
+  (ENDED_WITHOUT_HIRE as readonly string[]).includes(status)
+
 /** The invitation facts of an interview, by id (for the reminder job). */
 export async function inviteFactsById(ctx: AppContext, interviewId: string) {
   const [row] = await ctx.db.select().from(interviews).where(eq(interviews.id, interviewId))
   if (!row) return null
   const app = await findApplication(ctx.db, { kind: 'intern', id: row.internId }, row.applicationId)
-  // A decided-against or unanswered application has no interview to remind anyone of.
-  if (app.status === 'rejected' || app.status === 'no_response') return null
+  if (hasEndedWithoutHire(app.status)) return null
   const mail = await internEmail(ctx.db, row.internId)
   return mail ? factsOf(row, app, mail) : null
 }
@@ -547,6 +551,7 @@ export async function upcomingInterviews(
           ? eq(interviews.companyId, viewer.id)
           : eq(interviews.internId, viewer.id),
         eq(interviews.status, 'scheduled'),
+        notInArray(applications.status, [...ENDED_WITHOUT_HIRE]),
         or(
           gt(interviews.startsAt, new Date()),
           sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes}) > now()`,

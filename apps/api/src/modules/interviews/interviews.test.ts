@@ -326,6 +326,20 @@ describe('POST /users/interviews/{id}/choose', () => {
     expect(t.mail.mails.filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0)
   })
 
+  it('leaves the upcoming interviews of both sides once the application is rejected', async () => {
+    const { applicationId, company, intern } = await scheduled()
+    const upcomingOf = async (url: string, token: string) =>
+      (await call(t.app, { method: 'GET', url, token })).body.data
+    expect(await upcomingOf('/users/interviews/upcoming', intern.token)).toHaveLength(1)
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${applicationId}/reject`,
+      token: company.token,
+    })
+    expect(await upcomingOf('/users/interviews/upcoming', intern.token)).toEqual([])
+    expect(await upcomingOf('/company/interviews/upcoming', company.token)).toEqual([])
+  })
+
   it('answers 400 for an unknown slot, 409 once scheduled, 403 for a company', async () => {
     const { interview, intern, company, applicationId } = await proposed()
     const url = `/users/interviews/${interview.id}/choose`
