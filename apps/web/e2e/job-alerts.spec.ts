@@ -66,7 +66,7 @@ test('an intern sets an alert, a company publishes a matching role, and the inte
   // By mail: the role, its company, stipend and deadline, and a one-click unsubscribe.
   const mail = await latestMailFor(email, /^New role:/)
   expect(mail.subject).toBe(`New role: ${role.title} at ${company.companyName}`)
-  expect(mail.text).toContain('Stipend: NGN 70,000 - NGN 90,000 a month')
+  expect(mail.text).toContain('Stipend: NGN 70,000–90,000 a month')
   expect(mail.text).toContain('Deadline: Open until filled')
   await page.goto(linkAfter(mail, 'See the role'))
   await expect(page.getByRole('heading', { name: role.title })).toBeVisible()

@@ -119,6 +119,8 @@ test('a company filters its applicants, rejects two with a reason, and closes th
 
   // And its applicants download as CSV.
   const download = page.waitForEvent('download')
-  await card.getByRole('button', { name: `Download applicants of ${role.title} as CSV` }).click()
+  await card
+    .getByRole('button', { name: `Download CSV of the applicants of ${role.title}` })
+    .click()
   expect((await download).suggestedFilename()).toMatch(/^data-analyst-[a-z-]+-applicants\.csv$/)
 })

@@ -40,7 +40,7 @@ export async function postEditFindAndDeleteRole(page: Page) {
   await expect(page).toHaveURL('/company/job-boards')
   const card = page.getByRole('article', { name: title })
   await expect(card).toBeVisible()
-  await expect(card.getByText('NGN 70,000 - NGN 90,000')).toBeVisible()
+  await expect(card.getByText('NGN 70,000–90,000 a month')).toBeVisible()
   await expect(card.getByText('6 Months')).toBeVisible()
 
   await card.getByRole('link', { name: `Edit Role: ${title}` }).click()

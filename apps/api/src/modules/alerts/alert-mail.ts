@@ -3,7 +3,7 @@ import {
   WEB_PAGES,
   deadlineLabel,
   describeAlert,
-  isUnpaid,
+  stipendLabel,
   type JobAlertCriteria,
 } from '@app/domain'
 import { companies, roles } from '../../db/schema.js'
@@ -35,21 +35,11 @@ export const mailedRoleColumns = {
 
 type Keys = Pick<AppContext, 'otpSecret' | 'config'>
 
-const naira = (amount: number) =>
-  `NGN ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
-
-/** 'NGN 50,000 - NGN 80,000 a month', or 'Unpaid' plainly (domain isUnpaid), as the web says it. */
-export const stipendText = (minimum: number, maximum: number | null) => {
-  if (isUnpaid(minimum, maximum)) return 'Unpaid'
-  if (minimum === 0 && maximum) return `Up to ${naira(maximum)} a month`
-  return `${maximum === null || maximum === minimum ? naira(minimum) : `${naira(minimum)} - ${naira(maximum)}`} a month`
-}
-
 /** The lines of one role in a mail. */
 export function roleLines(keys: Keys, role: MailedRole, today?: string): string[] {
   return [
     `${role.title} at ${role.companyName ?? 'a new company'} (${role.location})`,
-    `Stipend: ${stipendText(role.minimumSalary, role.maximumSalary)}`,
+    `Stipend: ${stipendLabel(role.minimumSalary, role.maximumSalary)}`,
     `Deadline: ${deadlineLabel(role.applicationDeadline, today) ?? 'Open until filled'}`,
     `See the role: ${webPageLink(keys, WEB_PAGES.internRole.href(role.id))}`,
   ]

@@ -142,7 +142,7 @@ describe('a published role that matches an alert', () => {
     expect(mails.map((mail) => mail.to)).toEqual([watcher.account.email])
     const mail = mails[0]!
     expect(mail.subject).toBe('New role: Product Designer Intern at Kobo Ledger Technologies')
-    expect(mail.text).toContain('Stipend: NGN 50,000 - NGN 80,000 a month')
+    expect(mail.text).toContain('Stipend: NGN 50,000–80,000 a month')
     expect(mail.text).toContain('Deadline: Open until filled')
     expect(mail.text).toContain(`https://internplace.example/app/roles/${body.data.id}`)
     const link = /Stop this alert in one click: (\S+)/.exec(mail.text)?.[1]

@@ -69,7 +69,7 @@ describe('a job-board card’s applicants', () => {
     stubApi({ 'GET /roles': ok(companyRolePage([aCompanyRole({ title: 'Data Intern' })])) })
     renderPage()
     expect(
-      await screen.findByRole('button', { name: 'Download applicants of Data Intern as CSV' }),
+      await screen.findByRole('button', { name: 'Download CSV of the applicants of Data Intern' }),
     ).toBeDisabled()
   })
 })

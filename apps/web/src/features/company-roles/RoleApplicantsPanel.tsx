@@ -72,7 +72,7 @@ export function RoleApplicantsPanel({ role, title }: { role: CompanyRole; title:
           variant="secondary"
           className="px-3"
           disabled={csv.isPending || role.applicants === 0}
-          aria-label={`Download applicants of ${title} as CSV`}
+          aria-label={`Download CSV of the applicants of ${title}`}
           onClick={() =>
             csv.mutate(undefined, {
               onError: (error) =>
