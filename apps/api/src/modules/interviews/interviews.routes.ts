@@ -12,6 +12,7 @@ import {
   InterviewSchema,
   UpcomingInterviewListSchema,
   successOf,
+  type Interview,
   type MemberKind,
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
@@ -41,21 +42,27 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
     kind,
     id: signedIn(request).id,
   })
-  const write = { writeLimit: 'interviews' } as const
+  /**
+   * The options of an interview step by one side (`…/:id/<step>`): that side's guard, the
+   * `interviews` write limit, the id parameter and the caller's body and answer; a body limit when
+   * the step takes free text.
+   */
+  const interviewAction = <S extends object>(side: MemberKind, schema: S, bodyLimit?: number) => ({
+    onRequest: side === 'company' ? asCompany : asIntern,
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    config: { writeLimit: 'interviews' as const },
+    schema: { tags, params: ParamsSchema, ...schema },
+  })
+  const answer = { 200: successOf(InterviewSchema) }
+  const done = (message: string, data: Interview) => ({ status: 'success' as const, message, data })
 
   app.post(
     '/company/applications/:id/interviews',
-    {
-      onRequest: asCompany,
-      bodyLimit: 16 * 1024,
-      config: write,
-      schema: {
-        tags,
-        params: ParamsSchema,
-        body: InterviewProposalSchema,
-        response: { 201: successOf(InterviewSchema) },
-      },
-    },
+    interviewAction(
+      'company',
+      { body: InterviewProposalSchema, response: { 201: successOf(InterviewSchema) } },
+      16 * 1024,
+    ),
     async (request, reply) => {
       const data = await proposeInterview(
         app.ctx,
@@ -63,9 +70,7 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
       )
-      return reply
-        .status(201)
-        .send({ status: 'success', message: INTERVIEW_MESSAGES.proposed, data })
+      return reply.status(201).send(done(INTERVIEW_MESSAGES.proposed, data))
     },
   )
 
@@ -114,100 +119,65 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/interviews/:id/choose',
-    {
-      onRequest: asIntern,
-      config: write,
-      schema: {
-        tags,
-        params: ParamsSchema,
-        body: InterviewChoiceSchema,
-        response: { 200: successOf(InterviewSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: INTERVIEW_MESSAGES.chosen,
-      data: await chooseInterviewSlot(
-        app.ctx,
-        party('intern', request),
-        request.params.id,
-        request.body.slotId,
+    interviewAction('intern', { body: InterviewChoiceSchema, response: answer }),
+    async (request) =>
+      done(
+        INTERVIEW_MESSAGES.chosen,
+        await chooseInterviewSlot(
+          app.ctx,
+          party('intern', request),
+          request.params.id,
+          request.body.slotId,
+        ),
       ),
-    }),
   )
 
   app.post(
     '/users/interviews/:id/request-other-times',
-    {
-      onRequest: asIntern,
-      bodyLimit: 8 * 1024,
-      config: write,
-      schema: {
-        tags,
-        params: ParamsSchema,
-        body: InterviewOtherTimesSchema,
-        response: { 200: successOf(InterviewSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: INTERVIEW_MESSAGES.otherTimesRequested,
-      data: await requestOtherTimes(
-        app.ctx,
-        party('intern', request),
-        request.params.id,
-        request.body.note,
+    interviewAction('intern', { body: InterviewOtherTimesSchema, response: answer }, 8 * 1024),
+    async (request) =>
+      done(
+        INTERVIEW_MESSAGES.otherTimesRequested,
+        await requestOtherTimes(
+          app.ctx,
+          party('intern', request),
+          request.params.id,
+          request.body.note,
+        ),
       ),
-    }),
   )
 
   app.post(
     '/company/interviews/:id/reschedule',
-    {
-      onRequest: asCompany,
-      bodyLimit: 16 * 1024,
-      config: write,
-      schema: {
-        tags,
-        params: ParamsSchema,
-        body: InterviewRescheduleSchema,
-        response: { 200: successOf(InterviewSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: INTERVIEW_MESSAGES.rescheduled,
-      data: await rescheduleInterview(
-        app.ctx,
-        party('company', request),
-        request.params.id,
-        request.body,
+    interviewAction('company', { body: InterviewRescheduleSchema, response: answer }, 16 * 1024),
+    async (request) =>
+      done(
+        INTERVIEW_MESSAGES.rescheduled,
+        await rescheduleInterview(
+          app.ctx,
+          party('company', request),
+          request.params.id,
+          request.body,
+        ),
       ),
-    }),
   )
 
   app.post(
     '/company/interviews/:id/cancel',
-    {
-      onRequest: asCompany,
-      bodyLimit: 8 * 1024,
-      config: write,
-      schema: {
-        tags,
-        params: ParamsSchema,
-        body: InterviewCancelSchema.nullish(),
-        response: { 200: successOf(InterviewSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: INTERVIEW_MESSAGES.cancelledDone,
-      data: await cancelInterview(
-        app.ctx,
-        party('company', request),
-        request.params.id,
-        request.body?.note ?? null,
+    interviewAction(
+      'company',
+      { body: InterviewCancelSchema.nullish(), response: answer },
+      8 * 1024,
+    ),
+    async (request) =>
+      done(
+        INTERVIEW_MESSAGES.cancelledDone,
+        await cancelInterview(
+          app.ctx,
+          party('company', request),
+          request.params.id,
+          request.body?.note ?? null,
+        ),
       ),
-    }),
   )
 }
