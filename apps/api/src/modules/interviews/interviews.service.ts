@@ -298,42 +298,56 @@ export async function listInterviews(
   return rows.map((row) => toDto(row, app, viewer))
 }
 
-/**
- * Moves an interview from one of `from` to a new state, only if nobody changed it meanwhile
- * (same sequence and status): two quick clicks, or a choice crossing a reschedule, get 409.
- */
-async function transition(
-  tx: Tx,
-  row: InterviewRow,
-  from: readonly InterviewRow['status'][],
-  set: Partial<typeof interviews.$inferInsert>,
-) {
-  const [updated] = await tx
-    .update(interviews)
-    .set({ ...set, updatedAt: new Date() })
-    .where(
-      and(
-        eq(interviews.id, row.id),
-        eq(interviews.sequence, row.sequence),
-        inArray(interviews.status, [...from]),
-      ),
-    )
-    .returning()
-  if (!updated) {
-    throw new AppError(
-      'INTERVIEW_STATE',
-      row.status === 'cancelled' ? INTERVIEW_MESSAGES.cancelled : INTERVIEW_MESSAGES.notProposed,
-    )
-  }
-  return updated
-}
+type InterviewStatus = InterviewRow['status']
 
-function requireStatus(row: InterviewRow, allowed: readonly InterviewRow['status'][]) {
-  if (allowed.includes(row.status)) return
-  throw new AppError(
+/** What a company may still change: everything but a cancelled interview. */
+const CHANGEABLE = ['proposed', 'other_times_requested', 'scheduled'] as const
+
+const stateError = (row: InterviewRow) =>
+  new AppError(
     'INTERVIEW_STATE',
     row.status === 'cancelled' ? INTERVIEW_MESSAGES.cancelled : INTERVIEW_MESSAGES.notProposed,
   )
+
+/** One step of an interview: its new columns, and what tells the other side once it is saved. */
+interface Step {
+  set: Partial<typeof interviews.$inferInsert>
+  /** The chat line, the notice and the mails, in the step's transaction. */
+  after: (tx: Tx, updated: InterviewRow) => Promise<void>
+}
+
+/**
+ * Moves the actor's interview from one of `from` to the state `plan` gives (which may refuse the
+ * step first), only if nobody changed it meanwhile (same sequence and status): two quick clicks,
+ * or a choice crossing a reschedule, get 409.
+ */
+async function transition(
+  ctx: AppContext,
+  actor: ApplicationParty,
+  interviewId: string,
+  from: readonly InterviewStatus[],
+  plan: (row: InterviewRow, app: ApplicationRow) => Step,
+): Promise<Interview> {
+  const { row, app } = await partyInterview(ctx, actor, interviewId)
+  if (!from.includes(row.status)) throw stateError(row)
+  const step = plan(row, app)
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(interviews)
+      .set({ ...step.set, updatedAt: new Date() })
+      .where(
+        and(
+          eq(interviews.id, row.id),
+          eq(interviews.sequence, row.sequence),
+          inArray(interviews.status, [...from]),
+        ),
+      )
+      .returning()
+    if (!updated) throw stateError(row)
+    await step.after(tx, updated)
+    return updated
+  })
+  return toDto(updated, app, actor)
 }
 
 export async function chooseInterviewSlot(
@@ -342,46 +356,46 @@ export async function chooseInterviewSlot(
   interviewId: string,
   slotId: string,
 ): Promise<Interview> {
-  const { row, app } = await partyInterview(ctx, intern, interviewId)
-  requireStatus(row, ['proposed'])
-  const slot = row.slots.find((candidate) => candidate.id === slotId)
-  if (!slot) {
-    throw new AppError('VALIDATION_FAILED', INTERVIEW_MESSAGES.slotUnknown, {
-      errors: { slotId: INTERVIEW_MESSAGES.slotUnknown },
-    })
-  }
-  const now = new Date()
-  if (new Date(slot.startsAt) <= now) {
-    throw new AppError('VALIDATION_FAILED', INTERVIEW_MESSAGES.slotPast, {
-      errors: { slotId: INTERVIEW_MESSAGES.slotPast },
-    })
-  }
-  const updated = await ctx.db.transaction(async (tx) => {
-    const updated = await transition(tx, row, ['proposed'], {
-      status: 'scheduled',
-      chosenSlotId: slot.id,
-      startsAt: new Date(slot.startsAt),
-      durationMinutes: slot.durationMinutes,
-    })
-    const when = formatWat(slot.startsAt)
-    const how = INTERVIEW_MODE_LABELS[updated.mode].toLowerCase()
-    await systemLine(tx, app, intern, `Interview scheduled for ${when} (${how})`)
-    await notifyOther(
-      tx,
-      app,
-      intern,
-      'Interview scheduled',
-      `${fullName(app)} chose ${when} for the ${app.roleTitle} interview`,
-    )
-    const mail = await internEmail(tx, app.internId)
-    const facts = mail ? factsOf(updated, app, mail) : null
-    if (facts) {
-      await mailInvitation(ctx, tx, facts, 'scheduled')
-      await enqueueReminders(ctx, tx, facts, now)
+  return transition(ctx, intern, interviewId, ['proposed'], (row, app) => {
+    const slot = row.slots.find((candidate) => candidate.id === slotId)
+    if (!slot) {
+      throw new AppError('VALIDATION_FAILED', INTERVIEW_MESSAGES.slotUnknown, {
+        errors: { slotId: INTERVIEW_MESSAGES.slotUnknown },
+      })
     }
-    return updated
+    const now = new Date()
+    if (new Date(slot.startsAt) <= now) {
+      throw new AppError('VALIDATION_FAILED', INTERVIEW_MESSAGES.slotPast, {
+        errors: { slotId: INTERVIEW_MESSAGES.slotPast },
+      })
+    }
+    return {
+      set: {
+        status: 'scheduled',
+        chosenSlotId: slot.id,
+        startsAt: new Date(slot.startsAt),
+        durationMinutes: slot.durationMinutes,
+      },
+      after: async (tx, updated) => {
+        const when = formatWat(slot.startsAt)
+        const how = INTERVIEW_MODE_LABELS[updated.mode].toLowerCase()
+        await systemLine(tx, app, intern, `Interview scheduled for ${when} (${how})`)
+        await notifyOther(
+          tx,
+          app,
+          intern,
+          'Interview scheduled',
+          `${fullName(app)} chose ${when} for the ${app.roleTitle} interview`,
+        )
+        const mail = await internEmail(tx, app.internId)
+        const facts = mail ? factsOf(updated, app, mail) : null
+        if (facts) {
+          await mailInvitation(ctx, tx, facts, 'scheduled')
+          await enqueueReminders(ctx, tx, facts, now)
+        }
+      },
+    }
   })
-  return toDto(updated, app, intern)
 }
 
 export async function requestOtherTimes(
@@ -390,29 +404,24 @@ export async function requestOtherTimes(
   interviewId: string,
   note: string,
 ): Promise<Interview> {
-  const { row, app } = await partyInterview(ctx, intern, interviewId)
-  requireStatus(row, ['proposed'])
-  const updated = await ctx.db.transaction(async (tx) => {
-    const updated = await transition(tx, row, ['proposed'], {
-      status: 'other_times_requested',
-      internNote: note,
-    })
-    await systemLine(tx, app, intern, `Asked for other interview times: ${note}`)
-    await notifyOther(
-      tx,
-      app,
-      intern,
-      'Other interview times asked',
-      `${fullName(app)} asked for other times for the ${app.roleTitle} interview`,
-    )
-    await queueMail(ctx, tx, {
-      to: app.companyEmail,
-      subject: `Other interview times asked: ${app.roleTitle}`,
-      text: `${fullName(app)} asked for other times for the ${app.roleTitle} interview:\n\n${note}\n\nPropose new times: ${companyApplicationLink(ctx.config, app.id)}`,
-    })
-    return updated
-  })
-  return toDto(updated, app, intern)
+  return transition(ctx, intern, interviewId, ['proposed'], (_row, app) => ({
+    set: { status: 'other_times_requested', internNote: note },
+    after: async (tx) => {
+      await systemLine(tx, app, intern, `Asked for other interview times: ${note}`)
+      await notifyOther(
+        tx,
+        app,
+        intern,
+        'Other interview times asked',
+        `${fullName(app)} asked for other times for the ${app.roleTitle} interview`,
+      )
+      await queueMail(ctx, tx, {
+        to: app.companyEmail,
+        subject: `Other interview times asked: ${app.roleTitle}`,
+        text: `${fullName(app)} asked for other times for the ${app.roleTitle} interview:\n\n${note}\n\nPropose new times: ${companyApplicationLink(ctx.config, app.id)}`,
+      })
+    },
+  }))
 }
 
 export async function rescheduleInterview(
@@ -421,12 +430,9 @@ export async function rescheduleInterview(
   interviewId: string,
   proposal: InterviewProposal,
 ): Promise<Interview> {
-  const { row, app } = await partyInterview(ctx, company, interviewId)
-  const from = ['proposed', 'other_times_requested', 'scheduled'] as const
-  requireStatus(row, from)
-  const updated = await ctx.db.transaction(async (tx) => {
+  return transition(ctx, company, interviewId, CHANGEABLE, (row, app) => ({
     // A new sequence: reminders made for the old time find it changed and do nothing.
-    const updated = await transition(tx, row, from, {
+    set: {
       status: 'proposed',
       mode: proposal.mode,
       location: proposal.location,
@@ -438,31 +444,31 @@ export async function rescheduleInterview(
       startsAt: null,
       durationMinutes: null,
       sequence: row.sequence + 1,
-    })
-    await systemLine(
-      tx,
-      app,
-      company,
-      `Interview rescheduled: ${proposal.slots.length} new ${proposal.slots.length === 1 ? 'time' : 'times'} to choose from${proposal.note ? `. ${proposal.note}` : ''}`,
-    )
-    await notifyOther(
-      tx,
-      app,
-      company,
-      'New interview times',
-      `${companyNameOf(app)} proposed new interview times for ${app.roleTitle}`,
-    )
-    await mailProposal(ctx, tx, app, proposal, true)
-    if (row.status === 'scheduled') {
-      await queueMail(ctx, tx, {
-        to: app.companyEmail,
-        subject: `Interview moved: ${app.roleTitle}`,
-        text: `You proposed new times for the interview with ${fullName(app)} for ${app.roleTitle}. The time in your calendar is updated once they choose one.`,
-      })
-    }
-    return updated
-  })
-  return toDto(updated, app, company)
+    },
+    after: async (tx) => {
+      await systemLine(
+        tx,
+        app,
+        company,
+        `Interview rescheduled: ${proposal.slots.length} new ${proposal.slots.length === 1 ? 'time' : 'times'} to choose from${proposal.note ? `. ${proposal.note}` : ''}`,
+      )
+      await notifyOther(
+        tx,
+        app,
+        company,
+        'New interview times',
+        `${companyNameOf(app)} proposed new interview times for ${app.roleTitle}`,
+      )
+      await mailProposal(ctx, tx, app, proposal, true)
+      if (row.status === 'scheduled') {
+        await queueMail(ctx, tx, {
+          to: app.companyEmail,
+          subject: `Interview moved: ${app.roleTitle}`,
+          text: `You proposed new times for the interview with ${fullName(app)} for ${app.roleTitle}. The time in your calendar is updated once they choose one.`,
+        })
+      }
+    },
+  }))
 }
 
 export async function cancelInterview(
@@ -471,37 +477,30 @@ export async function cancelInterview(
   interviewId: string,
   note: string | null,
 ): Promise<Interview> {
-  const { row, app } = await partyInterview(ctx, company, interviewId)
-  const from = ['proposed', 'other_times_requested', 'scheduled'] as const
-  requireStatus(row, from)
-  const updated = await ctx.db.transaction(async (tx) => {
-    const updated = await transition(tx, row, from, {
-      status: 'cancelled',
-      cancelNote: note,
-      sequence: row.sequence + 1,
-    })
-    await systemLine(tx, app, company, `Interview cancelled${note ? `: ${note}` : ''}`)
-    await notifyOther(
-      tx,
-      app,
-      company,
-      'Interview cancelled',
-      `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}`,
-    )
-    const mail = await internEmail(tx, app.internId)
-    // A scheduled interview sits in both calendars: the CANCEL takes it out (same UID).
-    const facts = row.status === 'scheduled' && mail ? factsOf(updated, app, mail) : null
-    if (facts) await mailInvitation(ctx, tx, facts, 'cancelled', note)
-    else if (mail) {
-      await queueMail(ctx, tx, {
-        to: mail,
-        subject: `Interview cancelled: ${app.roleTitle}`,
-        text: `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}.${note ? `\n\nNote: ${note}` : ''}`,
-      })
-    }
-    return updated
-  })
-  return toDto(updated, app, company)
+  return transition(ctx, company, interviewId, CHANGEABLE, (row, app) => ({
+    set: { status: 'cancelled', cancelNote: note, sequence: row.sequence + 1 },
+    after: async (tx, updated) => {
+      await systemLine(tx, app, company, `Interview cancelled${note ? `: ${note}` : ''}`)
+      await notifyOther(
+        tx,
+        app,
+        company,
+        'Interview cancelled',
+        `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}`,
+      )
+      const mail = await internEmail(tx, app.internId)
+      // A scheduled interview sits in both calendars: the CANCEL takes it out (same UID).
+      const facts = row.status === 'scheduled' && mail ? factsOf(updated, app, mail) : null
+      if (facts) await mailInvitation(ctx, tx, facts, 'cancelled', note)
+      else if (mail) {
+        await queueMail(ctx, tx, {
+          to: mail,
+          subject: `Interview cancelled: ${app.roleTitle}`,
+          text: `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}.${note ? `\n\nNote: ${note}` : ''}`,
+        })
+      }
+    },
+  }))
 }
 
 /** The .ics of a scheduled interview, for the 'Add to calendar' button. */
