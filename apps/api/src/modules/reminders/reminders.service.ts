@@ -1,4 +1,17 @@
-import { and, eq, gte, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm'
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm'
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   NO_RESPONSE_WARNING_DAYS,
@@ -28,6 +41,26 @@ const undecided = () =>
   and(inArray(applications.status, [...UNDECIDED]), isNull(applications.closedAt))!
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * MS_PER_DAY)
+
+/**
+ * Claims a batch for a sweep step: stamps `set` on the rows of `table` whose `key` the `due` query
+ * selects (a batch at most; `still` is checked again as each row is updated), in the step's
+ * transaction, so another process running the same sweep skips them. Chain `.returning()`.
+ */
+function claimBatch<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  key: SQLWrapper,
+  due: SQLWrapper,
+  set: PgUpdateSetSource<T>,
+  still?: SQL,
+) {
+  const isDue = sql`${key} in (${due})`
+  return tx
+    .update(table)
+    .set(set)
+    .where(still ? and(isDue, still) : isDue)
+}
 
 async function accountsById(tx: Tx, ids: string[]) {
   if (ids.length === 0) return new Map<string, typeof accounts.$inferSelect>()
@@ -69,11 +102,11 @@ export async function remindSavedRoleDeadlines(ctx: AppContext, now = new Date()
         ),
       )
       .limit(REMINDERS_PER_BATCH)
-    const claimed = await tx
-      .update(savedRoles)
-      .set({ remindedAt: now })
-      .where(sql`(${savedRoles.internId}, ${savedRoles.roleId}) in (${due})`)
-      .returning({ internId: savedRoles.internId, roleId: savedRoles.roleId })
+    const key = sql`(${savedRoles.internId}, ${savedRoles.roleId})`
+    const claimed = await claimBatch(tx, savedRoles, key, due, { remindedAt: now }).returning({
+      internId: savedRoles.internId,
+      roleId: savedRoles.roleId,
+    })
     if (claimed.length === 0) return false
     const roleRows = await tx
       .select({
@@ -140,37 +173,16 @@ export async function warnBeforeNoResponse(ctx: AppContext, now = new Date()) {
         ),
       )
       .limit(REMINDERS_PER_BATCH)
-    const claimed = await tx
-      .update(applications)
-      .set({ noResponseWarnedAt: now })
-      .where(sql`${applications.id} in (${due})`)
-      .returning({ id: applications.id, roleId: applications.roleId })
+    const claimed = await claimBatch(tx, applications, applications.id, due, {
+      noResponseWarnedAt: now,
+    }).returning({ id: applications.id, roleId: applications.roleId })
     if (claimed.length === 0) return false
-    const byCompany = await countByCompany(tx, claimed)
-    const companiesById = await accountsById(tx, [...byCompany.keys()])
-    const notices: Notice[] = []
-    for (const [companyId, count] of byCompany) {
-      const company = companiesById.get(companyId)
-      if (!company) continue
-      const who = count === 1 ? 'An applicant has' : `${count} applicants have`
-      const description = `${who} waited a long time. Decide within ${NO_RESPONSE_WARNING_DAYS} days, or they will be told you did not respond.`
-      notices.push({
-        accountId: companyId,
-        type: 'no_response',
-        title: 'Applicants are waiting for your answer',
-        description,
-        applicationId: null,
-        createdAt: now,
-      })
-      if (allowsMail('company', company.preferences, 'applicants')) {
-        await queueMail(ctx, tx, {
-          to: company.email,
-          subject: 'Applicants are waiting for your answer',
-          text: `${description}\n\nReview them: ${webPageLink(ctx, WEB_PAGES.companyApplications.href())}`,
-        })
-      }
-    }
-    await notifyInTransaction(tx, notices)
+    await tellCompaniesOfWaiting(ctx, tx, claimed, now, {
+      type: 'no_response',
+      title: 'Applicants are waiting for your answer',
+      description: (applicantsHave) =>
+        `${applicantsHave} waited a long time. Decide within ${NO_RESPONSE_WARNING_DAYS} days, or they will be told you did not respond.`,
+    })
     return claimed.length === REMINDERS_PER_BATCH
   })
 }
@@ -187,15 +199,19 @@ export async function closeUnansweredApplications(ctx: AppContext, now = new Dat
       .from(applications)
       .where(and(undecided(), lte(applications.responseClockFrom, daysBefore(now, days))))
       .limit(REMINDERS_PER_BATCH)
-    const updated = await tx
-      .update(applications)
-      .set({ status: 'no_response', decidedAt: now, updatedAt: now })
-      .where(and(sql`${applications.id} in (${due})`, undecided()))
-      .returning({
-        id: applications.id,
-        internId: applications.internId,
-        roleId: applications.roleId,
-      })
+    const set = { status: 'no_response', decidedAt: now, updatedAt: now } as const
+    const updated = await claimBatch(
+      tx,
+      applications,
+      applications.id,
+      due,
+      set,
+      undecided(),
+    ).returning({
+      id: applications.id,
+      internId: applications.internId,
+      roleId: applications.roleId,
+    })
     // An application kept after its applicant left is closed, so never undecided (decision 034).
     const closed = updated.flatMap(({ internId, ...row }) =>
       internId ? [{ ...row, internId }] : [],
@@ -268,38 +284,65 @@ export async function nudgeAboutWaitingApplicants(ctx: AppContext, now = new Dat
         ),
       )
       .limit(REMINDERS_PER_BATCH)
-    const claimed = await tx
-      .update(applications)
-      .set({ waitingNudgedAt: now })
-      .where(sql`${applications.id} in (${due})`)
-      .returning({ id: applications.id, roleId: applications.roleId })
+    const claimed = await claimBatch(tx, applications, applications.id, due, {
+      waitingNudgedAt: now,
+    }).returning({ id: applications.id, roleId: applications.roleId })
     if (claimed.length === 0) return false
-    const byCompany = await countByCompany(tx, claimed)
-    const companiesById = await accountsById(tx, [...byCompany.keys()])
-    const notices: Notice[] = []
-    for (const [companyId, count] of byCompany) {
-      const company = companiesById.get(companyId)
-      if (!company) continue
-      const description = `${count === 1 ? 'An applicant has' : `${count} applicants have`} waited more than ${WAITING_NUDGE_DAYS} days for your answer.`
-      notices.push({
-        accountId: companyId,
-        type: 'waiting',
-        title: 'Applicants are waiting',
-        description,
-        applicationId: null,
-        createdAt: now,
-      })
-      if (allowsMail('company', company.preferences, 'applicants')) {
-        await queueMail(ctx, tx, {
-          to: company.email,
-          subject: 'Applicants are waiting for your answer',
-          text: `${description} A quick yes or no helps them move on.\n\nReview them: ${webPageLink(ctx, WEB_PAGES.companyApplications.href())}`,
-        })
-      }
-    }
-    await notifyInTransaction(tx, notices)
+    await tellCompaniesOfWaiting(ctx, tx, claimed, now, {
+      type: 'waiting',
+      title: 'Applicants are waiting',
+      description: (applicantsHave) =>
+        `${applicantsHave} waited more than ${WAITING_NUDGE_DAYS} days for your answer.`,
+      ask: 'A quick yes or no helps them move on.',
+    })
     return claimed.length === REMINDERS_PER_BATCH
   })
+}
+
+/**
+ * Tells each company of claimed applications how many of its applicants wait: one notice, and one
+ * mail unless its settings turn applicant mails off.
+ */
+async function tellCompaniesOfWaiting(
+  ctx: AppContext,
+  tx: Tx,
+  claimed: { roleId: string }[],
+  now: Date,
+  words: {
+    type: 'no_response' | 'waiting'
+    title: string
+    /** Given 'An applicant has' or '3 applicants have'. */
+    description: (applicantsHave: string) => string
+    /** Said after the description in the mail only. */
+    ask?: string
+  },
+) {
+  const byCompany = await countByCompany(tx, claimed)
+  const companiesById = await accountsById(tx, [...byCompany.keys()])
+  const notices: Notice[] = []
+  for (const [companyId, count] of byCompany) {
+    const company = companiesById.get(companyId)
+    if (!company) continue
+    const description = words.description(
+      count === 1 ? 'An applicant has' : `${count} applicants have`,
+    )
+    notices.push({
+      accountId: companyId,
+      type: words.type,
+      title: words.title,
+      description,
+      applicationId: null,
+      createdAt: now,
+    })
+    if (allowsMail('company', company.preferences, 'applicants')) {
+      await queueMail(ctx, tx, {
+        to: company.email,
+        subject: 'Applicants are waiting for your answer',
+        text: `${words.ask ? `${description} ${words.ask}` : description}\n\nReview them: ${webPageLink(ctx, WEB_PAGES.companyApplications.href())}`,
+      })
+    }
+  }
+  await notifyInTransaction(tx, notices)
 }
 
 async function countByCompany(tx: Tx, claimed: { roleId: string }[]) {
@@ -338,11 +381,9 @@ export async function sendCompanyDigests(ctx: AppContext, now = new Date()) {
         ),
       )
       .limit(COMPANY_DIGESTS_PER_BATCH)
-    const claimed = await tx
-      .update(companies)
-      .set({ digestMailedUntil: cutoff })
-      .where(sql`${companies.accountId} in (${due})`)
-      .returning({ id: companies.accountId })
+    const claimed = await claimBatch(tx, companies, companies.accountId, due, {
+      digestMailedUntil: cutoff,
+    }).returning({ id: companies.accountId })
     const accountRows = await accountsById(
       tx,
       claimed.map((row) => row.id),
