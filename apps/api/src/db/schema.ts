@@ -267,6 +267,15 @@ export const interns = pgTable('interns', {
   ...timestamps,
 })
 
+/** The intern a row belongs to: it goes when the intern's account goes. */
+const internOwnerId = () =>
+  uuid('intern_id')
+    .notNull()
+    .references(() => interns.accountId, { onDelete: 'cascade' })
+/** The intern of a row kept after they deleted their account: null then (decision 034). */
+const internKeptId = () =>
+  uuid('intern_id').references(() => interns.accountId, { onDelete: 'set null' })
+
 export const roles = pgTable(
   'roles',
   {
@@ -351,9 +360,7 @@ export const roles = pgTable(
 export const savedRoles = pgTable(
   'saved_roles',
   {
-    internId: uuid('intern_id')
-      .notNull()
-      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    internId: internOwnerId(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
@@ -378,7 +385,7 @@ export const applications = pgTable(
      * The applicant; null once they deleted their account and the application was kept, emptied,
      * for the company's side of its chat (decision 034: `company_id` is null then too).
      */
-    internId: uuid('intern_id').references(() => interns.accountId, { onDelete: 'set null' }),
+    internId: internKeptId(),
     /**
      * The role's company, kept here so that a company's applicants are one range of an index
      * (issue #11). The database fills it from the role on every insert (trigger
@@ -469,7 +476,7 @@ export const conversations = pgTable(
       .notNull()
       .references(() => companies.accountId, { onDelete: 'cascade' }),
     /** Null once the intern deleted their account: the company keeps the chat (decision 034). */
-    internId: uuid('intern_id').references(() => interns.accountId, { onDelete: 'set null' }),
+    internId: internKeptId(),
     lastMessageId: uuid('last_message_id').notNull(),
     lastMessageSender: messageSender('last_message_sender').notNull(),
     lastMessageBody: text('last_message_body').notNull(),
@@ -594,9 +601,7 @@ export const jobAlerts = pgTable(
   'job_alerts',
   {
     id: id(),
-    internId: uuid('intern_id')
-      .notNull()
-      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    internId: internOwnerId(),
     search: text('search'),
     location: text('location'),
     type: roleType('type'),
@@ -616,9 +621,7 @@ export const jobAlerts = pgTable(
 export const alertMatches = pgTable(
   'alert_matches',
   {
-    internId: uuid('intern_id')
-      .notNull()
-      .references(() => interns.accountId, { onDelete: 'cascade' }),
+    internId: internOwnerId(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
