@@ -117,67 +117,51 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
     )
   }
 
-  app.post(
+  /** An interview step by one side: its route, and the message it answers with on success. */
+  const step = <B extends z.ZodType>(
+    side: MemberKind,
+    url: string,
+    body: B,
+    bodyLimit: number | undefined,
+    message: string,
+    run: (actor: ReturnType<typeof party>, id: string, body: z.output<B>) => Promise<Interview>,
+  ) =>
+    app.post(url, interviewAction(side, { body, response: answer }, bodyLimit), async (request) => {
+      // The body passed `body` (the route's schema): the generic leaves its type to us.
+      const input = request.body as z.output<B>
+      return done(message, await run(party(side, request), request.params.id, input))
+    })
+
+  step(
+    'intern',
     '/users/interviews/:id/choose',
-    interviewAction('intern', { body: InterviewChoiceSchema, response: answer }),
-    async (request) =>
-      done(
-        INTERVIEW_MESSAGES.chosen,
-        await chooseInterviewSlot(
-          app.ctx,
-          party('intern', request),
-          request.params.id,
-          request.body.slotId,
-        ),
-      ),
+    InterviewChoiceSchema,
+    undefined,
+    INTERVIEW_MESSAGES.chosen,
+    (intern, id, body) => chooseInterviewSlot(app.ctx, intern, id, body.slotId),
   )
-
-  app.post(
+  step(
+    'intern',
     '/users/interviews/:id/request-other-times',
-    interviewAction('intern', { body: InterviewOtherTimesSchema, response: answer }, 8 * 1024),
-    async (request) =>
-      done(
-        INTERVIEW_MESSAGES.otherTimesRequested,
-        await requestOtherTimes(
-          app.ctx,
-          party('intern', request),
-          request.params.id,
-          request.body.note,
-        ),
-      ),
+    InterviewOtherTimesSchema,
+    8 * 1024,
+    INTERVIEW_MESSAGES.otherTimesRequested,
+    (intern, id, body) => requestOtherTimes(app.ctx, intern, id, body.note),
   )
-
-  app.post(
+  step(
+    'company',
     '/company/interviews/:id/reschedule',
-    interviewAction('company', { body: InterviewRescheduleSchema, response: answer }, 16 * 1024),
-    async (request) =>
-      done(
-        INTERVIEW_MESSAGES.rescheduled,
-        await rescheduleInterview(
-          app.ctx,
-          party('company', request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+    InterviewRescheduleSchema,
+    16 * 1024,
+    INTERVIEW_MESSAGES.rescheduled,
+    (company, id, body) => rescheduleInterview(app.ctx, company, id, body),
   )
-
-  app.post(
+  step(
+    'company',
     '/company/interviews/:id/cancel',
-    interviewAction(
-      'company',
-      { body: InterviewCancelSchema.nullish(), response: answer },
-      8 * 1024,
-    ),
-    async (request) =>
-      done(
-        INTERVIEW_MESSAGES.cancelledDone,
-        await cancelInterview(
-          app.ctx,
-          party('company', request),
-          request.params.id,
-          request.body?.note ?? null,
-        ),
-      ),
+    InterviewCancelSchema.nullish(),
+    8 * 1024,
+    INTERVIEW_MESSAGES.cancelledDone,
+    (company, id, body) => cancelInterview(app.ctx, company, id, body?.note ?? null),
   )
 }

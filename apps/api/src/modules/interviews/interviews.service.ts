@@ -106,14 +106,22 @@ async function partyInterview(ctx: AppContext, viewer: ApplicationParty, intervi
   return { row, app }
 }
 
-/** A line the app writes into the chat; it counts as unread for the side that did not act. */
-async function systemLine(tx: Tx, app: ApplicationRow, actor: ApplicationParty, body: string) {
+/**
+ * Tells the side that did not act: a line the app writes into the chat (it counts as unread for
+ * them) and a notification.
+ */
+async function tellOther(
+  tx: Tx,
+  app: ApplicationRow,
+  actor: ApplicationParty,
+  news: { line: string; title: string; description: string },
+) {
   const [message] = await tx
     .insert(messages)
     .values({
       applicationId: app.id,
       sender: actor.kind === 'company' ? 'company' : 'user',
-      body,
+      body: news.line,
       type: 'system',
     })
     .returning()
@@ -125,21 +133,12 @@ async function systemLine(tx: Tx, app: ApplicationRow, actor: ApplicationParty, 
   } as const
   await publishEvent(tx, app.companyId, event)
   await publishEvent(tx, app.internId, event)
-}
-
-async function notifyOther(
-  tx: Tx,
-  app: ApplicationRow,
-  actor: ApplicationParty,
-  title: string,
-  description: string,
-) {
   await notifyInTransaction(tx, [
     {
       accountId: actor.kind === 'company' ? app.internId : app.companyId,
       type: 'interview',
-      title,
-      description,
+      title: news.title,
+      description: news.description,
       applicationId: app.id,
     },
   ])
@@ -270,14 +269,11 @@ export async function proposeInterview(
       .returning()
     if (!row) throw new Error('The interview was not saved')
     await recordFirstResponse(tx, app.id)
-    await systemLine(tx, app, company, proposedLine(proposal.slots.length))
-    await notifyOther(
-      tx,
-      app,
-      company,
-      'Interview invitation',
-      `${companyNameOf(app)} proposed interview times for ${app.roleTitle}`,
-    )
+    await tellOther(tx, app, company, {
+      line: proposedLine(proposal.slots.length),
+      title: 'Interview invitation',
+      description: `${companyNameOf(app)} proposed interview times for ${app.roleTitle}`,
+    })
     await mailProposal(ctx, tx, app, proposal, false)
     return row
   })
@@ -379,14 +375,11 @@ export async function chooseInterviewSlot(
       after: async (tx, updated) => {
         const when = formatWat(slot.startsAt)
         const how = INTERVIEW_MODE_LABELS[updated.mode].toLowerCase()
-        await systemLine(tx, app, intern, `Interview scheduled for ${when} (${how})`)
-        await notifyOther(
-          tx,
-          app,
-          intern,
-          'Interview scheduled',
-          `${fullName(app)} chose ${when} for the ${app.roleTitle} interview`,
-        )
+        await tellOther(tx, app, intern, {
+          line: `Interview scheduled for ${when} (${how})`,
+          title: 'Interview scheduled',
+          description: `${fullName(app)} chose ${when} for the ${app.roleTitle} interview`,
+        })
         const mail = await internEmail(tx, app.internId)
         const facts = mail ? factsOf(updated, app, mail) : null
         if (facts) {
@@ -407,14 +400,11 @@ export async function requestOtherTimes(
   return transition(ctx, intern, interviewId, ['proposed'], (_row, app) => ({
     set: { status: 'other_times_requested', internNote: note },
     after: async (tx) => {
-      await systemLine(tx, app, intern, `Asked for other interview times: ${note}`)
-      await notifyOther(
-        tx,
-        app,
-        intern,
-        'Other interview times asked',
-        `${fullName(app)} asked for other times for the ${app.roleTitle} interview`,
-      )
+      await tellOther(tx, app, intern, {
+        line: `Asked for other interview times: ${note}`,
+        title: 'Other interview times asked',
+        description: `${fullName(app)} asked for other times for the ${app.roleTitle} interview`,
+      })
       await queueMail(ctx, tx, {
         to: app.companyEmail,
         subject: `Other interview times asked: ${app.roleTitle}`,
@@ -446,19 +436,11 @@ export async function rescheduleInterview(
       sequence: row.sequence + 1,
     },
     after: async (tx) => {
-      await systemLine(
-        tx,
-        app,
-        company,
-        `Interview rescheduled: ${proposal.slots.length} new ${proposal.slots.length === 1 ? 'time' : 'times'} to choose from${proposal.note ? `. ${proposal.note}` : ''}`,
-      )
-      await notifyOther(
-        tx,
-        app,
-        company,
-        'New interview times',
-        `${companyNameOf(app)} proposed new interview times for ${app.roleTitle}`,
-      )
+      await tellOther(tx, app, company, {
+        line: `Interview rescheduled: ${proposal.slots.length} new ${proposal.slots.length === 1 ? 'time' : 'times'} to choose from${proposal.note ? `. ${proposal.note}` : ''}`,
+        title: 'New interview times',
+        description: `${companyNameOf(app)} proposed new interview times for ${app.roleTitle}`,
+      })
       await mailProposal(ctx, tx, app, proposal, true)
       if (row.status === 'scheduled') {
         await queueMail(ctx, tx, {
@@ -480,14 +462,11 @@ export async function cancelInterview(
   return transition(ctx, company, interviewId, CHANGEABLE, (row, app) => ({
     set: { status: 'cancelled', cancelNote: note, sequence: row.sequence + 1 },
     after: async (tx, updated) => {
-      await systemLine(tx, app, company, `Interview cancelled${note ? `: ${note}` : ''}`)
-      await notifyOther(
-        tx,
-        app,
-        company,
-        'Interview cancelled',
-        `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}`,
-      )
+      await tellOther(tx, app, company, {
+        line: `Interview cancelled${note ? `: ${note}` : ''}`,
+        title: 'Interview cancelled',
+        description: `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}`,
+      })
       const mail = await internEmail(tx, app.internId)
       // A scheduled interview sits in both calendars: the CANCEL takes it out (same UID).
       const facts = row.status === 'scheduled' && mail ? factsOf(updated, app, mail) : null
