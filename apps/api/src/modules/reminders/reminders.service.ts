@@ -62,6 +62,21 @@ function claimBatch<T extends PgTable>(
     .where(still ? and(isDue, still) : isDue)
 }
 
+/** Claims a batch of the applications `where` selects; see claimBatch. */
+const claimApplications = (
+  tx: Tx,
+  where: SQL,
+  set: PgUpdateSetSource<typeof applications>,
+  still?: SQL,
+) => {
+  const due = tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .limit(REMINDERS_PER_BATCH)
+  return claimBatch(tx, applications, applications.id, due, set, still)
+}
+
 async function accountsById(tx: Tx, ids: string[]) {
   if (ids.length === 0) return new Map<string, typeof accounts.$inferSelect>()
   const rows = await tx.select().from(accounts).where(inArray(accounts.id, ids))
@@ -160,22 +175,17 @@ export async function remindSavedRoleDeadlines(ctx: AppContext, now = new Date()
 export async function warnBeforeNoResponse(ctx: AppContext, now = new Date()) {
   const days = ctx.config.NO_RESPONSE_DAYS
   return ctx.db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          undecided(),
-          isNull(applications.noResponseWarnedAt),
-          lte(applications.responseClockFrom, daysBefore(now, days - NO_RESPONSE_WARNING_DAYS)),
-          // Past due already: the closing step tells the intern; a warning would come too late.
-          sql`${applications.responseClockFrom} > ${daysBefore(now, days).toISOString()}::timestamptz`,
-        ),
-      )
-      .limit(REMINDERS_PER_BATCH)
-    const claimed = await claimBatch(tx, applications, applications.id, due, {
-      noResponseWarnedAt: now,
-    }).returning({ id: applications.id, roleId: applications.roleId })
+    const due = and(
+      undecided(),
+      isNull(applications.noResponseWarnedAt),
+      lte(applications.responseClockFrom, daysBefore(now, days - NO_RESPONSE_WARNING_DAYS)),
+      // Past due already: the closing step tells the intern; a warning would come too late.
+      sql`${applications.responseClockFrom} > ${daysBefore(now, days).toISOString()}::timestamptz`,
+    )!
+    const claimed = await claimApplications(tx, due, { noResponseWarnedAt: now }).returning({
+      id: applications.id,
+      roleId: applications.roleId,
+    })
     if (claimed.length === 0) return false
     await tellCompaniesOfWaiting(ctx, tx, claimed, now, {
       type: 'no_response',
@@ -194,20 +204,9 @@ export async function warnBeforeNoResponse(ctx: AppContext, now = new Date()) {
 export async function closeUnansweredApplications(ctx: AppContext, now = new Date()) {
   const days = ctx.config.NO_RESPONSE_DAYS
   return ctx.db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(undecided(), lte(applications.responseClockFrom, daysBefore(now, days))))
-      .limit(REMINDERS_PER_BATCH)
+    const due = and(undecided(), lte(applications.responseClockFrom, daysBefore(now, days)))!
     const set = { status: 'no_response', decidedAt: now, updatedAt: now } as const
-    const updated = await claimBatch(
-      tx,
-      applications,
-      applications.id,
-      due,
-      set,
-      undecided(),
-    ).returning({
+    const updated = await claimApplications(tx, due, set, undecided()).returning({
       id: applications.id,
       internId: applications.internId,
       roleId: applications.roleId,
@@ -273,20 +272,15 @@ export async function closeUnansweredApplications(ctx: AppContext, now = new Dat
  */
 export async function nudgeAboutWaitingApplicants(ctx: AppContext, now = new Date()) {
   return ctx.db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          undecided(),
-          isNull(applications.waitingNudgedAt),
-          lt(applications.createdAt, daysBefore(now, WAITING_NUDGE_DAYS)),
-        ),
-      )
-      .limit(REMINDERS_PER_BATCH)
-    const claimed = await claimBatch(tx, applications, applications.id, due, {
-      waitingNudgedAt: now,
-    }).returning({ id: applications.id, roleId: applications.roleId })
+    const due = and(
+      undecided(),
+      isNull(applications.waitingNudgedAt),
+      lt(applications.createdAt, daysBefore(now, WAITING_NUDGE_DAYS)),
+    )!
+    const claimed = await claimApplications(tx, due, { waitingNudgedAt: now }).returning({
+      id: applications.id,
+      roleId: applications.roleId,
+    })
     if (claimed.length === 0) return false
     await tellCompaniesOfWaiting(ctx, tx, claimed, now, {
       type: 'waiting',
