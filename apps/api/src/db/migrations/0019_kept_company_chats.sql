@@ -1,0 +1,6 @@
+ALTER TABLE "conversations" DROP CONSTRAINT "conversations_company_id_companies_account_id_fk";
+--> statement-breakpoint
+ALTER TABLE "applications" ALTER COLUMN "role_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversations" ALTER COLUMN "company_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "role_title" text;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_company_id_companies_account_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("account_id") ON DELETE set null ON UPDATE no action;
