@@ -440,6 +440,14 @@ describe('DELETE /account leaves nothing of the account (decision 022)', () => {
     // The company's other party (the applicant) reaches nothing of the company's any more.
     expect((await sendMessageAs(t, 'intern', other.token, applicationId, 'Hi')).status).toBe(404)
 
+    // The intern's copy of their data holds the kept chat.
+    const exported = await exportOf(intern.token)
+    expect(exported.status).toBe(200)
+    expect(exported.body.data.messages.map((m: { message: string }) => m.message)).toContain(
+      'Thank you, glad to talk.',
+    )
+    expect(exported.body.data.applications).toEqual([])
+
     // Not an application any more: the list, its count, the page, the letter, the company's
     // page, the role, saved roles, interviews and browse leave it out without an error.
     const list = await asIntern('/users/applications')
