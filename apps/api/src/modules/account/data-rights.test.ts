@@ -527,6 +527,17 @@ describe('DELETE /account leaves nothing of the account (decision 022)', () => {
     expect(await t.database.db.select().from(schema.conversations)).toEqual([])
   })
 
+  it('lets a kept chat go when its other party leaves too, whichever side left first', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    await sendMessageAs(t, 'company', company.token, applicationId, 'Hello Ada, welcome.')
+    expect((await deleteAccount(intern.token)).status).toBe(200)
+    expect(await t.database.db.select().from(schema.conversations)).toHaveLength(1)
+    expect((await deleteAccount(company.token)).status).toBe(200)
+    for (const table of [schema.applications, schema.messages, schema.conversations]) {
+      expect(await t.database.db.select().from(table)).toEqual([])
+    }
+  })
+
   it("answers a departed company's kept chat with 404 to another intern and to a company", async () => {
     const { company, applicationId } = await applied(t)
     await sendMessageAs(t, 'company', company.token, applicationId, 'Hello Ada, welcome.')
