@@ -130,12 +130,14 @@ export async function savePreferences(
 /**
  * Deletes the account and everything it owns (the privacy policy promises it; NDPA 2023 s.34,
  * decision 022). Its files go first, rows and bytes (they are found by owner); then a company's
- * applicants are told, and the database cascade takes the profile, roles, applications and their
- * chats, notifications, sessions and reports made or about it. An intern's chats stay for the
- * company as 'Deleted user' (decision 034, `keepChatsOfDepartingIntern`). What the cascade cannot
- * reach goes by hand: the companies' notifications about an intern's applications (they carry the
- * applicant's name), the account's rate-limit counters (keyed by its id) and contact-form
- * messages from its address when no other account uses it.
+ * applicants are told, and the database cascade takes the profile, roles, applications,
+ * notifications, sessions and reports made or about it. Either side's chats stay for the other
+ * party, read only, as 'Deleted user' (an intern, decision 034, `keepChatsOfDepartingIntern`) or
+ * 'Deleted company' (decision 037, `keepChatsOfDepartingCompany`). What the cascade cannot reach
+ * goes by hand: notifications that name the departing party (the companies' about an intern's
+ * applications; the interns' about a company's applications and roles, or carrying its name),
+ * the account's rate-limit counters (keyed by its id) and contact-form messages from its address
+ * when no other account uses it.
  */
 export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
   await deleteFilesOf(ctx, account.id)
