@@ -269,8 +269,9 @@ async function keepChatsOfDepartingCompany(tx: Tx, companyId: string) {
 }
 
 /**
- * Interns' notifications that name the company: those about its applications or roles, and
- * older ones that carry its name without a link (a role it closed earlier told its applicants so).
+ * Interns' notifications that name the company: those about its applications or roles, and those
+ * whose link went when their application did (a withdrawn application's 'New message from …'
+ * keeps its text, its `application_id` set null), found by the company's name.
  */
 async function forgetCompanyInNotifications(tx: Tx, companyId: string) {
   const applicationsOf = tx

@@ -299,6 +299,39 @@ describe('DELETE /account leaves nothing of the account (decision 022)', () => {
 
   it('removes every trace of a company from every table and the file store', async () => {
     const { company, intern } = await busyIntern()
+    // An application the intern withdrew after a message: its notice ('New message from Kobo
+    // Ledger Technologies') keeps its text, without its link, once the application is gone.
+    const earlier = await call(t.app, {
+      method: 'POST',
+      url: '/roles/add-role',
+      token: company.token,
+      payload: { ...ROLE, title: 'Data Analyst Intern' },
+    })
+    const earlierId = earlier.body.data.id as string
+    const withdrawn = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${earlierId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    const withdrawnId = withdrawn.body.data.id as string
+    await sendMessageAs(t, 'company', company.token, withdrawnId, 'Are you free on Monday?')
+    const withdraw = await call(t.app, {
+      method: 'DELETE',
+      url: `/users/applications/${withdrawnId}`,
+      token: intern.token,
+    })
+    expect(withdraw.status).toBe(200)
+    const unlinked = await t.database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.accountId, intern.account.id))
+    expect(unlinked).toContainEqual(
+      expect.objectContaining({
+        title: 'New message from Kobo Ledger Technologies',
+        applicationId: null,
+      }),
+    )
     const { logoKey, cacKey, rcNumber } = await withFilesAndCac(company.token, company.account.id)
     const needles = [
       company.account.id,
