@@ -378,9 +378,12 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the role's company deleted its account and the application was kept, emptied, for
+     * the intern's side of its chat (decision 037: `intern_id` and `company_id` are null then too;
+     * the chat's surviving side is the conversation's).
+     */
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'cascade' }),
     /**
      * The applicant; null once they deleted their account and the application was kept, emptied,
      * for the company's side of its chat (decision 034: `company_id` is null then too).
@@ -472,9 +475,8 @@ export const conversations = pgTable(
     applicationId: uuid('application_id')
       .primaryKey()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.accountId, { onDelete: 'cascade' }),
+    /** Null once the company deleted its account: the intern keeps the chat (decision 037). */
+    companyId: uuid('company_id').references(() => companies.accountId, { onDelete: 'set null' }),
     /** Null once the intern deleted their account: the company keeps the chat (decision 034). */
     internId: internKeptId(),
     lastMessageId: uuid('last_message_id').notNull(),
@@ -486,6 +488,11 @@ export const conversations = pgTable(
     internUnread: integer('intern_unread').notNull().default(0),
     /** When a message of this chat was first flagged by the scam-signal rule: both sides see a notice. */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /**
+     * The role's title, kept when its company deleted its account and the role went with it
+     * (decision 037); null while the role exists (it is read from the role then).
+     */
+    roleTitle: text('role_title'),
   },
   (t) => [
     index('conversations_company_inbox_idx').on(t.companyId, t.lastMessageAt, t.lastMessageId),

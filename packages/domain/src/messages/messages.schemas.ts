@@ -16,10 +16,13 @@ export const CHAT_MESSAGES = {
   sent: 'Message sent.',
   unknownUpTo: 'upTo must be a message of this chat.',
   counterpartDeleted: 'This user deleted their account. The chat is kept for you to read.',
+  companyDeleted: 'This company deleted its account. The chat is kept for you to read.',
 } as const
 
 /** How a party that deleted their account is shown in the other party's chat (decision 034). */
 export const DELETED_USER_NAME = 'Deleted user'
+/** How a company that deleted its account is shown in the intern's chat (decision 037). */
+export const DELETED_COMPANY_NAME = 'Deleted company'
 
 /**
  * `PUT /company/applications/{id}/message` and `PUT /messages/applications/{id}/message`. The spec's
@@ -72,7 +75,8 @@ export type MessagesQuery = z.infer<typeof MessagesQuerySchema>
 /**
  * The top of either chat page: the company sees the applicant (full name, photo), the intern sees
  * the company (name, logo). `deleted`: the other party deleted their account; the chat is kept
- * to read, named DELETED_USER_NAME, with no photo and nothing to link to (decision 034).
+ * to read, named DELETED_USER_NAME (an intern, decision 034) or DELETED_COMPANY_NAME (a company,
+ * decision 037), with no photo and nothing to link to.
  */
 export const ChatHeaderSchema = z.object({
   applicationId: z.uuid(),

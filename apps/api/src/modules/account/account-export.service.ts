@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { AccountExport } from '@app/domain'
 import {
   accounts,
   applications,
   interviews,
   companies,
+  conversations,
   files,
   interns,
   letters,
@@ -68,13 +69,21 @@ export async function exportAccountData(
     .orderBy(asc(applications.createdAt))
 
   const applicationIds = applicationRows.map((row) => row.application.id)
+  // An intern's chats kept after their company deleted its account are theirs still (037).
+  const keptChats = isCompany
+    ? []
+    : await db
+        .select({ id: conversations.applicationId })
+        .from(conversations)
+        .where(and(eq(conversations.internId, account.id), isNull(conversations.companyId)))
+  const chatIds = [...applicationIds, ...keptChats.map((row) => row.id)]
   const chatMessages =
-    applicationIds.length === 0
+    chatIds.length === 0
       ? []
       : await db
           .select()
           .from(messages)
-          .where(inArray(messages.applicationId, applicationIds))
+          .where(inArray(messages.applicationId, chatIds))
           .orderBy(asc(messages.createdAt), asc(messages.id))
   const mySender = isCompany ? 'company' : 'user'
   const interviewRows =

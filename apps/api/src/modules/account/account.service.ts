@@ -1,4 +1,18 @@
-import { and, desc, eq, gt, inArray, isNull, like, ne, not, sql } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  not,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PREFERENCES_SCHEMAS,
@@ -12,10 +26,14 @@ import type { Db, Tx } from '../../db/client.js'
 import {
   accounts,
   applications,
+  companies,
   contactMessages,
   conversations,
+  letters,
+  messages,
   notifications,
   rateLimits,
+  reports,
   roles,
   sessions,
 } from '../../db/schema.js'
@@ -112,18 +130,25 @@ export async function savePreferences(
 /**
  * Deletes the account and everything it owns (the privacy policy promises it; NDPA 2023 s.34,
  * decision 022). Its files go first, rows and bytes (they are found by owner); then a company's
- * applicants are told, and the database cascade takes the profile, roles, applications and their
- * chats, notifications, sessions and reports made or about it. An intern's chats stay for the
- * company as 'Deleted user' (decision 034, `keepChatsOfDepartingIntern`). What the cascade cannot
- * reach goes by hand: the companies' notifications about an intern's applications (they carry the
- * applicant's name), the account's rate-limit counters (keyed by its id) and contact-form
- * messages from its address when no other account uses it.
+ * applicants are told, and the database cascade takes the profile, roles, applications,
+ * notifications, sessions and reports made or about it. Either side's chats stay for the other
+ * party, read only, as 'Deleted user' (an intern, decision 034, `keepChatsOfDepartingIntern`) or
+ * 'Deleted company' (decision 037, `keepChatsOfDepartingCompany`). What the cascade cannot reach
+ * goes by hand: notifications that name the departing party (the companies' about an intern's
+ * applications; the interns' about a company's applications and roles, or carrying its name),
+ * the account's rate-limit counters (keyed by its id) and contact-form messages from its address
+ * when no other account uses it.
  */
 export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
   await deleteFilesOf(ctx, account.id)
   await ctx.db.transaction(async (tx) => {
     if (account.kind === 'company') {
-      await closeApplications(tx, account.id, isNull(roles.deletedAt), { linkApplication: false })
+      await closeApplications(tx, account.id, isNull(roles.deletedAt), {
+        linkApplication: false,
+        description: (_companyName, roleTitle) => COMPANY_GONE_NOTICE(roleTitle),
+      })
+      await forgetCompanyInNotifications(tx, account.id)
+      await keepChatsOfDepartingCompany(tx, account.id)
     } else {
       const own = tx
         .select({ id: applications.id })
@@ -149,15 +174,48 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
 }
 
 /**
+ * What an applicant of a company that deleted its account is told: the role, not the company's
+ * name (nothing of the company stays, decision 037).
+ */
+const COMPANY_GONE_NOTICE = (roleTitle: string) =>
+  `The company behind the ${roleTitle} role deleted its account, so the role is closed.`
+
+/**
+ * The kept chats' facts of one model for both sides (decisions 034, 037): an application whose
+ * chat is kept for the other party is emptied of the departing one, and the reports on the
+ * departing party's messages in it go (reports by or about an account go with it, decision 022).
+ */
+const hasChat = () =>
+  sql`exists (select 1 from ${conversations} where ${conversations.applicationId} = ${applications.id})`
+
+async function forgetReportsOfMessages(tx: Tx, kept: SQLWrapper, sender: 'company' | 'user') {
+  const theirs = tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(inArray(messages.applicationId, kept), eq(messages.sender, sender)))
+  await tx.delete(reports).where(inArray(reports.messageId, theirs))
+}
+
+/**
  * The issue's rule (NDPA deletion, 'messages kept as Deleted user for the other party'): an
  * application that has a chat stays, emptied of the applicant — no resume, no snapshot of their
  * details, closed, out of the company's applicant lists (`company_id` null) — so the company can
  * still read what both sides wrote; the cascade then sets its `intern_id` to null. Applications
- * without a chat go with the account.
+ * without a chat go with the account, and so do chats kept for this intern after their company
+ * left (nobody is left to read them, decision 037).
  */
 async function keepChatsOfDepartingIntern(tx: Tx, internId: string) {
-  const hasChat = sql`exists (select 1 from ${conversations} where ${conversations.applicationId} = ${applications.id})`
-  await tx.delete(applications).where(and(eq(applications.internId, internId), not(hasChat)))
+  const orphaned = tx
+    .select({ id: conversations.applicationId })
+    .from(conversations)
+    .where(and(eq(conversations.internId, internId), isNull(conversations.companyId)))
+  await tx.delete(applications).where(inArray(applications.id, orphaned))
+  await tx.delete(applications).where(and(eq(applications.internId, internId), not(hasChat())))
+  const kept = tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.internId, internId))
+  await forgetReportsOfMessages(tx, kept, 'user')
   await tx
     .update(applications)
     .set({
@@ -168,4 +226,81 @@ async function keepChatsOfDepartingIntern(tx: Tx, internId: string) {
       updatedAt: new Date(),
     })
     .where(eq(applications.internId, internId))
+}
+
+/**
+ * The same rule for a company (decision 037): each application of its roles that has a chat stays
+ * for the intern, emptied of both sides — no role (it goes with the company; its title is kept on
+ * the conversation), no company, no applicant (the intern reaches the chat as the conversation's
+ * side, so the application leaves every list and count read by `intern_id` too), no resume,
+ * snapshot, rejection note or letter, closed. The conversation's `company_id` then goes null with
+ * the company row (ON DELETE SET NULL). Everything else of the company — roles, applications
+ * without a chat, and chats kept for it after their applicant left — goes with the cascade.
+ */
+async function keepChatsOfDepartingCompany(tx: Tx, companyId: string) {
+  const keptWhere = and(
+    eq(applications.companyId, companyId),
+    isNotNull(applications.internId),
+    hasChat(),
+  )
+  const kept = tx.select({ id: applications.id }).from(applications).where(keptWhere)
+  await tx.delete(letters).where(inArray(letters.applicationId, kept))
+  await forgetReportsOfMessages(tx, kept, 'company')
+  await tx
+    .update(conversations)
+    .set({
+      roleTitle: sql`(select ${roles.title} from ${roles} inner join ${applications} on ${applications.roleId} = ${roles.id} where ${applications.id} = ${conversations.applicationId})`,
+    })
+    .where(inArray(conversations.applicationId, kept))
+  await tx
+    .update(applications)
+    .set({
+      roleId: null,
+      internId: null,
+      companyId: null,
+      resumeUrl: '',
+      applicantSnapshot: null,
+      rejectionReason: null,
+      rejectionNote: null,
+      closedAt: sql`coalesce(${applications.closedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(keptWhere)
+}
+
+/**
+ * Interns' notifications that name the company: those about its applications or roles, and those
+ * whose link went when their application did (a withdrawn application's 'New message from …'
+ * keeps its text, its `application_id` set null), found by the company's name.
+ */
+async function forgetCompanyInNotifications(tx: Tx, companyId: string) {
+  const applicationsOf = tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.companyId, companyId))
+  const rolesOf = tx.select({ id: roles.id }).from(roles).where(eq(roles.companyId, companyId))
+  await tx
+    .delete(notifications)
+    .where(
+      or(
+        inArray(notifications.applicationId, applicationsOf),
+        inArray(notifications.roleId, rolesOf),
+      ),
+    )
+  const [company] = await tx
+    .select({ name: companies.companyName })
+    .from(companies)
+    .where(eq(companies.accountId, companyId))
+  const name = company?.name?.trim().toLowerCase() ?? ''
+  // A name this short would match words of other notices.
+  if (name.length < 3) return
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        isNull(notifications.applicationId),
+        isNull(notifications.roleId),
+        sql`position(${name} in lower(${notifications.title} || ' ' || ${notifications.description})) > 0`,
+      ),
+    )
 }

@@ -318,7 +318,9 @@ describe('DELETE /account', () => {
       accountId: intern.account.id,
       type: 'role_closed',
       title: 'Role closed',
-      description: 'Kobo Ledger closed the Sales Intern role.',
+      // Nothing of the company stays, its name included (decision 037).
+      description:
+        'The company behind the Sales Intern role deleted its account, so the role is closed.',
       applicationId: null,
     })
     expect(

@@ -1,14 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { getTableName, is, sql } from 'drizzle-orm'
+import { eq, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { CHAT_MESSAGES } from '@app/domain'
-import { applied, companyWithRole, sendMessageAs } from '../../../test/conversation-fixtures.js'
+import {
+  applied,
+  companyWithRole,
+  ROLE,
+  sendMessageAs,
+} from '../../../test/conversation-fixtures.js'
 import { createAdmin, createCompleteIntern } from '../../../test/factories.js'
-import { pngBytes, uploadAs } from '../../../test/file-fixtures.js'
+import { pdfBytes, pngBytes, uploadAs } from '../../../test/file-fixtures.js'
 
 const t = useTestApp()
 
@@ -38,6 +43,39 @@ const storedFiles = () => {
   return fs.existsSync(folder) ? fs.readdirSync(folder) : []
 }
 const keyOf = (url: string) => path.basename(url.split('?')[0]!)
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const OFFER_LETTER = {
+  kind: 'offer',
+  internName: 'Ada Okafor',
+  signatoryName: 'Bola Adeyemi',
+  signatoryTitle: 'Head of People',
+  startDate: '2026-06-01',
+  roleTitle: 'Front-End Developer Intern',
+  durationMonths: 6,
+  monthlyStipend: 50_000,
+}
+
+/** The company's logo and CAC document uploaded (storage keys), and its CAC number. */
+async function withFilesAndCac(token: string, companyId: string) {
+  const logo = await uploadAs(t.app, token, await pngBytes(), 'logo.png')
+  const cac = await uploadAs(t.app, token, pdfBytes(), 'cac.pdf')
+  expect(cac.status).toBe(201)
+  const document = await call(t.app, {
+    method: 'PUT',
+    url: '/company/set-documents',
+    token,
+    payload: { type: 'CAC_Document', fileName: 'cac.pdf', s3Url: cac.body.data.fileUrl },
+  })
+  expect(document.status).toBe(200)
+  const rcNumber = 'RC1234567'
+  await t.database.db
+    .update(schema.companies)
+    .set({ rcNumber })
+    .where(eq(schema.companies.accountId, companyId))
+  return { logoKey: keyOf(logo.body.data.fileUrl), cacKey: keyOf(cac.body.data.fileUrl), rcNumber }
+}
 
 const deleteAccount = (token: string) =>
   call(t.app, { method: 'DELETE', url: '/account', token, payload: { confirm: 'DELETE' } })
@@ -261,18 +299,301 @@ describe('DELETE /account leaves nothing of the account (decision 022)', () => {
 
   it('removes every trace of a company from every table and the file store', async () => {
     const { company, intern } = await busyIntern()
-    const logo = await uploadAs(t.app, company.token, await pngBytes(), 'logo.png')
-    const logoKey = keyOf(logo.body.data.fileUrl)
-    const needles = [company.account.id, company.account.email, logoKey]
+    // An application the intern withdrew after a message: its notice ('New message from Kobo
+    // Ledger Technologies') keeps its text, without its link, once the application is gone.
+    const earlier = await call(t.app, {
+      method: 'POST',
+      url: '/roles/add-role',
+      token: company.token,
+      payload: { ...ROLE, title: 'Data Analyst Intern' },
+    })
+    const earlierId = earlier.body.data.id as string
+    const withdrawn = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${earlierId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    const withdrawnId = withdrawn.body.data.id as string
+    await sendMessageAs(t, 'company', company.token, withdrawnId, 'Are you free on Monday?')
+    const withdraw = await call(t.app, {
+      method: 'DELETE',
+      url: `/users/applications/${withdrawnId}`,
+      token: intern.token,
+    })
+    expect(withdraw.status).toBe(200)
+    const unlinked = await t.database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.accountId, intern.account.id))
+    expect(unlinked).toContainEqual(
+      expect.objectContaining({
+        title: 'New message from Kobo Ledger Technologies',
+        applicationId: null,
+      }),
+    )
+    const { logoKey, cacKey, rcNumber } = await withFilesAndCac(company.token, company.account.id)
+    const needles = [
+      company.account.id,
+      company.account.email,
+      'Kobo Ledger Technologies',
+      rcNumber,
+      logoKey,
+      cacKey,
+    ]
+    expect((await tracesOf(needles)).length).toBeGreaterThan(0)
 
     expect((await deleteAccount(company.token)).status).toBe(200)
 
     expect(await tracesOf(needles)).toEqual([])
     expect(storedFiles()).not.toContain(logoKey)
+    expect(storedFiles()).not.toContain(cacKey)
     // The applicant keeps their account and files, and was told the role closed.
     expect(storedFiles()).toContain(keyOf(intern.resumeUrl))
     expect(
       (await call(t.app, { method: 'GET', url: '/auth/me', token: intern.token })).status,
     ).toBe(200)
+  })
+
+  it("keeps a departed company's chats for the intern as 'Deleted company', and nothing of it", async () => {
+    const { company, intern, applicationId } = await applied(t)
+    await sendMessageAs(t, 'company', company.token, applicationId, 'Hello Ada, welcome.')
+    await sendMessageAs(t, 'intern', intern.token, applicationId, 'Thank you, glad to talk.')
+    // The scam-signal rule files an automatic report about the company's message.
+    await sendMessageAs(t, 'company', company.token, applicationId, 'Pay a training fee of N5,000')
+    const interview = await call(t.app, {
+      method: 'POST',
+      url: `/company/applications/${applicationId}/interviews`,
+      token: company.token,
+      payload: {
+        slots: [{ startsAt: new Date(Date.now() + 3 * DAY_MS).toISOString(), durationMinutes: 30 }],
+        mode: 'video',
+        link: 'https://meet.example.com/interview',
+      },
+    })
+    expect(interview.status).toBe(201)
+    const accept = await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${applicationId}/accept`,
+      token: company.token,
+    })
+    expect(accept.status).toBe(200)
+    const letter = await call(t.app, {
+      method: 'POST',
+      url: `/company/applications/${applicationId}/letter`,
+      token: company.token,
+      payload: OFFER_LETTER,
+    })
+    expect(letter.status).toBe(201)
+    await call(t.app, {
+      method: 'PUT',
+      url: `/users/roles/save/${company.roleId}`,
+      token: intern.token,
+    })
+    const report = await call(t.app, {
+      method: 'POST',
+      url: '/reports',
+      token: intern.token,
+      payload: { targetType: 'company', targetId: company.account.id, reason: 'fees' },
+    })
+    expect(report.status).toBe(201)
+    // The intern's report, and the automatic one about the company's message.
+    expect(await t.database.db.select().from(schema.reports)).toHaveLength(2)
+    // Another applicant, without a chat: their application goes with the company.
+    const other = await createCompleteIntern(t, { firstName: 'Tunde', lastName: 'Bakare' })
+    const silent = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${company.roleId}/apply`,
+      token: other.token,
+      payload: { resumeUrl: other.resumeUrl },
+    })
+    expect(silent.status).toBe(201)
+    // The audit log names the company's removed role until the company is gone.
+    const admin = await createAdmin(t.database.db)
+    const second = await call(t.app, {
+      method: 'POST',
+      url: '/roles/add-role',
+      token: company.token,
+      payload: { ...ROLE, title: 'Data Analyst Intern' },
+    })
+    const secondRoleId = second.body.data.id as string
+    const removed = await call(t.app, {
+      method: 'POST',
+      url: `/admin/roles/${secondRoleId}/remove`,
+      token: admin.token,
+      payload: { reason: 'Asks applicants to pay a registration fee.' },
+    })
+    expect(removed.status).toBe(200)
+    const { logoKey, cacKey, rcNumber } = await withFilesAndCac(company.token, company.account.id)
+
+    expect((await deleteAccount(company.token)).status).toBe(200)
+
+    const asIntern = (url: string, method: 'GET' | 'PATCH' = 'GET') =>
+      call(t.app, { method, url, token: intern.token })
+    const deletedCompany = { name: 'Deleted company', imageUrl: null, deleted: true }
+    const inbox = await asIntern('/messages/conversations')
+    expect(inbox.status).toBe(200)
+    expect(inbox.body.data.docs).toEqual([
+      expect.objectContaining({
+        application: { id: applicationId },
+        roleTitle: 'Front-End Developer Intern',
+        counterpart: deletedCompany,
+        lastMessage: expect.objectContaining({ sender: 'company' }),
+      }),
+    ])
+    expect(inbox.body.data.meta.totalDocs).toBe(1)
+    const header = await asIntern(`/messages/applications/${applicationId}/header`)
+    expect(header.status).toBe(200)
+    expect(header.body.data).toMatchObject({
+      roleTitle: 'Front-End Developer Intern',
+      counterpart: deletedCompany,
+      status: 'accepted',
+      safetyNotice: expect.any(String),
+    })
+    const chat = await asIntern(`/messages/applications/${applicationId}`)
+    expect(chat.status).toBe(200)
+    expect(
+      chat.body.data.docs
+        .filter((m: { type: string }) => m.type === 'text')
+        .map((m: { sender: string; message: string }) => [m.sender, m.message]),
+    ).toEqual([
+      ['company', 'Hello Ada, welcome.'],
+      ['user', 'Thank you, glad to talk.'],
+      ['company', 'Pay a training fee of N5,000'],
+    ])
+    const messagesBefore = (await t.database.db.select().from(schema.messages)).length
+    expect((await asIntern(`/messages/applications/${applicationId}/read`, 'PATCH')).status).toBe(
+      200,
+    )
+    // Read only: nobody to answer; nothing was written.
+    const reply = await sendMessageAs(t, 'intern', intern.token, applicationId, 'Hello?')
+    expect(reply.status).toBe(409)
+    expect(reply.body.message).toBe(CHAT_MESSAGES.companyDeleted)
+    expect(await t.database.db.select().from(schema.messages)).toHaveLength(messagesBefore)
+    // The company's other party (the applicant) reaches nothing of the company's any more.
+    expect((await sendMessageAs(t, 'intern', other.token, applicationId, 'Hi')).status).toBe(404)
+
+    // The intern's copy of their data holds the kept chat.
+    const exported = await exportOf(intern.token)
+    expect(exported.status).toBe(200)
+    expect(exported.body.data.messages.map((m: { message: string }) => m.message)).toContain(
+      'Thank you, glad to talk.',
+    )
+    expect(exported.body.data.applications).toEqual([])
+
+    // Not an application any more: the list, its count, the page, the letter, the company's
+    // page, the role, saved roles, interviews and browse leave it out without an error.
+    const list = await asIntern('/users/applications')
+    expect(list.status).toBe(200)
+    expect(list.body.data.meta.totalDocs).toBe(0)
+    expect((await asIntern(`/users/applications/${applicationId}`)).status).toBe(404)
+    expect((await asIntern(`/users/applications/${applicationId}/letter`)).status).toBe(404)
+    expect((await asIntern(`/users/applications/${company.roleId}/company`)).status).toBe(404)
+    expect((await asIntern(`/users/roles/${company.roleId}`)).status).toBe(404)
+    const saved = await asIntern('/users/roles/saved')
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.docs).toEqual([])
+    const upcoming = await asIntern('/users/interviews/upcoming')
+    expect(upcoming.status).toBe(200)
+    expect(JSON.stringify(upcoming.body.data)).not.toContain(applicationId)
+    const browse = await call(t.app, { method: 'GET', url: '/roles/recent' })
+    expect(browse.status).toBe(200)
+    expect(browse.body.data.docs).toEqual([])
+    expect((await asIntern('/users/roles')).body.data.docs).toEqual([])
+    expect(
+      (await call(t.app, { method: 'GET', url: `/roles/${company.roleId}/company` })).status,
+    ).toBe(404)
+    // Told, without the company's name.
+    const notices = await asIntern('/notifications/users')
+    expect(notices.body.data.docs.map((n: { description: string }) => n.description)).toContain(
+      'The company behind the Front-End Developer Intern role deleted its account, so the role is closed.',
+    )
+    // The console keeps working: the audit line stays, its target 'no longer exists'.
+    const audit = await call(t.app, { method: 'GET', url: '/admin/audit', token: admin.token })
+    expect(audit.status).toBe(200)
+    expect(audit.body.data.docs).toEqual([
+      expect.objectContaining({ targetId: secondRoleId, targetName: null }),
+    ])
+    for (const url of ['/admin/accounts', '/admin/roles', '/admin/reports']) {
+      expect((await call(t.app, { method: 'GET', url, token: admin.token })).status).toBe(200)
+    }
+
+    // The rows: the kept application names nobody and holds nothing; the conversation keeps the
+    // intern's side and the role's title; the other application is gone.
+    expect(await t.database.db.select().from(schema.applications)).toEqual([
+      expect.objectContaining({
+        id: applicationId,
+        roleId: null,
+        internId: null,
+        companyId: null,
+        resumeUrl: '',
+        applicantSnapshot: null,
+        closedAt: expect.any(Date),
+      }),
+    ])
+    expect(await t.database.db.select().from(schema.conversations)).toEqual([
+      expect.objectContaining({
+        applicationId,
+        companyId: null,
+        internId: intern.account.id,
+        roleTitle: 'Front-End Developer Intern',
+      }),
+    ])
+    for (const table of [schema.letters, schema.interviews, schema.reports, schema.roles]) {
+      expect(await t.database.db.select().from(table)).toEqual([])
+    }
+    const needles = [
+      company.account.id,
+      company.account.email,
+      'Kobo Ledger Technologies',
+      rcNumber,
+      logoKey,
+      cacKey,
+    ]
+    expect(await tracesOf(needles)).toEqual([])
+    for (const key of [logoKey, cacKey]) expect(storedFiles()).not.toContain(key)
+
+    // When the intern leaves too, nobody is left to read the chat: it goes.
+    expect((await deleteAccount(intern.token)).status).toBe(200)
+    expect(await t.database.db.select().from(schema.applications)).toEqual([])
+    expect(await t.database.db.select().from(schema.messages)).toEqual([])
+    expect(await t.database.db.select().from(schema.conversations)).toEqual([])
+  })
+
+  it('lets a kept chat go when its other party leaves too, whichever side left first', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    await sendMessageAs(t, 'company', company.token, applicationId, 'Hello Ada, welcome.')
+    expect((await deleteAccount(intern.token)).status).toBe(200)
+    expect(await t.database.db.select().from(schema.conversations)).toHaveLength(1)
+    expect((await deleteAccount(company.token)).status).toBe(200)
+    for (const table of [schema.applications, schema.messages, schema.conversations]) {
+      expect(await t.database.db.select().from(table)).toEqual([])
+    }
+  })
+
+  it("answers a departed company's kept chat with 404 to another intern and to a company", async () => {
+    const { company, applicationId } = await applied(t)
+    await sendMessageAs(t, 'company', company.token, applicationId, 'Hello Ada, welcome.')
+    expect((await deleteAccount(company.token)).status).toBe(200)
+    const stranger = await createCompleteIntern(t, { firstName: 'Tunde', lastName: 'Bakare' })
+    const otherCompany = await companyWithRole(t, 'Paystack Academy')
+    for (const url of [
+      `/messages/applications/${applicationId}/header`,
+      `/messages/applications/${applicationId}`,
+    ]) {
+      expect((await call(t.app, { method: 'GET', url, token: stranger.token })).status).toBe(404)
+    }
+    const asCompany = await call(t.app, {
+      method: 'GET',
+      url: `/company/applications/${applicationId}/messages`,
+      token: otherCompany.token,
+    })
+    expect(asCompany.status).toBe(404)
+    const inbox = await call(t.app, {
+      method: 'GET',
+      url: '/messages/conversations',
+      token: stranger.token,
+    })
+    expect(inbox.body.data.meta.totalDocs).toBe(0)
   })
 })

@@ -1,7 +1,14 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, type SQLWrapper } from 'drizzle-orm'
 import { APPLICATION_MESSAGES, COMPANY_APPLICATION_MESSAGES } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
+import {
+  accounts,
+  applications,
+  companies,
+  conversations,
+  interns,
+  roles,
+} from '../../db/schema.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { preparedQuery } from '../../lib/prepared.js'
@@ -26,21 +33,35 @@ export type ChatApplicationRow = Awaited<ReturnType<typeof findChatApplication>>
 export const partyTo = (viewer: { kind: ApplicationParty['kind']; id: string | SQLWrapper }) =>
   viewer.kind === 'company' ? eq(roles.companyId, viewer.id) : eq(applications.internId, viewer.id)
 
-// The applicant is left-joined: a company keeps its chat with an applicant who deleted their
-// account since, on an application kept, emptied, for it (decision 034); `internId` is null then.
+// Both sides are left-joined: a company keeps its chat with an applicant who deleted their
+// account since, on an application kept, emptied, for it (decision 034; `internId` null), and an
+// intern keeps theirs with a company that deleted its account (decision 037; the application has
+// no role, company or applicant any more, and the intern is found as the conversation's side).
 const applicationOf = (kind: ApplicationParty['kind']) =>
   preparedQuery(`application_of_${kind}`, (db, name) =>
     db
-      .select(applicationColumns)
+      .select({
+        ...applicationColumns,
+        roleTitle: sql<string>`coalesce(${roles.title}, ${conversations.roleTitle}, '')`,
+      })
       .from(applications)
-      .innerJoin(roles, eq(roles.id, applications.roleId))
-      .innerJoin(companies, eq(companies.accountId, roles.companyId))
-      .innerJoin(accounts, eq(accounts.id, roles.companyId))
+      .leftJoin(conversations, eq(conversations.applicationId, applications.id))
+      .leftJoin(roles, eq(roles.id, applications.roleId))
+      .leftJoin(companies, eq(companies.accountId, roles.companyId))
+      .leftJoin(accounts, eq(accounts.id, roles.companyId))
       .leftJoin(interns, eq(interns.accountId, applications.internId))
       .where(
         and(
           eq(applications.id, sql.placeholder('applicationId')),
-          partyTo({ kind, id: sql.placeholder('viewerId') }),
+          kind === 'company'
+            ? partyTo({ kind, id: sql.placeholder('viewerId') })
+            : or(
+                partyTo({ kind, id: sql.placeholder('viewerId') }),
+                and(
+                  isNull(applications.roleId),
+                  eq(conversations.internId, sql.placeholder('viewerId')),
+                ),
+              ),
         ),
       )
       .prepare(name),
@@ -50,7 +71,8 @@ const applicationOfParty = { company: applicationOf('company'), intern: applicat
 /**
  * The application a chat is about, as one of its two parties sees it: the company that owns the
  * role (live or deleted) or the intern who applied. Anyone else — and a malformed id — is told it
- * is not found. For a company, the applicant may have deleted their account (`internId` null).
+ * is not found. The other party may have deleted their account since: for a company the applicant
+ * (`internId` null, decision 034), for an intern the company (`companyId` null, decision 037).
  */
 export async function findChatApplication(db: Db, viewer: ApplicationParty, applicationId: string) {
   if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound)
@@ -63,14 +85,23 @@ export async function findChatApplication(db: Db, viewer: ApplicationParty, appl
 }
 
 /**
- * One application as seen by one of its two parties, to review or decide: one whose applicant
- * deleted their account is no application any more (only its chat is kept) and is not found.
+ * One application as seen by one of its two parties, to review or decide: one whose applicant or
+ * company deleted their account is no application any more (only its chat is kept) and is not
+ * found.
  */
 export async function findApplication(db: Db, viewer: ApplicationParty, applicationId: string) {
   const row = await findChatApplication(db, viewer, applicationId)
-  const { internId } = row
-  if (internId === null) throw notFound(APPLICATION_MESSAGES.notFound)
-  return { ...row, internId }
+  const { internId, roleId, companyId, companyEmail, rolePlacementType } = row
+  if (
+    internId === null ||
+    roleId === null ||
+    companyId === null ||
+    companyEmail === null ||
+    rolePlacementType === null
+  ) {
+    throw notFound(APPLICATION_MESSAGES.notFound)
+  }
+  return { ...row, internId, roleId, companyId, companyEmail, rolePlacementType }
 }
 
 /** A company reviews applicants and chats only with a complete profile (DESIGN.md §5). */

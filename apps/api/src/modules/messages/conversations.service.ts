@@ -77,6 +77,7 @@ function inboxOf(kind: ChatViewer['kind']) {
         db
           .select({
             ...applicationColumns,
+            roleTitle: sql<string>`coalesce(${roles.title}, ${page.roleTitle}, '')`,
             lastId: page.lastMessageId,
             lastSender: page.lastMessageSender,
             lastBody: page.lastMessageBody,
@@ -85,10 +86,12 @@ function inboxOf(kind: ChatViewer['kind']) {
           })
           .from(page)
           .innerJoin(applications, eq(applications.id, page.applicationId))
-          .innerJoin(roles, eq(roles.id, applications.roleId))
-          .innerJoin(companies, eq(companies.accountId, roles.companyId))
-          .innerJoin(accounts, eq(accounts.id, roles.companyId))
-          // Left: a company keeps its chat with an applicant who deleted their account (034).
+          // Left: an intern keeps its chat with a company that deleted its account, whose role
+          // went with it (decision 037), and a company keeps its chat with an applicant who
+          // deleted theirs (034).
+          .leftJoin(roles, eq(roles.id, applications.roleId))
+          .leftJoin(companies, eq(companies.accountId, roles.companyId))
+          .leftJoin(accounts, eq(accounts.id, roles.companyId))
           .leftJoin(interns, eq(interns.accountId, applications.internId))
           .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId))
           .prepare(name)

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   CHAT_MESSAGES,
+  DELETED_COMPANY_NAME,
   DELETED_USER_NAME,
   SAFETY_NOTICE,
   maskedApplicantName,
@@ -157,9 +158,11 @@ export async function sendMessage(
 ): Promise<Message> {
   const { applicationId, message: text } = input
   const found = await conversation(ctx, viewer, applicationId)
-  const { internId } = found
+  // Read only once the other party deleted their account (decisions 034 and 037).
+  const { internId, companyId } = found
+  if (companyId === null) throw new AppError('CHAT_CLOSED', CHAT_MESSAGES.companyDeleted)
   if (internId === null) throw new AppError('CHAT_CLOSED', CHAT_MESSAGES.counterpartDeleted)
-  const row = { ...found, internId }
+  const row = { ...found, internId, companyId }
   const sender = ownSender(viewer)
   const recipientId = viewer.kind === 'company' ? internId : row.companyId
   const company = companyNameOf(row)
@@ -243,13 +246,17 @@ async function mailIfAway(
   }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The message mail was not queued'))
 }
 
-/** Who the viewer is talking to: the company sees the applicant, the intern sees the company. */
+/**
+ * Who the viewer is talking to: the company sees the applicant, the intern sees the company; a
+ * party that deleted their account is only 'Deleted user' or 'Deleted company' (034, 037).
+ */
 export function counterpartOf(
   ctx: AppContext,
   viewer: ChatViewer,
   row: Pick<
     ChatApplicationRow,
     | 'internId'
+    | 'companyId'
     | 'snapshot'
     | 'internFirstName'
     | 'internLastName'
@@ -260,6 +267,7 @@ export function counterpartOf(
 ): ChatHeader['counterpart'] {
   const sign = (url: string | null | undefined) => (url ? signedFileUrl(ctx, url) : null)
   if (viewer.kind === 'intern') {
+    if (row.companyId === null) return { name: DELETED_COMPANY_NAME, imageUrl: null, deleted: true }
     return { name: companyNameOf(row), imageUrl: sign(row.companyLogoUrl), deleted: false }
   }
   if (row.internId === null) return { name: DELETED_USER_NAME, imageUrl: null, deleted: true }

@@ -211,9 +211,10 @@ export async function closeUnansweredApplications(ctx: AppContext, now = new Dat
       internId: applications.internId,
       roleId: applications.roleId,
     })
-    // An application kept after its applicant left is closed, so never undecided (decision 034).
-    const closed = updated.flatMap(({ internId, ...row }) =>
-      internId ? [{ ...row, internId }] : [],
+    // An application kept after its applicant or its company left is closed, so never undecided
+    // (decisions 034, 037).
+    const closed = updated.flatMap(({ internId, roleId, ...row }) =>
+      internId && roleId ? [{ ...row, internId, roleId }] : [],
     )
     if (closed.length === 0) return false
     const roleRows = await tx
@@ -300,7 +301,7 @@ export async function nudgeAboutWaitingApplicants(ctx: AppContext, now = new Dat
 async function tellCompaniesOfWaiting(
   ctx: AppContext,
   tx: Tx,
-  claimed: { roleId: string }[],
+  claimed: { roleId: string | null }[],
   now: Date,
   words: {
     type: 'no_response' | 'waiting'
@@ -339,14 +340,16 @@ async function tellCompaniesOfWaiting(
   await notifyInTransaction(tx, notices)
 }
 
-async function countByCompany(tx: Tx, claimed: { roleId: string }[]) {
+async function countByCompany(tx: Tx, claimed: { roleId: string | null }[]) {
+  // A kept chat's application has no role (decision 037), and is closed, so never claimed.
+  const roleIds = claimed.flatMap(({ roleId }) => (roleId ? [roleId] : []))
   const roleRows = await tx
     .select({ id: roles.id, companyId: roles.companyId })
     .from(roles)
-    .where(inArray(roles.id, [...new Set(claimed.map((row) => row.roleId))]))
+    .where(inArray(roles.id, [...new Set(roleIds)]))
   const companyOf = new Map(roleRows.map((row) => [row.id, row.companyId]))
   const counts = new Map<string, number>()
-  for (const { roleId } of claimed) {
+  for (const roleId of roleIds) {
     const companyId = companyOf.get(roleId)
     if (companyId) counts.set(companyId, (counts.get(companyId) ?? 0) + 1)
   }

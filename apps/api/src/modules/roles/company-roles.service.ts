@@ -118,7 +118,7 @@ export async function roleStatusCounts(db: Db, roleIds: string[]) {
     .where(inArray(applications.roleId, roleIds))
     .groupBy(applications.roleId, applications.status)
   for (const row of rows) {
-    const role = counts.get(row.roleId)
+    const role = row.roleId === null ? undefined : counts.get(row.roleId)
     if (role) role[row.status] = row.n
   }
   return counts

@@ -283,6 +283,52 @@ describe('a chat with an applicant who deleted their account', () => {
   })
 })
 
+describe('a chat with a company that deleted its account', () => {
+  beforeEach(() => signInIntern())
+
+  test("reads as 'Deleted company' with no logo, keeps both sides' messages, and cannot be answered or reported", async () => {
+    const api = stubApi({
+      [`GET /messages/applications/${APP_ID}/`]: ok(
+        page(
+          [
+            aMessage({ message: 'Welcome aboard' }),
+            aMessage({ sender: 'user', message: 'Thank you' }),
+          ],
+          1,
+          2,
+          15,
+        ),
+      ),
+      [`GET /messages/applications/${APP_ID}/header`]: ok(
+        header({
+          roleTitle: 'Front-End Developer Intern',
+          counterpart: { name: 'Deleted company', imageUrl: null, deleted: true },
+          status: 'accepted',
+        }),
+      ),
+      [`PATCH /messages/applications/${APP_ID}/read`]: ok({ updated: 1 }),
+    })
+    renderRoutes(routes, `/internchat/${APP_ID}`)
+    expect(await screen.findByRole('heading', { name: 'Deleted company' })).toBeVisible()
+    expect(screen.getByText('Front-End Developer Intern')).toBeVisible()
+    const log = screen.getByRole('log', { name: 'Messages' })
+    expect(within(log).getByText('Welcome aboard')).toBeVisible()
+    expect(within(log).getByText('Thank you')).toBeVisible()
+    expect(
+      screen.getByText('This company deleted its account. The chat is kept for you to read.'),
+    ).toBeVisible()
+    expect(screen.queryByText(/This user deleted/)).toBeNull()
+    expect(screen.queryByPlaceholderText('Type a message...')).toBeNull()
+    expect(screen.queryByRole('button', { name: /report/i })).toBeNull()
+    expect(screen.getByRole('region', { name: 'Chat' }).querySelector('img')).toBeNull()
+    // Nothing links to the company's page or the role: both are gone.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/intern/dashboard',
+    ])
+    expect(api.callsTo('PUT', `/messages/applications/${APP_ID}/message`)).toHaveLength(0)
+  })
+})
+
 describe('intern chat', () => {
   beforeEach(() => signInIntern())
 

@@ -35,6 +35,8 @@ interface SideConfig {
   back: (applicationId: string) => string
   backLabel: string
   nameFallback: string
+  /** Why the composer is gone once the other party deleted their account (034, 037). */
+  deletedNote: string
 }
 
 const SIDES: Record<ChatSide, SideConfig> = {
@@ -46,6 +48,7 @@ const SIDES: Record<ChatSide, SideConfig> = {
     back: (applicationId) => paths.company.applications.href(applicationId),
     backLabel: 'Back to the application',
     nameFallback: 'Applicant',
+    deletedNote: CHAT_MESSAGES.counterpartDeleted,
   },
   intern: {
     ownSender: 'user',
@@ -55,6 +58,7 @@ const SIDES: Record<ChatSide, SideConfig> = {
     back: () => paths.intern.dashboard.href(),
     backLabel: 'Back to the dashboard',
     nameFallback: 'Company',
+    deletedNote: CHAT_MESSAGES.companyDeleted,
   },
 }
 
@@ -166,7 +170,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
   const roleTitle = header.data?.roleTitle || navState.roleTitle || 'Unknown Role'
   const imageUrl = header.data ? header.data.counterpart.imageUrl : navState.avatar
   // The other party deleted their account: the chat stays to read, with nobody to answer,
-  // report or open (decision 034).
+  // report or open (decisions 034 and 037).
   const isCounterpartDeleted = header.data?.counterpart.deleted === true
 
   return (
@@ -217,7 +221,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
           role="note"
           className="border-t border-slate-200 px-3 py-3 text-sm text-slate-600 sm:px-5"
         >
-          {CHAT_MESSAGES.counterpartDeleted}
+          {config.deletedNote}
         </p>
       ) : (
         <MessageComposer
