@@ -175,13 +175,29 @@ test('a hiring round: the company proposes interview times, the intern chooses o
   await expect(panel.getByRole('button', { name: 'Reschedule' })).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Cancel interview' })).toBeVisible()
 
-  // After the interview the company accepts, and the letter starts as the role's SIWES/IT letter.
+  // The company accepts before the interview: accepting closes it (decision 038), so it leaves
+  // both dashboards, and the letter starts as the role's SIWES/IT letter.
   await company.getByRole('button', { name: 'Accept', exact: true }).click()
   await company
     .getByRole('alertdialog', { name: 'Accept this application?' })
     .getByRole('button', { name: 'Yes, accept' })
     .click()
-  await company.reload()
+  await expect(
+    panel.getByText('Interview cancelled: The application was accepted, so this interview'),
+  ).toBeVisible()
+  await company.goto('/company/dashboard')
+  await expect(
+    company
+      .getByRole('region', { name: 'Upcoming interviews' })
+      .getByText('No interviews scheduled. Propose times from an application.'),
+  ).toBeVisible()
+  await intern.goto('/intern/dashboard')
+  await expect(
+    intern
+      .getByRole('region', { name: 'Upcoming interviews' })
+      .getByText(/^No interviews scheduled yet\./),
+  ).toBeVisible()
+  await company.goto(`/company/applications/${applicationId}`)
   await company.getByRole('button', { name: 'Issue acceptance letter' }).click()
   const letter = company.getByRole('form', { name: 'Issue acceptance letter' })
   await expect(letter.getByLabel('Kind of letter')).toHaveValue('siwes')

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { maskName, type ApplicantSnapshot } from '@app/domain'
-import type { applications, messages, notifications } from '../db/schema.js'
+import { maskName, REJECTION_REASON_LABELS, type ApplicantSnapshot } from '@app/domain'
+import type { applications, interviews, letters, messages, notifications } from '../db/schema.js'
 import { DEMO_APPLICATIONS } from './demo-applications.js'
 import { companyOf, idOf, internOf, roleOf, type DemoIds } from './demo-rows.js'
+import {
+  interviewRows,
+  letterRows,
+  type PipelineNotice,
+  type PipelineParties,
+} from './demo-pipeline.js'
 import { daysAgo } from './demo-time.js'
 import type { DemoApplication, DemoIntern, DemoMessage } from './demo-types.js'
 
@@ -20,10 +26,18 @@ export interface ActivityRows {
   applicationRows: (typeof applications.$inferInsert)[]
   messageRows: (typeof messages.$inferInsert)[]
   notificationRows: (typeof notifications.$inferInsert)[]
+  interviewRows: (typeof interviews.$inferInsert)[]
+  letterRows: (typeof letters.$inferInsert)[]
 }
 
 export function activityRows(ids: DemoIds, now: Date): ActivityRows {
-  const rows: ActivityRows = { applicationRows: [], messageRows: [], notificationRows: [] }
+  const rows: ActivityRows = {
+    applicationRows: [],
+    messageRows: [],
+    notificationRows: [],
+    interviewRows: [],
+    letterRows: [],
+  }
   for (const application of DEMO_APPLICATIONS) addApplication(rows, ids, now, application)
   return rows
 }
@@ -52,6 +66,8 @@ function addApplication(rows: ActivityRows, ids: DemoIds, now: Date, app: DemoAp
     resumeUrl: profile.resumeUrl,
     applicantSnapshot: snapshotOf(intern),
     status: app.status,
+    rejectionReason: app.rejection?.reason ?? null,
+    rejectionNote: app.rejection?.note ?? null,
     openedAt,
     decidedAt,
     createdAt,
@@ -74,12 +90,20 @@ function addApplication(rows: ActivityRows, ids: DemoIds, now: Date, app: DemoAp
       title: isAccepted ? 'Application accepted' : 'Application update',
       description: isAccepted
         ? `${company.companyName} accepted your application for ${role.title}.`
-        : `${company.companyName} will not be moving forward with your application for ${role.title}.`,
+        : `${company.companyName} has decided not to move forward with your application for ${role.title}${app.rejection ? `. Reason: ${REJECTION_REASON_LABELS[app.rejection.reason]}` : ''}`,
       applicationId: id,
       readAt: seenAt(decidedAt),
       createdAt: decidedAt,
     })
   }
+  addPipeline(rows, now, app, {
+    applicationId: id,
+    companyId,
+    internId,
+    internName: `${profile.firstName} ${profile.lastName}`,
+    roleTitle: role.title,
+    company,
+  })
   app.messages.forEach((message, index) => {
     const sentAt = daysAgo(now, message.daysAgo)
     rows.messageRows.push({
@@ -101,6 +125,47 @@ function addApplication(rows: ActivityRows, ids: DemoIds, now: Date, app: DemoAp
     })
   })
 }
+
+/** The application's interview and letter, with the chat lines and notices their steps wrote. */
+function addPipeline(
+  rows: ActivityRows,
+  now: Date,
+  app: DemoApplication,
+  parties: PipelineParties,
+) {
+  const notices: PipelineNotice[] = []
+  if (app.interview) {
+    const interview = interviewRows(now, parties, app.interview)
+    rows.interviewRows.push(interview.row)
+    for (const line of interview.lines) {
+      rows.messageRows.push({
+        applicationId: parties.applicationId,
+        sender: line.sender,
+        body: line.body,
+        type: 'system',
+        readAt: seenLater(now, line.createdAt),
+        createdAt: line.createdAt,
+      })
+    }
+    notices.push(...interview.notices)
+  }
+  if (app.letter) {
+    const letter = letterRows(now, parties, app.letter)
+    rows.letterRows.push(letter.row)
+    notices.push(letter.notice)
+  }
+  for (const notice of notices) {
+    rows.notificationRows.push({
+      ...notice,
+      applicationId: parties.applicationId,
+      readAt: seenLater(now, notice.createdAt),
+    })
+  }
+}
+
+/** Seen a couple of hours later when it is more than three days old; else still new. */
+const seenLater = (now: Date, date: Date) =>
+  now.getTime() - date.getTime() > 3 * 24 * HOUR_MS ? later(date, 2) : null
 
 /** The photo is added with the demo files, which write it into the snapshot too. */
 function snapshotOf({ email, profile }: DemoIntern): ApplicantSnapshot | null {

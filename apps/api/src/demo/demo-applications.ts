@@ -1,3 +1,4 @@
+import { DECIDED_CANCEL_NOTES } from '../modules/interviews/interviews.service.js'
 import type { DemoApplication } from './demo-types.js'
 
 /** Applications with their chats; times count back from start-up, so every thread reads in order. */
@@ -9,6 +10,18 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     appliedDaysAgo: 17,
     openedDaysAgo: 15.2,
     decidedDaysAgo: 9,
+    letter: {
+      issuedDaysAgo: 8.8,
+      startInDays: -5,
+      input: {
+        kind: 'offer',
+        signatoryName: 'Ifeoma Chukwu',
+        signatoryTitle: 'Head of People',
+        roleTitle: 'Frontend Developer Intern',
+        durationMonths: 6,
+        monthlyStipend: 120_000,
+      },
+    },
     messages: [
       {
         sender: 'company',
@@ -48,6 +61,15 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     status: 'in_review',
     appliedDaysAgo: 12,
     openedDaysAgo: 8.2,
+    interview: {
+      status: 'proposed',
+      mode: 'video',
+      where: 'https://meet.google.com/ccb-adao-kfr',
+      note: 'Please be ready to walk us through your hostel booking API and how you tested it.',
+      proposedDaysAgo: 1.5,
+      slotsInDays: [3, 4, 6],
+      durationMinutes: 45,
+    },
     messages: [
       {
         sender: 'company',
@@ -73,6 +95,17 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     status: 'in_review',
     appliedDaysAgo: 20,
     openedDaysAgo: 13,
+    interview: {
+      status: 'scheduled',
+      mode: 'video',
+      where: 'https://meet.google.com/pst-fnop-tnd',
+      note: 'We will go through a short reconciliation exercise together; a spreadsheet is enough.',
+      proposedDaysAgo: 3,
+      slotsInDays: [2, 3],
+      durationMinutes: 30,
+      chosenSlot: 0,
+      chosenDaysAgo: 2.6,
+    },
     messages: [
       {
         sender: 'company',
@@ -139,14 +172,34 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     appliedDaysAgo: 22,
     openedDaysAgo: 16,
     decidedDaysAgo: 15,
+    rejection: {
+      reason: 'skills_mismatch',
+      note: 'This role needs daily phone and Zendesk support in Hausa and English; your profile reads strongest for agribusiness roles, and we would be glad to see you apply for those.',
+    },
     messages: [],
   },
   {
     intern: 'chinedu',
     role: 'deltaline-siwes-electrical',
-    status: 'in_review',
+    status: 'accepted',
     appliedDaysAgo: 18,
     openedDaysAgo: 10.1,
+    decidedDaysAgo: 4.1,
+    letter: {
+      issuedDaysAgo: 3.9,
+      startInDays: 7,
+      input: {
+        kind: 'siwes',
+        signatoryName: 'Ibiere Horsfall',
+        signatoryTitle: 'Human Resources Manager',
+        institutionName: 'Federal University of Technology, Akure (FUTA)',
+        programme: 'BSc',
+        courseOfStudy: 'Electrical/Electronic Engineering',
+        weeks: 24,
+        supervisorName: 'Engr. Tamunotonye Briggs',
+        supervisorPhone: '+234 803 771 2290',
+      },
+    },
     messages: [
       {
         sender: 'company',
@@ -212,6 +265,21 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     appliedDaysAgo: 15,
     openedDaysAgo: 9,
     decidedDaysAgo: 7,
+    rejection: {
+      reason: 'role_filled',
+      note: 'We filled the role with a corps member already posted to us. Do apply to our 2027 graduate scheme.',
+    },
+    // Proposed, then closed by the rejection before Funmi chose a time (decision 038).
+    interview: {
+      status: 'cancelled',
+      mode: 'in_person',
+      where: '3 Ralph Shodeinde Street, Central Business District, Abuja',
+      proposedDaysAgo: 8.5,
+      slotsInDays: [-5, -4],
+      durationMinutes: 45,
+      cancelledDaysAgo: 7,
+      cancelNote: DECIDED_CANCEL_NOTES.rejected,
+    },
     messages: [],
   },
 ]

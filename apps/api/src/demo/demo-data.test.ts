@@ -4,7 +4,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INDUSTRIES, NIGERIAN_STATES, PLACEMENT_TYPES, isUnpaid, maskName } from '@app/domain'
+import {
+  INDUSTRIES,
+  LetterInputSchema,
+  NIGERIAN_STATES,
+  PLACEMENT_TYPES,
+  isUnpaid,
+  maskName,
+} from '@app/domain'
+import { letterPdf } from '../modules/letters/letters.service.js'
 import { getCompanyProfile } from '../modules/companies/companies.service.js'
 import { getInternProfile } from '../modules/interns/interns.service.js'
 import { roleSearchQuery } from '../modules/roles/role-search.js'
@@ -18,6 +26,8 @@ import {
   applications,
   companies,
   interns,
+  interviews,
+  letters,
   messages,
   notifications,
   roles,
@@ -168,6 +178,64 @@ describe('demo data in an empty database', () => {
       }
     }
     expect((await db.select().from(messages)).length).toBeGreaterThanOrEqual(15)
+  })
+
+  it('shows the whole pipeline: rejection reasons, interviews in each state, issued letters', async () => {
+    const rejected = await db.select().from(applications).where(eq(applications.status, 'rejected'))
+    const withReason = rejected.filter((a) => a.rejectionReason)
+    expect(withReason.length).toBeGreaterThanOrEqual(2)
+    expect(withReason.length).toBeLessThan(rejected.length)
+    for (const a of withReason) expect(a.rejectionNote?.length).toBeGreaterThan(20)
+
+    const rows = await db
+      .select({
+        interview: interviews,
+        status: applications.status,
+        openedAt: applications.openedAt,
+      })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    expect(rows.map((r) => r.interview.status).sort()).toEqual([
+      'cancelled',
+      'proposed',
+      'scheduled',
+    ])
+    for (const { interview, status, openedAt } of rows) {
+      expect(interview.createdAt > openedAt!).toBe(true)
+      if (interview.status === 'cancelled') {
+        expect(status).toBe('rejected')
+        expect(interview.cancelNote).toBeTruthy()
+        continue
+      }
+      // Open interviews belong to undecided applications, with times still ahead.
+      expect(status).toBe('in_review')
+      for (const slot of interview.slots) expect(new Date(slot.startsAt) > now).toBe(true)
+      if (interview.status === 'scheduled') {
+        expect(interview.startsAt! > now).toBe(true)
+        expect(interview.slots.map((slot) => slot.id)).toContain(interview.chosenSlotId)
+      }
+      const lines = await db
+        .select()
+        .from(messages)
+        .where(
+          and(eq(messages.applicationId, interview.applicationId), eq(messages.type, 'system')),
+        )
+      expect(lines.length).toBe(interview.status === 'scheduled' ? 2 : 1)
+    }
+
+    const issued = await db
+      .select({ letter: letters, status: applications.status, internId: applications.internId })
+      .from(letters)
+      .innerJoin(applications, eq(applications.id, letters.applicationId))
+    expect(issued.map((r) => r.letter.kind).sort()).toEqual(['offer', 'siwes'])
+    const ctx = demoContext(database)
+    for (const { letter, status, internId } of issued) {
+      expect(status).toBe('accepted')
+      expect(LetterInputSchema.safeParse(letter.input).success).toBe(true)
+      // It draws, as a download would.
+      const file = await letterPdf(ctx, { kind: 'intern', id: internId! }, letter.applicationId)
+      expect(Buffer.from(file.bytes).subarray(0, 5).toString()).toBe('%PDF-')
+    }
   })
 
   it('tells companies about applicants with masked names, and interns about news', async () => {

@@ -4,6 +4,8 @@ import {
   applications,
   companies,
   interns,
+  interviews,
+  letters,
   messages,
   notifications,
   roles,
@@ -56,6 +58,8 @@ export async function loadDemoData(
     await tx.insert(savedRoles).values(intern.savedRows)
     await tx.insert(applications).values(activity.applicationRows)
     await tx.insert(messages).values(activity.messageRows)
+    await tx.insert(interviews).values(activity.interviewRows)
+    await tx.insert(letters).values(activity.letterRows)
     await summariseAllConversations(tx)
     await tx.insert(notifications).values(activity.notificationRows)
     return { loaded: true }

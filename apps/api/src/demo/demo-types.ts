@@ -1,4 +1,4 @@
-import type { RoleTerm, RoleType } from '@app/domain'
+import type { InterviewMode, LetterInput, RejectionReason, RoleTerm, RoleType } from '@app/domain'
 import type { WorkHours } from '../db/schema.js'
 
 export type DemoCompanyKey =
@@ -90,6 +90,40 @@ export interface DemoMessage {
   daysAgo: number
 }
 
+/**
+ * An interview of a demo application (decision 030). Times count from start-up: proposed times
+ * lie ahead (`slotsInDays`, at 10:00 WAT); a scheduled one has chosen `chosenSlot`.
+ */
+export interface DemoInterview {
+  status: 'proposed' | 'scheduled' | 'cancelled'
+  mode: InterviewMode
+  /** The video link, or the address of an in-person interview. */
+  where: string
+  note?: string
+  proposedDaysAgo: number
+  /** Whole days from start-up; each slot starts at 10:00 WAT. */
+  slotsInDays: number[]
+  durationMinutes: number
+  /** Scheduled: the slot the intern chose, and when. */
+  chosenSlot?: number
+  chosenDaysAgo?: number
+  /** Cancelled: when, and the note the intern read. */
+  cancelledDaysAgo?: number
+  cancelNote?: string
+}
+
+/** Omit on each member of a union (Omit on the union keeps only the members' common keys). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+/** An acceptance letter issued for an accepted demo application (decision 031). */
+export interface DemoLetter {
+  issuedDaysAgo: number
+  /** Whole days from start-up to the first day (the reporting date, for NYSC). */
+  startInDays: number
+  /** The letter's inputs but the intern's name (from the profile) and the start date. */
+  input: OmitEach<LetterInput, 'internName' | 'startDate'>
+}
+
 export interface DemoApplication {
   intern: string
   role: string
@@ -97,5 +131,9 @@ export interface DemoApplication {
   appliedDaysAgo: number
   openedDaysAgo?: number
   decidedDaysAgo?: number
+  /** Why a rejected one was rejected, when the company said (decision 029). */
+  rejection?: { reason: RejectionReason; note?: string }
+  interview?: DemoInterview
+  letter?: DemoLetter
   messages: DemoMessage[]
 }

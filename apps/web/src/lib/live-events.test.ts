@@ -31,6 +31,8 @@ describe('INVALIDATED_BY', () => {
     expect(INVALIDATED_BY.status).toContainEqual(['company-roles'])
     expect(INVALIDATED_BY.status).toContainEqual(['company-applications'])
     expect(INVALIDATED_BY.status).toContainEqual(['intern-applications'])
+    // Deciding closes the application's open interview.
+    expect(INVALIDATED_BY.status).toContainEqual(LIVE_KEY_ROOTS.interviews)
     expect(INVALIDATED_BY.notification).toEqual([['notifications']])
   })
 })

@@ -29,10 +29,12 @@ export const LIVE_KEY_ROOTS = {
 export const INVALIDATED_BY: Record<LiveEventType, readonly (readonly string[])[]> = {
   message: [LIVE_KEY_ROOTS.messages, LIVE_KEY_ROOTS.interviews],
   notification: [LIVE_KEY_ROOTS.notifications],
+  // A decision also closes the application's open interview (decision 030).
   status: [
     LIVE_KEY_ROOTS.companyApplications,
     LIVE_KEY_ROOTS.internApplications,
     LIVE_KEY_ROOTS.companyRoles,
+    LIVE_KEY_ROOTS.interviews,
   ],
 }
 

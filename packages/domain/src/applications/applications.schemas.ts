@@ -9,6 +9,7 @@ import {
   ROLE_TERMS,
   ROLE_TYPES,
   PublicRolesQuerySchema,
+  rolePlacementFields,
 } from '../roles/roles.schemas.js'
 import { WorkHoursSchema } from '../profiles/profiles.schemas.js'
 import { LetterSummarySchema } from '../letters/letters.schemas.js'
@@ -136,6 +137,11 @@ export const InternApplicationSchema = z.object({
   companyName: z.string(),
   location: z.string(),
   type: z.enum(ROLE_TYPES),
+  /** The role's placement, flat and named as on role answers (decision 028). */
+  placementType: rolePlacementFields.placementType,
+  siwesWeeks: rolePlacementFields.siwesWeeks,
+  siwesProgrammes: rolePlacementFields.siwesProgrammes,
+  nyscState: rolePlacementFields.nyscState,
   countryCode: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   /** A signed link the intern can open. */

@@ -239,6 +239,40 @@ describe('GET /users/applications/{id}', () => {
     })
   })
 
+  it("carries the role's placement, named as on role answers, in the list and the detail", async () => {
+    const company = await newCompany()
+    const intern = await createCompleteIntern(t)
+    const siwes = await postRole(company, {
+      title: 'Electrical SIWES Trainee',
+      placementType: 'siwes',
+      siwesWeeks: 24,
+      siwesProgrammes: ['ND', 'HND'],
+    })
+    const nysc = await postRole(company, {
+      title: 'Legal NYSC Corps Member',
+      placementType: 'nysc',
+      nyscState: 'Lagos',
+    })
+    const siwesApplication = await applyTo(intern, siwes)
+    const nyscApplication = await applyTo(intern, nysc)
+
+    const detail = await get(intern.token, `/users/applications/${siwesApplication}`)
+    expect(detail.body.data).toMatchObject({
+      placementType: 'siwes',
+      siwesWeeks: 24,
+      siwesProgrammes: ['ND', 'HND'],
+      nyscState: null,
+    })
+    const list = await get(intern.token, '/users/applications')
+    const byId = new Map(
+      (
+        list.body.data.docs as { id: string; placementType: string; nyscState: string | null }[]
+      ).map((doc) => [doc.id, doc]),
+    )
+    expect(byId.get(nyscApplication)).toMatchObject({ placementType: 'nysc', nyscState: 'Lagos' })
+    expect(byId.get(siwesApplication)).toMatchObject({ placementType: 'siwes' })
+  })
+
   it("answers another intern's, an unknown and a malformed id with 404", async () => {
     const { appIds } = await threeApplications()
     const other = await createCompleteIntern(t)

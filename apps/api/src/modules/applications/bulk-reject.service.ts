@@ -16,7 +16,8 @@ import { queueMail } from '../../lib/mailer.js'
 import { internApplicationLink } from '../../lib/web-links.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import { companyNameOf } from './company-applications.queries.js'
-import { rejectionSentence } from './company-applications.service.js'
+import { INTERVIEW_CLOSED, rejectionSentence } from './company-applications.service.js'
+import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
 
 type BulkReject = z.output<typeof BulkRejectInputSchema>
 
@@ -76,6 +77,9 @@ export async function rejectApplications(
       .returning({ id: applications.id, status: applications.status })
     if (updated.length !== rows.length)
       throw new AppError('APPLICATION_DECIDED', ROLE_PIPELINE_MESSAGES.bulkDecided)
+    const closed = await closeInterviewsOfDecided(ctx, tx, company.id, input.ids, 'rejected')
+    const told = (row: { id: string }) =>
+      `${rejectionSentence(input)}${closed.has(row.id) ? INTERVIEW_CLOSED : ''}`
 
     await notifyInTransaction(
       tx,
@@ -83,13 +87,13 @@ export async function rejectApplications(
         accountId: row.internId,
         type: 'status',
         title: 'Application update',
-        description: `${companyNameOf(row)} has decided not to move forward with your application for ${row.roleTitle}${rejectionSentence(input)}`,
+        description: `${companyNameOf(row)} has decided not to move forward with your application for ${row.roleTitle}${told(row)}`,
         applicationId: row.id,
         statusEvent: { id: row.id, status: 'rejected' as const },
       })),
     )
     for (const row of updated) await publishEvent(tx, company.id, { type: 'status', data: row })
-    return rows
+    return rows.map((row) => ({ ...row, told: told(row) }))
   })
 
   for (const row of rejected) {
@@ -103,7 +107,7 @@ export async function rejectApplications(
     await queueMail(ctx, ctx.db, {
       to: account.email,
       subject: `Application update: ${row.roleTitle}`,
-      text: `${companyName} has decided not to move forward with your application for ${row.roleTitle}${rejectionSentence(input)}.${input.note ? `\n\nTheir note: ${input.note}` : ''}\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
+      text: `${companyName} has decided not to move forward with your application for ${row.roleTitle}${row.told}.${input.note ? `\n\nTheir note: ${input.note}` : ''}\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
     }).catch((error: unknown) => ctx.log.warn({ err: error }, 'A rejection mail was not queued'))
   }
   return { rejected: rejected.map((row) => row.id) }

@@ -25,6 +25,7 @@ import { applicationColumns, companyNameOf, emailOf } from './company-applicatio
 import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
 import { queueMail } from '../../lib/mailer.js'
 import { letterSummaryOf } from '../letters/letters.queries.js'
+import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
 
 type Row = Pick<
   ApplicationRow,
@@ -224,6 +225,8 @@ export async function decideApplication(
       )
       .returning({ id: applications.id, status: applications.status })
     if (!updated) return null
+    const closed = await closeInterviewsOfDecided(ctx, tx, company.id, [row.id], decision)
+    if (closed.size > 0) notice.description += INTERVIEW_CLOSED
     await notifyInTransaction(tx, [
       {
         accountId: row.internId,
@@ -267,6 +270,9 @@ export async function decideApplication(
   }
   return { id: updated.id, status: updated.status }
 }
+
+/** Added to a decision's notice and mail when it closed the application's interview. */
+export const INTERVIEW_CLOSED = '. The interview is cancelled'
 
 /**
  * What a rejection tells the applicant after the usual sentence: '. Reason: The role has been

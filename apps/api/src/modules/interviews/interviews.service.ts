@@ -170,17 +170,19 @@ function factsOf(row: InterviewRow, app: ApplicationRow, internMail: string): In
   }
 }
 
-/** Applications that ended without a hire: their interviews are neither reminded nor upcoming. */
-const ENDED_WITHOUT_HIRE = ['rejected', 'no_response'] as const
-const hasEndedWithoutHire = (status: string) =>
-  (ENDED_WITHOUT_HIRE as readonly string[]).includes(status)
+/**
+ * Decided applications: deciding cancels an open interview (closeInterviewsOfDecided), and an
+ * interview left scheduled on one (an older row) is neither reminded nor upcoming.
+ */
+const DECIDED = ['accepted', 'rejected', 'no_response'] as const
+const isDecided = (status: string) => (DECIDED as readonly string[]).includes(status)
 
 /** The invitation facts of an interview, by id (for the reminder job). */
 export async function inviteFactsById(ctx: AppContext, interviewId: string) {
   const [row] = await ctx.db.select().from(interviews).where(eq(interviews.id, interviewId))
   if (!row) return null
   const app = await findApplication(ctx.db, { kind: 'intern', id: row.internId }, row.applicationId)
-  if (hasEndedWithoutHire(app.status)) return null
+  if (isDecided(app.status)) return null
   const mail = await internEmail(ctx.db, row.internId)
   return mail ? factsOf(row, app, mail) : null
 }
@@ -529,7 +531,7 @@ export async function upcomingInterviews(
           ? eq(interviews.companyId, viewer.id)
           : eq(interviews.internId, viewer.id),
         eq(interviews.status, 'scheduled'),
-        notInArray(applications.status, [...ENDED_WITHOUT_HIRE]),
+        notInArray(applications.status, [...DECIDED]),
         or(
           gt(interviews.startsAt, new Date()),
           sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes}) > now()`,
@@ -557,4 +559,54 @@ export async function upcomingInterviews(
       },
     }
   })
+}
+
+/** The note a decision leaves on the interview it closes; the intern reads it in the panel. */
+export const DECIDED_CANCEL_NOTES = {
+  accepted: 'The application was accepted, so this interview is no longer needed.',
+  rejected: 'The application was closed without an offer.',
+} as const
+
+/**
+ * Deciding an application closes its interview in progress (proposed, other times asked, or
+ * scheduled and not yet over), in the decision's transaction. The decision's own notification
+ * and mail tell the intern; the only other mail is the calendar CANCEL of an interview whose time
+ * was chosen, which takes the event out of both calendars (same UID, higher sequence). The new
+ * sequence also makes its waiting reminders do nothing. Answers the ids of the applications whose
+ * interview was closed.
+ */
+export async function closeInterviewsOfDecided(
+  ctx: AppContext,
+  tx: Tx,
+  companyId: string,
+  applicationIds: string[],
+  decision: keyof typeof DECIDED_CANCEL_NOTES,
+): Promise<Set<string>> {
+  if (applicationIds.length === 0) return new Set()
+  const note = DECIDED_CANCEL_NOTES[decision]
+  const closed = await tx
+    .update(interviews)
+    .set({
+      status: 'cancelled',
+      cancelNote: note,
+      sequence: sql`${interviews.sequence} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(interviews.applicationId, applicationIds),
+        eq(interviews.companyId, companyId),
+        inProgress,
+      ),
+    )
+    .returning()
+  for (const row of closed) {
+    // Only a scheduled interview keeps its chosen time (a reschedule clears it).
+    if (!row.startsAt) continue
+    const app = await findApplication(tx, { kind: 'company', id: companyId }, row.applicationId)
+    const mail = await internEmail(tx, row.internId)
+    const facts = mail ? factsOf(row, app, mail) : null
+    if (facts) await mailInvitation(ctx, tx, facts, 'cancelled', note)
+  }
+  return new Set(closed.map((row) => row.applicationId))
 }

@@ -120,6 +120,24 @@ describe('GET /find-internships before the scripts arrive', () => {
     expect(none).toContain('No jobs match your criteria')
   })
 
+  it('a placement type alone shows every work type, and an empty list names its filters (decision 038)', async () => {
+    const kobo = await company()
+    await addRole(kobo, { title: 'Remote Writer', type: 'remote' })
+    await addRole(kobo, { title: 'Plant SIWES Trainee', type: 'on_site', placementType: 'siwes' })
+
+    expect(titlesIn(await page('/find-internships?placementType=siwes'))).toEqual([
+      'Plant SIWES Trainee',
+    ])
+    // A Remote chosen in the address stays on beside the placement type.
+    const none = await page('/find-internships?placementType=siwes&filter=remote')
+    expect(titlesIn(none)).toEqual([])
+    expect(none).toContain(
+      '<p>No jobs match your criteria</p><p>No roles match Remote + SIWES/IT.</p>',
+    )
+    const words = await page('/find-internships?search=%3Cb%3E')
+    expect(words).toContain('<p>No roles match “&lt;b&gt;” + Remote.</p>')
+  })
+
   it('shows no role of an unverified company, a closed role or one past its deadline', async () => {
     const waiting = await company({ company: UNVERIFIED_COMPANY })
     const kobo = await company()

@@ -1,14 +1,15 @@
 import {
-  DEFAULT_PILL,
   PLACEMENT_TYPE_LABELS,
   PLACEMENT_TYPES,
   PUBLIC_ROLES_PAGE_SIZE,
   PublicRolesQuerySchema,
   WEB_PAGES,
+  browsePillOf,
   deadlineLabel,
-  isBrowsePill,
+  noMatchSentence,
   pillFilters,
   stipendLabel,
+  type BrowseCriteria,
   type PlacementType,
   type PublicRole,
 } from '@app/domain'
@@ -22,19 +23,33 @@ import { listPublicRoles, type PublicRolesFilter } from './roles.service.js'
  * replaces it when it loads. The same service and filters as the page's own request.
  */
 
-/** The filters the browse page asks for with this address (useBrowseParams): Remote by default. */
+/** The address's criteria as the browse page reads them (useBrowseParams, decision 038). */
+export function browseCriteriaOf(params: URLSearchParams): BrowseCriteria {
+  const raw = params.get('placementType')
+  const placementType: PlacementType | '' = PLACEMENT_TYPES.includes(raw as PlacementType)
+    ? (raw as PlacementType)
+    : ''
+  return {
+    search: params.get('search') ?? '',
+    location: params.get('location') ?? '',
+    pill: browsePillOf(params.get('filter'), placementType),
+    placementType,
+  }
+}
+
+/**
+ * The filters the browse page asks for with this address: Remote by default, every work type
+ * once a placement type is chosen (decision 038).
+ */
 export function browseFilterOf(params: URLSearchParams): PublicRolesFilter | null {
-  const pill = params.get('filter')
-  const placementType = params.get('placementType')
+  const criteria = browseCriteriaOf(params)
   const parsed = PublicRolesQuerySchema.safeParse({
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     limit: PUBLIC_ROLES_PAGE_SIZE,
-    search: params.get('search') || undefined,
-    location: params.get('location') || undefined,
-    placementType: PLACEMENT_TYPES.includes(placementType as PlacementType)
-      ? placementType
-      : undefined,
-    ...pillFilters(isBrowsePill(pill) ? pill : DEFAULT_PILL),
+    search: criteria.search || undefined,
+    location: criteria.location || undefined,
+    placementType: criteria.placementType || undefined,
+    ...pillFilters(criteria.pill),
   })
   return parsed.success ? parsed.data : null
 }
@@ -62,6 +77,12 @@ function roleCard(role: PublicRole) {
   )
 }
 
+/** 'No roles match Remote + SIWES/IT.', as the page's empty list names its filters. */
+function noMatchHtml(params: URLSearchParams) {
+  const sentence = noMatchSentence(browseCriteriaOf(params))
+  return sentence ? `<p>${escapeHtml(sentence)}.</p>` : ''
+}
+
 /** The shell's main part with the first page of roles; null when the address is not valid. */
 export async function firstRolesHtml(
   ctx: Pick<AppContext, 'db'> & { config: PublishingRule },
@@ -77,7 +98,7 @@ export async function firstRolesHtml(
     `<div class="shell-main"><h1>Find your next internship</h1><h2>${found}</h2>` +
     (docs.length
       ? `<ul class="fr-list" aria-label="Roles">${docs.map(roleCard).join('')}</ul>`
-      : `<p>No jobs match your criteria</p>`) +
+      : `<p>No jobs match your criteria</p>${noMatchHtml(params)}`) +
     `<p role="status">Loading filters…</p></div>`
   )
 }

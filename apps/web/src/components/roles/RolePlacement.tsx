@@ -14,8 +14,14 @@ type PlacementFacts = Pick<
   'placementType' | 'siwesWeeks' | 'siwesProgrammes' | 'nyscState' | 'minimumSalary'
 > & { maximumSalary: number | null; perks: RolePerks }
 
+/** What a role, or an application to one, says of its placement type. */
+type PlacementKind = Pick<
+  PlacementFacts,
+  'placementType' | 'siwesWeeks' | 'siwesProgrammes' | 'nyscState'
+>
+
 /** '24 weeks · ND, HND' for a SIWES/IT role, 'Kano' for an NYSC one, else null. */
-export function placementDetail(role: PlacementFacts): string | null {
+export function placementDetail(role: PlacementKind): string | null {
   if (role.placementType === 'siwes') {
     const parts = [role.siwesWeeks && `${role.siwesWeeks} weeks`, role.siwesProgrammes.join(', ')]
     return parts.filter(Boolean).join(' · ') || null
@@ -32,7 +38,7 @@ const placementTone: Record<PlacementFacts['placementType'], string> = {
 }
 
 /** The placement type as a small badge, with its SIWES weeks and programmes or NYSC state. */
-export function PlacementBadge({ role }: { role: PlacementFacts }) {
+export function PlacementBadge({ role }: { role: PlacementKind }) {
   const detail = placementDetail(role)
   return (
     <span

@@ -18,11 +18,12 @@ export const pageParam = (value: string | null) => Math.max(1, Math.floor(Number
  */
 export function useRoleSearchParams<Pill extends string>(
   isPill: (value: string | null) => value is Pill,
-  defaultPill: Pill,
+  /** The pill without one in the address; it may depend on the placement type (decision 038). */
+  defaultPill: Pill | ((placementType: PlacementType | '') => Pill),
 ) {
   const [params, setParams] = useSearchParams()
-  const rawPill = params.get('filter')
-  const pill: Pill = isPill(rawPill) ? rawPill : defaultPill
+  const defaultOf = (type: PlacementType | '') =>
+    typeof defaultPill === 'function' ? defaultPill(type) : defaultPill
   const search = params.get('search') ?? ''
   const location = params.get('location') ?? ''
   const rawPlacementType = params.get('placementType')
@@ -30,7 +31,15 @@ export function useRoleSearchParams<Pill extends string>(
   const placementType: PlacementType | '' = isPlacementType(rawPlacementType)
     ? rawPlacementType
     : ''
+  const rawPill = params.get('filter')
+  const pill: Pill = isPill(rawPill) ? rawPill : defaultOf(placementType)
   const page = pageParam(params.get('page'))
+  /**
+   * The address names a pill unless it is the default with and without the placement type, so
+   * a pill chosen beside a placement type stays when that type is turned off.
+   */
+  const pillParam = (value: Pill, type: PlacementType | '') =>
+    value === defaultOf(type) && value === defaultOf('') ? '' : value
 
   const update = (changes: ParamChanges, replace: boolean) =>
     setParams(
@@ -55,8 +64,11 @@ export function useRoleSearchParams<Pill extends string>(
     page,
     setSearch: (value: string) => update({ search: value }, true),
     setLocation: (value: string) => update({ location: value }, true),
-    setPill: (value: Pill) => update({ filter: value === defaultPill ? '' : value }, false),
+    setPill: (value: Pill) => update({ filter: pillParam(value, placementType) }, false),
     setPlacementType: (value: PlacementType | '') => update({ placementType: value }, false),
     setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }, false),
+    /** Turns every criterion off: no words, no place, every placement, and `pill`. */
+    clearFilters: (value: Pill) =>
+      update({ search: '', location: '', placementType: '', filter: pillParam(value, '') }, false),
   }
 }

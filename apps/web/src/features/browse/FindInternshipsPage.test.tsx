@@ -153,7 +153,12 @@ describe('find internships page', () => {
     )
     await user.click(within(chips).getByRole('button', { name: 'SIWES/IT' }))
     await waitFor(() => expect(roles.last().get('placementType')).toBe('siwes'))
-    expect(roles.last().get('type')).toBe('remote')
+    // A placement type shows every work type unless one is chosen (decision 038).
+    expect(roles.last().get('type')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Most Relevant' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     expect(screen.getByTestId('address')).toHaveTextContent('placementType=siwes')
     expect(within(chips).getByRole('button', { name: 'SIWES/IT' })).toHaveAttribute(
       'aria-pressed',
@@ -163,6 +168,58 @@ describe('find internships page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('address')).not.toHaveTextContent('placementType'),
     )
+  })
+
+  test('a work type chosen beside a placement type stays when the placement type is turned off', async () => {
+    const roles = stubRoles(() => rolesAnswer([role('Data Analyst Intern')]))
+    const user = renderPage('/find-internships?placementType=siwes')
+    await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    await user.click(screen.getByRole('button', { name: 'On-Site' }))
+    await waitFor(() => expect(roles.last().get('type')).toBe('on_site'))
+    const chips = screen.getByRole('group', { name: 'Placement type' })
+    await user.click(within(chips).getByRole('button', { name: 'All placements' }))
+    await waitFor(() => expect(roles.last().get('placementType')).toBeNull())
+    expect(roles.last().get('type')).toBe('on_site')
+    expect(screen.getByTestId('address')).toHaveTextContent('?filter=on_site')
+  })
+
+  test('an empty list names the filters that are on and turns each off', async () => {
+    const trainee = role('Plant SIWES Trainee', { type: 'on_site', placementType: 'siwes' })
+    const roles = stubRoles((query) => rolesAnswer(query.get('type') === 'remote' ? [] : [trainee]))
+    const user = renderPage('/find-internships?placementType=siwes&filter=remote')
+    expect(await screen.findByText('No jobs match your criteria')).toBeInTheDocument()
+    expect(screen.getByText('No roles match Remote + SIWES/IT.')).toBeInTheDocument()
+    const offers = screen.getByRole('group', { name: 'Turn filters off' })
+    expect(
+      within(offers)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['× Turn off Remote', '× Turn off SIWES/IT', 'Clear filters'])
+    await user.click(within(offers).getByRole('button', { name: 'Turn off Remote' }))
+    expect(await screen.findByRole('article', { name: 'Plant SIWES Trainee' })).toBeInTheDocument()
+    expect(roles.last().get('type')).toBeNull()
+    expect(roles.last().get('placementType')).toBe('siwes')
+    // Turned off for good: it stays off if the placement type is turned off too.
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      /^\?placementType=siwes&filter=relevant$/,
+    )
+  })
+
+  test('Clear filters turns off the words, the place, the work type and the placement type', async () => {
+    const roles = stubRoles((query) =>
+      rolesAnswer(query.get('search') ? [] : [role('Data Analyst Intern')]),
+    )
+    const user = renderPage(
+      '/find-internships?search=astronaut&location=Kano&filter=on_site&placementType=nysc',
+    )
+    expect(
+      await screen.findByText('No roles match “astronaut” + Kano + On-Site + NYSC (PPA).'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByRole('article', { name: 'Data Analyst Intern' })).toBeInTheDocument()
+    expect(Object.fromEntries(roles.last())).toEqual({ page: '1', limit: '10', sort: 'relevant' })
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\?filter=relevant$/)
+    expect(screen.getByLabelText('Search by role title')).toHaveValue('')
   })
 
   test('a card and its detail show the placement, the stipend or Unpaid, and the perks', async () => {

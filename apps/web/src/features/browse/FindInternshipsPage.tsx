@@ -8,6 +8,13 @@ import { useBrowseParams } from './useBrowseParams'
 
 export function FindInternshipsPage() {
   const browse = useBrowseParams()
+  /** Each filter an empty list names, turned off ('Most Relevant' narrows by no work type). */
+  const turnOff = {
+    search: () => browse.setSearch(''),
+    location: () => browse.setLocation(''),
+    pill: () => browse.setPill('relevant'),
+    placementType: () => browse.setPlacementType(''),
+  }
   return (
     <>
       <title>Find internships — Internplace</title>
@@ -40,7 +47,13 @@ export function FindInternshipsPage() {
           <PlacementFilter value={browse.placementType} onChange={browse.setPlacementType} />
           <FilterPills pills={BROWSE_PILLS} active={browse.pill} onChange={browse.setPill} />
         </div>
-        <RoleResults filters={browse.filters} onPageChange={browse.setPage} />
+        <RoleResults
+          filters={browse.filters}
+          criteria={browse}
+          onPageChange={browse.setPage}
+          onTurnOff={(key) => turnOff[key]()}
+          onClearFilters={() => browse.clearFilters('relevant')}
+        />
       </div>
     </>
   )

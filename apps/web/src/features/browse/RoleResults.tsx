@@ -2,7 +2,14 @@ import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
-import { browseQueries, hasCriteria, type BrowseFilters } from './browse.api'
+import {
+  browseQueries,
+  hasCriteria,
+  type BrowseCriteria,
+  type BrowseFilterKey,
+  type BrowseFilters,
+} from './browse.api'
+import { NoMatchingRoles } from './NoMatchingRoles'
 import { RoleCard, roleCardId } from './RoleCard'
 import { RoleDetail } from './RoleDetail'
 import { useSavedRoles } from './useSavedRoles'
@@ -10,11 +17,21 @@ import { isSingleColumn } from '../../lib/screen'
 
 interface RoleResultsProps {
   filters: BrowseFilters
+  /** The criteria as the page shows them, so an empty list can name and undo them. */
+  criteria: BrowseCriteria
   onPageChange: (page: number) => void
+  onTurnOff: (key: BrowseFilterKey) => void
+  onClearFilters: () => void
 }
 
 /** The list of role cards beside the selected role; on small screens one replaces the other. */
-export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
+export function RoleResults({
+  filters,
+  criteria,
+  onPageChange,
+  onTurnOff,
+  onClearFilters,
+}: RoleResultsProps) {
   const query = useQuery(browseQueries.list(filters))
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [isDetailOpen, setDetailOpen] = useState(false)
@@ -76,16 +93,19 @@ export function RoleResults({ filters, onPageChange }: RoleResultsProps) {
             ? `More than ${meta.totalDocs.toLocaleString('en-NG')} roles found`
             : `${meta.totalDocs} ${meta.totalDocs === 1 ? 'role' : 'roles'} found`}
         </h2>
-        {docs.length === 0 && (
-          <EmptyState
-            title={
-              hasCriteria(filters) || filters.page > 1
-                ? 'No jobs match your criteria'
-                : 'No jobs available'
-            }
-            description="Try another title, a different city or another filter."
-          />
-        )}
+        {docs.length === 0 &&
+          (hasCriteria(filters) || filters.page > 1 ? (
+            <NoMatchingRoles
+              criteria={criteria}
+              onTurnOff={onTurnOff}
+              onClearFilters={onClearFilters}
+            />
+          ) : (
+            <EmptyState
+              title="No jobs available"
+              description="Try another title, a different city or another filter."
+            />
+          ))}
         <ul
           aria-label="Roles"
           className={`space-y-3 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}

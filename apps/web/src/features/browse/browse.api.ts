@@ -10,7 +10,17 @@ import {
 } from '@app/domain'
 import { api } from '../../lib/api-client'
 
-export { BROWSE_PILLS, DEFAULT_PILL, isBrowsePill, pillFilters, type BrowsePill } from '@app/domain'
+export {
+  BROWSE_PILLS,
+  defaultBrowsePill,
+  isBrowsePill,
+  narrowingFilters,
+  noMatchSentence,
+  pillFilters,
+  type BrowseCriteria,
+  type BrowseFilterKey,
+  type BrowsePill,
+} from '@app/domain'
 
 export type BrowseFilters = {
   page: number

@@ -1,9 +1,9 @@
 import { useRoleSearchParams } from '../../components/roles/useRoleSearchParams'
-import { DEFAULT_PILL, isBrowsePill, pillFilters, type BrowseFilters } from './browse.api'
+import { defaultBrowsePill, isBrowsePill, pillFilters, type BrowseFilters } from './browse.api'
 
 /** The public browse criteria, kept in the address. */
 export function useBrowseParams() {
-  const { page, ...criteria } = useRoleSearchParams(isBrowsePill, DEFAULT_PILL)
+  const { page, ...criteria } = useRoleSearchParams(isBrowsePill, defaultBrowsePill)
   const filters: BrowseFilters = {
     page,
     search: criteria.search || undefined,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { hasMessageForPeople } from '../../lib/api-client'
+import { interviewQueries } from '../../lib/interview-queries'
 import {
   companyApplicationQueries,
   rejectApplications,
@@ -35,7 +36,10 @@ export function BulkRejectBar({
       toast.success(
         `${chosen.length} applicant${chosen.length === 1 ? '' : 's'} rejected and notified.`,
       )
-      await queryClient.invalidateQueries({ queryKey: companyApplicationQueries.all })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyApplicationQueries.all }),
+        queryClient.invalidateQueries({ queryKey: interviewQueries.all }),
+      ])
     },
     onError: async (error) => {
       setAsking(false)

@@ -4,6 +4,7 @@ import { canDecide, type CompanyApplication } from '@app/domain'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { ApiError } from '../../lib/api-client'
+import { interviewQueries } from '../../lib/interview-queries'
 import {
   companyApplicationQueries,
   decideApplication,
@@ -60,6 +61,8 @@ export function DecisionControls({ application }: { application: CompanyApplicat
         (previous) => (previous ? { ...previous, status: result.status } : previous),
       )
       void queryClient.invalidateQueries({ queryKey: companyApplicationQueries.lists() })
+      // A decision cancels the application's open interview.
+      void queryClient.invalidateQueries({ queryKey: interviewQueries.all })
       setConfirming(null)
       setSucceeded(decision)
     },

@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths'
 import { BackButton } from '../../components/ui/BackButton'
 import { roleErrorMessage, useDeleteRole, useUpdateRole } from './company-roles.api'
 import { DraftNotice } from './DraftNotice'
+import { RoleOpeningPanel } from './RoleOpening'
 import { DeleteRoleDialog, PublishRoleDialog, RoleDoneDialog } from './RoleDialogs'
 import { RoleFormFields } from './RoleFormFields'
 import { roleDraft, roleToFormValues } from './role-form'
@@ -71,6 +72,8 @@ export function EditRoleForm({ role }: { role: CompanyRole }) {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Edit Role</h1>
         <p className="mt-1 text-sm break-words text-slate-600">{role.title || 'Untitled Role'}</p>
       </header>
+
+      <RoleOpeningPanel role={role} />
 
       {hasRestoredDraft && (
         <DraftNotice

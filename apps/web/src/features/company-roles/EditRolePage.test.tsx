@@ -57,6 +57,59 @@ describe('edit role', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
   })
 
+  test('closes the role from its edit page by keyboard, after the same question as the card, and shows since when', async () => {
+    const role = aCompanyRole({ title: 'Data Intern', applicationDeadline: '2099-12-31' })
+    const closedAt = '2026-11-20T10:00:00.000Z'
+    const api = stubApi({
+      [`POST /company/roles/${role.id}/close`]: () => ok({ ...role, closedAt }),
+    })
+    const user = userEvent.setup()
+    renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })
+
+    const box = screen.getByRole('region', { name: 'Applications' })
+    expect(box).toHaveTextContent('Open: it takes applications until 31 December 2099.')
+    within(box).getByRole('button', { name: 'Close role: Data Intern' }).focus()
+    await user.keyboard('{Enter}')
+    const dialog = screen.getByRole('alertdialog', { name: 'Close Data Intern?' })
+    expect(dialog).toHaveTextContent('It leaves the job listings and takes no new applications.')
+    await user.click(within(dialog).getByRole('button', { name: 'Close role' }))
+
+    expect(await within(box).findByRole('note')).toHaveTextContent(
+      'Closed on 20 November 2026. It takes no new applications; you can still review its applicants.',
+    )
+    expect(within(box).getByRole('button', { name: 'Reopen role: Data Intern' })).toBeVisible()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(api.callsTo('POST', `/company/roles/${role.id}/close`)).toHaveLength(1)
+    // The form is still there to edit.
+    expect(screen.getByLabelText('Role title')).toHaveValue('Data Intern')
+  })
+
+  test('a refused reopen is told inside its dialog, and the role stays closed', async () => {
+    const role = aCompanyRole({
+      title: 'Data Intern',
+      closedAt: '2026-11-20T10:00:00.000Z',
+    })
+    stubApi({
+      [`POST /company/roles/${role.id}/reopen`]: fail(
+        409,
+        'This role’s application deadline has passed. Set a new deadline to take applications again.',
+        { code: 'ROLE_CLOSED' },
+      ),
+    })
+    const user = userEvent.setup()
+    renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })
+    await user.click(screen.getByRole('button', { name: 'Reopen role: Data Intern' }))
+    const reopen = screen.getByRole('alertdialog', { name: 'Reopen Data Intern?' })
+    await user.click(within(reopen).getByRole('button', { name: 'Reopen role' }))
+    expect(await within(reopen).findByRole('alert')).toHaveTextContent(
+      'Set a new deadline to take applications again.',
+    )
+    await user.click(within(reopen).getByRole('button', { name: 'Keep it closed' }))
+    expect(screen.getByRole('region', { name: 'Applications' })).toHaveTextContent(
+      'Closed on 20 November 2026.',
+    )
+  })
+
   test('Delete asks first, then confirms the deletion and leads to the job boards', async () => {
     const role = aCompanyRole()
     const api = stubApi({ [`DELETE /roles/${role.id}`]: ok(null, 'Role deleted successfully!') })

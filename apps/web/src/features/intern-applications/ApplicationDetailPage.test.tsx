@@ -32,3 +32,21 @@ test('a rejected application shows the reason and note the company gave', async 
   expect(reason).toHaveTextContent('The role has been filled')
   expect(reason).toHaveTextContent('Their note: We hired in March; do apply again.')
 })
+
+test("the detail shows the role's placement type beside the status", async () => {
+  const application = anApplication({
+    roleTitle: 'Electrical SIWES Trainee',
+    placementType: 'siwes',
+    siwesWeeks: 16,
+    siwesProgrammes: ['ND'],
+  })
+  stubApi({ [`GET /users/applications/${application.id}`]: ok(application) })
+  renderRoutes(
+    [{ path: '/intern/applications/:applicationId', element: <ApplicationDetailPage /> }],
+    `/intern/applications/${application.id}`,
+  )
+  await screen.findByRole('heading', { name: 'Electrical SIWES Trainee' })
+  expect(screen.getByText('Placement type:').parentElement).toHaveTextContent(
+    'Placement type: SIWES/IT · 16 weeks · ND',
+  )
+})

@@ -8,6 +8,7 @@ import {
 } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
 import { placeAndType } from '../../components/roles/role-place'
+import { PlacementBadge } from '../../components/roles/RolePlacement'
 import {
   RoleCompanyLine,
   RoleDetailLayout,
@@ -44,6 +45,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
         </h1>
         <p className="text-slate-600">{placeAndType(application.location, application.type)}</p>
         <div className="flex flex-wrap items-center gap-2">
+          <PlacementBadge role={application} />
           <ApplicationStatusBadge status={application.status} />
           {application.closed && <ClosedMarker />}
         </div>

@@ -7,6 +7,7 @@ import {
 } from '../../components/applications/ApplicationStatusBadge'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
+import { PlacementBadge } from '../../components/roles/RolePlacement'
 import { MenuButton, type MenuItem } from './MenuButton'
 import { formatDate } from '../../lib/format'
 
@@ -46,6 +47,7 @@ export function ApplicationRow({ application, onCancel }: ApplicationRowProps) {
           {placeAndType(application.location, application.type)}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
+          <PlacementBadge role={application} />
           <ApplicationStatusBadge status={application.status} />
           {application.closed && <ClosedMarker />}
           <span className="text-xs text-slate-500">

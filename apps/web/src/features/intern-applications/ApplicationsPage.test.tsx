@@ -60,6 +60,27 @@ describe('applications list', () => {
     })
   })
 
+  test("each row shows its role's placement type as role cards do", async () => {
+    const docs = [
+      anApplication({
+        roleTitle: 'Electrical SIWES Trainee',
+        placementType: 'siwes',
+        siwesWeeks: 24,
+        siwesProgrammes: ['ND', 'HND'],
+      }),
+      anApplication({ roleTitle: 'Legal Corps Member', placementType: 'nysc', nyscState: 'Lagos' }),
+      anApplication({ roleTitle: 'Design Intern' }),
+    ]
+    stubApi({ 'GET /users/applications': ok(page(docs)) })
+    renderList()
+    const row = async (name: string) => screen.findByRole('article', { name })
+    expect(await row('Electrical SIWES Trainee')).toHaveTextContent(
+      'Placement type: SIWES/IT · 24 weeks · ND, HND',
+    )
+    expect(await row('Legal Corps Member')).toHaveTextContent('Placement type: NYSC (PPA) · Lagos')
+    expect(await row('Design Intern')).toHaveTextContent('Placement type: Internship')
+  })
+
   test('status and search narrow the list', async () => {
     const api = stubApi({ 'GET /users/applications': ok(page([anApplication()])) })
     const user = userEvent.setup()

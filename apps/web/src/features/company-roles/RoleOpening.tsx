@@ -1,0 +1,122 @@
+import { useState } from 'react'
+import { deadlineLabel, type CompanyRole } from '@app/domain'
+import { Button } from '../../components/ui/Button'
+import { toast } from '../../components/ui/toast'
+import { hasMessageForPeople } from '../../lib/api-client'
+import { formatDate, formatDay } from '../../lib/format'
+import { useRoleOpening } from './company-roles.api'
+import { ConfirmDialog } from './RoleDialogs'
+
+const messageOf = (error: unknown) =>
+  hasMessageForPeople(error) ? error.message : 'Something went wrong. Please try again.'
+
+/** 'Closed on 20 November 2026.' and what that means, while the role is closed early. */
+export function RoleClosedNote({ role }: { role: Pick<CompanyRole, 'closedAt'> }) {
+  if (!role.closedAt) return null
+  return (
+    <p role="note" className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+      <strong className="font-semibold">Closed on {formatDate(role.closedAt)}.</strong> It takes no
+      new applications; you can still review its applicants.
+    </p>
+  )
+}
+
+/**
+ * Close role / Reopen role (decision 029), each confirmed first; a refusal (the deadline has
+ * passed) is shown inside the dialog. The job-board card and the edit page use this one control.
+ */
+export function RoleOpeningButton({
+  role,
+  title,
+  className = 'px-3',
+}: {
+  role: Pick<CompanyRole, 'id' | 'closedAt'>
+  title: string
+  className?: string
+}) {
+  const [confirming, setConfirming] = useState<'close' | 'reopen' | null>(null)
+  const opening = useRoleOpening(role.id)
+  const isClosed = role.closedAt !== null
+
+  const change = (action: 'close' | 'reopen') =>
+    opening.mutate(action, {
+      onSuccess: () => {
+        setConfirming(null)
+        toast.success(action === 'close' ? `${title} is closed.` : `${title} is open again.`)
+      },
+    })
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className={className}
+        aria-label={`${isClosed ? 'Reopen' : 'Close'} role: ${title}`}
+        onClick={() => {
+          opening.reset()
+          setConfirming(isClosed ? 'reopen' : 'close')
+        }}
+      >
+        {isClosed ? 'Reopen role' : 'Close role'}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming === 'close'}
+        isPending={opening.isPending}
+        error={confirming === 'close' && opening.error ? messageOf(opening.error) : null}
+        title={`Close ${title}?`}
+        description="It leaves the job listings and takes no new applications. Applicants so far stay, and you can reopen it before its deadline."
+        cancelLabel="Keep it open"
+        confirmLabel="Close role"
+        pendingLabel="Closing…"
+        isDanger
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => change('close')}
+      />
+      <ConfirmDialog
+        isOpen={confirming === 'reopen'}
+        isPending={opening.isPending}
+        error={confirming === 'reopen' && opening.error ? messageOf(opening.error) : null}
+        title={`Reopen ${title}?`}
+        description="It returns to the job listings and takes applications again until its deadline."
+        cancelLabel="Keep it closed"
+        confirmLabel="Reopen role"
+        pendingLabel="Reopening…"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => change('reopen')}
+      />
+    </>
+  )
+}
+
+function openingState(deadline: string | null) {
+  if (!deadline) return 'Open: it takes applications until you close it.'
+  if (deadlineLabel(deadline) === 'Closed')
+    return `Its deadline, ${formatDay(deadline)}, has passed: it takes no new applications.`
+  return `Open: it takes applications until ${formatDay(deadline)}.`
+}
+
+/**
+ * The edit page's 'Applications' box: whether the role takes applications (until when), or
+ * since when it is closed, and the same Close role / Reopen role as its job-board card.
+ */
+export function RoleOpeningPanel({ role }: { role: CompanyRole }) {
+  const title = role.title.trim() || 'Untitled Role'
+  return (
+    <section
+      aria-labelledby="role-opening-title"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0 space-y-2">
+        <h2 id="role-opening-title" className="text-base font-semibold text-brand-900">
+          Applications
+        </h2>
+        {role.closedAt ? (
+          <RoleClosedNote role={role} />
+        ) : (
+          <p className="text-sm text-slate-700">{openingState(role.applicationDeadline)}</p>
+        )}
+      </div>
+      <RoleOpeningButton role={role} title={title} className="shrink-0 px-3" />
+    </section>
+  )
+}
