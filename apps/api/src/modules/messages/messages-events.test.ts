@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { LiveEvent } from '../../lib/events.js'
+import { randomUUID } from 'node:crypto'
+import { publishEvent, type LiveEvent } from '../../lib/events.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { applied } from '../../../test/conversation-fixtures.js'
 
@@ -20,11 +21,25 @@ async function listen(accountId: string) {
   return { events, stop }
 }
 
+/**
+ * Waits until everything committed so far has reached the listener, then forgets it. NOTIFYs
+ * arrive in commit order, so once a marker sent now is heard, a late event of an earlier change
+ * (the fixture's own apply, on a busy machine) can no longer be mistaken for a new one.
+ */
+async function drainDelivered(accountId: string, events: LiveEvent[]) {
+  const marker: LiveEvent = { type: 'notification', data: { marker: randomUUID() } }
+  await t.app.ctx.db.transaction((tx) => publishEvent(tx, accountId, marker))
+  await vi.waitFor(() => expect(events).toContainEqual(marker), UNTIL_DELIVERED)
+  events.length = 0
+}
+
 describe('realtime events', () => {
   it('publishes messages to both parties, and notifications and status changes to the intern', async () => {
     const { company, intern, applicationId } = await applied(t)
     const forIntern = await listen(intern.account.id)
     const forCompany = await listen(company.account.id)
+    await drainDelivered(intern.account.id, forIntern.events)
+    await drainDelivered(company.account.id, forCompany.events)
 
     await call(t.app, {
       method: 'GET',
@@ -125,6 +140,7 @@ describe('realtime events', () => {
   it('pushes nothing when the change does not happen', async () => {
     const { company, intern } = await applied(t)
     const forCompany = await listen(company.account.id)
+    await drainDelivered(company.account.id, forCompany.events)
     // Applying twice is refused; the refused attempt must not tell the company anything.
     const twice = await call(t.app, {
       method: 'POST',
