@@ -49,10 +49,10 @@ export function roleSearchQuery(text: string): SQL | null {
 }
 
 /** The text of roleSearchQuery's tsquery, for a query that takes it as a parameter. */
-export function roleSearchTerms(text: string): string | null {
+function roleSearchTerms(text: string): string | null {
   const words = searchWords(text).slice(0, 8)
   if (words.length === 0) return null
   return words.map((word) => `${word}:*`).join(' & ')
 }
 
-export const roleSearchQueryOf = (terms: string | SQLWrapper) => sql`to_tsquery('simple', ${terms})`
+const roleSearchQueryOf = (terms: string | SQLWrapper) => sql`to_tsquery('simple', ${terms})`
