@@ -19,10 +19,7 @@ import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { compatibilityOf } from './role-match.queries.js'
-import {
-  roleSearchDocument,
-  roleSearchQuery,
-} from './role-search.js'
+import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
 /** Joins every role query makes: a role's company, and the company's account (for its status). */
 export const companyOfRole = eq(companies.accountId, roles.companyId)
