@@ -1,5 +1,5 @@
 /**
- * Answers public/early.js asked for before the app's scripts arrived (decision 032): the first
+ * Answers /early.js asked for before the app's scripts arrived (decision 032): the first
  * roles of /intern/roles and /intern/dashboard.
  */
 export interface EarlyAnswer {

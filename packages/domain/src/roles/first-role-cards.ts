@@ -1,10 +1,10 @@
 import { deadlineLabel, stipendLabel } from './roles.rules.js'
-import { PLACEMENT_TYPE_LABELS, type PlacementType } from './roles.schemas.js'
+import { PLACEMENT_TYPE_LABELS, type PlacementType } from './placement-types.js'
 import { WEB_PAGES } from '../shared/web-pages.js'
 
 /*
  * The plain role cards drawn before the app's scripts arrive (decisions 032, 036): the server
- * writes them into /find-internships' HTML, and public/early.js (apps/web/src/early) draws them on
+ * writes them into /find-internships' HTML, and /early.js (apps/web/src/early) draws them on
  * /intern/roles and /intern/dashboard from its early answer. One definition, styled by the shell's
  * inline `fr-*` CSS in index.html. Everything a company wrote is HTML-escaped.
  */
