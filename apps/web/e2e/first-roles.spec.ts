@@ -13,12 +13,14 @@ test('a signed-in intern sees the first roles on /intern/roles before the app ha
   await postRole(request, company)
   const intern = await createIntern(request)
   // Signed in as the app keeps a session (lib/session.ts), before any page script runs.
-  await page.addInitScript((token) => {
-    localStorage.setItem('authToken', token)
+  await page.addInitScript((account) => {
+    localStorage.setItem('userId', account.id)
+    localStorage.setItem('userEmail', account.email)
+    localStorage.setItem('authToken', account.token)
     localStorage.setItem('sessionExpiry', String(Date.now() + 3_600_000))
     localStorage.setItem('accountKind', 'intern')
     localStorage.setItem('profileCompleted', 'true')
-  }, intern.token)
+  }, intern)
 
   // The app's scripts never arrive: what shows is drawn by /early.js from its early answer.
   await page.route(ENTRY_SCRIPT, (route) => route.abort())
