@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { paths } from '../lib/paths'
 import { EARLY_PAGES, drawFirstRoles, startEarlyRoles } from './early-roles'
 
 /** index.html's shell as the browser parsed it: the bar and the skeleton in #root. */
@@ -30,6 +31,10 @@ afterEach(() => {
   localStorage.clear()
   delete window.__earlyAnswers
   window.history.replaceState(null, '', '/')
+})
+
+it("draws on the intern's roles and dashboard pages, as the route table names them", () => {
+  expect(Object.keys(EARLY_PAGES)).toEqual([paths.intern.roles.path, paths.intern.dashboard.path])
 })
 
 describe('drawFirstRoles', () => {

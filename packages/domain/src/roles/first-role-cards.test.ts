@@ -81,7 +81,10 @@ describe('firstRoleCardHtml', () => {
 
 describe('firstRoleListHtml', () => {
   it('is a labelled list of one card per role, in order', () => {
-    const html = firstRoleListHtml([role, { ...role, id: 'b', title: 'Data Intern' }], 'Roles & more')
+    const html = firstRoleListHtml(
+      [role, { ...role, id: 'b', title: 'Data Intern' }],
+      'Roles & more',
+    )
     expect(html.startsWith('<ul class="fr-list" aria-label="Roles &amp; more">')).toBe(true)
     expect(html.match(/<li>/g)).toHaveLength(2)
     expect(html.indexOf('Frontend Intern')).toBeLessThan(html.indexOf('Data Intern'))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PageQuerySchema } from '../shared/envelope.js'
 import { NIGERIAN_STATES } from '../shared/lists.js'
-import { PLACEMENT_TYPES, type PlacementType } from './placement-types.js'
+import { PLACEMENT_TYPES } from './placement-types.js'
 
 export const ROLE_TYPES = ['on_site', 'remote', 'hybrid'] as const
 export type RoleType = (typeof ROLE_TYPES)[number]
