@@ -7,6 +7,7 @@ import { earlyScript } from './build/early-script'
 import { precompress } from './build/precompress'
 import { pureContract } from './build/pure-contract'
 import { shellPrecache } from './build/shell-precache'
+import { stylesheetAfterShell } from './build/stylesheet-after-shell'
 import { ASSET_CACHE, ASSET_CACHE_MAX_ENTRIES } from './src/lib/asset-cache'
 
 const apiPort = process.env.API_PORT ?? '3000'
@@ -80,6 +81,8 @@ export default defineConfig({
     earlyScript(),
     // The worker precaches the shell only (decision 036).
     shell.plugin,
+    // The shell paints without waiting for the app's stylesheet (decision 036).
+    stylesheetAfterShell(),
     precompress(),
   ],
   resolve: { conditions: ['@app/source'] },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_PILL, PUBLIC_ROLES_PAGE_SIZE, pillFilters } from '@app/domain'
 import { paths } from '../lib/paths'
 import { EARLY_PAGES, drawFirstRoles, startEarlyRoles } from './early-roles'
 
@@ -33,8 +34,16 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-it("draws on the intern's roles and dashboard pages, as the route table names them", () => {
-  expect(Object.keys(EARLY_PAGES)).toEqual([paths.intern.roles.path, paths.intern.dashboard.path])
+it('draws on the pages of the route table, asking what each page itself asks', () => {
+  expect(Object.keys(EARLY_PAGES)).toEqual([
+    paths.intern.roles.path,
+    paths.intern.dashboard.path,
+    paths.findInternships.path,
+  ])
+  // The browse page's default view: Remote, one page (browse.api.ts, useBrowseParams.ts).
+  const browse = new URLSearchParams({ page: '1', ...pillFilters(DEFAULT_PILL) })
+  browse.set('limit', String(PUBLIC_ROLES_PAGE_SIZE))
+  expect(EARLY_PAGES[paths.findInternships.path]!.path).toBe(`/roles/recent?${browse}`)
 })
 
 describe('drawFirstRoles', () => {
@@ -106,5 +115,33 @@ describe('startEarlyRoles', () => {
     // The app reads the body itself: the script drew from a copy.
     expect(response.bodyUsed).toBe(false)
     expect((await response.json()).data.docs).toHaveLength(1)
+  })
+})
+
+describe('on /find-internships', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/find-internships'))
+
+  it("draws the first public roles when the HTML came without them (the worker's copy)", async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(answer([role('r1', 'Frontend Intern')], 31))),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    startEarlyRoles()
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/roles/recent?page=1&type=remote&limit=10', {
+      headers: { Accept: 'application/json' },
+    })
+    expect(window.__earlyAnswers?.['/roles/recent?page=1&type=remote&limit=10']?.token).toBeNull()
+    await vi.waitFor(() =>
+      expect(document.querySelector('.fr-card h3')?.textContent).toBe('Frontend Intern'),
+    )
+    expect(document.querySelector('h2')?.textContent).toBe('31 roles found')
+  })
+
+  it('asks nothing when the server wrote the roles into the HTML', () => {
+    document.querySelector('.shell-main')!.innerHTML = '<ul class="fr-list"><li>A role</li></ul>'
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    startEarlyRoles()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })
