@@ -53,10 +53,12 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
   // of index.html, which a repeat visit is answered with, has only the skeleton.
   // eslint-disable-next-line no-restricted-syntax
   '/find-internships': {
+    // An API path, not a page (the rule reads '/roles/' as the role page).
+    // eslint-disable-next-line no-restricted-syntax
     path: '/roles/recent?page=1&type=remote&limit=10',
     signedIn: false,
     html: ({ docs, meta }) =>
-      `<div class="shell-main"><h1>Find your next internship</h1>` +
+      `<div class="shell-main"><h1 class="fr-hero">Find your next internship</h1>` +
       `<h2>${rolesFoundText(meta.totalDocs, meta.totalDocsCapped)}</h2>` +
       firstRoleListHtml(docs, 'Roles') +
       `<p role="status">Loading filters…</p></div>`,
@@ -80,7 +82,7 @@ export function drawFirstRoles(doc: Document, html: (page: RolesPage) => string,
 }
 
 /** Runs once the document is parsed (at once if it is). */
-const whenParsed = (doc: Document, run: () => void) =>
+export const whenParsed = (doc: Document, run: () => void) =>
   doc.readyState === 'loading'
     ? doc.addEventListener('DOMContentLoaded', run, { once: true })
     : run()

@@ -68,7 +68,7 @@ export async function firstRolesHtml(
   const { docs, meta } = await listPublicRoles(ctx, filter)
   const found = rolesFoundText(meta.totalDocs, meta.totalDocsCapped)
   return (
-    `<div class="shell-main"><h1>Find your next internship</h1><h2>${found}</h2>` +
+    `<div class="shell-main"><h1 class="fr-hero">Find your next internship</h1><h2>${found}</h2>` +
     (docs.length
       ? firstRoleListHtml(docs, 'Roles')
       : `<p>No jobs match your criteria</p>${noMatchHtml(params)}`) +
