@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SHELL_SPLASH_HTML } from '@app/domain'
 import { SPLASH_SEEN_KEY as APP_SPLASH_SEEN_KEY } from '../components/layout/Splash'
-import { SPLASH_SEEN_KEY, drawSplash } from './early-splash'
+import { SPLASH_SEEN_KEY, syncSplash } from './early-splash'
+
+const shell = (inside = '') =>
+  `<div id="root"><div class="shell"><div class="shell-bar">Internplace</div>${inside}</div></div>`
 
 beforeEach(() => {
-  document.body.innerHTML =
-    '<div id="root"><div class="shell"><div class="shell-bar">Internplace</div></div></div>'
+  document.body.innerHTML = shell()
 })
 
 afterEach(() => {
@@ -12,24 +15,31 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-describe('drawSplash', () => {
-  it('covers the shell with the splash on the home page, once per session', () => {
+describe('syncSplash', () => {
+  it('covers the shell with the splash on the home page until it was seen', () => {
     expect(SPLASH_SEEN_KEY).toBe(APP_SPLASH_SEEN_KEY)
-    expect(drawSplash()).toBe(true)
+    syncSplash()
     const splash = document.querySelector('#root .shell-splash')
     expect(splash?.textContent).toBe('Internplace')
     expect(splash?.getAttribute('role')).toBe('status')
+    syncSplash()
+    expect(document.querySelectorAll('.shell-splash')).toHaveLength(1)
   })
 
-  it('draws nothing once the splash was seen, on other pages, or once the app is in', () => {
+  it("takes the server's splash away once it was seen this session", () => {
+    document.body.innerHTML = shell(SHELL_SPLASH_HTML)
     sessionStorage.setItem(SPLASH_SEEN_KEY, 'true')
-    expect(drawSplash()).toBe(false)
-    sessionStorage.clear()
+    syncSplash()
+    expect(document.querySelector('.shell-splash')).toBeNull()
+  })
+
+  it('leaves other pages, and the app once it is in, alone', () => {
     window.history.replaceState(null, '', '/find-internships')
-    expect(drawSplash()).toBe(false)
+    syncSplash()
+    expect(document.querySelector('.shell-splash')).toBeNull()
     window.history.replaceState(null, '', '/')
     document.getElementById('root')!.innerHTML = '<main>The app</main>'
-    expect(drawSplash()).toBe(false)
+    syncSplash()
     expect(document.querySelector('.shell-splash')).toBeNull()
   })
 })
