@@ -45,6 +45,9 @@ test('offline, an intern still reads the saved roles, applications and chat seen
   await card.getByRole('button', { name: /Save for later/ }).click()
   await expect(card.getByText('Saved', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Saved roles', exact: true }).click()
+  // The roles page stays up while the saved page's chunk loads, with the same card on it: the
+  // saved page is shown once its own count is.
+  await expect(page.getByText('1 saved role', { exact: true })).toBeVisible()
   await expect(page.getByRole('article', { name: saved.title })).toBeVisible()
   await page.goto('/intern/applications')
   await expect(
