@@ -27,9 +27,7 @@ const SIGNED_IN_BUDGET = 150 * KB
  * since the app runs on Preact (decision 035): every page is within its budget.
  */
 /** @type {Record<string, number>} */
-const CEILINGS_KB = {
-  '/companies/:id': 105,
-}
+const CEILINGS_KB = {}
 
 const PUBLIC_LAYOUT = 'src/components/layout/PublicLayout.tsx'
 const GUARD = 'src/app/RequireAccount.tsx'
