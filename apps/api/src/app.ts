@@ -111,14 +111,13 @@ export async function buildApp({
 
   const metrics = createMetrics(app, db)
   app.decorate('metrics', metrics)
-  // Jobs run with the finished context; it is complete before any request or job can start.
-  // eslint-disable-next-line prefer-const
-  let ctx: AppContext
+  // The context holds the runner, so jobs claimed while it is being made wait for it.
+  let finished: (ctx: AppContext) => void = () => {}
   const runner = await startJobRunner(
     { db, log: app.log, sweepIntervalS: config.SWEEP_INTERVAL_S, ...jobs },
-    () => ctx,
+    new Promise<AppContext>((resolve) => (finished = resolve)),
   )
-  ctx = {
+  const ctx: AppContext = {
     db,
     config,
     otpSecret,
@@ -131,6 +130,7 @@ export async function buildApp({
     files: createFileStorage(config),
     log: app.log,
   }
+  finished(ctx)
   app.decorate('ctx', ctx)
   app.decorate('shuttingDown', false)
   app.addHook('preClose', async () => {

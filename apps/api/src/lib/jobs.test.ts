@@ -10,7 +10,8 @@ import { listenSource, openDatabase, type Database, type Db } from '../db/client
 import { codeChallenges, codeFailures, rateLimits, sessions } from '../db/schema.js'
 import { createAccount } from '../../test/factories.js'
 import { call, useTestApp } from '../../test/test-app.js'
-import { registerJob, registerSweep, runSweep } from './jobs.js'
+import type { AppContext } from './context.js'
+import { JOBS_SCHEMA, registerJob, registerSweep, runSweep, startJobRunner } from './jobs.js'
 
 const t = useTestApp()
 
@@ -234,6 +235,45 @@ describe('background jobs', () => {
       await Promise.all([a.close(), b.close()])
     }
   }, 20_000)
+
+  it('make a job claimed while the app is still being made wait for the finished app', async () => {
+    const fresh = await openDatabase({})
+    let finish: (ctx: AppContext) => void = () => {}
+    const runner = await startJobRunner(
+      { db: fresh.db, log: t.app.log, sweepIntervalS: 3600, retryDelayS: 1 },
+      new Promise<AppContext>((resolve) => (finish = resolve)),
+    )
+    const jobsIn = async (where: string) => {
+      const { rows } = (await fresh.db.execute(
+        sql.raw(`select count(*)::int as n from ${JOBS_SCHEMA}.job where ${where}`),
+      )) as unknown as { rows: { n: number }[] }
+      return rows[0]!.n
+    }
+    const madeHere = () => sweepRuns.filter((run) => run.process === 'being-made')
+    try {
+      // The runner enqueued the sweeps at start, and a worker took one before the app was done.
+      const deadline = Date.now() + 10_000
+      while ((await jobsIn(`name = 'sweep' and state = 'active'`)) === 0) {
+        if (Date.now() > deadline) throw new Error('no sweep was claimed')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(madeHere()).toEqual([])
+
+      finish({
+        ...t.app.ctx,
+        db: fresh.db,
+        jobs: runner,
+        config: { ...t.app.ctx.config, dataDir: 'being-made' },
+      })
+      await runner.settle()
+      expect(madeHere()).toHaveLength(1)
+      // Each ran once, on its first try: none failed for want of the app.
+      expect(await jobsIn(`retry_count > 0 or state = 'failed'`)).toBe(0)
+    } finally {
+      await runner.stop()
+      await fresh.close()
+    }
+  })
 })
 
 describe('mail', () => {

@@ -115,12 +115,12 @@ const FAILED_JOBS_KEPT_S = 7 * 24 * 3600
 export const JOBS_SCHEMA = 'pgboss'
 
 /**
- * Starts the job runner of one app. The context is read when a job runs, so the runner can start
- * before the app's context is finished.
+ * Starts the job runner of one app. The app's context holds the runner, so it is finished after
+ * the runner starts; a job claimed before then (a sweep enqueued at start) waits for it.
  */
 export async function startJobRunner(
   options: RunnerOptions,
-  contextOf: () => AppContext,
+  context: Promise<AppContext>,
 ): Promise<JobRunner> {
   const { db, log } = options
   const pollIntervalS = options.pollIntervalS ?? 1
@@ -177,7 +177,7 @@ export async function startJobRunner(
         try {
           for (const job of jobs) {
             const info = { id: job.id, retryCount: job.retryCount }
-            await definition.handler(contextOf(), job.data as never, info)
+            await definition.handler(await context, job.data as never, info)
           }
         } catch (error) {
           log.warn(

@@ -28,6 +28,7 @@ import {
   applications,
   companies,
   contactMessages,
+  emailSubscriptions,
   conversations,
   letters,
   messages,
@@ -163,10 +164,15 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
       .from(accounts)
       .where(and(eq(accounts.email, account.email), ne(accounts.id, account.id)))
       .limit(1)
+    // What was given with the address alone (a contact message, the weekly mail's subscription)
+    // is the person's too, unless another account of theirs still uses the address.
     if (!sameEmail) {
       await tx
         .delete(contactMessages)
         .where(sql`lower(${contactMessages.email}) = lower(${account.email})`)
+      await tx
+        .delete(emailSubscriptions)
+        .where(sql`lower(${emailSubscriptions.email}) = lower(${account.email})`)
     }
     await tx.delete(accounts).where(eq(accounts.id, account.id))
     await endStreams(tx, account.id)

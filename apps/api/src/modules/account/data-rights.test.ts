@@ -117,6 +117,15 @@ async function busyIntern() {
       message: 'How do I change my school?',
     },
   })
+  // Both take the home page's weekly mail of new roles.
+  for (const email of [intern.account.email, company.account.email]) {
+    const subscribed = await call(t.app, {
+      method: 'POST',
+      url: '/subscriptions',
+      payload: { email },
+    })
+    expect(subscribed.status).toBe(201)
+  }
   return { company, intern, applicationId }
 }
 
@@ -202,7 +211,9 @@ describe('DELETE /account leaves nothing of the account (decision 022)', () => {
 
     expect(await tracesOf(needles)).toEqual([])
     for (const key of internKeys) expect(storedFiles()).not.toContain(key)
-    // The other applicant and the company keep theirs.
+    // The other applicant and the company keep theirs, the company its weekly mail too.
+    const subscribed = await t.database.db.select().from(schema.emailSubscriptions)
+    expect(subscribed.map((row) => row.email)).toEqual([company.account.email])
     expect(storedFiles()).toContain(keyOf(other.resumeUrl))
     const applicants = await call(t.app, {
       method: 'GET',
