@@ -7,7 +7,8 @@
  * in Debian's Chromium with an empty cache on a Moto G-sized screen, 400 kbps down and up, 400 ms
  * round trips and the CPU slowed 4×. For each page it prints the bytes that crossed the network by
  * type, the time to the first contentful paint, the time to the first role shown, and the time of a
- * repeat visit (the same page again with the cache warm). Figures, not a test: bench/README.md.
+ * repeat visit (the same page again with the cache warm), the Cumulative Layout Shift, and what the
+ * service worker downloads on install. Figures, not a test: bench/README.md.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -34,11 +35,12 @@ const PAGES: { path: string; signedIn: boolean; role: string | null }[] = [
   { path: '/', signedIn: false, role: null },
   // The server's cards in index.html (decision 032) or the app's.
   { path: '/find-internships', signedIn: false, role: '.fr-card, [id^="role-card-"]' },
-  { path: '/intern/roles', signedIn: true, role: '[id^="intern-role-"]' },
+  // The cards /early.js draws from its early answer (decision 036) or the app's.
+  { path: '/intern/roles', signedIn: true, role: '.fr-card, [id^="intern-role-"]' },
   {
     path: '/intern/dashboard',
     signedIn: true,
-    role: '[aria-labelledby="recommended-roles-title"] li a',
+    role: '.fr-card, [aria-labelledby="recommended-roles-title"] li a',
   },
 ]
 
@@ -49,6 +51,8 @@ interface Visit {
   bytes: Record<Kind, number>
   fcpMs: number | null
   roleMs: number | null
+  /** Cumulative Layout Shift: the sum of the page's unexpected layout shifts until it is quiet. */
+  cls: number
 }
 
 const freePort = () =>
@@ -177,6 +181,29 @@ const firstRoleScript = (selector: string) => `
   })()
 `
 
+/** Adds up the page's layout shifts (window.__cls), as Cumulative Layout Shift counts them. */
+const layoutShiftScript = `
+  (() => {
+    window.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })()
+`
+
+/** What the service worker downloads on its install: its precache list, as served (Brotli). */
+function precacheBytes() {
+  const dist = path.join(ROOT, 'apps/web/dist')
+  const worker = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')
+  const urls = new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!))
+  let bytes = 0
+  for (const url of urls) {
+    const file = path.join(dist, url)
+    bytes += fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size
+  }
+  return { files: urls.size, bytes }
+}
+
 function kindOf(type: string, mimeType: string): Kind {
   if (type === 'Script') return 'JS'
   if (type === 'Stylesheet') return 'CSS'
@@ -239,8 +266,14 @@ async function visit(page: Page, cdp: CDPSession, url: string, role: string | nu
   const timings = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     role: (window as unknown as { __firstRoleMs?: number }).__firstRoleMs ?? null,
+    cls: (window as unknown as { __cls?: number }).__cls ?? 0,
   }))
-  return { bytes: counter.bytes, fcpMs: timings.fcp, roleMs: timings.role } satisfies Visit
+  return {
+    bytes: counter.bytes,
+    fcpMs: timings.fcp,
+    roleMs: timings.role,
+    cls: timings.cls,
+  } satisfies Visit
 }
 
 const median = (values: number[]) => {
@@ -276,6 +309,7 @@ async function main() {
         })
         if (target.signedIn) await context.addInitScript(sessionScript(session))
         if (target.role) await context.addInitScript(firstRoleScript(target.role))
+        await context.addInitScript(layoutShiftScript)
         const first = await throttled(context)
         cold.push(await visit(first.page, first.cdp, server.base + target.path, target.role))
         await first.page.close()
@@ -294,6 +328,7 @@ async function main() {
         target.role ? seconds(median(cold.map((one) => one.roleMs ?? 0))) : '—',
         seconds(shown(warm)),
         kb(median(warm.map((one) => KINDS.reduce((sum, kind) => sum + one.bytes[kind], 0)))),
+        median(cold.map((one) => one.cls)).toFixed(3),
       ])
     }
     const header = [
@@ -304,6 +339,7 @@ async function main() {
       'first role',
       'repeat visit',
       'repeat KB',
+      'CLS',
     ]
     console.log(
       `\nSlow 3G (400 kbps, 400 ms RTT), CPU ${CPU_SLOWDOWN}× slower, 360×640, median of ${RUNS} runs\n`,
@@ -313,6 +349,11 @@ async function main() {
     for (const row of rows) console.log(`| ${row.join(' | ')} |`)
     console.log(
       '\nRepeat visit: the same page again, cache warm, to the first role (the first content on /).',
+    )
+    console.log('CLS: Cumulative Layout Shift of the first visit, until the page is quiet.')
+    const precache = precacheBytes()
+    console.log(
+      `The service worker's install downloads ${precache.files} files, ${kb(precache.bytes)} KB (Brotli), after the first load.`,
     )
   } finally {
     await browser.close()

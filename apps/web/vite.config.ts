@@ -4,17 +4,23 @@ import { defineConfig } from 'vitest/config'
 import tailwindcss from '@tailwindcss/vite'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { earlyScript } from './build/early-script'
 import { precompress } from './build/precompress'
 import { pureContract } from './build/pure-contract'
+import { shellPrecache } from './build/shell-precache'
+import { stylesheetAfterShell } from './build/stylesheet-after-shell'
+import { ASSET_CACHE, ASSET_CACHE_MAX_ENTRIES } from './src/lib/asset-cache'
 
 const apiPort = process.env.API_PORT ?? '3000'
 
 /**
- * The installed app (decision 033): its manifest, and a service worker that keeps the shell and the
- * hashed assets, so the app opens without a network. The page registers it after load (main.tsx),
+ * The installed app (decisions 033, 036): its manifest, and a service worker that precaches the
+ * shell and caches the hashed assets as pages use them, so the app opens without a network. The
+ * page registers it after load (main.tsx),
  * so it costs no first-load JavaScript. API answers are never kept by the worker: the signed-in
  * account's data is kept by the page, per account (lib/offline-cache.ts).
  */
+const shell = shellPrecache()
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   injectRegister: false,
@@ -44,6 +50,19 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Only the shell is precached; other pages' chunks are cached as they are used (decision 036).
+    manifestTransforms: [shell.keepShell],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: ASSET_CACHE,
+          expiration: { maxEntries: ASSET_CACHE_MAX_ENTRIES },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
     navigateFallback: 'index.html',
     // The API answers for itself; its data is kept per account by the page (lib/offline-cache).
     navigateFallbackDenylist: [/^\/api\//],
@@ -94,6 +113,12 @@ export default defineConfig({
     VitePWA(pwaOptions),
     // A first load without the contract's unused schemas, and precompressed files (decision 032).
     pureContract(),
+    // /early.js: the signed-in first roles, drawn before the scripts arrive (decision 036).
+    earlyScript(),
+    // The worker precaches the shell only (decision 036).
+    shell.plugin,
+    // The shell paints without waiting for the app's stylesheet (decision 036).
+    stylesheetAfterShell(),
     precompress(),
   ],
   resolve: { conditions: ['@app/source'], alias: preactAliases, dedupe: ['preact'] },

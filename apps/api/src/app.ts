@@ -49,7 +49,7 @@ import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js
 import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js'
 import { lettersRoutes } from './modules/letters/letters.routes.js'
-import { firstRolesHtml, withFirstRoles } from './modules/roles/first-roles-page.js'
+import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -314,6 +314,11 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
         const indexHtml = await fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8')
         return reply.type('text/html; charset=utf-8').send(withFirstRoles(indexHtml, roles))
       }
+    }
+    if (url.pathname === '/') {
+      // The splash shows with the HTML, not after the scripts (decision 036).
+      const indexHtml = await fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8')
+      return reply.type('text/html; charset=utf-8').send(withHomeSplash(indexHtml))
     }
     return reply.type('text/html').sendFile('index.html')
   })

@@ -443,6 +443,24 @@ export const applications = pgTable(
   ],
 )
 
+/**
+ * How many applications each role of a company has in each status: the applicants page's counts
+ * (decision 039). Kept by the database, in the same transaction as every insert, status change,
+ * move and delete of an application, cascades included (trigger applications_count_statuses,
+ * migration 0020), so no code path can forget it; a row whose count falls to 0 is deleted.
+ * Counts the applications that have a company and a role, as the applicants page lists them.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+    status: applicationStatus('status').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.roleId, t.status] })],
+)
+
 export const messages = pgTable(
   'messages',
   {

@@ -1,14 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ok, stubApi } from '../test/api-stub'
 import { api } from './api-client'
 import { EARLY_ANSWER_MAX_AGE_MS } from './early-answers'
+import { startEarlyRoles } from '../early/early-roles'
 
-/** public/early.js as index.html runs it, before the app's scripts. */
-const earlyScript = fs.readFileSync(path.join(import.meta.dirname, '../../public/early.js'), 'utf8')
-const runEarlyScript = () => new Function(earlyScript)() as void
+/** /early.js as index.html runs it, before the app's scripts (built from src/early). */
+const runEarlyScript = () => startEarlyRoles()
 
 const rolesOf = (limit: number) =>
   api('/users/roles', { query: { page: 1, limit }, data: z.unknown() })

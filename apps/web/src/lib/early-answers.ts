@@ -1,10 +1,12 @@
 /**
- * Answers public/early.js asked for before the app's scripts arrived (decision 032): the first
- * roles of /intern/roles and /intern/dashboard.
+ * Answers /early.js asked for before the app's scripts arrived (decision 032): the first
+ * roles of /intern/roles and /intern/dashboard, and of /find-internships when the HTML came
+ * without them (decision 036).
  */
 export interface EarlyAnswer {
   at: number
-  token: string
+  /** The session it was asked with; null for a public page asked signed out. */
+  token: string | null
   response: Promise<Response>
 }
 

@@ -1,5 +1,5 @@
 import { foldCase, MS_PER_DAY } from '../roles/roles.rules.js'
-import { todayInLagos } from '../roles/role-input.schemas.js'
+import { todayInLagos } from '../roles/roles.rules.js'
 import { PLACEMENT_TYPE_LABELS, type RoleType } from '../roles/roles.schemas.js'
 import type { AlertPlacementType, JobAlertCriteria } from './alerts.schemas.js'
 

@@ -7,9 +7,8 @@ import {
   RoleUpdateSchema,
   durationInTerms,
   splitLines,
-  todayInLagos,
 } from './role-input.schemas.js'
-import { durationInMonths, isUnpaid, placementDetails } from './roles.rules.js'
+import { durationInMonths, isUnpaid, placementDetails, todayInLagos } from './roles.rules.js'
 import { PLACEMENT_TYPES, PublicRolesQuerySchema } from './roles.schemas.js'
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {

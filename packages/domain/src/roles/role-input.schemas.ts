@@ -12,6 +12,7 @@ import {
   rolePlacementFields,
 } from './roles.schemas.js'
 import { StatusCountsSchema } from '../applications/pipeline.schemas.js'
+import { todayInLagos } from './roles.rules.js'
 
 export const ROLE_TITLE_MAX_LENGTH = 50
 export const ROLE_SUMMARY_MAX_LENGTH = 2000
@@ -82,11 +83,6 @@ const salary = (requiredMessage: string) =>
     .int('Enter whole naira')
     .min(0, ROLE_MESSAGES.negative)
     .max(ROLE_SALARY_MAX, 'Enter a realistic monthly amount')
-
-/** Today in Lagos (UTC+1, no daylight saving), as 'YYYY-MM-DD'. */
-export function todayInLagos(now = new Date()): string {
-  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 const deadline = z
   .union([z.iso.date({ message: ROLE_MESSAGES.deadlineInvalid }), z.literal(''), z.null()])

@@ -1,4 +1,3 @@
-import { todayInLagos } from './role-input.schemas.js'
 import type {
   PlacementType,
   RolePerks,
@@ -8,6 +7,11 @@ import type {
 } from './roles.schemas.js'
 
 export const MS_PER_DAY = 86_400_000
+
+/** Today in Lagos (UTC+1, no daylight saving), as 'YYYY-MM-DD'. */
+export function todayInLagos(now = new Date()): string {
+  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
+}
 
 /** Whole days between two instants, never negative. */
 export function daysBetween(from: Date, to: Date): number {

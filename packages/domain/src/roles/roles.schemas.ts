@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PageQuerySchema } from '../shared/envelope.js'
 import { NIGERIAN_STATES } from '../shared/lists.js'
+import { PLACEMENT_TYPES } from './placement-types.js'
 
 export const ROLE_TYPES = ['on_site', 'remote', 'hybrid'] as const
 export type RoleType = (typeof ROLE_TYPES)[number]
@@ -10,19 +11,8 @@ export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
   hybrid: 'Hybrid',
 }
 
-/**
- * What kind of placement a role is (DESIGN §10, issue 14): an ordinary internship, SIWES/IT
- * industrial training (students, 16 or 24 weeks), an NYSC place of primary assignment (corps
- * members), or a role for graduates.
- */
-export const PLACEMENT_TYPES = ['internship', 'siwes', 'nysc', 'graduate'] as const
-export type PlacementType = (typeof PLACEMENT_TYPES)[number]
-export const PLACEMENT_TYPE_LABELS: Record<PlacementType, string> = {
-  internship: 'Internship',
-  siwes: 'SIWES/IT',
-  nysc: 'NYSC (PPA)',
-  graduate: 'Graduate role',
-}
+// In a zod-free module, so the early script's cards need no zod (decision 036).
+export { PLACEMENT_TYPES, PLACEMENT_TYPE_LABELS, type PlacementType } from './placement-types.js'
 export const PLACEMENT_TYPE_MESSAGE = 'placementType must be internship, siwes, nysc or graduate'
 
 /** A SIWES/IT placement lasts one of these many weeks (the ITF's two schemes). */

@@ -6,7 +6,7 @@ import {
   type ApplicationStatus,
   type StatusCounts,
 } from '@app/domain'
-import { applications, interns } from '../../db/schema.js'
+import { applicationCounts, applications, interns } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 
 /** A name part: the snapshot's (what the applicant sent), else the live profile's for old rows. */
@@ -55,24 +55,45 @@ export function applicantOrder(sort: ApplicantSort): SQL[] {
 }
 
 /**
- * How many of the filtered applications are in each status: one grouped query. The interns join
- * is needed only when names are searched (old rows keep their name there).
+ * How many of the filtered applications are in each status. Without a name search they are read
+ * from the counts the database keeps per role and status (application_counts, decision 039): a
+ * few rows, however many applicants. A search counts the matching applications in one grouped
+ * query; the interns join is needed then (old rows keep their name there).
  */
 export async function statusCounts(
   ctx: AppContext,
-  where: SQL,
-  joinsInterns: boolean,
+  filter: { companyId: string; roleId?: string | undefined; search?: SQL | undefined },
 ): Promise<StatusCounts> {
-  const base = ctx.db
+  const counts = emptyStatusCounts()
+  if (!filter.search) {
+    const rows = await ctx.db
+      .select({
+        status: applicationCounts.status,
+        n: sql<number>`sum(${applicationCounts.count})::int`,
+      })
+      .from(applicationCounts)
+      .where(
+        and(
+          eq(applicationCounts.companyId, filter.companyId),
+          filter.roleId ? eq(applicationCounts.roleId, filter.roleId) : undefined,
+        ),
+      )
+      .groupBy(applicationCounts.status)
+    for (const row of rows) counts[row.status] = row.n
+    return counts
+  }
+  const rows = await ctx.db
     .select({ status: applications.status, n: count() })
     .from(applications)
-    .$dynamic()
-  const rows = await (
-    joinsInterns ? base.innerJoin(interns, eq(interns.accountId, applications.internId)) : base
-  )
-    .where(and(where))
+    .innerJoin(interns, eq(interns.accountId, applications.internId))
+    .where(
+      and(
+        eq(applications.companyId, filter.companyId),
+        filter.roleId ? eq(applications.roleId, filter.roleId) : undefined,
+        filter.search,
+      ),
+    )
     .groupBy(applications.status)
-  const counts = emptyStatusCounts()
   for (const row of rows) counts[row.status] = row.n
   return counts
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   matchAnswer,
   matchScore,
@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import { preparedQuery } from '../../lib/prepared.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { letterSummaryColumns, letterSummaryOf } from '../letters/letters.queries.js'
 
@@ -68,8 +69,9 @@ export type InternFacts = MatchIntern & {
   phoneNumber: string | null
 }
 
-export async function internFactsOf(db: Db, internId: string): Promise<InternFacts> {
-  const [row] = await db
+/** A prepared query (decision 020): every signed-in intern's list of roles reads it. */
+const internFacts = preparedQuery('intern_facts', (db, name) =>
+  db
     .select({
       fieldOfStudy: interns.fieldOfStudy,
       skills: interns.skills,
@@ -80,7 +82,12 @@ export async function internFactsOf(db: Db, internId: string): Promise<InternFac
       phoneNumber: interns.phoneNumber,
     })
     .from(interns)
-    .where(eq(interns.accountId, internId))
+    .where(eq(interns.accountId, sql.placeholder('internId')))
+    .prepare(name),
+)
+
+export async function internFactsOf(db: Db, internId: string): Promise<InternFacts> {
+  const [row] = await internFacts(db).execute({ internId })
   return (
     row ?? {
       fieldOfStudy: null,

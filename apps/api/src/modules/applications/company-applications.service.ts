@@ -103,12 +103,13 @@ export async function listCompanyApplications(
   company: Actor,
   query: CompanyApplicationsQuery,
 ): Promise<CompanyApplicationsPage> {
-  const filtered = and(
+  const search = query.search ? applicantNameContains(query.search) : undefined
+  const where = and(
     eq(applications.companyId, company.id),
     query.roleId ? eq(applications.roleId, query.roleId) : undefined,
-    query.search ? applicantNameContains(query.search) : undefined,
+    search,
+    query.status ? eq(applications.status, query.status) : undefined,
   )
-  const where = and(filtered, query.status ? eq(applications.status, query.status) : undefined)
   const [rows, counts] = await Promise.all([
     ctx.db
       .select({ ...applicationColumns, internEmail })
@@ -121,7 +122,7 @@ export async function listCompanyApplications(
       .orderBy(...applicantOrder(query.sort))
       .limit(query.limit)
       .offset(offsetOf(query.page, query.limit)),
-    statusCounts(ctx, filtered!, Boolean(query.search)),
+    statusCounts(ctx, { companyId: company.id, roleId: query.roleId, search }),
   ])
   const total = query.status
     ? counts[query.status]

@@ -1,17 +1,16 @@
 import {
-  PLACEMENT_TYPE_LABELS,
   PLACEMENT_TYPES,
   PUBLIC_ROLES_PAGE_SIZE,
+  SHELL_SPLASH_HTML,
   PublicRolesQuerySchema,
-  WEB_PAGES,
   browsePillOf,
-  deadlineLabel,
+  escapeHtml,
+  firstRoleListHtml,
   noMatchSentence,
   pillFilters,
-  stipendLabel,
+  rolesFoundText,
   type BrowseCriteria,
   type PlacementType,
-  type PublicRole,
 } from '@app/domain'
 import type { AppContext } from '../../lib/context.js'
 import type { PublishingRule } from './roles.queries.js'
@@ -54,29 +53,6 @@ export function browseFilterOf(params: URLSearchParams): PublicRolesFilter | nul
   return parsed.success ? parsed.data : null
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
-
-function roleCard(role: PublicRole) {
-  const deadline = deadlineLabel(role.applicationDeadline)
-  const company = `${escapeHtml(role.company.companyName)}${role.company.verified ? ' · Verified' : ''}`
-  return (
-    `<li><article class="fr-card"><p>${company}</p>` +
-    `<h3><a href="${WEB_PAGES.internRole.href(role.id)}">${escapeHtml(role.title)}</a></h3>` +
-    `<p>${escapeHtml(role.location)}</p>` +
-    `<p><span class="fr-badge">${PLACEMENT_TYPE_LABELS[role.placementType]}</span> ` +
-    `${stipendLabel(role.minimumSalary, role.maximumSalary)}</p>` +
-    (deadline ? `<p>${deadline}</p>` : '') +
-    `</article></li>`
-  )
-}
-
 /** 'No roles match Remote + SIWES/IT.', as the page's empty list names its filters. */
 function noMatchHtml(params: URLSearchParams) {
   const sentence = noMatchSentence(browseCriteriaOf(params))
@@ -91,13 +67,11 @@ export async function firstRolesHtml(
   const filter = browseFilterOf(params)
   if (!filter) return null
   const { docs, meta } = await listPublicRoles(ctx, filter)
-  const found = meta.totalDocsCapped
-    ? `More than ${meta.totalDocs} roles found`
-    : `${meta.totalDocs} ${meta.totalDocs === 1 ? 'role' : 'roles'} found`
+  const found = rolesFoundText(meta.totalDocs, meta.totalDocsCapped)
   return (
-    `<div class="shell-main"><h1>Find your next internship</h1><h2>${found}</h2>` +
+    `<div class="shell-main"><h1 class="fr-hero">Find your next internship</h1><h2>${found}</h2>` +
     (docs.length
-      ? `<ul class="fr-list" aria-label="Roles">${docs.map(roleCard).join('')}</ul>`
+      ? firstRoleListHtml(docs, 'Roles')
       : `<p>No jobs match your criteria</p>${noMatchHtml(params)}`) +
     `<p role="status">Loading filters…</p></div>`
   )
@@ -108,3 +82,7 @@ const SHELL_MAIN = /<!--shell-main-->[\s\S]*<!--\/shell-main-->/
 /** index.html with its skeleton blocks replaced by the roles; as it is without the markers. */
 export const withFirstRoles = (indexHtml: string, rolesHtml: string) =>
   indexHtml.replace(SHELL_MAIN, () => rolesHtml)
+
+/** index.html for '/': the splash in the shell, shown at the first paint (decision 036). */
+export const withHomeSplash = (indexHtml: string) =>
+  indexHtml.replace('<!--/shell-main-->', () => `<!--/shell-main-->${SHELL_SPLASH_HTML}`)

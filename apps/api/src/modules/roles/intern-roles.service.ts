@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   APPLICATION_MESSAGES,
@@ -16,6 +16,7 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { preparedQuery } from '../../lib/prepared.js'
 import { internFactsOf } from '../applications/applications.queries.js'
 import {
   accountOfCompany,
@@ -52,17 +53,23 @@ async function toInternRoles(
   internId: string,
   intern: MatchIntern,
   rows: PublicRoleRow[],
+  allSaved = false,
 ): Promise<InternRole[]> {
   const roleIds = rows.map((row) => row.id!)
   if (roleIds.length === 0) return []
-  const saved = await db
-    .select({ roleId: savedRoles.roleId })
-    .from(savedRoles)
-    .where(and(eq(savedRoles.internId, internId), inArray(savedRoles.roleId, roleIds)))
-  const applied = await db
-    .select({ id: applications.id, roleId: applications.roleId })
-    .from(applications)
-    .where(and(eq(applications.internId, internId), inArray(applications.roleId, roleIds)))
+  const [saved, applied] = await Promise.all([
+    // The saved roles list is saved roles only: nothing to ask then.
+    allSaved
+      ? roleIds.map((roleId) => ({ roleId }))
+      : db
+          .select({ roleId: savedRoles.roleId })
+          .from(savedRoles)
+          .where(and(eq(savedRoles.internId, internId), inArray(savedRoles.roleId, roleIds))),
+    db
+      .select({ id: applications.id, roleId: applications.roleId })
+      .from(applications)
+      .where(and(eq(applications.internId, internId), inArray(applications.roleId, roleIds))),
+  ])
   const savedIds = new Set(saved.map((row) => row.roleId))
   const applicationOf = new Map(applied.map((row) => [row.roleId, row.id]))
   return rows.map((row) => ({
@@ -112,7 +119,8 @@ async function findRole(db: Db, roleId: string, condition: SQL) {
   return row
 }
 
-const savedOpenRoles = (internId: string) => and(eq(savedRoles.internId, internId), isOpenRole())
+const savedOpenRoles = (internId: string | Placeholder) =>
+  and(eq(savedRoles.internId, internId), isOpenRole())
 
 /** The ids of the intern's saved roles that are still open, most recently saved first. */
 async function savedRoleIds(db: Db, internId: string): Promise<SavedRoles> {
@@ -160,28 +168,46 @@ export async function unsaveRole(
   return savedRoleIds(db, internId)
 }
 
-/** The intern's saved roles that are still open, most recently saved first. */
+/**
+ * The intern's saved roles that are still open, most recently saved first: the count, the page and
+ * the intern's facts are prepared queries run together (decision 039).
+ */
 export async function listSavedRoles(ctx: AppContext, { id: internId }: Actor, query: PageQuery) {
   const { db } = ctx
-  const where = savedOpenRoles(internId)
-  const [total] = await db
+  const [[total], rows, intern] = await Promise.all([
+    savedRolesCount(db).execute({ internId }),
+    savedRolesPage(db).execute({
+      internId,
+      limit: query.limit,
+      offset: offsetOf(query.page, query.limit),
+    }),
+    internFactsOf(db, internId),
+  ])
+  const docs = await toInternRoles(db, internId, intern, rows, true)
+  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+}
+
+const savedRolesCount = preparedQuery('saved_roles_count', (db, name) =>
+  db
     .select({ n: count() })
     .from(savedRoles)
     .innerJoin(roles, eq(roles.id, savedRoles.roleId))
     .innerJoin(companies, companyOfRole)
     .innerJoin(accounts, accountOfCompany)
-    .where(where)
-  const rows = await db
+    .where(savedOpenRoles(sql.placeholder('internId')))
+    .prepare(name),
+)
+
+const savedRolesPage = preparedQuery('saved_roles_page', (db, name) =>
+  db
     .select(publicRoleColumns)
     .from(savedRoles)
     .innerJoin(roles, eq(roles.id, savedRoles.roleId))
     .innerJoin(companies, companyOfRole)
     .innerJoin(accounts, accountOfCompany)
-    .where(where)
+    .where(savedOpenRoles(sql.placeholder('internId')))
     .orderBy(desc(savedRoles.createdAt), asc(roles.id))
-    .limit(query.limit)
-    .offset(offsetOf(query.page, query.limit))
-  const intern = await internFactsOf(db, internId)
-  const docs = await toInternRoles(db, internId, intern, rows)
-  return pageResult(docs, query.page, query.limit, total?.n ?? 0)
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { roleMatchFeatures } from '@app/domain'
 
 export interface RoleSearchFields {
@@ -48,11 +48,11 @@ export function roleSearchQuery(text: string): SQL | null {
   return terms === null ? null : roleSearchQueryOf(terms)
 }
 
-/** The text of roleSearchQuery's tsquery, for a query that takes it as a parameter. */
-export function roleSearchTerms(text: string): string | null {
+/** The text of roleSearchQuery's tsquery. */
+function roleSearchTerms(text: string): string | null {
   const words = searchWords(text).slice(0, 8)
   if (words.length === 0) return null
   return words.map((word) => `${word}:*`).join(' & ')
 }
 
-export const roleSearchQueryOf = (terms: string | SQLWrapper) => sql`to_tsquery('simple', ${terms})`
+const roleSearchQueryOf = (terms: string) => sql`to_tsquery('simple', ${terms})`

@@ -19,12 +19,7 @@ import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { compatibilityOf } from './role-match.queries.js'
-import {
-  roleSearchDocument,
-  roleSearchQuery,
-  roleSearchQueryOf,
-  roleSearchTerms,
-} from './role-search.js'
+import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
 /** Joins every role query makes: a role's company, and the company's account (for its status). */
 export const companyOfRole = eq(companies.accountId, roles.companyId)
@@ -351,10 +346,11 @@ export async function rolesPage(
 }
 
 /**
- * rolesPage for the public list newest first, the browse page's first request, as prepared queries
- * (decision 020): one pair per combination of the filters given and of the publishing rule, the
- * values as parameters. The conditions are listPublicRoles's (roleFilterConditions'), and a test
- * keeps the two paths equal.
+ * rolesPage for the public list newest first, the browse page's first request. The unfiltered list
+ * (the page as it first opens) is a pair of prepared queries per publishing rule (decision 020);
+ * a list with a filter (search, location, type, placement) is built per request as rolesPage builds
+ * it, rather than preparing every combination of filters on every connection (decision 039). A
+ * test keeps the two paths equal.
  */
 export async function recentPublicRolesPage(
   db: Db,
@@ -363,87 +359,63 @@ export async function recentPublicRolesPage(
   page: number,
   limit: number,
 ) {
-  const terms = filter.search ? roleSearchTerms(filter.search) : null
-  const location = filter.location ? locationPattern(filter.location) : null
-  const type = filter.type ?? null
-  const placementType = filter.placementType ?? null
-  const verified = rule.REQUIRE_VERIFIED_COMPANIES
-  const queries =
-    recentPublicRoles[
-      `${verified}/${terms !== null}/${location !== null}/${type !== null}/${placementType !== null}`
-    ]!
-  const values = { terms, location, type, placementType }
-  const [counted] = await queries.count(db).execute(values)
+  if (filter.search || filter.location || filter.type || filter.placementType) {
+    const where = and(
+      isOpenRole(),
+      isOnPublicJobBoard(),
+      isPublishedCompany(rule),
+      ...roleFilterConditions(filter),
+    )
+    return rolesPage(db, where, 'recent', page, limit)
+  }
+  const queries = rule.REQUIRE_VERIFIED_COMPANIES
+    ? unfilteredPublicRoles.verified
+    : unfilteredPublicRoles.any
+  const [counted] = await queries.count(db).execute()
   const found = counted?.n ?? 0
   const total = Math.min(found, ROLE_LIST_CAP)
   const capped = found > ROLE_LIST_CAP
   const start = offsetOf(page, limit)
   const take = Math.min(limit, total - start)
   if (take <= 0) return { rows: [], total, capped }
-  const rows = await queries.page(db).execute({ ...values, take, start })
+  const rows = await queries.page(db).execute({ take, start })
   return { rows, total, capped }
 }
 
-/** The open public roles matching the filters that are given; the others are left out. */
-function recentPublicRolesOf(has: {
-  verified: boolean
-  terms: boolean
-  location: boolean
-  type: boolean
-  placementType: boolean
-}) {
-  const key = `${has.verified}/${has.terms}/${has.location}/${has.type}/${has.placementType}`
+/** The open public roles, newest first, of every company or only verified ones, as prepared queries. */
+function unfilteredPublicRolesOf(verified: boolean) {
   const where = and(
     isOpenRole(),
     isOnPublicJobBoard(),
-    isPublishedCompany({ REQUIRE_VERIFIED_COMPANIES: has.verified }),
-    ...(has.terms
-      ? [sql`${roles.searchDocument} @@ ${roleSearchQueryOf(sql.placeholder('terms'))}`]
-      : []),
-    ...(has.location ? [ilike(roles.location, sql.placeholder('location'))] : []),
-    ...(has.type ? [eq(roles.type, sql.placeholder('type'))] : []),
-    ...(has.placementType ? [eq(roles.placementType, sql.placeholder('placementType'))] : []),
+    isPublishedCompany({ REQUIRE_VERIFIED_COMPANIES: verified }),
   )
-  const name = `public_roles_${Object.values(has).map(Number).join('')}`
-  return [
-    key,
-    {
-      count: preparedQuery(`${name}_count`, (db, name) => {
-        const matches = db
-          .select({ id: roles.id })
-          .from(roles)
-          .innerJoin(companies, companyOfRole)
-          .innerJoin(accounts, accountOfCompany)
-          .where(where)
-          .limit(ROLE_LIST_CAP + 1)
-          .as('matches')
-        return db.select({ n: count() }).from(matches).prepare(name)
-      }),
-      page: preparedQuery(`${name}_page`, (db, name) =>
-        selectPublicRoles(db)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(sql.placeholder('take'))
-          .offset(sql.placeholder('start'))
-          .prepare(name),
-      ),
-    },
-  ] as const
-}
-const both = [false, true]
-const recentPublicRoles = Object.fromEntries(
-  both.flatMap((verified) =>
-    both.flatMap((terms) =>
-      both.flatMap((location) =>
-        both.flatMap((type) =>
-          both.map((placementType) =>
-            recentPublicRolesOf({ verified, terms, location, type, placementType }),
-          ),
-        ),
-      ),
+  const name = `public_roles_${verified ? 'verified' : 'any'}`
+  return {
+    count: preparedQuery(`${name}_count`, (db, name) => {
+      const matches = db
+        .select({ id: roles.id })
+        .from(roles)
+        .innerJoin(companies, companyOfRole)
+        .innerJoin(accounts, accountOfCompany)
+        .where(where)
+        .limit(ROLE_LIST_CAP + 1)
+        .as('matches')
+      return db.select({ n: count() }).from(matches).prepare(name)
+    }),
+    page: preparedQuery(`${name}_page`, (db, name) =>
+      selectPublicRoles(db)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('take'))
+        .offset(sql.placeholder('start'))
+        .prepare(name),
     ),
-  ),
-)
+  }
+}
+const unfilteredPublicRoles = {
+  verified: unfilteredPublicRolesOf(true),
+  any: unfilteredPublicRolesOf(false),
+}
 
 export function toPublicRole(row: PublicRoleRow): PublicRole {
   return {

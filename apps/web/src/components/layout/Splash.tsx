@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { SPLASH_MS } from '@app/domain'
 import { Spinner } from '../ui/Spinner'
 
-const SPLASH_SEEN_KEY = 'splashSeen'
+export const SPLASH_SEEN_KEY = 'splashSeen'
 
 function hasSeenSplash(): boolean {
   try {

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_PILL, PUBLIC_ROLES_PAGE_SIZE, pillFilters } from '@app/domain'
+import { paths } from '../lib/paths'
+import { EARLY_PAGES, drawFirstRoles, startEarlyRoles } from './early-roles'
+
+/** index.html's shell as the browser parsed it: the bar and the skeleton in #root. */
+const SHELL =
+  '<div id="root"><div class="shell" aria-busy="true"><div class="shell-bar">Internplace</div>' +
+  '<div class="shell-main" role="status"><span class="shell-block"></span></div></div></div>'
+
+const role = (id: string, title: string) => ({
+  id,
+  title,
+  location: 'Lagos',
+  placementType: 'internship',
+  minimumSalary: 50_000,
+  maximumSalary: null,
+  applicationDeadline: null,
+  company: { companyName: 'Kobo Labs', verified: true },
+})
+
+const answer = (docs: unknown[], totalDocs = docs.length) => ({
+  status: 'success',
+  data: { docs, meta: { page: 1, limit: 10, totalDocs } },
+})
+
+beforeEach(() => {
+  document.body.innerHTML = SHELL
+})
+
+afterEach(() => {
+  localStorage.clear()
+  delete window.__earlyAnswers
+  window.history.replaceState(null, '', '/')
+})
+
+it('draws on the pages of the route table, asking what each page itself asks', () => {
+  expect(Object.keys(EARLY_PAGES)).toEqual([
+    paths.intern.roles.path,
+    paths.intern.dashboard.path,
+    paths.findInternships.path,
+  ])
+  // The browse page's default view: Remote, one page (browse.api.ts, useBrowseParams.ts).
+  const browse = new URLSearchParams({ page: '1', ...pillFilters(DEFAULT_PILL) })
+  browse.set('limit', String(PUBLIC_ROLES_PAGE_SIZE))
+  expect(EARLY_PAGES[paths.findInternships.path]!.path).toBe(`/roles/recent?${browse}`)
+})
+
+describe('drawFirstRoles', () => {
+  it('replaces the skeleton with the first roles as plain cards', () => {
+    const drawn = drawFirstRoles(
+      document,
+      EARLY_PAGES['/intern/roles']!.html,
+      answer([role('r1', 'Frontend Intern'), role('r2', 'Data Intern')], 14),
+    )
+    expect(drawn).toBe(true)
+    expect(document.querySelector('.shell-block')).toBeNull()
+    expect(document.querySelector('h1')?.textContent).toBe('Recommended Roles')
+    expect(document.querySelector('h2')?.textContent).toBe('14 roles found')
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('.fr-card h3 a')]
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Frontend Intern', '/roles/r1'],
+      ['Data Intern', '/roles/r2'],
+    ])
+    expect(document.querySelector('.shell-bar')?.textContent).toBe('Internplace')
+  })
+
+  it('shows what a company wrote as text, never as markup', () => {
+    drawFirstRoles(
+      document,
+      EARLY_PAGES['/intern/dashboard']!.html,
+      answer([role('r1', '<img src=x onerror="alert(1)">Intern')]),
+    )
+    expect(document.querySelector('img')).toBeNull()
+    expect(document.querySelector('.fr-card h3')?.textContent).toBe(
+      '<img src=x onerror="alert(1)">Intern',
+    )
+  })
+
+  it('leaves the page alone once the app has replaced the shell, or without roles', () => {
+    const html = EARLY_PAGES['/intern/roles']!.html
+    expect(drawFirstRoles(document, html, answer([]))).toBe(false)
+    expect(drawFirstRoles(document, html, { status: 'error' })).toBe(false)
+    expect(document.querySelector('.shell-block')).not.toBeNull()
+    document.getElementById('root')!.innerHTML = '<main>The app</main>'
+    expect(drawFirstRoles(document, html, answer([role('r1', 'Intern')]))).toBe(false)
+    expect(document.getElementById('root')!.innerHTML).toBe('<main>The app</main>')
+  })
+})
+
+describe('startEarlyRoles', () => {
+  const signIn = (kind = 'intern') => {
+    localStorage.setItem('authToken', 'token-1')
+    localStorage.setItem('sessionExpiry', String(Date.now() + 60_000))
+    localStorage.setItem('accountKind', kind)
+  }
+
+  it('asks the first roles, draws them, and keeps the unread answer for the app', async () => {
+    signIn()
+    window.history.replaceState(null, '', '/intern/roles')
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(answer([role('r1', 'Frontend Intern')]))),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    startEarlyRoles()
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/users/roles?page=1&limit=10', {
+      headers: { Accept: 'application/json', Authorization: 'Bearer token-1' },
+    })
+    const kept = window.__earlyAnswers?.['/users/roles?page=1&limit=10']
+    expect(kept?.token).toBe('token-1')
+    const response = await kept!.response
+    await vi.waitFor(() =>
+      expect(document.querySelector('.fr-card h3')?.textContent).toBe('Frontend Intern'),
+    )
+    // The app reads the body itself: the script drew from a copy.
+    expect(response.bodyUsed).toBe(false)
+    expect((await response.json()).data.docs).toHaveLength(1)
+  })
+})
+
+describe('on /find-internships', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/find-internships'))
+
+  it("draws the first public roles when the HTML came without them (the worker's copy)", async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(answer([role('r1', 'Frontend Intern')], 31))),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    startEarlyRoles()
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/roles/recent?page=1&type=remote&limit=10', {
+      headers: { Accept: 'application/json' },
+    })
+    expect(window.__earlyAnswers?.['/roles/recent?page=1&type=remote&limit=10']?.token).toBeNull()
+    await vi.waitFor(() =>
+      expect(document.querySelector('.fr-card h3')?.textContent).toBe('Frontend Intern'),
+    )
+    expect(document.querySelector('h2')?.textContent).toBe('31 roles found')
+  })
+
+  it('asks nothing when the server wrote the roles into the HTML', () => {
+    document.querySelector('.shell-main')!.innerHTML = '<ul class="fr-list"><li>A role</li></ul>'
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    startEarlyRoles()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

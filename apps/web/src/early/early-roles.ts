@@ -1,0 +1,141 @@
+import { firstRoleListHtml, rolesFoundText, type FirstRoleCardRole } from '@app/domain'
+import type { EarlyAnswer } from '../lib/early-answers'
+
+/*
+ * /early.js (built from early.ts by build/early-script.ts, decisions 032 and 036): on
+ * /intern/roles and /intern/dashboard it asks the signed-in intern's first roles while the app's
+ * scripts load, and draws them as plain cards into the shell (the same cards the server writes for
+ * /find-internships), so a slow phone shows a role seconds before the app can. The app's api()
+ * takes the answer once (lib/early-answers.ts); React replaces the shell, cards and all, when the
+ * page's chunks are in. Only the default view (no criteria in the address) is asked, so no filter
+ * rule is repeated here. It imports nothing of the app but the card template: it is first-load
+ * bytes.
+ */
+
+interface RolesPage {
+  docs: FirstRoleCardRole[]
+  meta: { totalDocs: number; totalDocsCapped?: true }
+}
+
+interface EarlyPage {
+  /** The API path and query the page's own request asks (as api() spells it), under /api/v1. */
+  path: string
+  /** A signed-in intern's page (asked at once), or the public browse (asked only over a plain shell). */
+  signedIn: boolean
+  /** The shell's main part with the roles. */
+  html: (page: RolesPage) => string
+}
+
+/** The pages drawn early. */
+export const EARLY_PAGES: Record<string, EarlyPage> = {
+  // Spelled out, not from lib/paths.ts: the route table would add 2.6 KB to this first-load
+  // script. early-roles.test.ts checks them against paths and the pages' own requests.
+  // eslint-disable-next-line no-restricted-syntax
+  '/intern/roles': {
+    path: '/users/roles?page=1&limit=10',
+    signedIn: true,
+    html: ({ docs, meta }) =>
+      `<div class="shell-main"><h1>Recommended Roles</h1>` +
+      `<h2>${rolesFoundText(meta.totalDocs, meta.totalDocsCapped)}</h2>` +
+      firstRoleListHtml(docs, 'Recommended roles') +
+      `<p role="status">Loading filters…</p></div>`,
+  },
+  // eslint-disable-next-line no-restricted-syntax
+  '/intern/dashboard': {
+    path: '/users/roles?page=1&limit=2',
+    signedIn: true,
+    html: ({ docs }) =>
+      `<div class="shell-main"><h1>Welcome back</h1><h2>Recommended Roles</h2>` +
+      firstRoleListHtml(docs, 'Recommended roles') +
+      `<p role="status">Loading your dashboard…</p></div>`,
+  },
+  // The server writes these roles into the HTML (first-roles-page.ts); the service worker's copy
+  // of index.html, which a repeat visit is answered with, has only the skeleton.
+  // eslint-disable-next-line no-restricted-syntax
+  '/find-internships': {
+    // An API path, not a page (the rule reads '/roles/' as the role page).
+    // eslint-disable-next-line no-restricted-syntax
+    path: '/roles/recent?page=1&type=remote&limit=10',
+    signedIn: false,
+    html: ({ docs, meta }) =>
+      `<div class="shell-main"><h1 class="fr-hero">Find your next internship</h1>` +
+      `<h2>${rolesFoundText(meta.totalDocs, meta.totalDocsCapped)}</h2>` +
+      firstRoleListHtml(docs, 'Roles') +
+      `<p role="status">Loading filters…</p></div>`,
+  },
+}
+
+/**
+ * Replaces the shell's skeleton with the page's first roles, if the shell is still there (React
+ * has not replaced it) and the answer holds roles. Returns whether it drew.
+ */
+export function drawFirstRoles(doc: Document, html: (page: RolesPage) => string, body: unknown) {
+  const page = (body as { data?: RolesPage } | null)?.data
+  if (!page || !Array.isArray(page.docs) || page.docs.length === 0) return false
+  const skeleton = skeletonOf(doc)
+  if (!skeleton) return false
+  const template = doc.createElement('template')
+  // Every word of a role is escaped by the card template (first-role-cards.ts).
+  template.innerHTML = html(page)
+  skeleton.replaceWith(template.content)
+  return true
+}
+
+/** Runs once the document is parsed (at once if it is). */
+export const whenParsed = (doc: Document, run: () => void) =>
+  doc.readyState === 'loading'
+    ? doc.addEventListener('DOMContentLoaded', run, { once: true })
+    : run()
+
+/** The shell's skeleton, while the shell is in #root and shows no roles yet. */
+function skeletonOf(doc: Document) {
+  const main = doc.querySelector('#root > .shell > .shell-main')
+  return main && !main.querySelector('.fr-list') ? main : null
+}
+
+/** Asks the page's first roles, keeps the answer for the app, and draws it into the shell. */
+function askAndDraw(win: Window & typeof globalThis, early: EarlyPage, token: string | null) {
+  const response = win
+    .fetch(`/api/v1${early.path}`, {
+      headers: token
+        ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+        : { Accept: 'application/json' },
+    })
+    .then((answer) => {
+      // A copy to draw from: the body itself is the app's to read.
+      if (answer.ok)
+        void answer
+          .clone()
+          .json()
+          .then((body: unknown) =>
+            whenParsed(win.document, () => drawFirstRoles(win.document, early.html, body)),
+          )
+          .catch(() => {})
+      return answer
+    })
+  // A failure is the app's to report when it asks; nothing is reported twice.
+  response.catch(() => {})
+  const answers: Record<string, EarlyAnswer | undefined> = (win.__earlyAnswers ??= {})
+  answers[early.path] = { at: Date.now(), token, response }
+}
+
+/**
+ * On a listed page with no criteria in its address: a signed-in intern's first roles are asked at
+ * once; the public browse's only once the HTML is parsed, if it came without the server's roles.
+ */
+export function startEarlyRoles(win: Window & typeof globalThis = window) {
+  const early = EARLY_PAGES[win.location.pathname]
+  if (!early || win.location.search) return
+  const storage = win.localStorage
+  const token = storage.getItem('authToken')
+  if (!early.signedIn) {
+    whenParsed(win.document, () => {
+      if (skeletonOf(win.document)) askAndDraw(win, early, token)
+    })
+    return
+  }
+  const expiry = Number(storage.getItem('sessionExpiry') || 0)
+  const isIntern = storage.getItem('accountKind') === 'intern'
+  if (!token || !isIntern || expiry <= Date.now()) return
+  askAndDraw(win, early, token)
+}
