@@ -84,6 +84,30 @@ export default tseslint.config(
     },
   },
   {
+    // The web runs on preact/compat (decision 035): React APIs that compat does not have are
+    // undefined at run time though @types/react offers them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useOptimistic', 'useActionState', 'act', 'cache', 'Activity'],
+              message: 'Not in preact/compat, which the web app runs on (decision 035).',
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'useFormState', 'preload', 'preinit', 'preconnect'],
+              message: 'Not in preact/compat, which the web app runs on (decision 035).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web branches on error codes (ErrorCode, packages/domain), never on words meant for
     // people: a reworded message must not change what a screen does.
     files: ['apps/web/src/**/*.{ts,tsx}'],

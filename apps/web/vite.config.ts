@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
@@ -69,9 +70,44 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 }
 
+/**
+ * The app runs on Preact through preact/compat (decision 035): our code, React Router, TanStack
+ * Query, react-hook-form and Testing Library import `react` and `react-dom` and get Preact, in the
+ * build, the dev server and vitest alike. Exact names only (`react-router` is not `react`).
+ */
+const preactAliases = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+]
+
+/**
+ * In vitest, Node's resolution picks the CommonJS builds of Testing Library (its `main`) and React
+ * Router (its `node` export), which `require` React itself, past the aliases. Their ES builds import,
+ * so the aliases apply: the tests point at those.
+ */
+const packageDir = (name: string) =>
+  path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
+const testAliases = [
+  {
+    find: /^@testing-library\/react$/,
+    replacement: path.join(
+      packageDir('@testing-library/react'),
+      'dist/@testing-library/react.esm.js',
+    ),
+  },
+  {
+    find: /^react-router$/,
+    replacement: path.join(packageDir('react-router'), 'dist/development/index.mjs'),
+  },
+]
+
 export default defineConfig({
+  // JSX compiles to Preact's runtime (through compat, so compat's hooks are always installed).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact/compat' } },
   plugins: [
-    react(),
     tailwindcss(),
     // Installable, and the shell opens offline (decision 033).
     VitePWA(pwaOptions),
@@ -85,7 +121,7 @@ export default defineConfig({
     stylesheetAfterShell(),
     precompress(),
   ],
-  resolve: { conditions: ['@app/source'] },
+  resolve: { conditions: ['@app/source'], alias: preactAliases, dedupe: ['preact'] },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -96,9 +132,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page loads, read by scripts/check-bundle-budget.mjs.
     manifest: true,
     rollupOptions: {
-      // The contract's schemas are made at module level by calls to zod; a page that never uses one
-      // must not carry it (nor zod): those calls make nothing but the schema (decision 032).
-      treeshake: { manualPureFunctions: ['z'] },
+      // No `treeshake.manualPureFunctions: ['z']` (decision 032 had it for zod's calls): it applies to
+      // every module, and Preact's minified renderer has a function named `z` whose calls it dropped,
+      // so nothing rendered (decision 035). The contract's schemas are marked pure by pureContract();
+      // marking every zod call pure as well saved 0.2 KB.
       // zod in a chunk of its own, loaded by the pages that parse with it, never by the entry.
       output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
       // The bundle report: apps/web/.bundle/report.html, what each chunk is made of (decision 032).
@@ -113,6 +150,7 @@ export default defineConfig({
     },
   },
   test: {
+    alias: testAliases,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
@@ -124,7 +162,20 @@ export default defineConfig({
     // One worker per core but one (vitest's default) gives a two-core CI one worker. Measured on a
     // loaded two-core machine: two workers took as long in all and doubled each test's time.
     pool: 'forks',
-    server: { deps: { inline: [/@app\/domain/] } },
+    server: {
+      deps: {
+        // Inlined so that their `react`/`react-dom` imports go through the aliases above: tests
+        // run the libraries on Preact, as the build does.
+        inline: [
+          /@app\/domain/,
+          /react-router/,
+          /@tanstack\/react-query/,
+          /react-hook-form/,
+          /@hookform\/resolvers/,
+          /@testing-library\/react/,
+        ],
+      },
+    },
   },
   ssr: { resolve: { conditions: ['@app/source'] } },
 })

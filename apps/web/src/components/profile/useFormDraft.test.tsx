@@ -27,8 +27,9 @@ function DraftedForm({ storageKey = KEY }: { storageKey?: string }) {
   )
 }
 
+/** Keys typed into the field: the browser fires input events (change waits for the field's blur). */
 const type = (text: string) =>
-  fireEvent.change(screen.getByLabelText('Title'), { target: { value: text } })
+  fireEvent.input(screen.getByLabelText('Title'), { target: { value: text } })
 
 test('what is typed is kept on the device shortly after and comes back after a reload', () => {
   vi.useFakeTimers()

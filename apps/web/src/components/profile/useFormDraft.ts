@@ -58,7 +58,11 @@ export function useDraftAutosave<T extends FieldValues>(
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ type }) => {
-        if (type !== 'change') return
+        // A field's own event: 'change', or 'input' where onChange listens to input events
+        // (Preact, decision 035; react-hook-form's types do not name it). A reset or setValue has
+        // no type and is not typing.
+        const event: string | undefined = type
+        if (event !== 'change' && event !== 'input') return
         clearTimeout(pending.current)
         pending.current = setTimeout(saveNow, DRAFT_DEBOUNCE_MS)
       },

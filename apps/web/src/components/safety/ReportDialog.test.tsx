@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { REPORT_MESSAGES } from '@app/domain'
 import { fail, ok, stubApi } from '../../test/api-stub'
 import { renderRoutes } from '../../test/render-route'
-import { ReportButton } from './ReportDialog'
+import { ReportButton } from './ReportButton'
 
 const ROLE_ID = '00000000-0000-4000-8000-0000000000a1'
 
@@ -21,12 +21,13 @@ const renderButton = () =>
 
 afterEach(() => vi.unstubAllGlobals())
 
+// The dialog's code loads on the first press (ReportButton), so it is waited for once.
 describe('reporting to the team', () => {
   test('asks what is wrong before sending anything', async () => {
     const api = stubApi({})
     renderButton()
     await userEvent.click(screen.getByRole('button', { name: 'Report' }))
-    const dialog = screen.getByRole('dialog', { name: 'Report this role' })
+    const dialog = await screen.findByRole('dialog', { name: 'Report this role' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose what is wrong.')
     expect(api.calls).toHaveLength(0)
@@ -38,7 +39,7 @@ describe('reporting to the team', () => {
     })
     renderButton()
     await userEvent.click(screen.getByRole('button', { name: 'Report' }))
-    const dialog = screen.getByRole('dialog', { name: 'Report this role' })
+    const dialog = await screen.findByRole('dialog', { name: 'Report this role' })
     await userEvent.click(within(dialog).getByRole('radio', { name: /Asks for money/ }))
     await userEvent.type(
       within(dialog).getByLabelText('Details (optional)'),
@@ -61,7 +62,7 @@ describe('reporting to the team', () => {
     })
     renderButton()
     await userEvent.click(screen.getByRole('button', { name: 'Report' }))
-    const dialog = screen.getByRole('dialog', { name: 'Report this role' })
+    const dialog = await screen.findByRole('dialog', { name: 'Report this role' })
     await userEvent.click(within(dialog).getByRole('radio', { name: /Fake or misleading/ }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -54,7 +54,10 @@ describe("the company's interview panel", () => {
     render()
     await user.click(await screen.findByRole('button', { name: 'Schedule interview' }))
     const form = screen.getByRole('form', { name: 'Interview times' })
-    fireEvent.change(within(form).getByLabelText('Date 1'), { target: { value: '2030-12-03' } })
+    // A date picked: the browser fires input, then change.
+    const date = within(form).getByLabelText('Date 1')
+    fireEvent.input(date, { target: { value: '2030-12-03' } })
+    fireEvent.change(date)
     await user.click(within(form).getByRole('radio', { name: 'Phone call' }))
     await user.click(within(form).getByRole('button', { name: 'Send times' }))
     expect(

@@ -10,8 +10,12 @@ const renderForm = (onSubmit = vi.fn(async () => undefined)) => {
   return onSubmit
 }
 
-const setField = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+/** A value picked in a date, time or number field: the browser fires input, then change. */
+const setField = (label: string, value: string) => {
+  const field = screen.getByLabelText(label)
+  fireEvent.input(field, { target: { value } })
+  fireEvent.change(field)
+}
 
 describe('the interview slot form', () => {
   test('sends each Lagos wall time as the same instant in UTC, with the link', async () => {

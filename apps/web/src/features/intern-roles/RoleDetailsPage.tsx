@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router'
 import { PLACEMENT_TYPE_LABELS, isTakingApplications, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
-import { ReportButton } from '../../components/safety/ReportDialog'
+import { ReportButton } from '../../components/safety/ReportButton'
 import { placeAndType } from '../../components/roles/role-place'
 import {
   RoleCompanyLine,
