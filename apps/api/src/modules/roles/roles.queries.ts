@@ -299,6 +299,17 @@ async function mostCompatibleIds(
   return ranked.map((row) => row.id)
 }
 
+/** The ids of the roles matching `where`, one more than ROLE_LIST_CAP at most: a capped count reads no further. */
+const cappedMatches = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ id: roles.id })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+    .limit(ROLE_LIST_CAP + 1)
+    .as('matches')
+
 /**
  * A page of the roles matching `where`, newest or most relevant first. Matches are counted no
  * further than ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that,
@@ -311,15 +322,7 @@ export async function rolesPage(
   page: number,
   limit: number,
 ) {
-  const matches = db
-    .select({ id: roles.id })
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(where)
-    .limit(ROLE_LIST_CAP + 1)
-    .as('matches')
-  const [counted] = await db.select({ n: count() }).from(matches)
+  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where))
   const found = counted?.n ?? 0
   const total = Math.min(found, ROLE_LIST_CAP)
   const capped = found > ROLE_LIST_CAP
@@ -391,17 +394,9 @@ function unfilteredPublicRolesOf(verified: boolean) {
   )
   const name = `public_roles_${verified ? 'verified' : 'any'}`
   return {
-    count: preparedQuery(`${name}_count`, (db, name) => {
-      const matches = db
-        .select({ id: roles.id })
-        .from(roles)
-        .innerJoin(companies, companyOfRole)
-        .innerJoin(accounts, accountOfCompany)
-        .where(where)
-        .limit(ROLE_LIST_CAP + 1)
-        .as('matches')
-      return db.select({ n: count() }).from(matches).prepare(name)
-    }),
+    count: preparedQuery(`${name}_count`, (db, name) =>
+      db.select({ n: count() }).from(cappedMatches(db, where)).prepare(name),
+    ),
     page: preparedQuery(`${name}_page`, (db, name) =>
       selectPublicRoles(db)
         .where(where)
