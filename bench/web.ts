@@ -73,7 +73,7 @@ async function startServer(port: number) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-bench-web-'))
   const lines: string[] = []
-  const server = spawn(process.execPath, [main], {
+  const server = spawn(process.execPath, ['--max-old-space-size=512', main], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -255,11 +255,21 @@ function startNginx() {
   })
 }
 
+/**
+ * The old space's cap, as `npm start` sets it (decision 041): with it V8 collects when the heap
+ * is about 1.4 times what survived the last collection instead of 4 times, so a process under load
+ * peaks near 160 MB instead of 330 MB; the live heap is about 40 MB.
+ */
+const HEAP = '--max-old-space-size=512'
+
 function startProcess(member) {
   const [command, args] = values.source
     ? // One node process (not the tsx command, which would run it as a child of its own).
-      [process.execPath, ['--import', 'tsx', '--conditions=@app/source', 'apps/api/src/main.ts']]
-    : [process.execPath, ['apps/api/dist/main.js']]
+      [
+        process.execPath,
+        [HEAP, '--import', 'tsx', '--conditions=@app/source', 'apps/api/src/main.ts'],
+      ]
+    : [process.execPath, [HEAP, 'apps/api/dist/main.js']]
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -59,7 +59,10 @@ const made = spawnSync(process.execPath, ['apps/api/dist/cli.js', 'admin:create'
 })
 if (made.status !== 0) throw new Error(`admin:create failed with exit code ${made.status}`)
 
-const api = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit', env: serverEnv })
+const api = spawn(process.execPath, ['--max-old-space-size=512', 'apps/api/dist/main.js'], {
+  stdio: 'inherit',
+  env: serverEnv,
+})
 
 const stop = () => {
   api.kill('SIGTERM')

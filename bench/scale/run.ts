@@ -55,6 +55,9 @@ const duration = Number(flags.duration)
 const warmup = Number(flags.warmup)
 const connections = Number(flags.connections)
 
+/** The server runs with the old-space cap `npm start` gives it (decision 041). */
+const SERVER_HEAP = '--max-old-space-size=512'
+
 interface Route {
   name: string
   path: string
@@ -477,8 +480,8 @@ async function main() {
       }
     }
     const serverArgs = flags.source
-      ? ['--import', 'tsx', '--conditions=@app/source', 'apps/api/src/main.ts']
-      : ['apps/api/dist/main.js']
+      ? [SERVER_HEAP, '--import', 'tsx', '--conditions=@app/source', 'apps/api/src/main.ts']
+      : [SERVER_HEAP, 'apps/api/dist/main.js']
     const startServer = async () => {
       const t = performance.now()
       const server = await startChild(serverArgs, serverEnv, serverPort, `${API}/health`)

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import type { Sharp, SharpOptions } from 'sharp'
 import { FILE_MESSAGES, IMAGE_MAX_PIXELS } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
 import { limitConcurrency } from '../../lib/work-limit.js'
@@ -6,6 +6,14 @@ import { limitConcurrency } from '../../lib/work-limit.js'
 /** Pictures decoded at once per process; more would only share the same cores, and use memory. */
 export const IMAGE_JOBS_AT_ONCE = 2
 const imageJob = limitConcurrency(IMAGE_JOBS_AT_ONCE)
+
+let library: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined
+/**
+ * sharp (libvips) is loaded at the first picture, not at start: about 25 MB of resident memory
+ * a process serving lists never needs (decision 041).
+ */
+const sharp = async (input: Buffer, options: SharpOptions): Promise<Sharp> =>
+  (await (library ??= import('sharp').then((loaded) => loaded.default)))(input, options)
 
 /**
  * Decodes and re-encodes a JPEG or PNG in the same format. Turning it upright by its EXIF
@@ -18,7 +26,7 @@ export const reencodeImage = (bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buff
 
 async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
   try {
-    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+    const image = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     const { isPalette } = await image.metadata()
     const upright = image.autoOrient()
     const encoded =
@@ -52,8 +60,8 @@ export async function thumbnailOf(
   const kept = thumbnails.get(cacheKey)
   if (kept) return kept
   const bytes = await original()
-  const made = await imageJob(() =>
-    sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
+  const made = await imageJob(async () =>
+    (await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }))
       .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75, effort: 4 })
       .toBuffer(),

@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib'
 import { FILE_MESSAGES } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
 
@@ -13,6 +12,9 @@ export async function assertReadablePdf(bytes: Buffer): Promise<void> {
 }
 
 async function hasPages(bytes: Buffer): Promise<boolean> {
+  // Loaded at the first upload, not at start: about 20 MB a process serving lists never needs
+  // (decision 041).
+  const { PDFDocument } = await import('pdf-lib')
   const restore = silenceWarnings()
   try {
     const document = await PDFDocument.load(bytes, {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { createEvent, type EventAttributes } from 'ics'
+import type { EventAttributes } from 'ics'
 import { formatWat, INTERVIEW_MODE_LABELS, type InterviewMode } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { interviews } from '../../db/schema.js'
@@ -51,10 +51,10 @@ export function whereOf(facts: Pick<InviteFacts, 'mode' | 'location' | 'link'>):
  * An iCalendar text for the interview. `REQUEST` invites (and updates, with a higher sequence),
  * `CANCEL` withdraws it, `PUBLISH` is the 'Add to calendar' download.
  */
-export function interviewCalendar(
+export async function interviewCalendar(
   facts: InviteFacts,
   method: 'REQUEST' | 'CANCEL' | 'PUBLISH',
-): string {
+): Promise<string> {
   const event: EventAttributes = {
     productId: 'internplace/interviews',
     method,
@@ -81,6 +81,8 @@ export function interviewCalendar(
     ],
     ...(facts.mode === 'video' && facts.link ? { url: facts.link } : {}),
   }
+  // Loaded at the first invitation, not at start (decision 041).
+  const { createEvent } = await import('ics')
   const { error, value } = createEvent(event)
   if (error || !value) throw error ?? new Error('The calendar invitation was not made')
   return value
@@ -106,7 +108,7 @@ export async function mailInvitation(
   cancelNote?: string | null,
 ) {
   const method = kind === 'scheduled' ? 'REQUEST' : 'CANCEL'
-  const content = interviewCalendar(facts, method)
+  const content = await interviewCalendar(facts, method)
   const when = `${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`
   for (const side of ['intern', 'company'] as const) {
     const other = side === 'intern' ? facts.company.name : facts.intern.name
