@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
@@ -186,9 +199,9 @@ interface Bonus {
  * the same `now`: freshness plus the bonuses that apply to this request. Times count in whole
  * milliseconds, as a JavaScript Date holds them.
  */
-function relevanceOf(criteria: RelevanceCriteria & { now: Date }) {
+function relevanceOf(criteria: Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder }) {
   const createdMs = sql`date_trunc('milliseconds', ${roles.createdAt})`
-  const ageMs = sql`(extract(epoch from ${criteria.now.toISOString()}::timestamptz) - extract(epoch from ${createdMs})) * 1000`
+  const ageMs = sql`(extract(epoch from ${criteria.now}::timestamptz) - extract(epoch from ${createdMs})) * 1000`
   const days = sql`greatest(0, div(${ageMs}, ${MS_PER_DAY}))`
   const freshness = sql`greatest(0, ${RELEVANCE_POINTS.freshness} - ${RELEVANCE_POINTS.freshnessDecayPerDay} * ${days})`
   const contains = (column: AnyPgColumn, part: string | undefined, points: number) => {
@@ -218,6 +231,30 @@ async function mostRelevantIds(
   where: SQL | undefined,
   criteria: RelevanceCriteria & { now: Date },
   page: { start: number; take: number; capped: boolean },
+) {
+  const ranked = await mostRelevantIdsQuery(
+    db,
+    where,
+    { ...criteria, now: criteria.now.toISOString() },
+    { ...page, streamLength: page.start + page.take },
+  )
+  return ranked.map((row) => row.id)
+}
+
+/**
+ * mostRelevantIds' statement, with its time and page as values or as placeholders (for the
+ * prepared unfiltered list); `streamLength` is `start + take`.
+ */
+function mostRelevantIdsQuery(
+  db: Db,
+  where: SQL | undefined,
+  criteria: Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder },
+  page: {
+    start: number | Placeholder
+    take: number | Placeholder
+    streamLength: number | Placeholder
+    capped: boolean
+  },
 ) {
   const { freshness, bonuses } = relevanceOf(criteria)
   const scored = (conditions: SQL[], points: SQL | number) =>
@@ -249,16 +286,15 @@ async function mostRelevantIds(
         ({ conditions, points }) =>
           sql`(${scored(conditions, points)
             .orderBy(...newestFirst)
-            .limit(page.start + page.take)})`,
+            .limit(page.streamLength)})`,
       )
     : [sql`(${scored([], bonusPoints)})`]
-  const ranked = await db
+  return db
     .select({ id: sql<string>`id` })
     .from(sql`(${sql.join(streams, sql` union all `)}) as ranked`)
     .orderBy(sql`score desc, created_at desc, id desc`)
     .limit(page.take)
     .offset(page.start)
-  return ranked.map((row) => row.id)
 }
 
 /**
@@ -343,9 +379,60 @@ export async function rolesPage(
       ? await mostCompatibleIds(db, where, order.compatibleWith, { start, take })
       : await mostRelevantIds(db, where, order, { start, take, capped })
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
+  return { rows: inOrderOf(ids, pageRows), total, capped }
+}
+
+/** The rows in the order of `ids` (a ranking), any id without a row left out. */
+function inOrderOf(ids: string[], pageRows: PublicRoleRow[]) {
   const byId = new Map(pageRows.map((row) => [row.id, row]))
-  const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
-  return { rows, total, capped }
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
+}
+
+/**
+ * rolesPage for the public list most relevant first. Like the newest list, the unfiltered list
+ * (the relevance sort as it first opens) is prepared queries per publishing rule, with the time
+ * and page as parameters: building mostRelevantIds' statement was the largest share of the route's
+ * CPU time in Node (decision 041). A list with a filter is built per request. A test keeps the two
+ * paths equal, below and above the cap.
+ */
+export async function relevantPublicRolesPage(
+  db: Db,
+  rule: PublishingRule,
+  filter: RoleFilter,
+  now: Date,
+  page: number,
+  limit: number,
+) {
+  if (filter.search || filter.location || filter.type || filter.placementType) {
+    const where = and(
+      isOpenRole(),
+      isOnPublicJobBoard(),
+      isPublishedCompany(rule),
+      ...roleFilterConditions(filter),
+    )
+    const criteria = { search: filter.search, location: filter.location, now }
+    return rolesPage(db, where, criteria, page, limit)
+  }
+  const queries = rule.REQUIRE_VERIFIED_COMPANIES
+    ? unfilteredPublicRoles.verified
+    : unfilteredPublicRoles.any
+  const [counted] = await queries.count(db).execute()
+  const found = counted?.n ?? 0
+  const total = Math.min(found, ROLE_LIST_CAP)
+  const capped = found > ROLE_LIST_CAP
+  const start = offsetOf(page, limit)
+  const take = Math.min(limit, total - start)
+  if (take <= 0) return { rows: [], total, capped }
+  const ranking = capped ? queries.relevantCapped : queries.relevantAll
+  const ranked = await ranking(db).execute({
+    now: now.toISOString(),
+    start,
+    take,
+    streamLength: start + take,
+  })
+  const ids = ranked.map((row) => row.id)
+  const pageRows = ids.length === 0 ? [] : await queries.byIds(db).execute({ ids })
+  return { rows: inOrderOf(ids, pageRows), total, capped }
 }
 
 /**
@@ -405,8 +492,32 @@ function unfilteredPublicRolesOf(verified: boolean) {
         .offset(sql.placeholder('start'))
         .prepare(name),
     ),
+    relevantCapped: preparedQuery(`${name}_relevant_capped`, (db, name) =>
+      relevantIdsPrepared(db, where, true).prepare(name),
+    ),
+    relevantAll: preparedQuery(`${name}_relevant_all`, (db, name) =>
+      relevantIdsPrepared(db, where, false).prepare(name),
+    ),
+    byIds: preparedQuery(`${name}_by_ids`, (db, name) =>
+      selectPublicRoles(db)
+        .where(sql`${roles.id} = any(${sql.placeholder('ids')}::uuid[])`)
+        .prepare(name),
+    ),
   }
 }
+
+const relevantIdsPrepared = (db: Db, where: SQL | undefined, capped: boolean) =>
+  mostRelevantIdsQuery(
+    db,
+    where,
+    { now: sql.placeholder('now') },
+    {
+      start: sql.placeholder('start'),
+      take: sql.placeholder('take'),
+      streamLength: sql.placeholder('streamLength'),
+      capped,
+    },
+  )
 const unfilteredPublicRoles = {
   verified: unfilteredPublicRolesOf(true),
   any: unfilteredPublicRolesOf(false),

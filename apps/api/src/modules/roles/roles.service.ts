@@ -1,15 +1,10 @@
-import { and } from 'drizzle-orm'
 import type { PublicRolesQuerySchema } from '@app/domain'
 import type { z } from 'zod'
 import type { AppContext } from '../../lib/context.js'
 import { pageResult } from '../../lib/pagination.js'
 import {
-  isOnPublicJobBoard,
-  isOpenRole,
-  isPublishedCompany,
-  roleFilterConditions,
   recentPublicRolesPage,
-  rolesPage,
+  relevantPublicRolesPage,
   toPublicRole,
   type PublishingRule,
 } from './roles.queries.js'
@@ -28,18 +23,7 @@ export async function listPublicRoles(
 ) {
   const { rows, total, capped } =
     filter.sort === 'relevant'
-      ? await rolesPage(
-          ctx.db,
-          and(
-            isOpenRole(),
-            isOnPublicJobBoard(),
-            isPublishedCompany(ctx.config),
-            ...roleFilterConditions(filter),
-          ),
-          { search: filter.search, location: filter.location, now },
-          filter.page,
-          filter.limit,
-        )
+      ? await relevantPublicRolesPage(ctx.db, ctx.config, filter, now, filter.page, filter.limit)
       : await recentPublicRolesPage(ctx.db, ctx.config, filter, filter.page, filter.limit)
   return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total, capped)
 }

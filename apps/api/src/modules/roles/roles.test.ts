@@ -21,6 +21,7 @@ import {
   isPublishedCompany,
   locationContains,
   recentPublicRolesPage,
+  relevantPublicRolesPage,
   roleFilterConditions,
   rolesPage,
 } from './roles.queries.js'
@@ -307,7 +308,7 @@ describe('GET /roles/recent', () => {
     expect(filtered.body.data.meta.totalDocsCapped).toBeUndefined()
   })
 
-  it('lists newest first through its prepared queries exactly as the query built per request', async () => {
+  it('lists newest and most relevant first through its prepared queries exactly as the queries built per request', async () => {
     const verified = await companyNamed('Verified Co')
     const { account: unverified } = await createAccount(t.database.db, 'company', {
       company: { ...COMPLETE_COMPANY, companyName: 'New Co', verificationStatus: 'unsubmitted' },
@@ -360,6 +361,30 @@ describe('GET /roles/recent', () => {
               )
               const prepared = await recentPublicRolesPage(t.database.db, rule, filter, page, 3)
               expect(prepared).toEqual(built)
+              const builtRelevant = await rolesPage(
+                t.database.db,
+                and(
+                  isOpenRole(),
+                  isOnPublicJobBoard(),
+                  isPublishedCompany(rule),
+                  ...roleFilterConditions(filter),
+                ),
+                { search, location, now: new Date(now) },
+                page,
+                3,
+              )
+              const preparedRelevant = await relevantPublicRolesPage(
+                t.database.db,
+                rule,
+                filter,
+                new Date(now),
+                page,
+                3,
+              )
+              expect(preparedRelevant).toEqual(builtRelevant)
+              if (!search && !location && !type && !placementType && page === 1) {
+                expect(preparedRelevant.rows).toHaveLength(3)
+              }
             }
           }
         }
@@ -394,6 +419,19 @@ describe('GET /roles/recent', () => {
       .sort((a, b) => compareByRelevance(criteria)(a, b) || (a.id < b.id ? 1 : -1))
       .map((role) => role.id)
     expect(wide).toEqual([...ranked.slice(0, 150), ...ranked.slice(950, 1000)])
+
+    // The unfiltered list takes the prepared queries (decision 041): the same order, above the cap.
+    const everything = PublicRolesQuerySchema.parse({ sort: 'relevant', limit: 50 })
+    const all: string[] = []
+    for (const page of [1, 2, 3, 20]) {
+      const { docs, meta } = await listPublicRoles(t.app.ctx, { ...everything, page }, now)
+      expect(meta.totalDocsCapped).toBe(true)
+      all.push(...docs.map((role) => role.id))
+    }
+    const rankedAll = rows
+      .sort((a, b) => compareByRelevance({ now })(a, b) || (a.id < b.id ? 1 : -1))
+      .map((role) => role.id)
+    expect(all).toEqual([...rankedAll.slice(0, 150), ...rankedAll.slice(950, 1000)])
   })
 
   it('ranks by relevance in the database exactly as the domain rule orders roles', async () => {
