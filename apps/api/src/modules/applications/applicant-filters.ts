@@ -6,8 +6,10 @@ import {
   type ApplicationStatus,
   type StatusCounts,
 } from '@app/domain'
+import type { Db } from '../../db/client.js'
 import { applicationCounts, applications, interns } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import { preparedQuery } from '../../lib/prepared.js'
 
 /** A name part: the snapshot's (what the applicant sent), else the live profile's for old rows. */
 const namePart = (field: 'firstName' | 'lastName' | 'otherName', column: AnyPgColumn) =>
@@ -66,19 +68,12 @@ export async function statusCounts(
 ): Promise<StatusCounts> {
   const counts = emptyStatusCounts()
   if (!filter.search) {
-    const rows = await ctx.db
-      .select({
-        status: applicationCounts.status,
-        n: sql<number>`sum(${applicationCounts.count})::int`,
-      })
-      .from(applicationCounts)
-      .where(
-        and(
-          eq(applicationCounts.companyId, filter.companyId),
-          filter.roleId ? eq(applicationCounts.roleId, filter.roleId) : undefined,
-        ),
-      )
-      .groupBy(applicationCounts.status)
+    const rows = filter.roleId
+      ? await keptCountsOfRole(ctx.db).execute({
+          companyId: filter.companyId,
+          roleId: filter.roleId,
+        })
+      : await keptCountsOfCompany(ctx.db).execute({ companyId: filter.companyId })
     for (const row of rows) counts[row.status] = row.n
     return counts
   }
@@ -97,3 +92,25 @@ export async function statusCounts(
   for (const row of rows) counts[row.status] = row.n
   return counts
 }
+
+/** The kept counts of a company's applications, or of one of its roles, as prepared queries. */
+const keptCounts = (db: Db, ofRole: boolean) =>
+  db
+    .select({
+      status: applicationCounts.status,
+      n: sql<number>`sum(${applicationCounts.count})::int`,
+    })
+    .from(applicationCounts)
+    .where(
+      and(
+        eq(applicationCounts.companyId, sql.placeholder('companyId')),
+        ofRole ? eq(applicationCounts.roleId, sql.placeholder('roleId')) : undefined,
+      ),
+    )
+    .groupBy(applicationCounts.status)
+const keptCountsOfCompany = preparedQuery('applicant_counts_company', (db, name) =>
+  keptCounts(db, false).prepare(name),
+)
+const keptCountsOfRole = preparedQuery('applicant_counts_role', (db, name) =>
+  keptCounts(db, true).prepare(name),
+)

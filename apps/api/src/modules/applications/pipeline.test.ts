@@ -100,6 +100,40 @@ describe('GET /company/applications with filters', () => {
     expect([...names(first), ...names(second)]).toEqual(['Tunde', 'Chioma', 'Ada'])
   })
 
+  it('lists through its prepared queries (no filter) exactly as the list built per request', async () => {
+    const { company } = await applied(t)
+    const designRole = await secondRole(t, company.token, 'Product Design Intern')
+    const { applicationId: tunde } = await applyAs(t, company.roleId, {
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+    })
+    await applyAs(t, designRole, { firstName: 'Chioma', lastName: 'Eze' })
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${tunde}/reject`,
+      token: company.token,
+    })
+    const list = (query: string) =>
+      call(t.app, { method: 'GET', url: `/company/applications?${query}`, token: company.token })
+    // Every applicant's name has an 'a': the search lists them all, built per request.
+    for (const sort of ['newest', 'oldest', 'name', 'status']) {
+      for (const page of [1, 2, 3]) {
+        const prepared = await list(`sort=${sort}&limit=2&page=${page}`)
+        const built = await list(`sort=${sort}&limit=2&page=${page}&search=a`)
+        expect(prepared.status).toBe(200)
+        expect(prepared.body.data).toEqual(built.body.data)
+      }
+    }
+    // Another company's first page is its own (empty), not this one's.
+    const other = await companyWithRole(t, 'Other Co')
+    const theirs = await call(t.app, {
+      method: 'GET',
+      url: '/company/applications',
+      token: other.token,
+    })
+    expect(theirs.body.data).toMatchObject({ docs: [], meta: { totalDocs: 0 } })
+  })
+
   it('answers 400 with the field named for a bad status, role id, sort or search', async () => {
     const { company } = await applied(t)
     for (const [query, field] of [
