@@ -312,6 +312,9 @@ async function recordStatements(
     db,
     otpSecret: 'bench-scale-recording-secret-0123456789',
   })
+  // Requests run in the store from their first hook on (as @fastify/request-context does);
+  // fastify's inject itself starts them outside the caller's context.
+  app.addHook('onRequest', (_request, _reply, done) => inRequest.run(true, done))
   const routes: FloorRoute[] = []
   const problems: string[] = []
   const executionMs: number[][][] = []
@@ -320,9 +323,7 @@ async function recordStatements(
     const headers = route.as ? { authorization: `Bearer ${tokens[route.as]}` } : {}
     await app.inject({ method: 'GET', url: route.path, headers })
     recorded = []
-    const answer = await inRequest.run(true, () =>
-      app.inject({ method: 'GET', url: route.path, headers }),
-    )
+    const answer = await app.inject({ method: 'GET', url: route.path, headers })
     if (answer.statusCode !== 200) {
       problems.push(`${route.name}: ${answer.statusCode} ${answer.body.slice(0, 300)}`)
     }
