@@ -21,20 +21,22 @@ import { preparedQuery } from '../../lib/prepared.js'
 import { compatibilityOf } from './role-match.queries.js'
 import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
-/** Joins every role query makes: a role's company, and the company's account (for its status). */
+/** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
 export const companyOfRole = eq(companies.accountId, roles.companyId)
 export const accountOfCompany = eq(accounts.id, companies.accountId)
 
 /**
  * A role can be shown while it is not deleted or removed and its company is active, also after its
- * deadline (an intern may look at a role they saved or applied to).
+ * deadline (an intern may look at a role they saved or applied to). The company's account status
+ * is the role's copy of it, kept by the database (decision 040): no join needed. Written as a
+ * literal so that the partial index roles_listed_newest_idx serves prepared queries too.
  */
 export function isLiveRole(): SQL {
   return and(
     isNull(roles.deletedAt),
     isNull(roles.removedByAdminAt),
     isNull(roles.heldForReviewAt),
-    eq(accounts.status, 'active'),
+    sql`${roles.companyStatus} = 'active'`,
   )!
 }
 
@@ -59,11 +61,12 @@ export function isBeforeDeadlineSql(): SQL {
 
 /**
  * Whose roles are published: while REQUIRE_VERIFIED_COMPANIES is on, only companies an admin has
- * verified (decision 021). A company's own lists and an intern's applications ignore this.
+ * verified (decision 021). A company's own lists and an intern's applications ignore this. The
+ * role's copy of its company's verification status, kept by the database (decision 040).
  */
 export function isPublishedCompany(config: PublishingRule): SQL | undefined {
   return config.REQUIRE_VERIFIED_COMPANIES
-    ? eq(companies.verificationStatus, 'verified')
+    ? sql`${roles.companyVerification} = 'verified'`
     : undefined
 }
 export type PublishingRule = Pick<Config, 'REQUIRE_VERIFIED_COMPANIES'>
@@ -220,6 +223,7 @@ async function mostRelevantIds(
   page: { start: number; take: number; capped: boolean },
 ) {
   const { freshness, bonuses } = relevanceOf(criteria)
+  // Left joins, as in cappedMatches: dropped when `where` reads neither.
   const scored = (conditions: SQL[], points: SQL | number) =>
     db
       .select({
@@ -228,8 +232,8 @@ async function mostRelevantIds(
         score: sql`${freshness} + ${points}`.as('score'),
       })
       .from(roles)
-      .innerJoin(companies, companyOfRole)
-      .innerJoin(accounts, accountOfCompany)
+      .leftJoin(companies, companyOfRole)
+      .leftJoin(accounts, accountOfCompany)
       .where(and(where, ...conditions))
       .$dynamic()
   const combinations = bonuses.reduce<{ conditions: SQL[]; points: number }[]>(
@@ -273,6 +277,7 @@ async function mostCompatibleIds(
   intern: MatchIntern,
   page: { start: number; take: number },
 ) {
+  // Left joins, as in cappedMatches: dropped when `where` reads neither.
   const newestMatches = db
     .select({
       id: roles.id,
@@ -280,8 +285,8 @@ async function mostCompatibleIds(
       score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
     })
     .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
+    .leftJoin(companies, companyOfRole)
+    .leftJoin(accounts, accountOfCompany)
     .where(where)
     .orderBy(...newestFirst)
     .limit(ROLE_LIST_CAP)
@@ -299,13 +304,19 @@ async function mostCompatibleIds(
   return ranked.map((row) => row.id)
 }
 
-/** The ids of the roles matching `where`, one more than ROLE_LIST_CAP at most: a capped count reads no further. */
+/**
+ * The ids of the roles matching `where`, one more than ROLE_LIST_CAP at most: a capped count reads
+ * no further. Here and in the ranked lists' id queries the company and its account are LEFT joins:
+ * every role has both (foreign keys), so they match as inner joins would, and the database drops a
+ * left join whose table the query does not read; the intern's lists, whose conditions are all on
+ * the role (decision 040), then read the newest listed roles from one index and nothing else.
+ */
 const cappedMatches = (db: Db, where: SQL | undefined) =>
   db
     .select({ id: roles.id })
     .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
+    .leftJoin(companies, companyOfRole)
+    .leftJoin(accounts, accountOfCompany)
     .where(where)
     .limit(ROLE_LIST_CAP + 1)
     .as('matches')
