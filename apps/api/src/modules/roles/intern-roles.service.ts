@@ -96,7 +96,15 @@ export async function listInternRoles(
   const where = and(isOpenRole(), isPublishedCompany(ctx.config), ...roleFilterConditions(filter))
   const intern = await internFactsOf(db, internId)
   const order = filter.sort === 'relevant' ? { compatibleWith: intern } : 'recent'
-  const { rows, total, capped } = await rolesPage(db, where, order, filter.page, filter.limit)
+  // Every condition is on the role (its copies of the company's state, decision 040).
+  const { rows, total, capped } = await rolesPage(
+    db,
+    where,
+    order,
+    filter.page,
+    filter.limit,
+    'role',
+  )
   const docs = await toInternRoles(db, internId, intern, rows)
   return pageResult(docs, filter.page, filter.limit, total, capped)
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   PRIVACY_DEFAULTS,
@@ -223,7 +223,6 @@ async function mostRelevantIds(
   page: { start: number; take: number; capped: boolean },
 ) {
   const { freshness, bonuses } = relevanceOf(criteria)
-  // Left joins, as in cappedMatches: dropped when `where` reads neither.
   const scored = (conditions: SQL[], points: SQL | number) =>
     db
       .select({
@@ -232,8 +231,8 @@ async function mostRelevantIds(
         score: sql`${freshness} + ${points}`.as('score'),
       })
       .from(roles)
-      .leftJoin(companies, companyOfRole)
-      .leftJoin(accounts, accountOfCompany)
+      .innerJoin(companies, companyOfRole)
+      .innerJoin(accounts, accountOfCompany)
       .where(and(where, ...conditions))
       .$dynamic()
   const combinations = bonuses.reduce<{ conditions: SQL[]; points: number }[]>(
@@ -274,19 +273,21 @@ async function mostRelevantIds(
 async function mostCompatibleIds(
   db: Db,
   where: SQL | undefined,
+  reads: ConditionsOn,
   intern: MatchIntern,
   page: { start: number; take: number },
 ) {
-  // Left joins, as in cappedMatches: dropped when `where` reads neither.
-  const newestMatches = db
-    .select({
-      id: roles.id,
-      createdAt: roles.createdAt,
-      score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
-    })
-    .from(roles)
-    .leftJoin(companies, companyOfRole)
-    .leftJoin(accounts, accountOfCompany)
+  const newestMatches = withCompanyIf(
+    reads,
+    db
+      .select({
+        id: roles.id,
+        createdAt: roles.createdAt,
+        score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
+      })
+      .from(roles)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(...newestFirst)
     .limit(ROLE_LIST_CAP)
@@ -305,18 +306,24 @@ async function mostCompatibleIds(
 }
 
 /**
- * The ids of the roles matching `where`, one more than ROLE_LIST_CAP at most: a capped count reads
- * no further. Here and in the ranked lists' id queries the company and its account are LEFT joins:
- * every role has both (foreign keys), so they match as inner joins would, and the database drops a
- * left join whose table the query does not read; the intern's lists, whose conditions are all on
- * the role (decision 040), then read the newest listed roles from one index and nothing else.
+ * What a list's conditions read: the role alone (the intern's lists: the publishing rule reads the
+ * role's copies of its company's state, decision 040), or also its company and account (the public
+ * lists read the account's privacy choice). The count and the ranking's candidates of a list on the
+ * role alone read no company and no account: one index scan of the newest listed roles.
  */
-const cappedMatches = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ id: roles.id })
-    .from(roles)
-    .leftJoin(companies, companyOfRole)
-    .leftJoin(accounts, accountOfCompany)
+export type ConditionsOn = 'role' | 'company'
+
+function withCompanyIf<T extends PgSelect>(reads: ConditionsOn, query: T): T {
+  if (reads === 'role') return query
+  // The fields are chosen before the joins (inner joins to one row each): the rows keep their type.
+  return query
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany) as unknown as T
+}
+
+/** The ids of the roles matching `where`, one more than ROLE_LIST_CAP at most: a capped count reads no further. */
+const cappedMatches = (db: Db, where: SQL | undefined, reads: ConditionsOn) =>
+  withCompanyIf(reads, db.select({ id: roles.id }).from(roles).$dynamic())
     .where(where)
     .limit(ROLE_LIST_CAP + 1)
     .as('matches')
@@ -332,8 +339,9 @@ export async function rolesPage(
   order: RoleOrder,
   page: number,
   limit: number,
+  reads: ConditionsOn = 'company',
 ) {
-  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where))
+  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where, reads))
   const found = counted?.n ?? 0
   const total = Math.min(found, ROLE_LIST_CAP)
   const capped = found > ROLE_LIST_CAP
@@ -351,7 +359,7 @@ export async function rolesPage(
   }
   const ids =
     'compatibleWith' in order
-      ? await mostCompatibleIds(db, where, order.compatibleWith, { start, take })
+      ? await mostCompatibleIds(db, where, reads, order.compatibleWith, { start, take })
       : await mostRelevantIds(db, where, order, { start, take, capped })
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
   const byId = new Map(pageRows.map((row) => [row.id, row]))
@@ -406,7 +414,10 @@ function unfilteredPublicRolesOf(verified: boolean) {
   const name = `public_roles_${verified ? 'verified' : 'any'}`
   return {
     count: preparedQuery(`${name}_count`, (db, name) =>
-      db.select({ n: count() }).from(cappedMatches(db, where)).prepare(name),
+      db
+        .select({ n: count() })
+        .from(cappedMatches(db, where, 'company'))
+        .prepare(name),
     ),
     page: preparedQuery(`${name}_page`, (db, name) =>
       selectPublicRoles(db)
