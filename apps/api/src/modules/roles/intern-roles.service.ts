@@ -93,10 +93,14 @@ export async function listInternRoles(
   filter: InternRolesFilter,
 ) {
   const { db } = ctx
-  const where = and(isOpenRole(), isPublishedCompany(ctx.config), ...roleFilterConditions(filter))
+  // Every condition is on the role (its copies of the company's state, decision 040).
+  const where = and(
+    isOpenRole('role'),
+    isPublishedCompany(ctx.config, 'role'),
+    ...roleFilterConditions(filter),
+  )
   const intern = await internFactsOf(db, internId)
   const order = filter.sort === 'relevant' ? { compatibleWith: intern } : 'recent'
-  // Every condition is on the role (its copies of the company's state, decision 040).
   const { rows, total, capped } = await rolesPage(
     db,
     where,

@@ -26,17 +26,24 @@ export const companyOfRole = eq(companies.accountId, roles.companyId)
 export const accountOfCompany = eq(accounts.id, companies.accountId)
 
 /**
- * A role can be shown while it is not deleted or removed and its company is active, also after its
- * deadline (an intern may look at a role they saved or applied to). The company's account status
- * is the role's copy of it, kept by the database (decision 040): no join needed. Written as a
- * literal so that the partial index roles_listed_newest_idx serves prepared queries too.
+ * Where a list reads its company's state: from the company and its account, joined (the default;
+ * the public lists, which join the account anyway for its privacy choice), or from the role's
+ * copies of it, kept by the database (decision 040), so that the intern's lists read the role
+ * alone. Either way the rule below is the same.
  */
-export function isLiveRole(): SQL {
+export type ConditionsOn = 'role' | 'company'
+
+/**
+ * A role can be shown while it is not deleted or removed and its company is active, also after its
+ * deadline (an intern may look at a role they saved or applied to). The role's copy is compared
+ * with a literal so that the partial index roles_listed_created_idx serves prepared queries too.
+ */
+export function isLiveRole(reads: ConditionsOn = 'company'): SQL {
   return and(
     isNull(roles.deletedAt),
     isNull(roles.removedByAdminAt),
     isNull(roles.heldForReviewAt),
-    sql`${roles.companyStatus} = 'active'`,
+    reads === 'role' ? sql`${roles.companyStatus} = 'active'` : eq(accounts.status, 'active'),
   )!
 }
 
@@ -61,19 +68,22 @@ export function isBeforeDeadlineSql(): SQL {
 
 /**
  * Whose roles are published: while REQUIRE_VERIFIED_COMPANIES is on, only companies an admin has
- * verified (decision 021). A company's own lists and an intern's applications ignore this. The
- * role's copy of its company's verification status, kept by the database (decision 040).
+ * verified (decision 021). A company's own lists and an intern's applications ignore this.
  */
-export function isPublishedCompany(config: PublishingRule): SQL | undefined {
-  return config.REQUIRE_VERIFIED_COMPANIES
+export function isPublishedCompany(
+  config: PublishingRule,
+  reads: ConditionsOn = 'company',
+): SQL | undefined {
+  if (!config.REQUIRE_VERIFIED_COMPANIES) return undefined
+  return reads === 'role'
     ? sql`${roles.companyVerification} = 'verified'`
-    : undefined
+    : eq(companies.verificationStatus, 'verified')
 }
 export type PublishingRule = Pick<Config, 'REQUIRE_VERIFIED_COMPANIES'>
 
 /** A role is open while it is live and its deadline has not passed. */
-export function isOpenRole(): SQL {
-  return and(isLiveRole(), isTakingApplicationsSql())!
+export function isOpenRole(reads: ConditionsOn = 'company'): SQL {
+  return and(isLiveRole(reads), isTakingApplicationsSql())!
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -306,13 +316,9 @@ async function mostCompatibleIds(
 }
 
 /**
- * What a list's conditions read: the role alone (the intern's lists: the publishing rule reads the
- * role's copies of its company's state, decision 040), or also its company and account (the public
- * lists read the account's privacy choice). The count and the ranking's candidates of a list on the
- * role alone read no company and no account: one index scan of the newest listed roles.
+ * A list whose conditions read the role alone ('role') counts and ranks its candidates from roles
+ * with no join: one index scan of the newest listed roles (decision 040).
  */
-export type ConditionsOn = 'role' | 'company'
-
 function withCompanyIf<T extends PgSelect>(reads: ConditionsOn, query: T): T {
   if (reads === 'role') return query
   // The fields are chosen before the joins (inner joins to one row each): the rows keep their type.
