@@ -20,6 +20,8 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 const ROOT = path.resolve(import.meta.dirname, '..')
 const INTERN_EMAIL = 'ada.okafor@example.com'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** Only these pages, comma-separated (as `/intern/roles,/intern/dashboard`); all when unset. */
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean)
 
 /** Slow 3G as the issue names it: 400 kbps each way, 400 ms round trips. */
 const NETWORK = {
@@ -294,7 +296,7 @@ async function main() {
   try {
     const session = await signIn(server.base, server.lines)
     const rows: string[][] = []
-    for (const target of PAGES) {
+    for (const target of PAGES.filter(({ path }) => !ONLY || ONLY.includes(path))) {
       const cold: Visit[] = []
       const warm: Visit[] = []
       for (let run = 0; run < RUNS; run++) {

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PILL, PUBLIC_ROLES_PAGE_SIZE, pillFilters } from '@app/domain'
 import { paths } from '../lib/paths'
-import { EARLY_PAGES, drawFirstRoles, startEarlyRoles } from './early-roles'
+import { keptFirstRolesKey } from '../lib/session'
+import {
+  EARLY_PAGES,
+  KEPT_FIRST_ROLES_MAX_AGE_MS,
+  drawFirstRoles,
+  startEarlyRoles,
+} from './early-roles'
 
 /** index.html's shell as the browser parsed it: the bar and the skeleton in #root. */
 const SHELL =
@@ -88,8 +94,16 @@ describe('drawFirstRoles', () => {
   })
 })
 
+const ADA = '00000000-0000-4000-8000-0000000000a1'
+const ROLES_PATH = '/users/roles?page=1&limit=10'
+const cardTitles = () =>
+  [...document.querySelectorAll('.fr-card h3')].map((title) => title.textContent)
+/** A network that has not answered yet. */
+const pendingFetch = () => vi.fn(() => new Promise<Response>(() => {}))
+
 describe('startEarlyRoles', () => {
   const signIn = (kind = 'intern') => {
+    localStorage.setItem('userId', ADA)
     localStorage.setItem('authToken', 'token-1')
     localStorage.setItem('sessionExpiry', String(Date.now() + 60_000))
     localStorage.setItem('accountKind', kind)
@@ -115,6 +129,73 @@ describe('startEarlyRoles', () => {
     // The app reads the body itself: the script drew from a copy.
     expect(response.bodyUsed).toBe(false)
     expect((await response.json()).data.docs).toHaveLength(1)
+  })
+
+  it('draws the last answer at once on the next visit, before the network answers', async () => {
+    signIn()
+    window.history.replaceState(null, '', '/intern/roles')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer([role('r1', 'Frontend Intern')])))),
+    )
+    startEarlyRoles()
+    await vi.waitFor(() => expect(localStorage.getItem(keptFirstRolesKey(ADA))).not.toBeNull())
+
+    // The page is opened again: the shell, and a network that is slow to answer.
+    document.body.innerHTML = SHELL
+    delete window.__earlyAnswers
+    vi.stubGlobal('fetch', pendingFetch())
+    startEarlyRoles()
+    expect(cardTitles()).toEqual(['Frontend Intern'])
+    expect(document.querySelector('h2')?.textContent).toBe('1 role found')
+  })
+
+  it('replaces the kept roles with the fresh answer when it comes', async () => {
+    signIn()
+    window.history.replaceState(null, '', '/intern/roles')
+    localStorage.setItem(
+      keptFirstRolesKey(ADA),
+      JSON.stringify({
+        [ROLES_PATH]: { at: Date.now(), body: answer([role('r1', 'Closed Role')]) },
+      }),
+    )
+    let respond: (response: Response) => void = () => {}
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))),
+    )
+    startEarlyRoles()
+    expect(cardTitles()).toEqual(['Closed Role'])
+    respond(new Response(JSON.stringify(answer([role('r2', 'Data Intern')]))))
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['Data Intern']))
+  })
+
+  it("draws no kept answer older than a day, nor another account's, nor a company's", () => {
+    window.history.replaceState(null, '', '/intern/roles')
+    const keep = (accountId: string, at: number) =>
+      localStorage.setItem(
+        keptFirstRolesKey(accountId),
+        JSON.stringify({ [ROLES_PATH]: { at, body: answer([role('r1', 'Frontend Intern')]) } }),
+      )
+    vi.stubGlobal('fetch', pendingFetch())
+
+    signIn()
+    keep(ADA, Date.now() - KEPT_FIRST_ROLES_MAX_AGE_MS - 1)
+    startEarlyRoles()
+    expect(cardTitles()).toEqual([])
+
+    localStorage.clear()
+    signIn()
+    keep('00000000-0000-4000-8000-0000000000b2', Date.now())
+    startEarlyRoles()
+    expect(cardTitles()).toEqual([])
+
+    localStorage.clear()
+    signIn('company')
+    keep(ADA, Date.now())
+    startEarlyRoles()
+    expect(cardTitles()).toEqual([])
+    expect(document.querySelector('.shell-block')).not.toBeNull()
   })
 })
 

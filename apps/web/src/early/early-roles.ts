@@ -1,5 +1,6 @@
 import { firstRoleListHtml, rolesFoundText, type FirstRoleCardRole } from '@app/domain'
 import type { EarlyAnswer } from '../lib/early-answers'
+import { keptFirstRolesKey } from '../lib/session'
 
 /*
  * /early.js (built from early.ts by build/early-script.ts, decisions 032 and 036): on
@@ -10,6 +11,10 @@ import type { EarlyAnswer } from '../lib/early-answers'
  * page's chunks are in. Only the default view (no criteria in the address) is asked, so no filter
  * rule is repeated here. It imports nothing of the app but the card template: it is first-load
  * bytes.
+ *
+ * The intern's last answer is kept on the device (with the account's offline copy, lib/session.ts),
+ * so that opening the page again shows its roles at once, before any round trip; the fresh answer
+ * replaces them when it comes, and the app replaces both.
  */
 
 interface RolesPage {
@@ -65,18 +70,34 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
   },
 }
 
+/** A kept first page older than this is not drawn: a day-old list is a fair first glance. */
+export const KEPT_FIRST_ROLES_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/** The shell's main part drawn from the kept answer, which the fresh answer may replace. */
+const KEPT = 'data-kept'
+
+/** The last answer of each page's request, by the request's path. */
+type KeptFirstRoles = Record<string, { at: number; body: unknown } | undefined>
+
 /**
  * Replaces the shell's skeleton with the page's first roles, if the shell is still there (React
- * has not replaced it) and the answer holds roles. Returns whether it drew.
+ * has not replaced it) and the answer holds roles. Returns whether it drew. Roles drawn from a
+ * kept answer are marked, and are replaced in turn by a fresh answer.
  */
-export function drawFirstRoles(doc: Document, html: (page: RolesPage) => string, body: unknown) {
+export function drawFirstRoles(
+  doc: Document,
+  html: (page: RolesPage) => string,
+  body: unknown,
+  kept = false,
+) {
   const page = (body as { data?: RolesPage } | null)?.data
   if (!page || !Array.isArray(page.docs) || page.docs.length === 0) return false
   const skeleton = skeletonOf(doc)
-  if (!skeleton) return false
+  if (!skeleton || (kept && skeleton.hasAttribute(KEPT))) return false
   const template = doc.createElement('template')
   // Every word of a role is escaped by the card template (first-role-cards.ts).
   template.innerHTML = html(page)
+  if (kept) template.content.firstElementChild?.setAttribute(KEPT, '')
   skeleton.replaceWith(template.content)
   return true
 }
@@ -87,14 +108,51 @@ export const whenParsed = (doc: Document, run: () => void) =>
     ? doc.addEventListener('DOMContentLoaded', run, { once: true })
     : run()
 
-/** The shell's skeleton, while the shell is in #root and shows no roles yet. */
+/**
+ * The shell's main part, while the shell is in #root and shows no roles yet, or only those of a
+ * kept answer.
+ */
 function skeletonOf(doc: Document) {
   const main = doc.querySelector('#root > .shell > .shell-main')
-  return main && !main.querySelector('.fr-list') ? main : null
+  return main && (!main.querySelector('.fr-list') || main.hasAttribute(KEPT)) ? main : null
 }
 
-/** Asks the page's first roles, keeps the answer for the app, and draws it into the shell. */
-function askAndDraw(win: Window & typeof globalThis, early: EarlyPage, token: string | null) {
+function readKept(storage: Storage, accountId: string): KeptFirstRoles {
+  try {
+    const kept = JSON.parse(storage.getItem(keptFirstRolesKey(accountId)) ?? 'null') as unknown
+    return kept && typeof kept === 'object' ? (kept as KeptFirstRoles) : {}
+  } catch {
+    return {}
+  }
+}
+
+function keepAnswer(storage: Storage, accountId: string, path: string, body: unknown) {
+  const kept = readKept(storage, accountId)
+  kept[path] = { at: Date.now(), body }
+  try {
+    storage.setItem(keptFirstRolesKey(accountId), JSON.stringify(kept))
+  } catch {
+    // Storage full or blocked: the next visit waits for the network, as before.
+  }
+}
+
+/** Draws the page's roles from the account's last answer, if it is recent enough. */
+function drawKept(win: Window & typeof globalThis, early: EarlyPage, accountId: string) {
+  const kept = readKept(win.localStorage, accountId)[early.path]
+  if (!kept || !(Date.now() - kept.at <= KEPT_FIRST_ROLES_MAX_AGE_MS)) return
+  whenParsed(win.document, () => drawFirstRoles(win.document, early.html, kept.body, true))
+}
+
+/**
+ * Asks the page's first roles, keeps the answer for the app, and draws it into the shell; a
+ * signed-in intern's answer is also kept on the device for the next visit.
+ */
+function askAndDraw(
+  win: Window & typeof globalThis,
+  early: EarlyPage,
+  token: string | null,
+  accountId: string | null = null,
+) {
   const response = win
     .fetch(`/api/v1${early.path}`, {
       headers: token
@@ -107,9 +165,10 @@ function askAndDraw(win: Window & typeof globalThis, early: EarlyPage, token: st
         void answer
           .clone()
           .json()
-          .then((body: unknown) =>
-            whenParsed(win.document, () => drawFirstRoles(win.document, early.html, body)),
-          )
+          .then((body: unknown) => {
+            if (accountId) keepAnswer(win.localStorage, accountId, early.path, body)
+            whenParsed(win.document, () => drawFirstRoles(win.document, early.html, body))
+          })
           .catch(() => {})
       return answer
     })
@@ -136,6 +195,8 @@ export function startEarlyRoles(win: Window & typeof globalThis = window) {
   }
   const expiry = Number(storage.getItem('sessionExpiry') || 0)
   const isIntern = storage.getItem('accountKind') === 'intern'
-  if (!token || !isIntern || expiry <= Date.now()) return
-  askAndDraw(win, early, token)
+  const accountId = storage.getItem('userId')
+  if (!token || !isIntern || !accountId || expiry <= Date.now()) return
+  drawKept(win, early, accountId)
+  askAndDraw(win, early, token, accountId)
 }

@@ -7,7 +7,7 @@ import {
   keepOfflineCopy,
   offlineCopyKey,
 } from './offline-cache'
-import { clearSession, saveSession } from './session'
+import { clearSession, keptFirstRolesKey, saveSession } from './session'
 
 const ADA = '00000000-0000-4000-8000-0000000000a1'
 const BOLA = '00000000-0000-4000-8000-0000000000b2'
@@ -97,9 +97,11 @@ describe('the offline copy of an account’s data', () => {
     saveSession(sessionOf(ADA))
     start().setQueryData(SAVED, { docs: ['Data Analyst Intern'] })
     settle()
+    localStorage.setItem(keptFirstRolesKey(ADA), '{}')
     expect(localStorage.getItem(offlineCopyKey(ADA))).not.toBeNull()
     clearSession()
     expect(localStorage.getItem(offlineCopyKey(ADA))).toBeNull()
+    expect(localStorage.getItem(keptFirstRolesKey(ADA))).toBeNull()
   })
 
   test('another account signing in on the same device never sees the first one’s data', () => {
@@ -107,11 +109,17 @@ describe('the offline copy of an account’s data', () => {
     const shared = start()
     shared.setQueryData(SAVED, { docs: ['Ada’s saved role'] })
     settle()
+    localStorage.setItem(keptFirstRolesKey(ADA), '{}')
+    // Signing in again as herself keeps Ada's copies.
+    saveSession(sessionOf(ADA))
+    expect(localStorage.getItem(offlineCopyKey(ADA))).not.toBeNull()
+    expect(localStorage.getItem(keptFirstRolesKey(ADA))).toBe('{}')
 
     // Bola signs in in the same tab: Ada's copy goes, and Ada's answers still in memory are
     // not written under Bola's name.
     saveSession(sessionOf(BOLA))
     expect(localStorage.getItem(offlineCopyKey(ADA))).toBeNull()
+    expect(localStorage.getItem(keptFirstRolesKey(ADA))).toBeNull()
     shared.setQueryData(APPLICATIONS, { docs: ['Bola’s application'] })
     settle()
 

@@ -34,13 +34,20 @@ const isAccountKind = (kind: unknown): kind is AccountKind =>
 /** Where each account's offline copy of its data is kept (lib/offline-cache.ts). */
 export const OFFLINE_COPY_PREFIX = 'internplace.offline.'
 
+/**
+ * Where /early.js keeps the account's last first roles (early/early-roles.ts): a part of its
+ * offline copy, so it goes when the copy goes.
+ */
+export const keptFirstRolesKey = (accountId: string) => `${OFFLINE_COPY_PREFIX}${accountId}.early`
+
 /** Removes the offline copies of every account but `keep`: they are that person's data alone. */
 function forgetOfflineCopies(keep?: string): void {
+  const kept = keep === undefined ? null : `${OFFLINE_COPY_PREFIX}${keep}`
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
   for (const key of keys) {
-    if (key?.startsWith(OFFLINE_COPY_PREFIX) && key !== `${OFFLINE_COPY_PREFIX}${keep}`) {
-      localStorage.removeItem(key)
-    }
+    if (!key?.startsWith(OFFLINE_COPY_PREFIX)) continue
+    if (kept !== null && (key === kept || key.startsWith(`${kept}.`))) continue
+    localStorage.removeItem(key)
   }
 }
 
