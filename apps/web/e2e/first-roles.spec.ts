@@ -44,3 +44,34 @@ test('a signed-in intern sees the first roles on /intern/roles before the app ha
   await expect(page.locator('.fr-card')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Recommended Roles', level: 1 })).toHaveCount(1)
 })
+
+test('opening /intern/roles again shows the roles seen last at once, while the network has not answered', async ({
+  page,
+  request,
+}) => {
+  const company = await createCompany(request)
+  await postRole(request, company)
+  const intern = await createIntern(request)
+  await page.addInitScript((account) => {
+    localStorage.setItem('userId', account.id)
+    localStorage.setItem('userEmail', account.email)
+    localStorage.setItem('authToken', account.token)
+    localStorage.setItem('sessionExpiry', String(Date.now() + 3_600_000))
+    localStorage.setItem('accountKind', 'intern')
+    localStorage.setItem('profileCompleted', 'true')
+  }, intern)
+  await page.goto('/intern/roles')
+  // The app's cards: each titled by an element with the role's id.
+  const firstCardTitle = page.locator('[id^="intern-role-"]').first()
+  await expect(firstCardTitle).toBeVisible()
+  const firstTitle = await firstCardTitle.innerText()
+
+  // Again, with the app's scripts and the API held back: /early.js draws the roles it kept.
+  await page.route(ENTRY_SCRIPT, (route) => route.abort())
+  await page.route('**/api/v1/users/roles?**', () => {
+    // Never answered: the network is slow.
+  })
+  await page.reload()
+  const keptList = page.getByRole('list', { name: 'Recommended roles' })
+  await expect(keptList.getByRole('link', { name: firstTitle })).toBeVisible()
+})

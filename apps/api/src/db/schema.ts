@@ -328,9 +328,32 @@ export const roles = pgTable(
     alertsMatchedAt: timestamp('alerts_matched_at', { withTimezone: true }),
     /** The company closed it early (decision 029): it takes no applications until reopened. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The company's state as the public lists and the intern's ranking read it: copies of its
+     * account's status, its verification status and its industry, kept by the database's triggers
+     * (migration 0021) on every change to the company, its account or the role's company, so that
+     * a list of open roles reads no company and no account (decision 040). The rules on them stay
+     * in roles.queries.ts (isLiveRole, isPublishedCompany). Written only by those triggers.
+     */
+    companyStatus: accountStatus('company_status').notNull().default('suspended'),
+    companyVerification: companyVerification('company_verification')
+      .notNull()
+      .default('unsubmitted'),
+    companyIndustry: text('company_industry'),
     ...timestamps,
   },
   (t) => [
+    /**
+     * The newest listed roles (decision 040): live, not closed, the company's account active, read
+     * backwards. The deadline and the verification are checked on the rows read; an incremental sort
+     * settles roles created at the same instant by id (a key with the id too was 1.8 times the size,
+     * which the planner passed over, for 0.2 ms).
+     */
+    index('roles_listed_created_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL AND ${t.heldForReviewAt} IS NULL AND ${t.closedAt} IS NULL AND ${t.companyStatus} = 'active'`,
+      ),
     index('roles_search_idx').using('gin', t.searchDocument),
     index('roles_alerts_pending_idx')
       .on(t.createdAt)

@@ -93,10 +93,22 @@ export async function listInternRoles(
   filter: InternRolesFilter,
 ) {
   const { db } = ctx
-  const where = and(isOpenRole(), isPublishedCompany(ctx.config), ...roleFilterConditions(filter))
+  // Every condition is on the role (its copies of the company's state, decision 040).
+  const where = and(
+    isOpenRole('role'),
+    isPublishedCompany(ctx.config, 'role'),
+    ...roleFilterConditions(filter),
+  )
   const intern = await internFactsOf(db, internId)
   const order = filter.sort === 'relevant' ? { compatibleWith: intern } : 'recent'
-  const { rows, total, capped } = await rolesPage(db, where, order, filter.page, filter.limit)
+  const { rows, total, capped } = await rolesPage(
+    db,
+    where,
+    order,
+    filter.page,
+    filter.limit,
+    'role',
+  )
   const docs = await toInternRoles(db, internId, intern, rows)
   return pageResult(docs, filter.page, filter.limit, total, capped)
 }

@@ -8,7 +8,7 @@ import {
   type MatchIntern,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { companies, roles } from '../../db/schema.js'
+import { roles } from '../../db/schema.js'
 
 /** A part's points in tenths, as `part()` in the domain rounds them (to a tenth of a point). */
 const tenths = (share: number, weight: number) => Math.round(share * weight * 10)
@@ -24,7 +24,7 @@ const textArray = (words: string[]) =>
 
 /**
  * `matchScore` (packages/domain) in SQL: the score of every role for this intern, from the role's
- * match features, its type, location, length and company's industry. The intern's side is worked
+ * match features, its type, location, length and its company's industry (the role's copy). The intern's side is worked
  * out here with the domain's own word rules, so only the role's side is SQL. Points are summed
  * in tenths and rounded as the domain rounds them. Null when the profile gives no basis.
  */
@@ -67,7 +67,7 @@ export function compatibilityOf(intern: MatchIntern): SQL {
   const location = locationTenths(intern.locationPreference, w.location)
 
   const industry = intern.preferredIndustry
-    ? sql`case when ${companies.industryType} = ${intern.preferredIndustry}::text then ${tenths(1, w.industry)} else 0 end`
+    ? sql`case when ${roles.companyIndustry} = ${intern.preferredIndustry}::text then ${tenths(1, w.industry)} else 0 end`
     : sql`0`
 
   return sql`((${requirements}) + (${fieldOfStudy}) + (${duration}) + (${location}) + (${industry}) + 5) / 10`

@@ -12,7 +12,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   PRIVACY_DEFAULTS,
@@ -34,20 +34,29 @@ import { preparedQuery } from '../../lib/prepared.js'
 import { compatibilityOf } from './role-match.queries.js'
 import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
-/** Joins every role query makes: a role's company, and the company's account (for its status). */
+/** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
 export const companyOfRole = eq(companies.accountId, roles.companyId)
 export const accountOfCompany = eq(accounts.id, companies.accountId)
 
 /**
- * A role can be shown while it is not deleted or removed and its company is active, also after its
- * deadline (an intern may look at a role they saved or applied to).
+ * Where a list reads its company's state: from the company and its account, joined (the default;
+ * the public lists, which join the account anyway for its privacy choice), or from the role's
+ * copies of it, kept by the database (decision 040), so that the intern's lists read the role
+ * alone. Either way the rule below is the same.
  */
-export function isLiveRole(): SQL {
+export type ConditionsOn = 'role' | 'company'
+
+/**
+ * A role can be shown while it is not deleted or removed and its company is active, also after its
+ * deadline (an intern may look at a role they saved or applied to). The role's copy is compared
+ * with a literal so that the partial index roles_listed_created_idx serves prepared queries too.
+ */
+export function isLiveRole(reads: ConditionsOn = 'company'): SQL {
   return and(
     isNull(roles.deletedAt),
     isNull(roles.removedByAdminAt),
     isNull(roles.heldForReviewAt),
-    eq(accounts.status, 'active'),
+    reads === 'role' ? sql`${roles.companyStatus} = 'active'` : eq(accounts.status, 'active'),
   )!
 }
 
@@ -74,16 +83,20 @@ export function isBeforeDeadlineSql(): SQL {
  * Whose roles are published: while REQUIRE_VERIFIED_COMPANIES is on, only companies an admin has
  * verified (decision 021). A company's own lists and an intern's applications ignore this.
  */
-export function isPublishedCompany(config: PublishingRule): SQL | undefined {
-  return config.REQUIRE_VERIFIED_COMPANIES
-    ? eq(companies.verificationStatus, 'verified')
-    : undefined
+export function isPublishedCompany(
+  config: PublishingRule,
+  reads: ConditionsOn = 'company',
+): SQL | undefined {
+  if (!config.REQUIRE_VERIFIED_COMPANIES) return undefined
+  return reads === 'role'
+    ? sql`${roles.companyVerification} = 'verified'`
+    : eq(companies.verificationStatus, 'verified')
 }
 export type PublishingRule = Pick<Config, 'REQUIRE_VERIFIED_COMPANIES'>
 
 /** A role is open while it is live and its deadline has not passed. */
-export function isOpenRole(): SQL {
-  return and(isLiveRole(), isTakingApplicationsSql())!
+export function isOpenRole(reads: ConditionsOn = 'company'): SQL {
+  return and(isLiveRole(reads), isTakingApplicationsSql())!
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -306,18 +319,21 @@ function mostRelevantIdsQuery(
 async function mostCompatibleIds(
   db: Db,
   where: SQL | undefined,
+  reads: ConditionsOn,
   intern: MatchIntern,
   page: { start: number; take: number },
 ) {
-  const newestMatches = db
-    .select({
-      id: roles.id,
-      createdAt: roles.createdAt,
-      score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
-    })
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
+  const newestMatches = withCompanyIf(
+    reads,
+    db
+      .select({
+        id: roles.id,
+        createdAt: roles.createdAt,
+        score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
+      })
+      .from(roles)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(...newestFirst)
     .limit(ROLE_LIST_CAP)
@@ -335,13 +351,21 @@ async function mostCompatibleIds(
   return ranked.map((row) => row.id)
 }
 
-/** The ids of the roles matching `where`, one more than ROLE_LIST_CAP at most: a capped count reads no further. */
-const cappedMatches = (db: Db, where: SQL | undefined) =>
-  db
-    .select({ id: roles.id })
-    .from(roles)
+/**
+ * A list whose conditions read the role alone ('role') counts and ranks its candidates from roles
+ * with no join: one index scan of the newest listed roles (decision 040).
+ */
+function withCompanyIf<T extends PgSelect>(reads: ConditionsOn, query: T): T {
+  if (reads === 'role') return query
+  // The fields are chosen before the joins (inner joins to one row each): the rows keep their type.
+  return query
     .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
+    .innerJoin(accounts, accountOfCompany) as unknown as T
+}
+
+/** The ids of the roles matching `where`, one more than ROLE_LIST_CAP at most: a capped count reads no further. */
+const cappedMatches = (db: Db, where: SQL | undefined, reads: ConditionsOn) =>
+  withCompanyIf(reads, db.select({ id: roles.id }).from(roles).$dynamic())
     .where(where)
     .limit(ROLE_LIST_CAP + 1)
     .as('matches')
@@ -357,8 +381,9 @@ export async function rolesPage(
   order: RoleOrder,
   page: number,
   limit: number,
+  reads: ConditionsOn = 'company',
 ) {
-  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where))
+  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where, reads))
   const found = counted?.n ?? 0
   const total = Math.min(found, ROLE_LIST_CAP)
   const capped = found > ROLE_LIST_CAP
@@ -376,7 +401,7 @@ export async function rolesPage(
   }
   const ids =
     'compatibleWith' in order
-      ? await mostCompatibleIds(db, where, order.compatibleWith, { start, take })
+      ? await mostCompatibleIds(db, where, reads, order.compatibleWith, { start, take })
       : await mostRelevantIds(db, where, order, { start, take, capped })
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
   return { rows: inOrderOf(ids, pageRows), total, capped }
@@ -482,7 +507,10 @@ function unfilteredPublicRolesOf(verified: boolean) {
   const name = `public_roles_${verified ? 'verified' : 'any'}`
   return {
     count: preparedQuery(`${name}_count`, (db, name) =>
-      db.select({ n: count() }).from(cappedMatches(db, where)).prepare(name),
+      db
+        .select({ n: count() })
+        .from(cappedMatches(db, where, 'company'))
+        .prepare(name),
     ),
     page: preparedQuery(`${name}_page`, (db, name) =>
       selectPublicRoles(db)
