@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createCompany, postRole } from './support/companies'
-import { createIntern } from './support/intern'
+import { createIntern, type ApiIntern } from './support/intern'
 
 /** The app's entry script: index.html's module script, `/assets/index-<hash>.js`. */
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/
+
+/** Signed in as the app keeps a session (lib/session.ts), before any page script runs. */
+const signedIn = (page: Page, intern: ApiIntern) =>
+  page.addInitScript((account) => {
+    localStorage.setItem('userId', account.id)
+    localStorage.setItem('userEmail', account.email)
+    localStorage.setItem('authToken', account.token)
+    localStorage.setItem('sessionExpiry', String(Date.now() + 3_600_000))
+    localStorage.setItem('accountKind', 'intern')
+    localStorage.setItem('profileCompleted', 'true')
+  }, intern)
 
 test('a signed-in intern sees the first roles on /intern/roles before the app has run, then the app replaces them', async ({
   page,
@@ -12,15 +23,7 @@ test('a signed-in intern sees the first roles on /intern/roles before the app ha
   const company = await createCompany(request)
   await postRole(request, company)
   const intern = await createIntern(request)
-  // Signed in as the app keeps a session (lib/session.ts), before any page script runs.
-  await page.addInitScript((account) => {
-    localStorage.setItem('userId', account.id)
-    localStorage.setItem('userEmail', account.email)
-    localStorage.setItem('authToken', account.token)
-    localStorage.setItem('sessionExpiry', String(Date.now() + 3_600_000))
-    localStorage.setItem('accountKind', 'intern')
-    localStorage.setItem('profileCompleted', 'true')
-  }, intern)
+  await signedIn(page, intern)
 
   // The app's scripts never arrive: what shows is drawn by /early.js from its early answer.
   await page.route(ENTRY_SCRIPT, (route) => route.abort())
@@ -52,14 +55,7 @@ test('opening /intern/roles again shows the roles seen last at once, while the n
   const company = await createCompany(request)
   await postRole(request, company)
   const intern = await createIntern(request)
-  await page.addInitScript((account) => {
-    localStorage.setItem('userId', account.id)
-    localStorage.setItem('userEmail', account.email)
-    localStorage.setItem('authToken', account.token)
-    localStorage.setItem('sessionExpiry', String(Date.now() + 3_600_000))
-    localStorage.setItem('accountKind', 'intern')
-    localStorage.setItem('profileCompleted', 'true')
-  }, intern)
+  await signedIn(page, intern)
   await page.goto('/intern/roles')
   // The app's cards: each titled by an element with the role's id.
   const firstCardTitle = page.locator('[id^="intern-role-"]').first()

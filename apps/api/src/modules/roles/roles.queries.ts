@@ -384,11 +384,7 @@ export async function rolesPage(
   reads: ConditionsOn = 'company',
 ) {
   const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where, reads))
-  const found = counted?.n ?? 0
-  const total = Math.min(found, ROLE_LIST_CAP)
-  const capped = found > ROLE_LIST_CAP
-  const start = offsetOf(page, limit)
-  const take = Math.min(limit, total - start)
+  const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
   if (take <= 0) return { rows: [], total, capped }
 
   if (order === 'recent') {
@@ -406,6 +402,34 @@ export async function rolesPage(
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
   return { rows: inOrderOf(ids, pageRows), total, capped }
 }
+
+/**
+ * The part of a list of `found` matches that a page shows: the total shown (at most the cap),
+ * whether it was capped, and where the page starts and how many rows it takes.
+ */
+function pageWindow(found: number, page: number, limit: number) {
+  const total = Math.min(found, ROLE_LIST_CAP)
+  const start = offsetOf(page, limit)
+  return { total, capped: found > ROLE_LIST_CAP, start, take: Math.min(limit, total - start) }
+}
+
+/**
+ * The public board's roles matching a filter (search, location, type, placement), or undefined
+ * for the unfiltered list, which is prepared (unfilteredPublicRoles).
+ */
+function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter) {
+  if (!(filter.search || filter.location || filter.type || filter.placementType)) return undefined
+  return and(
+    isOpenRole(),
+    isOnPublicJobBoard(),
+    isPublishedCompany(rule),
+    ...roleFilterConditions(filter),
+  )
+}
+
+/** The prepared queries of the unfiltered public list under the publishing rule. */
+const preparedPublicRoles = (rule: PublishingRule) =>
+  rule.REQUIRE_VERIFIED_COMPANIES ? unfilteredPublicRoles.verified : unfilteredPublicRoles.any
 
 /** The rows in the order of `ids` (a ranking), any id without a row left out. */
 function inOrderOf(ids: string[], pageRows: PublicRoleRow[]) {
@@ -428,25 +452,14 @@ export async function relevantPublicRolesPage(
   page: number,
   limit: number,
 ) {
-  if (filter.search || filter.location || filter.type || filter.placementType) {
-    const where = and(
-      isOpenRole(),
-      isOnPublicJobBoard(),
-      isPublishedCompany(rule),
-      ...roleFilterConditions(filter),
-    )
+  const where = filteredPublicRoles(rule, filter)
+  if (where) {
     const criteria = { search: filter.search, location: filter.location, now }
     return rolesPage(db, where, criteria, page, limit)
   }
-  const queries = rule.REQUIRE_VERIFIED_COMPANIES
-    ? unfilteredPublicRoles.verified
-    : unfilteredPublicRoles.any
+  const queries = preparedPublicRoles(rule)
   const [counted] = await queries.count(db).execute()
-  const found = counted?.n ?? 0
-  const total = Math.min(found, ROLE_LIST_CAP)
-  const capped = found > ROLE_LIST_CAP
-  const start = offsetOf(page, limit)
-  const take = Math.min(limit, total - start)
+  const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
   if (take <= 0) return { rows: [], total, capped }
   const ranking = capped ? queries.relevantCapped : queries.relevantAll
   const ranked = await ranking(db).execute({
@@ -474,24 +487,11 @@ export async function recentPublicRolesPage(
   page: number,
   limit: number,
 ) {
-  if (filter.search || filter.location || filter.type || filter.placementType) {
-    const where = and(
-      isOpenRole(),
-      isOnPublicJobBoard(),
-      isPublishedCompany(rule),
-      ...roleFilterConditions(filter),
-    )
-    return rolesPage(db, where, 'recent', page, limit)
-  }
-  const queries = rule.REQUIRE_VERIFIED_COMPANIES
-    ? unfilteredPublicRoles.verified
-    : unfilteredPublicRoles.any
+  const where = filteredPublicRoles(rule, filter)
+  if (where) return rolesPage(db, where, 'recent', page, limit)
+  const queries = preparedPublicRoles(rule)
   const [counted] = await queries.count(db).execute()
-  const found = counted?.n ?? 0
-  const total = Math.min(found, ROLE_LIST_CAP)
-  const capped = found > ROLE_LIST_CAP
-  const start = offsetOf(page, limit)
-  const take = Math.min(limit, total - start)
+  const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
   if (take <= 0) return { rows: [], total, capped }
   const rows = await queries.page(db).execute({ take, start })
   return { rows, total, capped }
