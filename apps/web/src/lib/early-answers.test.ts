@@ -12,6 +12,7 @@ const rolesOf = (limit: number) =>
   api('/users/roles', { query: { page: 1, limit }, data: z.unknown() })
 
 function signInAsIntern(token = 'intern-token') {
+  localStorage.setItem('userId', '00000000-0000-4000-8000-0000000000a1')
   localStorage.setItem('authToken', token)
   localStorage.setItem('accountKind', 'intern')
   localStorage.setItem('sessionExpiry', String(Date.now() + 3_600_000))
