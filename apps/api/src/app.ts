@@ -105,6 +105,11 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY ?? false,
     // A malformed or overlong path segment answers in the error envelope like everything else.
     frameworkErrors: frameworkErrorReply,
+    // The start-up sweeps begin as soon as the job runner is made, and on the embedded database
+    // each of their statements runs in this thread: with a large backlog (10,000 roles) a plugin
+    // loading meanwhile (the web app's static files) took more than Fastify's default 10 s, and
+    // the server did not start. Our plugins are all async, so the timeout only guards start-up.
+    pluginTimeout: 120_000,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

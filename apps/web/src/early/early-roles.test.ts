@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PILL, PUBLIC_ROLES_PAGE_SIZE, pillFilters } from '@app/domain'
 import { paths } from '../lib/paths'
+import { KEPT_FIRST_ROLES_MAX_AGE_MS, PUBLIC_FIRST_ROLES_KEY } from '../lib/kept-first-roles'
 import { keptFirstRolesKey } from '../lib/session'
-import {
-  EARLY_PAGES,
-  KEPT_FIRST_ROLES_MAX_AGE_MS,
-  drawFirstRoles,
-  startEarlyRoles,
-} from './early-roles'
+import { EARLY_PAGES, drawFirstRoles, startEarlyRoles } from './early-roles'
 
 /** index.html's shell as the browser parsed it: the bar and the skeleton in #root. */
 const SHELL =
@@ -199,6 +195,12 @@ describe('startEarlyRoles', () => {
   })
 })
 
+/** The public browse's kept answer, as lib/kept-first-roles.ts keeps it. */
+const keptRoles = (title: string) =>
+  JSON.stringify({
+    [EARLY_PAGES['/find-internships']!.path]: { at: Date.now(), body: answer([role('r1', title)]) },
+  })
+
 describe('on /find-internships', () => {
   beforeEach(() => window.history.replaceState(null, '', '/find-internships'))
 
@@ -220,9 +222,39 @@ describe('on /find-internships', () => {
 
   it('asks nothing when the server wrote the roles into the HTML', () => {
     document.querySelector('.shell-main')!.innerHTML = '<ul class="fr-list"><li>A role</li></ul>'
+    localStorage.setItem(PUBLIC_FIRST_ROLES_KEY, keptRoles('Kept Role'))
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     startEarlyRoles()
     expect(fetchMock).not.toHaveBeenCalled()
+    expect(cardTitles()).toEqual([])
+  })
+
+  it("draws the roles kept from the last visit at once over the worker's shell, then the fresh ones", async () => {
+    localStorage.setItem(PUBLIC_FIRST_ROLES_KEY, keptRoles('Kept Role'))
+    let respond: (response: Response) => void = () => {}
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))),
+    )
+    startEarlyRoles()
+    expect(cardTitles()).toEqual(['Kept Role'])
+    respond(new Response(JSON.stringify(answer([role('r2', 'Data Intern')], 31))))
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['Data Intern']))
+    // And kept for the next visit.
+    expect(localStorage.getItem(PUBLIC_FIRST_ROLES_KEY)).toContain('Data Intern')
+  })
+
+  it('neither draws nor keeps the public roles for a signed-in visitor', async () => {
+    localStorage.setItem('authToken', 'token-1')
+    localStorage.setItem(PUBLIC_FIRST_ROLES_KEY, keptRoles('Kept Role'))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer([role('r2', 'Data Intern')])))),
+    )
+    startEarlyRoles()
+    expect(cardTitles()).toEqual([])
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['Data Intern']))
+    expect(localStorage.getItem(PUBLIC_FIRST_ROLES_KEY)).toContain('Kept Role')
   })
 })

@@ -1,5 +1,11 @@
 import { firstRoleListHtml, rolesFoundText, type FirstRoleCardRole } from '@app/domain'
 import type { EarlyAnswer } from '../lib/early-answers'
+import {
+  PUBLIC_FIRST_ROLES_KEY,
+  PUBLIC_FIRST_ROLES_PATH,
+  keepAnswer,
+  readKeptAnswer,
+} from '../lib/kept-first-roles'
 import { keptFirstRolesKey } from '../lib/session'
 
 /*
@@ -12,9 +18,10 @@ import { keptFirstRolesKey } from '../lib/session'
  * rule is repeated here. It imports nothing of the app but the card template: it is first-load
  * bytes.
  *
- * The intern's last answer is kept on the device (with the account's offline copy, lib/session.ts),
- * so that opening the page again shows its roles at once, before any round trip; the fresh answer
- * replaces them when it comes, and the app replaces both.
+ * The last answer is kept on the device (lib/kept-first-roles.ts: an intern's with the account's
+ * offline copy, the public browse's as a signed-out visitor sees it), so that opening the page
+ * again shows its roles at once, before any round trip; the fresh answer replaces them when it
+ * comes, and the app replaces both.
  */
 
 interface RolesPage {
@@ -58,9 +65,7 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
   // of index.html, which a repeat visit is answered with, has only the skeleton.
   // eslint-disable-next-line no-restricted-syntax
   '/find-internships': {
-    // An API path, not a page (the rule reads '/roles/' as the role page).
-    // eslint-disable-next-line no-restricted-syntax
-    path: '/roles/recent?page=1&type=remote&limit=10',
+    path: PUBLIC_FIRST_ROLES_PATH,
     signedIn: false,
     html: ({ docs, meta }) =>
       `<div class="shell-main"><h1 class="fr-hero">Find your next internship</h1>` +
@@ -70,14 +75,8 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
   },
 }
 
-/** A kept first page older than this is not drawn: a day-old list is a fair first glance. */
-export const KEPT_FIRST_ROLES_MAX_AGE_MS = 24 * 60 * 60 * 1000
-
 /** The shell's main part drawn from the kept answer, which the fresh answer may replace. */
 const KEPT = 'data-kept'
-
-/** The last answer of each page's request, by the request's path. */
-type KeptFirstRoles = Record<string, { at: number; body: unknown } | undefined>
 
 /**
  * Replaces the shell's skeleton with the page's first roles, if the shell is still there (React
@@ -117,41 +116,31 @@ function skeletonOf(doc: Document) {
   return main && (!main.querySelector('.fr-list') || main.hasAttribute(KEPT)) ? main : null
 }
 
-function readKept(storage: Storage, accountId: string): KeptFirstRoles {
-  try {
-    const kept = JSON.parse(storage.getItem(keptFirstRolesKey(accountId)) ?? 'null') as unknown
-    return kept && typeof kept === 'object' ? (kept as KeptFirstRoles) : {}
-  } catch {
-    return {}
-  }
+/**
+ * Where the page's last answer is kept: a signed-in intern's under the account, the public
+ * browse's only as a signed-out visitor sees it; none otherwise.
+ */
+function keptKeyOf(early: EarlyPage, token: string | null, accountId: string | null) {
+  if (early.signedIn) return accountId ? keptFirstRolesKey(accountId) : null
+  return token ? null : PUBLIC_FIRST_ROLES_KEY
 }
 
-function keepAnswer(storage: Storage, accountId: string, path: string, body: unknown) {
-  const kept = readKept(storage, accountId)
-  kept[path] = { at: Date.now(), body }
-  try {
-    storage.setItem(keptFirstRolesKey(accountId), JSON.stringify(kept))
-  } catch {
-    // Storage full or blocked: the next visit waits for the network, as before.
-  }
-}
-
-/** Draws the page's roles from the account's last answer, if it is recent enough. */
-function drawKept(win: Window & typeof globalThis, early: EarlyPage, accountId: string) {
-  const kept = readKept(win.localStorage, accountId)[early.path]
-  if (!kept || !(Date.now() - kept.at <= KEPT_FIRST_ROLES_MAX_AGE_MS)) return
-  whenParsed(win.document, () => drawFirstRoles(win.document, early.html, kept.body, true))
+/** Draws the page's roles from its last answer, if one recent enough is kept. */
+function drawKept(win: Window & typeof globalThis, early: EarlyPage, key: string) {
+  const body = readKeptAnswer(win.localStorage, key, early.path)
+  if (body === undefined) return
+  whenParsed(win.document, () => drawFirstRoles(win.document, early.html, body, true))
 }
 
 /**
- * Asks the page's first roles, keeps the answer for the app, and draws it into the shell; a
- * signed-in intern's answer is also kept on the device for the next visit.
+ * Asks the page's first roles, keeps the answer for the app, and draws it into the shell; the
+ * answer is also kept on the device for the next visit, under `keptKey`.
  */
 function askAndDraw(
   win: Window & typeof globalThis,
   early: EarlyPage,
   token: string | null,
-  accountId: string | null = null,
+  keptKey: string | null,
 ) {
   const response = win
     .fetch(`/api/v1${early.path}`, {
@@ -166,7 +155,7 @@ function askAndDraw(
           .clone()
           .json()
           .then((body: unknown) => {
-            if (accountId) keepAnswer(win.localStorage, accountId, early.path, body)
+            if (keptKey) keepAnswer(win.localStorage, keptKey, early.path, body)
             whenParsed(win.document, () => drawFirstRoles(win.document, early.html, body))
           })
           .catch(() => {})
@@ -189,7 +178,10 @@ export function startEarlyRoles(win: Window & typeof globalThis = window) {
   const token = storage.getItem('authToken')
   if (!early.signedIn) {
     whenParsed(win.document, () => {
-      if (skeletonOf(win.document)) askAndDraw(win, early, token)
+      if (!skeletonOf(win.document)) return
+      const keptKey = keptKeyOf(early, token, null)
+      if (keptKey) drawKept(win, early, keptKey)
+      askAndDraw(win, early, token, keptKey)
     })
     return
   }
@@ -197,6 +189,7 @@ export function startEarlyRoles(win: Window & typeof globalThis = window) {
   const isIntern = storage.getItem('accountKind') === 'intern'
   const accountId = storage.getItem('userId')
   if (!token || !isIntern || !accountId || expiry <= Date.now()) return
-  drawKept(win, early, accountId)
-  askAndDraw(win, early, token, accountId)
+  const keptKey = keptKeyOf(early, token, accountId)
+  if (keptKey) drawKept(win, early, keptKey)
+  askAndDraw(win, early, token, keptKey)
 }

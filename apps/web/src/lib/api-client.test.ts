@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { apiErrorOf, NO_DATA } from './api-client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ok, stubApi } from '../test/api-stub'
+import { api, apiErrorOf, NO_DATA } from './api-client'
+import { PUBLIC_FIRST_ROLES_KEY, PUBLIC_FIRST_ROLES_PATH, readKeptAnswer } from './kept-first-roles'
 
 describe('the error an answer means', () => {
   it("keeps the server's message, code and field errors", () => {
@@ -42,5 +45,28 @@ describe('an answer without data', () => {
   it('is null, and anything else is unexpected', () => {
     expect(NO_DATA.safeParse(null)).toEqual({ success: true, data: null })
     expect(NO_DATA.safeParse({ id: 1 }).success).toBe(false)
+  })
+})
+
+describe("the public browse's first roles", () => {
+  const firstPage = () =>
+    api('/roles/recent', { query: { page: 1, type: 'remote', limit: 10 }, data: z.unknown() })
+  const kept = () => readKeptAnswer(localStorage, PUBLIC_FIRST_ROLES_KEY, PUBLIC_FIRST_ROLES_PATH)
+
+  afterEach(() => localStorage.clear())
+
+  it('are kept for the next visit when asked signed out', async () => {
+    stubApi({ 'GET /roles/recent': ok({ docs: [{ title: 'Data Intern' }] }) })
+    await firstPage()
+    expect(kept()).toEqual({ status: 'success', data: { docs: [{ title: 'Data Intern' }] } })
+  })
+
+  it('are not kept when asked signed in, nor any other page of roles', async () => {
+    stubApi({ 'GET /roles/recent': ok({ docs: [{ title: 'Data Intern' }] }) })
+    await api('/roles/recent', { query: { page: 2, type: 'remote', limit: 10 }, data: z.unknown() })
+    expect(kept()).toBeUndefined()
+    localStorage.setItem('authToken', 'token-1')
+    await firstPage()
+    expect(kept()).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@app/domain'
 import type { z } from 'zod'
 import { takeEarlyAnswer } from './early-answers'
+import { PUBLIC_FIRST_ROLES_KEY, PUBLIC_FIRST_ROLES_PATH, keepAnswer } from './kept-first-roles'
 import { authToken } from './session'
 
 export const API_BASE = '/api/v1'
@@ -106,13 +107,11 @@ export async function api<T extends DataParser>(
   if (token) headers.Authorization = `Bearer ${token}`
   if (body !== undefined) headers['Content-Type'] = 'application/json'
 
+  const pathAndQuery = url.pathname.slice(API_BASE.length) + url.search
   let response: Response
   try {
     // The first roles may have been asked already, while the scripts loaded (decision 032).
-    const early =
-      method === 'GET'
-        ? takeEarlyAnswer(url.pathname.slice(API_BASE.length) + url.search, token)
-        : undefined
+    const early = method === 'GET' ? takeEarlyAnswer(pathAndQuery, token) : undefined
     response = await (early ??
       fetch(url, {
         method,
@@ -132,5 +131,10 @@ export async function api<T extends DataParser>(
   const payload = (json as { data?: unknown } | null)?.data
   const result = data.safeParse(payload)
   if (!result.success) throw new ApiError(response.status, 'Unexpected response from server.')
+  // The public browse's first roles, for /early.js to draw at once on the next visit (its first
+  // visit is written by the server, and asks nothing early).
+  if (method === 'GET' && !token && pathAndQuery === PUBLIC_FIRST_ROLES_PATH) {
+    keepAnswer(localStorage, PUBLIC_FIRST_ROLES_KEY, pathAndQuery, json)
+  }
   return result.data as Parsed<T>
 }
