@@ -105,18 +105,13 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY ?? false,
     // A malformed or overlong path segment answers in the error envelope like everything else.
     frameworkErrors: frameworkErrorReply,
-    // The start-up sweeps begin as soon as the job runner is made, and on the embedded database
-    // each of their statements runs in this thread: with a large backlog (10,000 roles) a plugin
-    // loading meanwhile (the web app's static files) took more than Fastify's default 10 s, and
-    // the server did not start. Our plugins are all async, so the timeout only guards start-up.
-    pluginTimeout: 120_000,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   const metrics = createMetrics(app, db)
   app.decorate('metrics', metrics)
-  // The context holds the runner, so jobs claimed while it is being made wait for it.
+  // The context holds the runner; no job runs and no sweep starts until the app is ready.
   let finished: (ctx: AppContext) => void = () => {}
   const runner = await startJobRunner(
     { db, log: app.log, sweepIntervalS: config.SWEEP_INTERVAL_S, ...jobs },
@@ -135,8 +130,11 @@ export async function buildApp({
     files: createFileStorage(config),
     log: app.log,
   }
-  finished(ctx)
   app.decorate('ctx', ctx)
+  // Only once every plugin is loaded does the background work begin (the backlog of a large
+  // site's sweeps and queued mail takes minutes, and on the embedded database runs in this thread),
+  // so start-up never waits for it (decision 042).
+  app.addHook('onReady', async () => finished(ctx))
   app.decorate('shuttingDown', false)
   app.addHook('preClose', async () => {
     app.shuttingDown = true

@@ -24,13 +24,16 @@ async function main() {
     db: database.db,
     otpSecret: loadOtpSecret(config.OTP_SECRET, config.dataDir),
   })
+  let stopping = false
+  /** Background work main itself started after listening; the database outlives it. */
+  let backfill: Promise<unknown> = Promise.resolve()
   const shutDown = async () => {
     await app.close()
+    await backfill
     await database.close()
     unlock()
   }
 
-  let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
@@ -48,7 +51,6 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
   try {
-    await fillMissingMatchFeatures(database.db)
     if (config.DEMO_DATA) {
       const { loaded } = await loadDemoData(app.ctx)
       if (loaded) app.log.info('Loaded demo data into the empty database')
@@ -60,6 +62,16 @@ async function main() {
   }
   const local = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`
   app.log.info(`Internplace is running at ${local} (database: ${database.engine})`)
+  // Roles written before their match features existed get them now, in batches, while requests
+  // are served (decision 042); a no-op once done.
+  backfill = fillMissingMatchFeatures(database.db, undefined, () => stopping).then(
+    (filled) => {
+      if (filled > 0) app.log.info(`Filled the match features of ${filled} roles`)
+    },
+    (error: unknown) => {
+      if (!stopping) app.log.warn({ err: error }, "Filling roles' match features failed")
+    },
+  )
 }
 
 main().catch((error: unknown) => {

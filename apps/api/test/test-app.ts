@@ -76,6 +76,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       jobs: { retryDelayS: 1 },
       ...(options.logStream && { logStream: options.logStream }),
     })
+    // As a server's start does: background jobs run only once the app is ready.
+    await ctx.app.ready()
   })
   beforeEach(async () => {
     // What an earlier test enqueued runs now, not into this test's mailbox.

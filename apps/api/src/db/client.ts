@@ -96,8 +96,54 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   // pg_trgm serves the location filter's ILIKE '%…%' from an index (decision 020); a server has it
   // in its contrib package, the embedded database loads it here.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
+  const client = yieldBetweenStatements(
+    await PGlite.create(options.dataDir, { extensions: { pg_trgm } }),
+  )
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   return { db, engine: 'embedded', close: () => client.close() }
+}
+
+/** Lets the event loop run: timers, sockets, and whatever else waits for this thread. */
+const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * PGlite runs each statement in this thread and hands its result back as an already settled
+ * promise, so a chain of statements (a sweep's batches, a backlog of queued mail, one after
+ * another) would keep the thread to itself until it ends: no request read, no timer run. Every
+ * statement first lets the event loop turn, so requests interleave with background work one
+ * statement at a time (decision 042). A transaction still holds the database until it ends; its
+ * statements yield too, so what needs no database (static files, health/live) is never held.
+ */
+function yieldBetweenStatements(client: PGlite): PGlite {
+  type Queries = Pick<PGlite, 'query' | 'exec' | 'sql'>
+  const yielding = (target: Queries): Queries => {
+    const query = target.query.bind(target)
+    const exec = target.exec.bind(target)
+    const sql = target.sql.bind(target)
+    return {
+      query: async (...args: Parameters<Queries['query']>) => {
+        await turnOfTheEventLoop()
+        return query(...args)
+      },
+      exec: async (...args: Parameters<Queries['exec']>) => {
+        await turnOfTheEventLoop()
+        return exec(...args)
+      },
+      sql: async (...args: Parameters<Queries['sql']>) => {
+        await turnOfTheEventLoop()
+        return sql(...args)
+      },
+    } as Queries
+  }
+  const transaction = client.transaction.bind(client)
+  // Shadows the methods on this instance; PGlite's own code calls its private ones.
+  Object.assign(client, yielding(client), {
+    transaction: ((callback) =>
+      transaction((tx) =>
+        // The transaction's other members (rollback, listen, closed) stay as they are.
+        callback(Object.assign(Object.create(tx) as typeof tx, yielding(tx))),
+      )) as PGlite['transaction'],
+  })
+  return client
 }

@@ -41,6 +41,20 @@ registerSweep('test-sweep', async (ctx, now) => {
   sweepRuns.push({ process: ctx.config.dataDir, dueAt: now.toISOString() })
 })
 
+/**
+ * A sweep with a backlog that never ends until the test releases it: while `busy`, it runs one
+ * statement after another. Idle (returns at once) for every other test.
+ */
+const backlog = { busy: false, started: false, released: false, statements: 0 }
+registerSweep('test-backlog', async (ctx) => {
+  if (!backlog.busy) return
+  backlog.started = true
+  while (!backlog.released) {
+    await ctx.db.execute(sql`select 1`)
+    backlog.statements += 1
+  }
+})
+
 const keysRun = (prefix: string) =>
   runs
     .filter((run) => run.key.startsWith(prefix))
@@ -80,6 +94,8 @@ async function anotherProcess(
     otpSecret: t.app.ctx.otpSecret,
     jobs: { retryDelayS: 1, ...jobs },
   })
+  // A process starts its background work once ready, as listen() makes it.
+  await app.ready()
   return {
     app,
     dataDir: app.ctx.config.dataDir,
@@ -236,7 +252,7 @@ describe('background jobs', () => {
     }
   }, 20_000)
 
-  it('make a job claimed while the app is still being made wait for the finished app', async () => {
+  it('run no job and enqueue no sweep before the app is finished', async () => {
     const fresh = await openDatabase({})
     let finish: (ctx: AppContext) => void = () => {}
     const runner = await startJobRunner(
@@ -251,13 +267,11 @@ describe('background jobs', () => {
     }
     const madeHere = () => sweepRuns.filter((run) => run.process === 'being-made')
     try {
-      // The runner enqueued the sweeps at start, and a worker took one before the app was done.
-      const deadline = Date.now() + 10_000
-      while ((await jobsIn(`name = 'sweep' and state = 'active'`)) === 0) {
-        if (Date.now() > deadline) throw new Error('no sweep was claimed')
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      expect(madeHere()).toEqual([])
+      // A job can be enqueued while the app is being made, but no worker takes it yet.
+      await runner.enqueue(fresh.db, 'test-record', { key: 'early' })
+      await expect(runner.settle()).rejects.toThrow('none runs until the app is ready')
+      expect(await jobsIn(`name = 'sweep'`)).toBe(0)
+      expect(await jobsIn(`state <> 'created'`)).toBe(0)
 
       finish({
         ...t.app.ctx,
@@ -266,14 +280,41 @@ describe('background jobs', () => {
         config: { ...t.app.ctx.config, dataDir: 'being-made' },
       })
       await runner.settle()
+      expect(keysRun('early')).toEqual(['early'])
       expect(madeHere()).toHaveLength(1)
-      // Each ran once, on its first try: none failed for want of the app.
+      // Each ran once, on its first try.
       expect(await jobsIn(`retry_count > 0 or state = 'failed'`)).toBe(0)
     } finally {
       await runner.stop()
       await fresh.close()
     }
   })
+
+  it('let the app load, listen and answer while a sweep works through a backlog', async () => {
+    // Its own interval, so this start enqueues a run of the sweeps no earlier app took.
+    backlog.busy = true
+    let other: Awaited<ReturnType<typeof anotherProcess>> | undefined
+    try {
+      // Ready: every plugin loaded, whatever the sweeps have to do.
+      other = await anotherProcess({ SWEEP_INTERVAL_S: '86399' })
+      await other.app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = other.app.server.address() as { port: number }
+      // The sweep started after ready, and holds on; timers still run (the embedded database's
+      // statements run in this thread, each after a turn of the event loop).
+      await until(() => backlog.started)
+      const answered = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`)
+      expect(answered.status).toBe(200)
+      const during = backlog.statements
+      await until(() => backlog.statements > during)
+      expect(backlog.released).toBe(false)
+    } finally {
+      backlog.released = true
+      await other?.app.ctx.jobs.settle()
+      await t.app.ctx.jobs.settle()
+      backlog.busy = false
+      await other?.close()
+    }
+  }, 20_000)
 })
 
 describe('mail', () => {

@@ -115,8 +115,10 @@ const FAILED_JOBS_KEPT_S = 7 * 24 * 3600
 export const JOBS_SCHEMA = 'pgboss'
 
 /**
- * Starts the job runner of one app. The app's context holds the runner, so it is finished after
- * the runner starts; a job claimed before then (a sweep enqueued at start) waits for it.
+ * Starts the job runner of one app: its queues are made at once, so jobs can be enqueued, but no
+ * job runs and no sweep is enqueued until `context` (the finished app) resolves. The app resolves
+ * it once its plugins are loaded, so a backlog of work never competes with start-up (on the
+ * embedded database every statement runs in this thread).
  */
 export async function startJobRunner(
   options: RunnerOptions,
@@ -135,6 +137,9 @@ export async function startJobRunner(
   }
   let running = 0
   let stopping = false
+  let contextResolved = false
+  void context.then(() => (contextResolved = true))
+  let workersStarted: Promise<void> = Promise.resolve()
 
   const boss = new PgBoss({
     db: trackedConnection(connectionOf(db), track),
@@ -156,7 +161,6 @@ export async function startJobRunner(
   })
   await boss.start()
 
-  const workerIds = new Map<string, string>()
   for (const definition of definitions.values()) {
     const { retryLimit, retryDelayS, expireInS } = definition.options
     const queue = {
@@ -169,6 +173,10 @@ export async function startJobRunner(
     await boss.createQueue(definition.name, queue)
     // Settings changed in the code reach a queue made by an earlier version.
     await boss.updateQueue(definition.name, queue)
+  }
+
+  const workerIds = new Map<string, string>()
+  const startWorker = async (definition: JobDefinition, ctx: AppContext) => {
     const workerId = await boss.work<unknown>(
       definition.name,
       { pollingIntervalSeconds: pollIntervalS, batchSize: 1, includeMetadata: true },
@@ -177,7 +185,7 @@ export async function startJobRunner(
         try {
           for (const job of jobs) {
             const info = { id: job.id, retryCount: job.retryCount }
-            await definition.handler(await context, job.data as never, info)
+            await definition.handler(ctx, job.data as never, info)
           }
         } catch (error) {
           log.warn(
@@ -240,6 +248,9 @@ export async function startJobRunner(
             // 'active' covers a job claimed whose handler has not started yet, and one that
             // another process is running.
             if (!due && !active) return
+            if (due && !contextResolved) {
+              throw new Error('Jobs are due, but none runs until the app is ready (app.ready())')
+            }
             if (due) kick()
           }
         }
@@ -252,6 +263,8 @@ export async function startJobRunner(
       if (stopping) return
       stopping = true
       clearInterval(sweepTimer)
+      // Workers being started finish starting, so pg-boss stops them too.
+      if (contextResolved) await workersStarted
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false })
       // pg-boss completes a job without awaiting it; the database must outlive those calls.
       const deadline = Date.now() + 5_000
@@ -266,9 +279,24 @@ export async function startJobRunner(
     track(runner.enqueueSweeps()).catch((error: unknown) => {
       if (!stopping) log.warn({ err: error }, 'The periodic sweeps were not enqueued')
     })
-  await enqueueSweeps()
-  const sweepTimer = setInterval(() => void enqueueSweeps(), options.sweepIntervalS * 1000)
-  sweepTimer.unref()
+  let sweepTimer: NodeJS.Timeout | undefined
+  // Once the app is finished: the workers start, then the sweeps are enqueued (this interval's
+  // once across processes, decision 024) and every interval after.
+  workersStarted = context.then(async (ctx) => {
+    try {
+      for (const definition of definitions.values()) {
+        if (stopping) return
+        await startWorker(definition, ctx)
+      }
+      if (stopping) return
+      await enqueueSweeps()
+      if (stopping) return
+      sweepTimer = setInterval(() => void enqueueSweeps(), options.sweepIntervalS * 1000)
+      sweepTimer.unref()
+    } catch (error) {
+      if (!stopping) log.error({ err: error }, 'Background jobs did not start')
+    }
+  })
   return runner
 }
 

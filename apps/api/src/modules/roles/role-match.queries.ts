@@ -89,12 +89,19 @@ function locationTenths(preference: string | null, weight: number): SQL {
 
 /**
  * Roles written before migration 0007 get their match features here, a batch at a time (the
- * database cannot split words as the domain does). Runs at start; a no-op once all are filled.
+ * database cannot split words as the domain does). The server runs it once listening, in the
+ * background (decision 042): until a role is filled it ranks as one without requirements. A no-op
+ * once all are filled; stops between batches once `stopped()` says so. Returns how many it filled.
  * Batches of 200: filling 100,000 roles a thousand at a time took the server's peak memory from
  * 141 to 222 MB, 200 at a time to 151 MB (decision 039).
  */
-export async function fillMissingMatchFeatures(db: Db, batchSize = 200) {
-  for (;;) {
+export async function fillMissingMatchFeatures(
+  db: Db,
+  batchSize = 200,
+  stopped: () => boolean = () => false,
+): Promise<number> {
+  let filled = 0
+  while (!stopped()) {
     const batch = await db
       .select({
         id: roles.id,
@@ -105,7 +112,7 @@ export async function fillMissingMatchFeatures(db: Db, batchSize = 200) {
       .from(roles)
       .where(isNull(roles.matchWords))
       .limit(batchSize)
-    if (batch.length === 0) return
+    if (batch.length === 0) break
     const features = batch.map((role) => ({ id: role.id, ...roleMatchFeatures(role) }))
     await db.execute(sql`
       update ${roles} set
@@ -113,5 +120,7 @@ export async function fillMissingMatchFeatures(db: Db, batchSize = 200) {
         requirement_words = feature -> 'requirementWords'
       from jsonb_array_elements(${JSON.stringify(features)}::jsonb) as feature
       where ${roles.id} = (feature ->> 'id')::uuid`)
+    filled += batch.length
   }
+  return filled
 }
