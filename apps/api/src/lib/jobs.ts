@@ -195,6 +195,10 @@ export async function startJobRunner(
           throw error
         } finally {
           running -= 1
+          // A worker that found a job looks for the next at once rather than at its next poll
+          // (pg-boss waits out the polling interval otherwise), so a backlog drains steadily.
+          const workerId = workerIds.get(definition.name)
+          if (workerId && !stopping) boss.notifyWorker(workerId)
         }
       },
     )
