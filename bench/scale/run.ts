@@ -383,45 +383,90 @@ async function hammer(url: string, headers: Record<string, string>): Promise<Mea
   }
 }
 
+/** The server's metrics token on PGlite, where the bench reads the job queue through them. */
+const METRICS_TOKEN = 'bench-scale-metrics-token-0123456789abcdef'
+
 /** How long the server's start-up background work may take before what is left is dropped. */
 const BACKGROUND_WAIT_S = 240
 
 /**
- * The server sweeps at start (decision 025). On a generated database every sweep finds a backlog
- * no running site carries (a million applications made at once, none yet warned or closed), and
- * the server would work through tens of thousands of queued mails while it is measured and the
- * floor is not. Waits for that work to end, drops what is left after BACKGROUND_WAIT_S, and
- * answers both, so the report says what it did.
+ * The server sweeps once it is ready (decisions 025, 042). On a generated database every sweep
+ * finds a backlog no running site carries (a million applications made at once, none yet warned
+ * or closed), and the server would work through tens of thousands of queued mails while it is
+ * measured and the floor is not. Waits for that work to end, drops what is left after
+ * BACKGROUND_WAIT_S, and answers both, so the report says what it did. `waiting` counts the
+ * jobs due by name; `drop` deletes the ones left (on PGlite, once the server has stopped).
  */
-async function settleBackgroundWork(url: string) {
+async function settleBackgroundWork(
+  waiting: () => Promise<Record<string, number>>,
+  drop: () => Promise<void>,
+) {
+  const started = performance.now()
+  let left = await waiting()
+  while (Object.keys(left).length > 0 && performance.now() - started < BACKGROUND_WAIT_S * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    left = await waiting()
+  }
+  if (Object.keys(left).length > 0) await drop()
+  return {
+    waitedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    dropped: left,
+  }
+}
+
+const DUE_JOBS = `select name, count(*)::int as n from ${JOBS_SCHEMA}.job
+  where state in ('created', 'retry', 'active') and start_after <= now() group by name`
+const DROP_JOBS = `delete from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active')`
+
+/** Background work on a PostgreSQL server, read and dropped over a connection of its own. */
+async function settleOnServer(url: string) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  const waiting = async () => {
-    const { rows } = await client.query<{ name: string; n: number }>(
-      `select name, count(*)::int as n from ${JOBS_SCHEMA}.job
-       where state in ('created', 'retry', 'active') and start_after <= now() group by name`,
-    )
-    return Object.fromEntries(rows.map((row) => [row.name, row.n]))
-  }
-  const started = performance.now()
   try {
-    let left = await waiting()
-    while (Object.keys(left).length > 0 && performance.now() - started < BACKGROUND_WAIT_S * 1000) {
-      await new Promise((resolve) => setTimeout(resolve, 2_000))
-      left = await waiting()
-    }
-    if (Object.keys(left).length > 0) {
-      await client.query(
-        `delete from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active')`,
-      )
-    }
-    return {
-      waitedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-      dropped: left,
-    }
+    return await settleBackgroundWork(
+      async () => {
+        const { rows } = await client.query<{ name: string; n: number }>(DUE_JOBS)
+        return Object.fromEntries(rows.map((row) => [row.name, row.n]))
+      },
+      async () => void (await client.query(DROP_JOBS)),
+    )
   } finally {
     await client.end()
   }
+}
+
+/**
+ * Background work on PGlite, which only the server may open while it runs: counted through its
+ * metrics (jobs waiting, by state), and what is left dropped from the folder once it stopped.
+ */
+async function settleEmbedded(server: Child, token: string, pgdata: string) {
+  let left: Record<string, number> = {}
+  const result = await settleBackgroundWork(
+    async () => {
+      const answer = await fetch(`${server.url}${API}/metrics`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      const text = await answer.text()
+      left = {}
+      for (const [, state, n] of text.matchAll(
+        /^internplace_jobs\{state="(created|retry|active)"\} (\d+)/gm,
+      )) {
+        if (Number(n) > 0) left[state!] = Number(n)
+      }
+      return left
+    },
+    async () => {},
+  )
+  await server.stop()
+  if (Object.keys(left).length > 0) {
+    const client = await PGlite.create(pgdata)
+    try {
+      await client.exec(DROP_JOBS)
+    } finally {
+      await client.close()
+    }
+  }
+  return result
 }
 
 async function main() {
@@ -482,7 +527,8 @@ async function main() {
       // The sweeps run once, at start (settled before measuring), not again during the run.
       SWEEP_INTERVAL_S: '86400',
       OTP_SECRET: 'bench-scale-server-secret-0123456789abcdef',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      // On PGlite the bench reads the job queue through the metrics (only the server may open it).
+      ...(postgres ? { DATABASE_URL: postgres.url } : { METRICS_TOKEN }),
     }
     if (!flags.source) {
       log('Building the API (npm run build of packages/domain and apps/api; --source skips it)')
@@ -510,7 +556,7 @@ async function main() {
     if (postgres) {
       server = await startServer()
       children.push(server)
-      backgroundWork = await settleBackgroundWork(postgres.url)
+      backgroundWork = await settleOnServer(postgres.url)
       log(
         `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}`,
       )
@@ -519,8 +565,12 @@ async function main() {
     } else {
       // PGlite serves one process: the server starts once (filling what it fills at start), then
       // the floor gets its own copy of the folder, and the SQL is recorded on that copy.
+      // Its background work (the start-up sweeps' backlog) is let settle, as on PostgreSQL.
       const first = await startServer()
-      await first.stop()
+      backgroundWork = await settleEmbedded(first, METRICS_TOKEN, pgdata)
+      log(
+        `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}`,
+      )
       const floorData = path.join(work, 'floor-pgdata')
       fs.cpSync(pgdata, floorData, { recursive: true })
       statements = await recordStatements({ dataDir: floorData }, tokens, work)
