@@ -18,15 +18,16 @@ import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { internFactsOf } from '../applications/applications.queries.js'
+import { compatibilityParams } from './role-match.queries.js'
 import {
   accountOfCompany,
   companyOfRole,
+  compatibleRolesPage,
+  internRoleConditions,
   isLiveRole,
   isOpenRole,
-  isPublishedCompany,
   rolesPage,
   publicRoleColumns,
-  roleFilterConditions,
   selectPublicRoles,
   toPublicRole,
   type PublicRoleRow,
@@ -83,9 +84,9 @@ async function toInternRoles(
 
 /**
  * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
- * whose job board is public (that choice hides a company from visitors, not from interns). 'Most
- * Relevant' ranks by the intern's match score, then newest; the database scores the roles by the
- * domain's rule (decision 019) and only the page's rows are read.
+ * whose job board is public (internRoleConditions). 'Most Relevant' ranks by the intern's match
+ * score, then newest; the database scores the roles by the domain's rule (decisions 019, 042) and
+ * only the page's rows are read.
  */
 export async function listInternRoles(
   ctx: AppContext,
@@ -93,22 +94,25 @@ export async function listInternRoles(
   filter: InternRolesFilter,
 ) {
   const { db } = ctx
-  // Every condition is on the role (its copies of the company's state, decision 040).
-  const where = and(
-    isOpenRole('role'),
-    isPublishedCompany(ctx.config, 'role'),
-    ...roleFilterConditions(filter),
-  )
   const intern = await internFactsOf(db, internId)
-  const order = filter.sort === 'relevant' ? { compatibleWith: intern } : 'recent'
-  const { rows, total, capped } = await rolesPage(
-    db,
-    where,
-    order,
-    filter.page,
-    filter.limit,
-    'role',
-  )
+  const { rows, total, capped } =
+    filter.sort === 'relevant'
+      ? await compatibleRolesPage(
+          db,
+          ctx.config,
+          filter,
+          compatibilityParams(intern),
+          filter.page,
+          filter.limit,
+        )
+      : await rolesPage(
+          db,
+          internRoleConditions(ctx.config, filter),
+          'recent',
+          filter.page,
+          filter.limit,
+          'role',
+        )
   const docs = await toInternRoles(db, internId, intern, rows)
   return pageResult(docs, filter.page, filter.limit, total, capped)
 }

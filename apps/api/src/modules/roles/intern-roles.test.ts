@@ -6,11 +6,14 @@ import {
   ROLE_TYPES,
   compareByMatch,
   matchScore,
+  type MatchIntern,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
+import { compatibilityParams } from './role-match.queries.js'
+import { compatibleRolesPage, internRoleConditions, rolesPage } from './roles.queries.js'
 import { roleWordColumns } from './role-search.js'
 
 const t = useTestApp()
@@ -337,6 +340,70 @@ describe('GET /users/roles', () => {
         answered.map((role) => role.compatibility),
         context,
       ).toEqual(expected.map((role) => role.score))
+    }
+  })
+
+  it('ranks through its prepared statement exactly as the statement built per request', async () => {
+    const tech = await company('Kobo Ledger')
+    const farm = await company('Savannah Agro', 'Agriculture')
+    const { account: unverified } = await createAccount(t.database.db, 'company', {
+      company: { ...COMPLETE_COMPANY, companyName: 'New Co', verificationStatus: 'unsubmitted' },
+    })
+    const owners = [tech, farm, { id: unverified.id, name: 'New Co' }]
+    const now = Date.now()
+    const requirements = [['React', 'TypeScript'], ['Microsoft Excel'], ['C++ and C#', 'Kano'], []]
+    for (let i = 0; i < 14; i++) {
+      await addRole(t.database.db, owners[i % 3]!, {
+        title: i % 2 ? `Data Analyst ${i}` : `Computer Science Intern ${i}`,
+        requirements: requirements[i % 4]!,
+        location: ['Ikeja, Lagos', 'Kano', 'Abuja'][i % 3]!,
+        type: ROLE_TYPES[i % 3]!,
+        durationMonths: 1 + ((i * 5) % 13),
+        createdAt: new Date(now - (i % 5) * DAY),
+        ...(i === 5 && { deletedAt: new Date() }),
+        ...(i === 9 && { applicationDeadline: '2020-01-01' }),
+      })
+    }
+    const interns: MatchIntern[] = [
+      { ...INTERN_FACTS, skills: ['React', 'C++'] },
+      {
+        fieldOfStudy: 'Agricultural Science',
+        skills: ['Microsoft Excel', 'x'],
+        preferredIndustry: null,
+        locationPreference: 'Hybrid',
+        intendedDuration: null,
+      },
+      { ...INTERN_FACTS, locationPreference: 'Remote', intendedDuration: 12 },
+      { ...INTERN_FACTS, locationPreference: 'Open to Any Location', skills: [] },
+      {
+        fieldOfStudy: null,
+        skills: [],
+        preferredIndustry: null,
+        locationPreference: null,
+        intendedDuration: null,
+      },
+    ]
+    for (const REQUIRE_VERIFIED_COMPANIES of [true, false]) {
+      const rule = { REQUIRE_VERIFIED_COMPANIES }
+      for (const intern of interns) {
+        const params = compatibilityParams(intern)
+        for (const page of [1, 2, 3, 5]) {
+          const context = JSON.stringify({ rule, intern, page })
+          const built = await rolesPage(
+            t.database.db,
+            internRoleConditions(rule, {}),
+            { compatibleWith: params },
+            page,
+            4,
+            'role',
+          )
+          const prepared = await compatibleRolesPage(t.database.db, rule, {}, params, page, 4)
+          expect(prepared, context).toEqual(built)
+          // Past the last page, the matches are still counted.
+          expect(built.total, context).toBe(REQUIRE_VERIFIED_COMPANIES ? 9 : 12)
+          expect(built.rows.length, context).toBe(page < 3 ? 4 : page === 3 ? built.total - 8 : 0)
+        }
+      }
     }
   })
 

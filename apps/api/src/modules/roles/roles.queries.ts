@@ -20,7 +20,6 @@ import {
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
-  type MatchIntern,
   type PlacementType,
   type PublicRole,
   type RelevanceCriteria,
@@ -31,7 +30,12 @@ import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import { compatibilityOf } from './role-match.queries.js'
+import {
+  compatibilityOf,
+  compatibilityPlaceholders,
+  type CompatibilityArgs,
+  type CompatibilityParams,
+} from './role-match.queries.js'
 import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
 /** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
@@ -199,7 +203,7 @@ const newestFirst = [desc(roles.createdAt), desc(roles.id)]
  * an intern's profile (their match score).
  */
 export type RoleOrder =
-  'recent' | (RelevanceCriteria & { now: Date }) | { compatibleWith: MatchIntern }
+  'recent' | (RelevanceCriteria & { now: Date }) | { compatibleWith: CompatibilityParams }
 
 /** A bonus of the relevance score: a condition on a role, and its points. */
 interface Bonus {
@@ -312,18 +316,21 @@ function mostRelevantIdsQuery(
 
 /**
  * The ids of a page of the roles matching `where`, most compatible with the intern first
- * (compareByMatch). The match score has no part that only falls with age, so there are no
- * newest-first streams to merge as for relevance: the newest ROLE_LIST_CAP matches, all of them
- * when there are fewer, are scored by the database and ranked (decision 019).
+ * (compareByMatch), with the number of matches found up to one more than ROLE_LIST_CAP. The match
+ * score has no part that only falls with age, so there are no newest-first streams to merge as for
+ * relevance: the newest ROLE_LIST_CAP matches, all of them when there are fewer, are scored by the
+ * database and ranked (decision 019). One statement reads the candidates once, for the count and
+ * the ranking both (decision 042); no row is found when the page starts past the matches.
  */
-async function mostCompatibleIds(
+function mostCompatibleQuery(
   db: Db,
   where: SQL | undefined,
   reads: ConditionsOn,
-  intern: MatchIntern,
-  page: { start: number; take: number },
+  intern: CompatibilityArgs,
+  page: { start: number | Placeholder; take: number | Placeholder },
 ) {
-  const newestMatches = withCompanyIf(
+  const cap = sql.raw(String(ROLE_LIST_CAP))
+  const candidates = withCompanyIf(
     reads,
     db
       .select({
@@ -336,19 +343,50 @@ async function mostCompatibleIds(
   )
     .where(where)
     .orderBy(...newestFirst)
-    .limit(ROLE_LIST_CAP)
-    .as('newest_matches')
-  const ranked = await db
-    .select({ id: newestMatches.id })
-    .from(newestMatches)
+    .limit(ROLE_LIST_CAP + 1)
+    .as('candidates')
+  const numbered = db
+    .select({
+      id: candidates.id,
+      createdAt: candidates.createdAt,
+      score: candidates.score,
+      found: sql<number>`(count(*) over ())::int`.as('found'),
+      nth: sql<number>`row_number() over (order by ${candidates.createdAt} desc, ${candidates.id} desc)`.as(
+        'nth',
+      ),
+    })
+    .from(candidates)
+    .as('numbered')
+  return db
+    .select({ id: numbered.id, found: numbered.found })
+    .from(numbered)
+    .where(sql`${numbered.nth} <= ${cap}`)
     .orderBy(
-      sql`${newestMatches.score} desc nulls last`,
-      sql`date_trunc('milliseconds', ${newestMatches.createdAt}) desc`,
-      desc(newestMatches.id),
+      sql`${numbered.score} desc nulls last`,
+      sql`date_trunc('milliseconds', ${numbered.createdAt}) desc`,
+      desc(numbered.id),
     )
     .limit(page.take)
     .offset(page.start)
-  return ranked.map((row) => row.id)
+}
+
+/**
+ * rolesPage's answer from a ranking that counted its matches as it ranked (mostCompatibleQuery):
+ * only a page past the matches counts them again.
+ */
+async function rankedPage(
+  db: Db,
+  ranked: { id: string; found: number }[],
+  page: number,
+  limit: number,
+  countMatches: () => Promise<number>,
+  rowsByIds: (ids: string[]) => Promise<PublicRoleRow[]>,
+) {
+  const found = ranked[0]?.found ?? (page > 1 ? await countMatches() : 0)
+  const { total, capped } = pageWindow(found, page, limit)
+  const ids = ranked.map((row) => row.id)
+  const pageRows = ids.length === 0 ? [] : await rowsByIds(ids)
+  return { rows: inOrderOf(ids, pageRows), total, capped }
 }
 
 /**
@@ -370,6 +408,12 @@ const cappedMatches = (db: Db, where: SQL | undefined, reads: ConditionsOn) =>
     .limit(ROLE_LIST_CAP + 1)
     .as('matches')
 
+/** The number of roles matching `where`, up to one more than ROLE_LIST_CAP. */
+async function cappedCount(db: Db, where: SQL | undefined, reads: ConditionsOn) {
+  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where, reads))
+  return counted?.n ?? 0
+}
+
 /**
  * A page of the roles matching `where`, newest or most relevant first. Matches are counted no
  * further than ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that,
@@ -383,8 +427,17 @@ export async function rolesPage(
   limit: number,
   reads: ConditionsOn = 'company',
 ) {
-  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where, reads))
-  const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
+  const countMatches = () => cappedCount(db, where, reads)
+  if (typeof order === 'object' && 'compatibleWith' in order) {
+    const ranked = await mostCompatibleQuery(db, where, reads, order.compatibleWith, {
+      start: offsetOf(page, limit),
+      take: limit,
+    })
+    return rankedPage(db, ranked, page, limit, countMatches, (ids) =>
+      selectPublicRoles(db).where(inArray(roles.id, ids)),
+    )
+  }
+  const { total, capped, start, take } = pageWindow(await countMatches(), page, limit)
   if (take <= 0) return { rows: [], total, capped }
 
   if (order === 'recent') {
@@ -395,10 +448,7 @@ export async function rolesPage(
       .offset(start)
     return { rows, total, capped }
   }
-  const ids =
-    'compatibleWith' in order
-      ? await mostCompatibleIds(db, where, reads, order.compatibleWith, { start, take })
-      : await mostRelevantIds(db, where, order, { start, take, capped })
+  const ids = await mostRelevantIds(db, where, order, { start, take, capped })
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
   return { rows: inOrderOf(ids, pageRows), total, capped }
 }
@@ -418,7 +468,7 @@ function pageWindow(found: number, page: number, limit: number) {
  * for the unfiltered list, which is prepared (unfilteredPublicRoles).
  */
 function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter) {
-  if (!(filter.search || filter.location || filter.type || filter.placementType)) return undefined
+  if (!hasFilter(filter)) return undefined
   return and(
     isOpenRole(),
     isOnPublicJobBoard(),
@@ -426,6 +476,68 @@ function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter) {
     ...roleFilterConditions(filter),
   )
 }
+
+const hasFilter = (filter: RoleFilter) =>
+  !!(filter.search || filter.location || filter.type || filter.placementType)
+
+/**
+ * The open roles a signed-in intern may see, with the browse's filters: those of every company
+ * published under the rule, not only those whose job board is public (that choice hides a company
+ * from visitors, not from interns). Every condition reads the role alone (decision 040).
+ */
+export function internRoleConditions(rule: PublishingRule, filter: RoleFilter): SQL | undefined {
+  return and(isOpenRole('role'), isPublishedCompany(rule, 'role'), ...roleFilterConditions(filter))
+}
+
+/**
+ * rolesPage for the intern's list most compatible first, the intern's main page. The unfiltered
+ * list is a prepared statement per publishing rule, the intern's side of the score among its
+ * parameters (decision 042); a list with a filter is built per request. A test keeps the two
+ * paths equal.
+ */
+export async function compatibleRolesPage(
+  db: Db,
+  rule: PublishingRule,
+  filter: RoleFilter,
+  intern: CompatibilityParams,
+  page: number,
+  limit: number,
+) {
+  const where = internRoleConditions(rule, filter)
+  if (hasFilter(filter))
+    return rolesPage(db, where, { compatibleWith: intern }, page, limit, 'role')
+  const ranked = await preparedInternRoles(rule)(db).execute({
+    ...intern,
+    start: offsetOf(page, limit),
+    take: limit,
+  })
+  return rankedPage(
+    db,
+    ranked,
+    page,
+    limit,
+    () => cappedCount(db, where, 'role'),
+    (ids) => preparedPublicRoles(rule).byIds(db).execute({ ids }),
+  )
+}
+
+/** The intern's unfiltered list most compatible first, prepared per publishing rule. */
+const internRolesCompatible = (verified: boolean) =>
+  preparedQuery(`intern_roles_${verified ? 'verified' : 'any'}_compatible`, (db, name) =>
+    mostCompatibleQuery(
+      db,
+      internRoleConditions({ REQUIRE_VERIFIED_COMPANIES: verified }, {}),
+      'role',
+      compatibilityPlaceholders,
+      { start: sql.placeholder('start'), take: sql.placeholder('take') },
+    ).prepare(name),
+  )
+const compatibleInternRoles = {
+  verified: internRolesCompatible(true),
+  any: internRolesCompatible(false),
+}
+const preparedInternRoles = (rule: PublishingRule) =>
+  rule.REQUIRE_VERIFIED_COMPANIES ? compatibleInternRoles.verified : compatibleInternRoles.any
 
 /** The prepared queries of the unfiltered public list under the publishing rule. */
 const preparedPublicRoles = (rule: PublishingRule) =>
