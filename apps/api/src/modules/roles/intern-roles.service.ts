@@ -18,11 +18,11 @@ import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { internFactsOf } from '../applications/applications.queries.js'
+import { compatibleRolesPage } from './compatible-roles.queries.js'
 import { compatibilityParams } from './role-match.queries.js'
 import {
   accountOfCompany,
   companyOfRole,
-  compatibleRolesPage,
   internRoleConditions,
   isLiveRole,
   isOpenRole,
@@ -73,14 +73,26 @@ async function toInternRoles(
   ])
   const savedIds = new Set(saved.map((row) => row.roleId))
   const applicationOf = new Map(applied.map((row) => [row.roleId, row.id]))
-  return rows.map((row) => ({
-    ...toPublicRole(row),
-    isSaved: savedIds.has(row.id!),
-    ...matchAnswer(matchOf(intern, row)),
-    applicationId: applicationOf.get(row.id!) ?? null,
-    closedAt: row.closedAt?.toISOString() ?? null,
-  }))
+  return rows.map((row) =>
+    toInternRole(intern, {
+      ...row,
+      isSaved: savedIds.has(row.id!),
+      applicationId: applicationOf.get(row.id!) ?? null,
+    }),
+  )
 }
+
+/** A role as the intern sees it: with their match score, and their own marks on it. */
+const toInternRole = (
+  intern: MatchIntern,
+  row: PublicRoleRow & { isSaved: boolean; applicationId: string | null },
+): InternRole => ({
+  ...toPublicRole(row),
+  isSaved: row.isSaved,
+  ...matchAnswer(matchOf(intern, row)),
+  applicationId: row.applicationId,
+  closedAt: row.closedAt?.toISOString() ?? null,
+})
 
 /**
  * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
@@ -95,24 +107,27 @@ export async function listInternRoles(
 ) {
   const { db } = ctx
   const intern = await internFactsOf(db, internId)
-  const { rows, total, capped } =
-    filter.sort === 'relevant'
-      ? await compatibleRolesPage(
-          db,
-          ctx.config,
-          filter,
-          compatibilityParams(intern),
-          filter.page,
-          filter.limit,
-        )
-      : await rolesPage(
-          db,
-          internRoleConditions(ctx.config, filter),
-          'recent',
-          filter.page,
-          filter.limit,
-          'role',
-        )
+  if (filter.sort === 'relevant') {
+    const { rows, total, capped } = await compatibleRolesPage(
+      db,
+      ctx.config,
+      filter,
+      internId,
+      compatibilityParams(intern),
+      filter.page,
+      filter.limit,
+    )
+    const docs = rows.map((row) => toInternRole(intern, row))
+    return pageResult(docs, filter.page, filter.limit, total, capped)
+  }
+  const { rows, total, capped } = await rolesPage(
+    db,
+    internRoleConditions(ctx.config, filter),
+    'recent',
+    filter.page,
+    filter.limit,
+    'role',
+  )
   const docs = await toInternRoles(db, internId, intern, rows)
   return pageResult(docs, filter.page, filter.limit, total, capped)
 }

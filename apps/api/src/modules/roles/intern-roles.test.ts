@@ -9,11 +9,12 @@ import {
   type MatchIntern,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
+import { accounts, applications, companies, interns, roles, savedRoles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 import { compatibilityParams } from './role-match.queries.js'
-import { compatibleRolesPage, internRoleConditions, rolesPage } from './roles.queries.js'
+import { compatiblePageQuery, compatibleRolesPage } from './compatible-roles.queries.js'
+import { internRoleConditions } from './roles.queries.js'
 import { roleWordColumns } from './role-search.js'
 
 const t = useTestApp()
@@ -352,8 +353,9 @@ describe('GET /users/roles', () => {
     const owners = [tech, farm, { id: unverified.id, name: 'New Co' }]
     const now = Date.now()
     const requirements = [['React', 'TypeScript'], ['Microsoft Excel'], ['C++ and C#', 'Kano'], []]
+    const added = []
     for (let i = 0; i < 14; i++) {
-      await addRole(t.database.db, owners[i % 3]!, {
+      const role = await addRole(t.database.db, owners[i % 3]!, {
         title: i % 2 ? `Data Analyst ${i}` : `Computer Science Intern ${i}`,
         requirements: requirements[i % 4]!,
         location: ['Ikeja, Lagos', 'Kano', 'Abuja'][i % 3]!,
@@ -363,7 +365,20 @@ describe('GET /users/roles', () => {
         ...(i === 5 && { deletedAt: new Date() }),
         ...(i === 9 && { applicationDeadline: '2020-01-01' }),
       })
+      added.push(role)
     }
+    const someone = await intern()
+    const savedId = added[0]!.id
+    await t.database.db.insert(savedRoles).values({ internId: someone.account.id, roleId: savedId })
+    const appliedRoleId = added[1]!.id
+    const [application] = await t.database.db
+      .insert(applications)
+      .values({
+        roleId: appliedRoleId,
+        internId: someone.account.id,
+        resumeUrl: '/api/v1/files/cv.pdf',
+      })
+      .returning()
     const interns: MatchIntern[] = [
       { ...INTERN_FACTS, skills: ['React', 'C++'] },
       {
@@ -389,19 +404,35 @@ describe('GET /users/roles', () => {
         const params = compatibilityParams(intern)
         for (const page of [1, 2, 3, 5]) {
           const context = JSON.stringify({ rule, intern, page })
-          const built = await rolesPage(
+          const internId = someone.account.id
+          const built = await compatiblePageQuery(
             t.database.db,
             internRoleConditions(rule, {}),
-            { compatibleWith: params },
+            { ...params, internId },
+            { start: (page - 1) * 4, take: 4 },
+          )
+          const prepared = await compatibleRolesPage(
+            t.database.db,
+            rule,
+            {},
+            internId,
+            params,
             page,
             4,
-            'role',
           )
-          const prepared = await compatibleRolesPage(t.database.db, rule, {}, params, page, 4)
-          expect(prepared, context).toEqual(built)
+          expect(prepared.rows, context).toEqual(built)
           // Past the last page, the matches are still counted.
-          expect(built.total, context).toBe(REQUIRE_VERIFIED_COMPANIES ? 9 : 12)
-          expect(built.rows.length, context).toBe(page < 3 ? 4 : page === 3 ? built.total - 8 : 0)
+          expect(prepared.total, context).toBe(REQUIRE_VERIFIED_COMPANIES ? 9 : 12)
+          expect(built.length, context).toBe(page < 3 ? 4 : page === 3 ? prepared.total - 8 : 0)
+          expect(
+            built.map((row) => [row.isSaved, row.applicationId]),
+            context,
+          ).toEqual(
+            built.map((row) => [
+              row.id === savedId,
+              row.id === appliedRoleId ? application!.id : null,
+            ]),
+          )
         }
       }
     }

@@ -30,12 +30,6 @@ import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import {
-  compatibilityOf,
-  compatibilityPlaceholders,
-  type CompatibilityArgs,
-  type CompatibilityParams,
-} from './role-match.queries.js'
 import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
 /** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
@@ -196,14 +190,10 @@ export const selectPublicRoles = (db: Db) =>
     .$dynamic()
 
 /** Newest first; the id settles roles created at the same instant. */
-const newestFirst = [desc(roles.createdAt), desc(roles.id)]
+export const newestFirst = [desc(roles.createdAt), desc(roles.id)]
 
-/**
- * Newest first; most relevant to the public browse's criteria (at `now`); or most compatible with
- * an intern's profile (their match score).
- */
-export type RoleOrder =
-  'recent' | (RelevanceCriteria & { now: Date }) | { compatibleWith: CompatibilityParams }
+/** Newest first, or most relevant to the public browse's criteria (at `now`). */
+export type RoleOrder = 'recent' | (RelevanceCriteria & { now: Date })
 
 /** A bonus of the relevance score: a condition on a role, and its points. */
 interface Bonus {
@@ -315,81 +305,6 @@ function mostRelevantIdsQuery(
 }
 
 /**
- * The ids of a page of the roles matching `where`, most compatible with the intern first
- * (compareByMatch), with the number of matches found up to one more than ROLE_LIST_CAP. The match
- * score has no part that only falls with age, so there are no newest-first streams to merge as for
- * relevance: the newest ROLE_LIST_CAP matches, all of them when there are fewer, are scored by the
- * database and ranked (decision 019). One statement reads the candidates once, for the count and
- * the ranking both (decision 042); no row is found when the page starts past the matches.
- */
-function mostCompatibleQuery(
-  db: Db,
-  where: SQL | undefined,
-  reads: ConditionsOn,
-  intern: CompatibilityArgs,
-  page: { start: number | Placeholder; take: number | Placeholder },
-) {
-  const cap = sql.raw(String(ROLE_LIST_CAP))
-  const candidates = withCompanyIf(
-    reads,
-    db
-      .select({
-        id: roles.id,
-        createdAt: roles.createdAt,
-        score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
-      })
-      .from(roles)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(ROLE_LIST_CAP + 1)
-    .as('candidates')
-  const numbered = db
-    .select({
-      id: candidates.id,
-      createdAt: candidates.createdAt,
-      score: candidates.score,
-      found: sql<number>`(count(*) over ())::int`.as('found'),
-      nth: sql<number>`row_number() over (order by ${candidates.createdAt} desc, ${candidates.id} desc)`.as(
-        'nth',
-      ),
-    })
-    .from(candidates)
-    .as('numbered')
-  return db
-    .select({ id: numbered.id, found: numbered.found })
-    .from(numbered)
-    .where(sql`${numbered.nth} <= ${cap}`)
-    .orderBy(
-      sql`${numbered.score} desc nulls last`,
-      sql`date_trunc('milliseconds', ${numbered.createdAt}) desc`,
-      desc(numbered.id),
-    )
-    .limit(page.take)
-    .offset(page.start)
-}
-
-/**
- * rolesPage's answer from a ranking that counted its matches as it ranked (mostCompatibleQuery):
- * only a page past the matches counts them again.
- */
-async function rankedPage(
-  db: Db,
-  ranked: { id: string; found: number }[],
-  page: number,
-  limit: number,
-  countMatches: () => Promise<number>,
-  rowsByIds: (ids: string[]) => Promise<PublicRoleRow[]>,
-) {
-  const found = ranked[0]?.found ?? (page > 1 ? await countMatches() : 0)
-  const { total, capped } = pageWindow(found, page, limit)
-  const ids = ranked.map((row) => row.id)
-  const pageRows = ids.length === 0 ? [] : await rowsByIds(ids)
-  return { rows: inOrderOf(ids, pageRows), total, capped }
-}
-
-/**
  * A list whose conditions read the role alone ('role') counts and ranks its candidates from roles
  * with no join: one index scan of the newest listed roles (decision 040).
  */
@@ -409,7 +324,7 @@ const cappedMatches = (db: Db, where: SQL | undefined, reads: ConditionsOn) =>
     .as('matches')
 
 /** The number of roles matching `where`, up to one more than ROLE_LIST_CAP. */
-async function cappedCount(db: Db, where: SQL | undefined, reads: ConditionsOn) {
+export async function cappedCount(db: Db, where: SQL | undefined, reads: ConditionsOn) {
   const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where, reads))
   return counted?.n ?? 0
 }
@@ -427,17 +342,11 @@ export async function rolesPage(
   limit: number,
   reads: ConditionsOn = 'company',
 ) {
-  const countMatches = () => cappedCount(db, where, reads)
-  if (typeof order === 'object' && 'compatibleWith' in order) {
-    const ranked = await mostCompatibleQuery(db, where, reads, order.compatibleWith, {
-      start: offsetOf(page, limit),
-      take: limit,
-    })
-    return rankedPage(db, ranked, page, limit, countMatches, (ids) =>
-      selectPublicRoles(db).where(inArray(roles.id, ids)),
-    )
-  }
-  const { total, capped, start, take } = pageWindow(await countMatches(), page, limit)
+  const { total, capped, start, take } = pageWindow(
+    await cappedCount(db, where, reads),
+    page,
+    limit,
+  )
   if (take <= 0) return { rows: [], total, capped }
 
   if (order === 'recent') {
@@ -457,7 +366,7 @@ export async function rolesPage(
  * The part of a list of `found` matches that a page shows: the total shown (at most the cap),
  * whether it was capped, and where the page starts and how many rows it takes.
  */
-function pageWindow(found: number, page: number, limit: number) {
+export function pageWindow(found: number, page: number, limit: number) {
   const total = Math.min(found, ROLE_LIST_CAP)
   const start = offsetOf(page, limit)
   return { total, capped: found > ROLE_LIST_CAP, start, take: Math.min(limit, total - start) }
@@ -477,7 +386,7 @@ function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter) {
   )
 }
 
-const hasFilter = (filter: RoleFilter) =>
+export const hasFilter = (filter: RoleFilter) =>
   !!(filter.search || filter.location || filter.type || filter.placementType)
 
 /**
@@ -488,56 +397,6 @@ const hasFilter = (filter: RoleFilter) =>
 export function internRoleConditions(rule: PublishingRule, filter: RoleFilter): SQL | undefined {
   return and(isOpenRole('role'), isPublishedCompany(rule, 'role'), ...roleFilterConditions(filter))
 }
-
-/**
- * rolesPage for the intern's list most compatible first, the intern's main page. The unfiltered
- * list is a prepared statement per publishing rule, the intern's side of the score among its
- * parameters (decision 042); a list with a filter is built per request. A test keeps the two
- * paths equal.
- */
-export async function compatibleRolesPage(
-  db: Db,
-  rule: PublishingRule,
-  filter: RoleFilter,
-  intern: CompatibilityParams,
-  page: number,
-  limit: number,
-) {
-  const where = internRoleConditions(rule, filter)
-  if (hasFilter(filter))
-    return rolesPage(db, where, { compatibleWith: intern }, page, limit, 'role')
-  const ranked = await preparedInternRoles(rule)(db).execute({
-    ...intern,
-    start: offsetOf(page, limit),
-    take: limit,
-  })
-  return rankedPage(
-    db,
-    ranked,
-    page,
-    limit,
-    () => cappedCount(db, where, 'role'),
-    (ids) => preparedPublicRoles(rule).byIds(db).execute({ ids }),
-  )
-}
-
-/** The intern's unfiltered list most compatible first, prepared per publishing rule. */
-const internRolesCompatible = (verified: boolean) =>
-  preparedQuery(`intern_roles_${verified ? 'verified' : 'any'}_compatible`, (db, name) =>
-    mostCompatibleQuery(
-      db,
-      internRoleConditions({ REQUIRE_VERIFIED_COMPANIES: verified }, {}),
-      'role',
-      compatibilityPlaceholders,
-      { start: sql.placeholder('start'), take: sql.placeholder('take') },
-    ).prepare(name),
-  )
-const compatibleInternRoles = {
-  verified: internRolesCompatible(true),
-  any: internRolesCompatible(false),
-}
-const preparedInternRoles = (rule: PublishingRule) =>
-  rule.REQUIRE_VERIFIED_COMPANIES ? compatibleInternRoles.verified : compatibleInternRoles.any
 
 /** The prepared queries of the unfiltered public list under the publishing rule. */
 const preparedPublicRoles = (rule: PublishingRule) =>
