@@ -320,7 +320,7 @@ export const roles = pgTable(
      * The same words as the database's text-search values, worked out by the database from the
      * two columns above whenever they are written (migration 0022): the role's match words as one
      * tsvector and each requirement's words as one, so that the ranking tests an intern's words
-     * against a role with one `@@` each (decision 042).
+     * against a role with one `@@` each (decision 043).
      */
     matchVector: tsvector('match_vector')
       .notNull()

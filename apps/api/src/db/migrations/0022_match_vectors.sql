@@ -1,4 +1,4 @@
--- hand-written (before the columns that call them): a role's match words as tsvectors (decision 042). Words longer than a tsvector's lexemes may be (2,046 bytes) are left out: no intern's skill or field of study is that long, so none could match them. Each function reads only pg_catalog, so a restore with an empty search_path fills the columns too.
+-- hand-written (before the columns that call them): a role's match words as tsvectors (decision 043). Words longer than a tsvector's lexemes may be (2,046 bytes) are left out: no intern's skill or field of study is that long, so none could match them. Each function reads only pg_catalog, so a restore with an empty search_path fills the columns too.
 CREATE FUNCTION "role_word_vector"(words text[]) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT array_to_tsvector(array(SELECT word FROM unnest(coalesce(words, '{}')) AS word
     WHERE word <> '' AND octet_length(word) <= 2046))

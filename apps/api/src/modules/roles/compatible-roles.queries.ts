@@ -29,7 +29,7 @@ import {
  * relevance: the newest ROLE_LIST_CAP matches, all of them when there are fewer, are scored by the
  * database and ranked (decision 019).
  *
- * One statement answers the page (decision 042): it reads the newest candidates once, for the
+ * One statement answers the page (decision 043): it reads the newest candidates once, for the
  * count and the ranking both, and returns the page's roles with their company and the intern's own
  * marks on them (saved, applied). The unfiltered list is that statement prepared per publishing
  * rule, the intern's side of the score among its parameters; a list with a filter is built per

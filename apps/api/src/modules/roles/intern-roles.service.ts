@@ -97,7 +97,7 @@ const toInternRole = (
 /**
  * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
  * whose job board is public (internRoleConditions). 'Most Relevant' ranks by the intern's match
- * score, then newest; the database scores the roles by the domain's rule (decisions 019, 042) and
+ * score, then newest; the database scores the roles by the domain's rule (decisions 019, 043) and
  * only the page's rows are read.
  */
 export async function listInternRoles(

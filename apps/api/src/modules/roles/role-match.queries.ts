@@ -17,7 +17,7 @@ const tenths = (share: number, weight: number) => Math.round(share * weight * 10
 type LocationWish = 'anywhere' | 'remote' | 'hybrid' | 'place'
 
 /**
- * The intern's side of the match score, as the values of the ranking statement (decision 042):
+ * The intern's side of the match score, as the values of the ranking statement (decision 043):
  * every branch of the rule is in the statement's text, so one statement serves every intern and
  * is prepared once. Worked out here with the domain's own word rules.
  */
