@@ -316,6 +316,19 @@ export const roles = pgTable(
      */
     matchWords: text('match_words').array(),
     requirementWords: jsonb('requirement_words').$type<string[][]>(),
+    /**
+     * The same words as the database's text-search values, worked out by the database from the
+     * two columns above whenever they are written (migration 0022): the role's match words as one
+     * tsvector and each requirement's words as one, so that the ranking tests an intern's words
+     * against a role with one `@@` each (decision 043).
+     */
+    matchVector: tsvector('match_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`role_word_vector(match_words)`),
+    requirementVectors: tsvector('requirement_vectors')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`role_requirement_vectors(requirement_words)`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
      * Set when the role's wording asks applicants for money (the no-fee policy, decision 022): it

@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.js'
 import { loadConfig, type Config } from '../config.js'
 import { openDatabase } from '../db/client.js'
-import { createAccount } from '../../test/factories.js'
+import { roles } from '../db/schema.js'
+import { roleWordColumns } from '../modules/roles/role-search.js'
+import { COMPLETE_COMPANY, createAccount } from '../../test/factories.js'
 import { pdfBytes, pngBytes, uploadAs } from '../../test/file-fixtures.js'
 import { useS3Bucket } from '../../test/s3-bucket.js'
 import { backup, restore } from './backup.js'
@@ -57,6 +59,8 @@ async function snapshot(config: Config) {
       accounts: (await read('accounts')).rows,
       files: (await read('files')).rows,
       sessions: (await read('sessions')).rows,
+      // With the columns the database computes (migration 0022): a restore computes them again.
+      roles: (await read('roles')).rows,
     }
   })
   const storage = (await import('../modules/files/storage.js')).createFileStorage(config)
@@ -74,8 +78,25 @@ async function snapshot(config: Config) {
 }
 
 async function roundTrip(config: Config) {
-  // A site with an account and two uploaded files.
+  // A site with an account and two uploaded files, and a company's role.
   await withSite(config, async (app) => {
+    const { account } = await createAccount(app.ctx.db, 'company', { company: COMPLETE_COMPANY })
+    const role = {
+      title: 'Data Analyst Intern',
+      roleSummary: 'Build dashboards.',
+      requirements: ['Microsoft Excel', 'C++ and C#'],
+    }
+    await app.ctx.db.insert(roles).values({
+      companyId: account.id,
+      ...role,
+      ...roleWordColumns({ ...role, companyName: 'Kobo Ledger' }),
+      responsibilities: ['Clean data'],
+      location: 'Lagos',
+      type: 'hybrid',
+      minimumSalary: 50_000,
+      durationMonths: 6,
+      term: 'month',
+    })
     const { token } = await createAccount(app.ctx.db, 'intern')
     expect((await uploadAs(app, token, pdfBytes('resume'), 'cv.pdf')).status).toBe(201)
     expect((await uploadAs(app, token, await pngBytes(), 'photo.png')).status).toBe(201)

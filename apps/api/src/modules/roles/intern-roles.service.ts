@@ -18,15 +18,16 @@ import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { internFactsOf } from '../applications/applications.queries.js'
+import { compatibleRolesPage } from './compatible-roles.queries.js'
+import { compatibilityParams } from './role-match.queries.js'
 import {
   accountOfCompany,
   companyOfRole,
+  internRoleConditions,
   isLiveRole,
   isOpenRole,
-  isPublishedCompany,
   rolesPage,
   publicRoleColumns,
-  roleFilterConditions,
   selectPublicRoles,
   toPublicRole,
   type PublicRoleRow,
@@ -72,20 +73,32 @@ async function toInternRoles(
   ])
   const savedIds = new Set(saved.map((row) => row.roleId))
   const applicationOf = new Map(applied.map((row) => [row.roleId, row.id]))
-  return rows.map((row) => ({
-    ...toPublicRole(row),
-    isSaved: savedIds.has(row.id!),
-    ...matchAnswer(matchOf(intern, row)),
-    applicationId: applicationOf.get(row.id!) ?? null,
-    closedAt: row.closedAt?.toISOString() ?? null,
-  }))
+  return rows.map((row) =>
+    toInternRole(intern, {
+      ...row,
+      isSaved: savedIds.has(row.id!),
+      applicationId: applicationOf.get(row.id!) ?? null,
+    }),
+  )
 }
+
+/** A role as the intern sees it: with their match score, and their own marks on it. */
+const toInternRole = (
+  intern: MatchIntern,
+  row: PublicRoleRow & { isSaved: boolean; applicationId: string | null },
+): InternRole => ({
+  ...toPublicRole(row),
+  isSaved: row.isSaved,
+  ...matchAnswer(matchOf(intern, row)),
+  applicationId: row.applicationId,
+  closedAt: row.closedAt?.toISOString() ?? null,
+})
 
 /**
  * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
- * whose job board is public (that choice hides a company from visitors, not from interns). 'Most
- * Relevant' ranks by the intern's match score, then newest; the database scores the roles by the
- * domain's rule (decision 019) and only the page's rows are read.
+ * whose job board is public (internRoleConditions). 'Most Relevant' ranks by the intern's match
+ * score, then newest; the database scores the roles by the domain's rule (decisions 019, 043) and
+ * only the page's rows are read.
  */
 export async function listInternRoles(
   ctx: AppContext,
@@ -93,18 +106,24 @@ export async function listInternRoles(
   filter: InternRolesFilter,
 ) {
   const { db } = ctx
-  // Every condition is on the role (its copies of the company's state, decision 040).
-  const where = and(
-    isOpenRole('role'),
-    isPublishedCompany(ctx.config, 'role'),
-    ...roleFilterConditions(filter),
-  )
   const intern = await internFactsOf(db, internId)
-  const order = filter.sort === 'relevant' ? { compatibleWith: intern } : 'recent'
+  if (filter.sort === 'relevant') {
+    const { rows, total, capped } = await compatibleRolesPage(
+      db,
+      ctx.config,
+      filter,
+      internId,
+      compatibilityParams(intern),
+      filter.page,
+      filter.limit,
+    )
+    const docs = rows.map((row) => toInternRole(intern, row))
+    return pageResult(docs, filter.page, filter.limit, total, capped)
+  }
   const { rows, total, capped } = await rolesPage(
     db,
-    where,
-    order,
+    internRoleConditions(ctx.config, filter),
+    'recent',
     filter.page,
     filter.limit,
     'role',

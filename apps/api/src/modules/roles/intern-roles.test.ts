@@ -6,11 +6,15 @@ import {
   ROLE_TYPES,
   compareByMatch,
   matchScore,
+  type MatchIntern,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
+import { accounts, applications, companies, interns, roles, savedRoles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
+import { compatibilityParams } from './role-match.queries.js'
+import { compatiblePageQuery, compatibleRolesPage } from './compatible-roles.queries.js'
+import { internRoleConditions } from './roles.queries.js'
 import { roleWordColumns } from './role-search.js'
 
 const t = useTestApp()
@@ -337,6 +341,100 @@ describe('GET /users/roles', () => {
         answered.map((role) => role.compatibility),
         context,
       ).toEqual(expected.map((role) => role.score))
+    }
+  })
+
+  it('ranks through its prepared statement exactly as the statement built per request', async () => {
+    const tech = await company('Kobo Ledger')
+    const farm = await company('Savannah Agro', 'Agriculture')
+    const { account: unverified } = await createAccount(t.database.db, 'company', {
+      company: { ...COMPLETE_COMPANY, companyName: 'New Co', verificationStatus: 'unsubmitted' },
+    })
+    const owners = [tech, farm, { id: unverified.id, name: 'New Co' }]
+    const now = Date.now()
+    const requirements = [['React', 'TypeScript'], ['Microsoft Excel'], ['C++ and C#', 'Kano'], []]
+    const added = []
+    for (let i = 0; i < 14; i++) {
+      const role = await addRole(t.database.db, owners[i % 3]!, {
+        title: i % 2 ? `Data Analyst ${i}` : `Computer Science Intern ${i}`,
+        requirements: requirements[i % 4]!,
+        location: ['Ikeja, Lagos', 'Kano', 'Abuja'][i % 3]!,
+        type: ROLE_TYPES[i % 3]!,
+        durationMonths: 1 + ((i * 5) % 13),
+        createdAt: new Date(now - (i % 5) * DAY),
+        ...(i === 5 && { deletedAt: new Date() }),
+        ...(i === 9 && { applicationDeadline: '2020-01-01' }),
+      })
+      added.push(role)
+    }
+    const someone = await intern()
+    const savedId = added[0]!.id
+    await t.database.db.insert(savedRoles).values({ internId: someone.account.id, roleId: savedId })
+    const appliedRoleId = added[1]!.id
+    const [application] = await t.database.db
+      .insert(applications)
+      .values({
+        roleId: appliedRoleId,
+        internId: someone.account.id,
+        resumeUrl: '/api/v1/files/cv.pdf',
+      })
+      .returning()
+    const interns: MatchIntern[] = [
+      { ...INTERN_FACTS, skills: ['React', 'C++'] },
+      {
+        fieldOfStudy: 'Agricultural Science',
+        skills: ['Microsoft Excel', 'x'],
+        preferredIndustry: null,
+        locationPreference: 'Hybrid',
+        intendedDuration: null,
+      },
+      { ...INTERN_FACTS, locationPreference: 'Remote', intendedDuration: 12 },
+      { ...INTERN_FACTS, locationPreference: 'Open to Any Location', skills: [] },
+      {
+        fieldOfStudy: null,
+        skills: [],
+        preferredIndustry: null,
+        locationPreference: null,
+        intendedDuration: null,
+      },
+    ]
+    for (const REQUIRE_VERIFIED_COMPANIES of [true, false]) {
+      const rule = { REQUIRE_VERIFIED_COMPANIES }
+      for (const intern of interns) {
+        const params = compatibilityParams(intern)
+        for (const page of [1, 2, 3, 5]) {
+          const context = JSON.stringify({ rule, intern, page })
+          const internId = someone.account.id
+          const built = await compatiblePageQuery(
+            t.database.db,
+            internRoleConditions(rule, {}),
+            { ...params, internId },
+            { start: (page - 1) * 4, take: 4 },
+          )
+          const prepared = await compatibleRolesPage(
+            t.database.db,
+            rule,
+            {},
+            internId,
+            params,
+            page,
+            4,
+          )
+          expect(prepared.rows, context).toEqual(built)
+          // Past the last page, the matches are still counted.
+          expect(prepared.total, context).toBe(REQUIRE_VERIFIED_COMPANIES ? 9 : 12)
+          expect(built.length, context).toBe(page < 3 ? 4 : page === 3 ? prepared.total - 8 : 0)
+          expect(
+            built.map((row) => [row.isSaved, row.applicationId]),
+            context,
+          ).toEqual(
+            built.map((row) => [
+              row.id === savedId,
+              row.id === appliedRoleId ? application!.id : null,
+            ]),
+          )
+        }
+      }
     }
   })
 

@@ -1,4 +1,4 @@
-import { isNull, sql, type SQL } from 'drizzle-orm'
+import { isNull, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import {
   MATCH_SCORE_WEIGHTS,
   hasMatchBasis,
@@ -13,78 +13,120 @@ import { roles } from '../../db/schema.js'
 /** A part's points in tenths, as `part()` in the domain rounds them (to a tenth of a point). */
 const tenths = (share: number, weight: number) => Math.round(share * weight * 10)
 
-const anyOf = (conditions: SQL[]) =>
-  conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`
-
-const textArray = (words: string[]) =>
-  sql`array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`
+/** What an intern's location preference asks of a role, as the ranking statement takes it. */
+type LocationWish = 'anywhere' | 'remote' | 'hybrid' | 'place'
 
 /**
- * `matchScore` (packages/domain) in SQL: the score of every role for this intern, from the role's
- * match features, its type, location, length and its company's industry (the role's copy). The intern's side is worked
- * out here with the domain's own word rules, so only the role's side is SQL. Points are summed
- * in tenths and rounded as the domain rounds them. Null when the profile gives no basis.
+ * The intern's side of the match score, as the values of the ranking statement (decision 043):
+ * every branch of the rule is in the statement's text, so one statement serves every intern and
+ * is prepared once. Worked out here with the domain's own word rules.
  */
-export function compatibilityOf(intern: MatchIntern): SQL {
-  if (!hasMatchBasis(intern)) return sql`null::int`
-  const w = MATCH_SCORE_WEIGHTS
-  const fieldWords = [...new Set(significantWords(intern.fieldOfStudy ?? ''))]
-  const skillWords = intern.skills
-    .map((skill) => [...new Set(significantWords(skill))])
+export interface CompatibilityParams {
+  /** False when the profile gives no basis for a score: every score is then null. */
+  hasBasis: boolean
+  /** A tsquery: a requirement is met by all the words of one skill, or by a word of the field. */
+  meets: string | null
+  /** A tsquery: any word of the field of study. */
+  fieldWords: string | null
+  intendedDuration: number | null
+  locationWish: LocationWish | null
+  /** The place a state preference looks for in a role's location (domain `placeOf`). */
+  place: string | null
+  preferredIndustry: string | null
+}
+
+/** Each parameter as a value, or as a placeholder of a prepared statement. */
+export type CompatibilityArgs = {
+  [K in keyof CompatibilityParams]: CompatibilityParams[K] | Placeholder
+}
+
+/** The intern's side as the placeholders of a prepared statement, each named as its field. */
+export const compatibilityPlaceholders: CompatibilityArgs = {
+  hasBasis: sql.placeholder('hasBasis'),
+  meets: sql.placeholder('meets'),
+  fieldWords: sql.placeholder('fieldWords'),
+  intendedDuration: sql.placeholder('intendedDuration'),
+  locationWish: sql.placeholder('locationWish'),
+  place: sql.placeholder('place'),
+  preferredIndustry: sql.placeholder('preferredIndustry'),
+}
+
+/**
+ * A word as a tsquery operand: quoted, so it is taken whole. Words are letters, digits, '+' and
+ * '#' (domain `significantWords`); the escapes keep any other text a single operand too.
+ */
+const operand = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+
+const anyOf = (terms: string[]) => (terms.length === 0 ? null : terms.join(' | '))
+
+export function compatibilityParams(intern: MatchIntern): CompatibilityParams {
+  const fieldWords = [...new Set(significantWords(intern.fieldOfStudy ?? ''))].map(operand)
+  const skills = intern.skills
+    .map((skill) => [...new Set(significantWords(skill))].map(operand))
     .filter((words) => words.length > 0)
+    .map((words) => (words.length === 1 ? words[0]! : `(${words.join(' & ')})`))
+  const preference = intern.locationPreference
+  return {
+    hasBasis: hasMatchBasis(intern),
+    meets: anyOf([...skills, ...fieldWords]),
+    fieldWords: anyOf(fieldWords),
+    intendedDuration: intern.intendedDuration || null,
+    locationWish: !preference
+      ? null
+      : preference === 'Open to Any Location'
+        ? 'anywhere'
+        : preference === 'Remote'
+          ? 'remote'
+          : preference === 'Hybrid'
+            ? 'hybrid'
+            : 'place',
+    place: preference ? placeOf(preference) : null,
+    preferredIndustry: intern.preferredIndustry || null,
+  }
+}
 
-  // A requirement is met when all the words of one skill are in it, or a word of the field.
-  const met = anyOf([
-    ...skillWords.map((words) => sql`requirement.words @> ${JSON.stringify(words)}::jsonb`),
-    ...fieldWords.map((word) => sql`jsonb_exists(requirement.words, ${word}::text)`),
-  ])
-  // Every requirement's words are among the role's match words, so a role whose match words hold
-  // no whole skill and no field word meets none of its requirements: a cheap array test spares
-  // most roles the per-requirement subquery (decision 039).
-  const mayMeet = anyOf([
-    ...skillWords.map((words) => sql`${roles.matchWords} @> ${textArray(words)}`),
-    ...(fieldWords.length > 0 ? [sql`${roles.matchWords} && ${textArray(fieldWords)}`] : []),
-  ])
-  const requirementCount = sql`jsonb_array_length(coalesce(${roles.requirementWords}, '[]'::jsonb))`
+/**
+ * `matchScore` (packages/domain) in SQL: the score of a role for the intern whose side is `p`,
+ * from the role's match vectors, its type, location, length and its company's industry (the
+ * role's copy). Points are summed in tenths and rounded as the domain rounds them; null when the
+ * profile gives no basis. A null parameter makes its part 0, as the domain's missing preference.
+ */
+export function compatibilityOf(p: CompatibilityArgs): SQL {
+  const w = MATCH_SCORE_WEIGHTS
+  const meets = sql`${p.meets}::tsquery`
+  const requirementCount = sql`cardinality(${roles.requirementVectors})`
+  // Every requirement's words are among the role's match words, so a role whose match words meet
+  // the query nowhere meets none of its requirements: one test spares most roles the count. The
+  // count unnests in a select list, which streams the vectors; in a FROM list they are stored
+  // first (5% of the statement).
   const requirements = sql`case when ${requirementCount} = 0 then ${tenths(1, w.requirements)}
-    when not ${mayMeet} then 0
-    else floor((select count(*) from jsonb_array_elements(${roles.requirementWords}) as requirement(words)
-      where ${met})::float8 / ${requirementCount} * ${w.requirements} * 10 + 0.5)::int end`
+    when not coalesce(${roles.matchVector} @@ ${meets}, false) then 0
+    else floor((select count(*) from (select unnest(${roles.requirementVectors}) as words) as requirement
+      where requirement.words @@ ${meets})::float8 / ${requirementCount} * ${w.requirements} * 10 + 0.5)::int end`
 
-  const fieldOfStudy =
-    fieldWords.length === 0
-      ? sql`0`
-      : sql`case when ${roles.matchWords} && ${textArray(fieldWords)} then ${tenths(1, w.fieldOfStudy)} else 0 end`
+  const fieldOfStudy = sql`case when ${roles.matchVector} @@ ${p.fieldWords}::tsquery then ${tenths(1, w.fieldOfStudy)} else 0 end`
 
-  const duration = intern.intendedDuration
-    ? sql`case when abs(${intern.intendedDuration}::int - ${roles.durationMonths}) <= 3 then ${tenths(1, w.duration)}
-        when abs(${intern.intendedDuration}::int - ${roles.durationMonths}) <= 6 then ${tenths(0.5, w.duration)} else 0 end`
-    : sql`0`
+  const gap = sql`abs(${p.intendedDuration}::int - ${roles.durationMonths})`
+  const duration = sql`case when ${gap} <= 3 then ${tenths(1, w.duration)}
+    when ${gap} <= 6 then ${tenths(0.5, w.duration)} else 0 end`
 
-  const location = locationTenths(intern.locationPreference, w.location)
+  const industry = sql`case when ${roles.companyIndustry} = ${p.preferredIndustry}::text then ${tenths(1, w.industry)} else 0 end`
 
-  const industry = intern.preferredIndustry
-    ? sql`case when ${roles.companyIndustry} = ${intern.preferredIndustry}::text then ${tenths(1, w.industry)} else 0 end`
-    : sql`0`
-
-  return sql`((${requirements}) + (${fieldOfStudy}) + (${duration}) + (${location}) + (${industry}) + 5) / 10`
+  return sql`case when ${p.hasBasis}::boolean then
+    ((${requirements}) + (${fieldOfStudy}) + (${duration}) + (${locationTenths(p, w.location)}) + (${industry}) + 5) / 10
+    end`
 }
 
 /** The domain's `locationPart`, branch for branch. */
-function locationTenths(preference: string | null, weight: number): SQL {
+function locationTenths(p: CompatibilityArgs, weight: number): SQL {
   const full = tenths(1, weight)
-  if (!preference) return sql`0`
-  if (preference === 'Open to Any Location') return sql`${full}`
-  if (preference === 'Remote')
-    return sql`case when ${roles.type} = 'remote' then ${full} else 0 end`
-  if (preference === 'Hybrid') {
-    return sql`case when ${roles.type} = 'hybrid' then ${full} when ${roles.type} = 'remote' then ${tenths(0.5, weight)} else 0 end`
-  }
-  return sql`case when ${roles.type} = 'remote' then ${full}
-    when strpos(lower(${roles.location} collate "C"), ${placeOf(preference)}::text) > 0 then ${full} else 0 end`
+  return sql`case ${p.locationWish}::text
+    when 'anywhere' then ${full}
+    when 'remote' then case when ${roles.type} = 'remote' then ${full} else 0 end
+    when 'hybrid' then case when ${roles.type} = 'hybrid' then ${full} when ${roles.type} = 'remote' then ${tenths(0.5, weight)} else 0 end
+    when 'place' then case when ${roles.type} = 'remote' then ${full}
+      when strpos(lower(${roles.location} collate "C"), ${p.place}::text) > 0 then ${full} else 0 end
+    else 0 end`
 }
 
 /**

@@ -20,7 +20,6 @@ import {
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
-  type MatchIntern,
   type PlacementType,
   type PublicRole,
   type RelevanceCriteria,
@@ -31,7 +30,6 @@ import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import { compatibilityOf } from './role-match.queries.js'
 import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
 /** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
@@ -192,14 +190,10 @@ export const selectPublicRoles = (db: Db) =>
     .$dynamic()
 
 /** Newest first; the id settles roles created at the same instant. */
-const newestFirst = [desc(roles.createdAt), desc(roles.id)]
+export const newestFirst = [desc(roles.createdAt), desc(roles.id)]
 
-/**
- * Newest first; most relevant to the public browse's criteria (at `now`); or most compatible with
- * an intern's profile (their match score).
- */
-export type RoleOrder =
-  'recent' | (RelevanceCriteria & { now: Date }) | { compatibleWith: MatchIntern }
+/** Newest first, or most relevant to the public browse's criteria (at `now`). */
+export type RoleOrder = 'recent' | (RelevanceCriteria & { now: Date })
 
 /** A bonus of the relevance score: a condition on a role, and its points. */
 interface Bonus {
@@ -311,47 +305,6 @@ function mostRelevantIdsQuery(
 }
 
 /**
- * The ids of a page of the roles matching `where`, most compatible with the intern first
- * (compareByMatch). The match score has no part that only falls with age, so there are no
- * newest-first streams to merge as for relevance: the newest ROLE_LIST_CAP matches, all of them
- * when there are fewer, are scored by the database and ranked (decision 019).
- */
-async function mostCompatibleIds(
-  db: Db,
-  where: SQL | undefined,
-  reads: ConditionsOn,
-  intern: MatchIntern,
-  page: { start: number; take: number },
-) {
-  const newestMatches = withCompanyIf(
-    reads,
-    db
-      .select({
-        id: roles.id,
-        createdAt: roles.createdAt,
-        score: sql<number | null>`${compatibilityOf(intern)}`.as('score'),
-      })
-      .from(roles)
-      .$dynamic(),
-  )
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(ROLE_LIST_CAP)
-    .as('newest_matches')
-  const ranked = await db
-    .select({ id: newestMatches.id })
-    .from(newestMatches)
-    .orderBy(
-      sql`${newestMatches.score} desc nulls last`,
-      sql`date_trunc('milliseconds', ${newestMatches.createdAt}) desc`,
-      desc(newestMatches.id),
-    )
-    .limit(page.take)
-    .offset(page.start)
-  return ranked.map((row) => row.id)
-}
-
-/**
  * A list whose conditions read the role alone ('role') counts and ranks its candidates from roles
  * with no join: one index scan of the newest listed roles (decision 040).
  */
@@ -370,6 +323,12 @@ const cappedMatches = (db: Db, where: SQL | undefined, reads: ConditionsOn) =>
     .limit(ROLE_LIST_CAP + 1)
     .as('matches')
 
+/** The number of roles matching `where`, up to one more than ROLE_LIST_CAP. */
+export async function cappedCount(db: Db, where: SQL | undefined, reads: ConditionsOn) {
+  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where, reads))
+  return counted?.n ?? 0
+}
+
 /**
  * A page of the roles matching `where`, newest or most relevant first. Matches are counted no
  * further than ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that,
@@ -383,8 +342,11 @@ export async function rolesPage(
   limit: number,
   reads: ConditionsOn = 'company',
 ) {
-  const [counted] = await db.select({ n: count() }).from(cappedMatches(db, where, reads))
-  const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
+  const { total, capped, start, take } = pageWindow(
+    await cappedCount(db, where, reads),
+    page,
+    limit,
+  )
   if (take <= 0) return { rows: [], total, capped }
 
   if (order === 'recent') {
@@ -395,10 +357,7 @@ export async function rolesPage(
       .offset(start)
     return { rows, total, capped }
   }
-  const ids =
-    'compatibleWith' in order
-      ? await mostCompatibleIds(db, where, reads, order.compatibleWith, { start, take })
-      : await mostRelevantIds(db, where, order, { start, take, capped })
+  const ids = await mostRelevantIds(db, where, order, { start, take, capped })
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
   return { rows: inOrderOf(ids, pageRows), total, capped }
 }
@@ -407,7 +366,7 @@ export async function rolesPage(
  * The part of a list of `found` matches that a page shows: the total shown (at most the cap),
  * whether it was capped, and where the page starts and how many rows it takes.
  */
-function pageWindow(found: number, page: number, limit: number) {
+export function pageWindow(found: number, page: number, limit: number) {
   const total = Math.min(found, ROLE_LIST_CAP)
   const start = offsetOf(page, limit)
   return { total, capped: found > ROLE_LIST_CAP, start, take: Math.min(limit, total - start) }
@@ -418,13 +377,25 @@ function pageWindow(found: number, page: number, limit: number) {
  * for the unfiltered list, which is prepared (unfilteredPublicRoles).
  */
 function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter) {
-  if (!(filter.search || filter.location || filter.type || filter.placementType)) return undefined
+  if (!hasFilter(filter)) return undefined
   return and(
     isOpenRole(),
     isOnPublicJobBoard(),
     isPublishedCompany(rule),
     ...roleFilterConditions(filter),
   )
+}
+
+export const hasFilter = (filter: RoleFilter) =>
+  !!(filter.search || filter.location || filter.type || filter.placementType)
+
+/**
+ * The open roles a signed-in intern may see, with the browse's filters: those of every company
+ * published under the rule, not only those whose job board is public (that choice hides a company
+ * from visitors, not from interns). Every condition reads the role alone (decision 040).
+ */
+export function internRoleConditions(rule: PublishingRule, filter: RoleFilter): SQL | undefined {
+  return and(isOpenRole('role'), isPublishedCompany(rule, 'role'), ...roleFilterConditions(filter))
 }
 
 /** The prepared queries of the unfiltered public list under the publishing rule. */
