@@ -3,7 +3,7 @@ import { ROLE_LIST_CAP } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, roles, savedRoles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
-import { preparedQuery } from '../../lib/prepared.js'
+import { planned, preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
 import {
   compatibilityOf,
   compatibilityPlaceholders,
@@ -131,22 +131,6 @@ export function compatiblePageQuery(
       desc(ranked.id),
     )
 }
-
-/**
- * drizzle types a LIMIT or an OFFSET as a number or a placeholder, and writes any SQL given there
- * as it is.
- */
-const planned = (expression: SQL) => expression as unknown as number
-
-/**
- * A page's LIMIT or OFFSET as a scalar subquery, which the planner does not read in any plan: with
- * the page's size in sight, each execution's own plan looked cheaper than the prepared statement's
- * generic one (its page joined estimated at a tenth of the candidates, not ten rows), so
- * PostgreSQL planned the statement again on every request, 0.6 of its 2.2 ms. Blind to both, the
- * two plans cost the same and the generic one is kept from the sixth execution on (decision 043).
- * The executor still sorts only the page's top rows.
- */
-const unseenByPlanner = (value: number | Placeholder) => planned(sql`(select ${value}::int)`)
 
 /** The intern's unfiltered list most compatible first, prepared per publishing rule. */
 const compatiblePagePrepared = (verified: boolean) =>

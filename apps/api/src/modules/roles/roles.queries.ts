@@ -29,7 +29,7 @@ import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
-import { preparedQuery } from '../../lib/prepared.js'
+import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
 import { roleSearchDocument, roleSearchQuery } from './role-search.js'
 
 /** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
@@ -487,8 +487,8 @@ function unfilteredPublicRolesOf(verified: boolean) {
       selectPublicRoles(db)
         .where(where)
         .orderBy(...newestFirst)
-        .limit(sql.placeholder('take'))
-        .offset(sql.placeholder('start'))
+        .limit(unseenByPlanner(sql.placeholder('take')))
+        .offset(unseenByPlanner(sql.placeholder('start')))
         .prepare(name),
     ),
     relevantCapped: preparedQuery(`${name}_relevant_capped`, (db, name) =>
@@ -511,9 +511,9 @@ const relevantIdsPrepared = (db: Db, where: SQL | undefined, capped: boolean) =>
     where,
     { now: sql.placeholder('now') },
     {
-      start: sql.placeholder('start'),
-      take: sql.placeholder('take'),
-      streamLength: sql.placeholder('streamLength'),
+      start: unseenByPlanner(sql.placeholder('start')),
+      take: unseenByPlanner(sql.placeholder('take')),
+      streamLength: unseenByPlanner(sql.placeholder('streamLength')),
       capped,
     },
   )
