@@ -101,6 +101,10 @@ describe('GET /company/applications with filters', () => {
   })
 
   it('lists through its prepared queries (no filter) exactly as the list built per request', async () => {
+    // The two answers' file links are signed when each is made: a second apart on a busy machine,
+    // their expiry and signature differ. What they link to must not.
+    const unsigned = (data: unknown): unknown =>
+      JSON.parse(JSON.stringify(data).replace(/\?expires=\d+&signature=[\w-]+/g, ''))
     const { company } = await applied(t)
     const designRole = await secondRole(t, company.token, 'Product Design Intern')
     const { applicationId: tunde } = await applyAs(t, company.roleId, {
@@ -121,7 +125,7 @@ describe('GET /company/applications with filters', () => {
         const prepared = await list(`sort=${sort}&limit=2&page=${page}`)
         const built = await list(`sort=${sort}&limit=2&page=${page}&search=a`)
         expect(prepared.status).toBe(200)
-        expect(prepared.body.data).toEqual(built.body.data)
+        expect(unsigned(prepared.body.data)).toEqual(unsigned(built.body.data))
       }
     }
     // Another company's first page is its own (empty), not this one's.
