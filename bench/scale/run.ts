@@ -4,8 +4,9 @@
  * 1. Starts a throwaway PostgreSQL server (as scripts/with-postgres.sh does), or with --embedded
  *    uses a PGlite folder, and migrates it.
  * 2. Fills it through generate.ts (sizes as flags) and signs in a company and an intern.
- * 3. Starts the real API server as a child process (DEMO_DATA=0, LOG_LEVEL=silent) and records,
- *    in this process, the SQL each benchmarked route runs (the same app, a recording pool).
+ * 3. Starts the real API server as a child process (DEMO_DATA=0, LOG_LEVEL=silent), lets its
+ *    start-up work settle and vacuums after it, as autovacuum would, then records, in this
+ *    process, the SQL each benchmarked route runs (the same app, a recording pool).
  * 4. Starts the floor (floor.ts): a bare Fastify child running that SQL per request.
  * 5. For every route: autocannon (c=10) on the server, then on the floor, each after a warm-up.
  *    Prints req/s, p50, p99, the floor's req/s, the ratio, and the server's peak memory (VmHWM).
@@ -308,7 +309,13 @@ async function recordStatements(
       planText((await query<Record<string, unknown>>(`EXPLAIN ANALYZE ${text}`, values)).rows)
   }
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'error', DEMO_DATA: '0', DATA_DIR: path.join(work, 'rec') }),
+    config: loadConfig({
+      LOG_LEVEL: 'error',
+      DEMO_DATA: '0',
+      DATA_DIR: path.join(work, 'rec'),
+      // The server's interval: this interval's sweeps ran on the server, so none runs here again.
+      SWEEP_INTERVAL_S,
+    }),
     db,
     otpSecret: 'bench-scale-recording-secret-0123456789',
   })
@@ -386,6 +393,12 @@ async function hammer(url: string, headers: Record<string, string>): Promise<Mea
 /** The server's metrics token on PGlite, where the bench reads the job queue through them. */
 const METRICS_TOKEN = 'bench-scale-metrics-token-0123456789abcdef'
 
+/**
+ * The sweeps run once, at start (settled before measuring), not again during the run, and not
+ * again in the app that records the SQL (a sweep of this interval runs once across processes).
+ */
+const SWEEP_INTERVAL_S = '86400'
+
 /** How long the server's start-up background work may take before what is left is dropped. */
 const BACKGROUND_WAIT_S = 240
 
@@ -414,6 +427,17 @@ async function settleBackgroundWork(
   }
 }
 
+/**
+ * What autovacuum does on a running site, done before measuring: the start-up sweeps update rows
+ * by the thousand, and until a vacuum the lists read past the dead versions and the visibility
+ * map sends index-only scans to the heap. Answers its seconds.
+ */
+async function vacuum(execute: (statement: string) => Promise<unknown>) {
+  const started = performance.now()
+  await execute('VACUUM ANALYZE')
+  return Number(((performance.now() - started) / 1000).toFixed(1))
+}
+
 const DUE_JOBS = `select name, count(*)::int as n from ${JOBS_SCHEMA}.job
   where state in ('created', 'retry', 'active') and start_after <= now() group by name`
 const DROP_JOBS = `delete from ${JOBS_SCHEMA}.job where state in ('created', 'retry', 'active')`
@@ -423,13 +447,14 @@ async function settleOnServer(url: string) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    return await settleBackgroundWork(
+    const settled = await settleBackgroundWork(
       async () => {
         const { rows } = await client.query<{ name: string; n: number }>(DUE_JOBS)
         return Object.fromEntries(rows.map((row) => [row.name, row.n]))
       },
       async () => void (await client.query(DROP_JOBS)),
     )
+    return { ...settled, vacuumSeconds: await vacuum((statement) => client.query(statement)) }
   } finally {
     await client.end()
   }
@@ -458,15 +483,13 @@ async function settleEmbedded(server: Child, token: string, pgdata: string) {
     async () => {},
   )
   await server.stop()
-  if (Object.keys(left).length > 0) {
-    const client = await PGlite.create(pgdata)
-    try {
-      await client.exec(DROP_JOBS)
-    } finally {
-      await client.close()
-    }
+  const client = await PGlite.create(pgdata)
+  try {
+    if (Object.keys(left).length > 0) await client.exec(DROP_JOBS)
+    return { ...result, vacuumSeconds: await vacuum((statement) => client.exec(statement)) }
+  } finally {
+    await client.close()
   }
-  return result
 }
 
 async function main() {
@@ -524,8 +547,7 @@ async function main() {
       DATA_DIR: serverDir,
       DEMO_DATA: '0',
       LOG_LEVEL: 'silent',
-      // The sweeps run once, at start (settled before measuring), not again during the run.
-      SWEEP_INTERVAL_S: '86400',
+      SWEEP_INTERVAL_S,
       OTP_SECRET: 'bench-scale-server-secret-0123456789abcdef',
       // On PGlite the bench reads the job queue through the metrics (only the server may open it).
       ...(postgres ? { DATABASE_URL: postgres.url } : { METRICS_TOKEN }),
@@ -551,14 +573,13 @@ async function main() {
     let floorTarget: string[]
     let server: Child
     let statements: Awaited<ReturnType<typeof recordStatements>>
-    let backgroundWork: Awaited<ReturnType<typeof settleBackgroundWork>> | 'not settled' =
-      'not settled'
+    let backgroundWork: Awaited<ReturnType<typeof settleOnServer>> | 'not settled' = 'not settled'
     if (postgres) {
       server = await startServer()
       children.push(server)
       backgroundWork = await settleOnServer(postgres.url)
       log(
-        `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}`,
+        `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}; vacuumed in ${backgroundWork.vacuumSeconds} s`,
       )
       statements = await recordStatements(target, tokens, work)
       floorTarget = ['--url', postgres.url]
@@ -569,7 +590,7 @@ async function main() {
       const first = await startServer()
       backgroundWork = await settleEmbedded(first, METRICS_TOKEN, pgdata)
       log(
-        `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}`,
+        `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}; vacuumed in ${backgroundWork.vacuumSeconds} s`,
       )
       const floorData = path.join(work, 'floor-pgdata')
       fs.cpSync(pgdata, floorData, { recursive: true })
