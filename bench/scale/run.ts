@@ -26,6 +26,7 @@ import autocannon from 'autocannon'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp } from '../../apps/api/src/app.js'
 import { loadConfig } from '../../apps/api/src/config.js'
@@ -483,12 +484,14 @@ async function settleEmbedded(server: Child, token: string, pgdata: string) {
     async () => {},
   )
   await server.stop()
-  const client = await PGlite.create(pgdata)
+  // Opened as the app opens it: VACUUM needs the extensions its indexes use (pg_trgm).
+  const database = await openDatabase({ dataDir: pgdata })
+  const execute = (statement: string) => database.db.execute(sql.raw(statement))
   try {
-    if (Object.keys(left).length > 0) await client.exec(DROP_JOBS)
-    return { ...result, vacuumSeconds: await vacuum((statement) => client.exec(statement)) }
+    if (Object.keys(left).length > 0) await execute(DROP_JOBS)
+    return { ...result, vacuumSeconds: await vacuum(execute) }
   } finally {
-    await client.close()
+    await database.close()
   }
 }
 
