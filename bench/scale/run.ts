@@ -498,7 +498,7 @@ async function settleEmbedded(server: Child, token: string, pgdata: string) {
 async function main() {
   const started = Date.now()
   const loadAtStart = os.loadavg()
-  /** Each start of the server until it answered (the first one fills the match features). */
+  /** Each start of the server until it answered. */
   const serverStartSeconds: number[] = []
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-bench-'))
   const children: Child[] = []
@@ -509,6 +509,12 @@ async function main() {
     fs.rmSync(work, { recursive: true, force: true })
   }
   process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+  // A rejection nobody awaits would end the run at once and leave the server and PostgreSQL
+  // running, slowing whatever runs next (decision 044).
+  process.on('unhandledRejection', (error) => {
+    console.error(error)
+    void cleanUp().then(() => process.exit(1))
+  })
 
   try {
     log(
