@@ -587,9 +587,6 @@ async function main() {
       server = await startServer()
       children.push(server)
       backgroundWork = await settleOnServer(postgres.url)
-      log(
-        `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}; vacuumed in ${backgroundWork.vacuumSeconds} s`,
-      )
       statements = await recordStatements(target, tokens, work)
       floorTarget = ['--url', postgres.url]
     } else {
@@ -598,9 +595,6 @@ async function main() {
       // Its background work (the start-up sweeps' backlog) is let settle, as on PostgreSQL.
       const first = await startServer()
       backgroundWork = await settleEmbedded(first, METRICS_TOKEN, pgdata)
-      log(
-        `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}; vacuumed in ${backgroundWork.vacuumSeconds} s`,
-      )
       const floorData = path.join(work, 'floor-pgdata')
       fs.cpSync(pgdata, floorData, { recursive: true })
       statements = await recordStatements({ dataDir: floorData }, tokens, work)
@@ -608,6 +602,9 @@ async function main() {
       children.push(server)
       floorTarget = ['--data-dir', floorData]
     }
+    log(
+      `Background work at start: waited ${backgroundWork.waitedSeconds} s; dropped ${JSON.stringify(backgroundWork.dropped)}; vacuumed in ${backgroundWork.vacuumSeconds} s`,
+    )
     for (const problem of statements.problems) log(`PROBLEM ${problem}`)
     const statementsFile = path.join(work, 'statements.json')
     fs.writeFileSync(statementsFile, JSON.stringify(statements.routes))

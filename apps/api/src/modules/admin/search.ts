@@ -19,12 +19,13 @@ export const containsText = (column: AnyPgColumn | SQL, text: string) =>
  * most that many index entries however large the site grows.
  * - `ordered`: the filtered rows in the list's order (`.$dynamic()`); the page is cut from it.
  * - `matching`: the same filter over any one column (`.$dynamic()`), for the count.
+ * - `toAnswer`: a row as the page's answer (one of `data.docs`).
  */
-export async function searchPage<Ordered extends PgSelect, Doc>(
+export async function searchPage<Ordered extends PgSelect, Answer>(
   db: Db,
   query: PageQuery,
   lists: { ordered: Ordered; matching: PgSelect },
-  toDoc: (row: Awaited<Ordered>[number]) => Doc,
+  toAnswer: (row: Awaited<Ordered>[number]) => Answer,
 ) {
   const [rows, [counted]] = await Promise.all([
     lists.ordered.limit(query.limit).offset(offsetOf(query.page, query.limit)),
@@ -32,7 +33,7 @@ export async function searchPage<Ordered extends PgSelect, Doc>(
   ])
   const found = counted?.n ?? 0
   return pageResult(
-    rows.map(toDoc),
+    rows.map(toAnswer),
     query.page,
     query.limit,
     Math.min(found, ADMIN_COUNT_CAP),
