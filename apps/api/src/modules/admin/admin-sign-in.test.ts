@@ -10,6 +10,7 @@ import { accounts, sessions } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { createAccount, createAdmin, uniqueEmail } from '../../../test/factories.js'
 import { createAdminAccount } from './admin-accounts.js'
+import { recordPublicUrl } from '../../lib/served-address.js'
 
 const t = useTestApp()
 
@@ -53,6 +54,26 @@ describe('admin:create', () => {
       expect(admins).toEqual([{ email: 'ops@example.com', kind: 'admin' }])
       // The lock is released, so the server can start on the folder.
       expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it("prints the sign-in link on the running server's address, or on the PORT it is given", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-cli-'))
+    try {
+      // What a server started with PORT=4321 leaves in its data folder.
+      recordPublicUrl(dataDir, 'http://localhost:4321')
+      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
+      const fromServer = quietOut()
+      expect(await runCli(['admin:create', 'ops@example.com'], env, fromServer.out)).toBe(0)
+      expect(fromServer.lines.join('\n')).toContain(
+        'Sign in at http://localhost:4321/admin/sign-in',
+      )
+      const fromPort = quietOut()
+      const withPort = { ...env, PORT: '5050' }
+      expect(await runCli(['admin:create', 'ada@example.com'], withPort, fromPort.out)).toBe(0)
+      expect(fromPort.lines.join('\n')).toContain('Sign in at http://localhost:5050/admin/sign-in')
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
