@@ -168,8 +168,7 @@ export const auditTargetOf = (action: AuditAction) =>
 /** `GET /admin/audit`: a page of the log, narrowed by who acted, what they did, on what. */
 export const AuditQuerySchema = PageQuerySchema.extend({
   /** The acting admin's email, as the log keeps it. */
-  admin: emailField("admin must be an admin's email address")
-    .optional(),
+  admin: emailField("admin must be an admin's email address").optional(),
   action: z
     .enum(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
     .optional(),

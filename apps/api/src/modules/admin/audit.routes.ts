@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { AuditAdminsSchema, AuditEntrySchema, AuditQuerySchema, pageOf, successOf } from '@app/domain'
+import {
+  AuditAdminsSchema,
+  AuditEntrySchema,
+  AuditQuerySchema,
+  pageOf,
+  successOf,
+} from '@app/domain'
 import { adminRead } from './admin-route.js'
 import { listAuditAdmins, listAuditLog } from './audit-log.js'
 

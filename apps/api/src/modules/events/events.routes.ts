@@ -64,7 +64,8 @@ export async function eventsRoutes(app: FastifyInstance) {
       }
       const endWith = (event: LiveEvent) => {
         const reason = (event.data as { reason?: unknown } | undefined)?.reason
-        if (isSessionEndReason(reason)) write(frame({ type: SESSION_ENDED_EVENT, data: { reason } }))
+        if (isSessionEndReason(reason))
+          write(frame({ type: SESSION_ENDED_EVENT, data: { reason } }))
         end()
       }
       unsubscribe = await app.ctx.events.subscribe(account.id, {
