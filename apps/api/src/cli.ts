@@ -3,6 +3,7 @@ import { SignInInputSchema } from '@app/domain'
 import { loadConfig } from './config.js'
 import { openDatabase } from './db/client.js'
 import { lockDataDir } from './lib/data-dir-lock.js'
+import { recordedPublicUrl } from './lib/served-address.js'
 import { adminSignInLink } from './lib/web-links.js'
 import { createAdminAccount } from './modules/admin/admin-accounts.js'
 
@@ -13,7 +14,8 @@ const USAGE = `Usage: node apps/api/dist/cli.js admin:create EMAIL
                        it signs in at /admin/sign-in with a code mailed to EMAIL.
 
 Uses the server's settings: DATABASE_URL, or else the embedded database in DATA_DIR (stop the
-server first: the embedded database takes one process at a time).`
+server first: the embedded database takes one process at a time). The sign-in link it prints is
+on PUBLIC_URL or PORT when given, else on the address the server last ran at in DATA_DIR.`
 
 /** Operator commands; answers the process's exit code. */
 export async function runCli(
@@ -40,9 +42,14 @@ export async function runCli(
     )
     try {
       const admin = await createAdminAccount(database.db, email)
+      // Told nothing of the address here, the link is the running server's, not the default port.
+      const isAddressGiven = Boolean(env.PUBLIC_URL || env.PORT)
+      const publicUrl = isAddressGiven
+        ? config.PUBLIC_URL
+        : (recordedPublicUrl(config.dataDir) ?? config.PUBLIC_URL)
       out.log(
         admin.created
-          ? `Created the admin account ${admin.email}. Sign in at ${adminSignInLink(config)}`
+          ? `Created the admin account ${admin.email}. Sign in at ${adminSignInLink({ PUBLIC_URL: publicUrl })}`
           : `${admin.email} is already an admin; nothing changed.`,
       )
       return 0

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js'
 import { loadDemoData } from './demo/demo-data.js'
 import { lockDataDir } from './lib/data-dir-lock.js'
 import { loadOtpSecret } from './lib/secrets.js'
+import { recordPublicUrl } from './lib/served-address.js'
 import { fillMissingMatchFeatures } from './modules/roles/role-match.queries.js'
 
 /** How long requests in flight (a slow upload) may take to finish once a stop is asked for. */
@@ -56,6 +57,7 @@ async function main() {
       if (loaded) app.log.info('Loaded demo data into the empty database')
     }
     await app.listen({ port: config.PORT, host: config.HOST })
+    recordPublicUrl(config.dataDir, config.PUBLIC_URL)
   } catch (error) {
     await shutDown()
     throw error

@@ -99,9 +99,11 @@ export const codeChallenges = pgTable(
   'code_challenges',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * Null for a decoy: the admin sign-in answers an email that is no admin's with a challenge of
+     * its own, mailed to nobody, so that its answers do not tell who the operators are (decision 050).
+     */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     /** Where the code went; the resend interval is per address. */
     email: text('email').notNull(),
     codeHmac: text('code_hmac').notNull(),
@@ -743,7 +745,12 @@ export const adminActions = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_actions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_actions_created_idx').on(t.createdAt),
+    // The audit log's filters (by admin; by target type, and action within it), newest first.
+    index('admin_actions_admin_idx').on(t.adminEmail, t.createdAt),
+    index('admin_actions_target_idx').on(t.targetType, t.action, t.createdAt),
+  ],
 )
 
 /**

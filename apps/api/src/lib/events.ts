@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import type { LiveEventType } from '@app/domain'
+import { SESSION_ENDED_EVENT, type LiveEventType, type SessionEndReason } from '@app/domain'
 import { listenSource, type Db, type Tx } from '../db/client.js'
 
 /**
@@ -11,11 +11,12 @@ import { listenSource, type Db, type Tx } from '../db/client.js'
 export const EVENTS_CHANNEL = 'internplace_events'
 
 /**
- * What the browser hears (`LIVE_EVENT_TYPES`), and 'session-ended' for the streams themselves,
- * never sent on: a revoked session (`data.sessionId`) or every session of the account (no
- * sessionId) ends its open streams at once.
+ * What the browser hears (`LIVE_EVENT_TYPES`), and 'session-ended' for the streams themselves: a
+ * revoked session (`data.sessionId`) or every session of the account (no sessionId) ends its open
+ * streams at once. With a `data.reason` (a suspension), the browser hears it as the stream's last
+ * frame (SESSION_ENDED_EVENT) and signs out.
  */
-export type BusEventType = LiveEventType | 'session-ended'
+export type BusEventType = LiveEventType | typeof SESSION_ENDED_EVENT
 
 /** Keep `data` small — ids, and a chat message's text (2,000 characters at most): the browser refetches what the event names. */
 export interface LiveEvent {
@@ -57,9 +58,20 @@ export async function publishEvent(tx: Tx, accountId: string, event: LiveEvent):
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`)
 }
 
-/** Ends the open event streams of one session, or of all the account's sessions. */
-export const endStreams = (tx: Tx, accountId: string, sessionId?: string) =>
-  publishEvent(tx, accountId, { type: 'session-ended', data: sessionId ? { sessionId } : {} })
+/**
+ * Ends the open event streams of one session, or of all the account's sessions; a reason is told
+ * to the browser.
+ */
+export const endStreams = (
+  tx: Tx,
+  accountId: string,
+  sessionId?: string,
+  reason?: SessionEndReason,
+) =>
+  publishEvent(tx, accountId, {
+    type: SESSION_ENDED_EVENT,
+    data: { ...(sessionId && { sessionId }), ...(reason && { reason }) },
+  })
 
 export interface EventSubscriber {
   onEvent(event: LiveEvent): void

@@ -27,6 +27,9 @@ export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.con
 export const signInLink = (config: PublicUrl, token: string) =>
   pageLink(config, WEB_PAGES.signInLink.href(token))
 
+export const memberSignInLink = (config: PublicUrl, kind: MemberKind) =>
+  pageLink(config, (kind === 'company' ? WEB_PAGES.companySignIn : WEB_PAGES.internSignIn).href())
+
 export const adminSignInLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.adminSignIn.href())
 
 export const companyDashboardLink = (config: PublicUrl) =>

@@ -1,14 +1,25 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
-import { QUERY_STALE_MS, SESSION_EXPIRED_STATUS } from '@app/domain'
+import { QUERY_STALE_MS, SESSION_EXPIRED_STATUS, type SessionEndReason } from '@app/domain'
 import { ApiError } from '../lib/api-client'
-import { clearSession, readSession, sessionEnded } from '../lib/session'
+import { clearSession, onSessionEndedByServer, readSession, sessionEnded } from '../lib/session'
 import { keepOfflineCopy } from '../lib/offline-cache'
 import { watchConnectivity } from '../lib/connectivity'
 import { Toaster } from '../components/ui/toast'
 import { OfflineBanner } from '../components/layout/OfflineBanner'
 import { paths } from '../lib/paths'
 import { router } from './router'
+
+/** Clears the stored session and goes to /onboarding, which says it ended (and why, if known). */
+function endSession(reason?: SessionEndReason) {
+  const session = readSession()
+  if (!session) return
+  clearSession()
+  void router.navigate(paths.onboarding.href(), {
+    replace: true,
+    state: sessionEnded(session.accountKind, reason),
+  })
+}
 
 /**
  * An expired (440) or rejected (401) session on a signed-in page ends the session: storage is
@@ -17,14 +28,11 @@ import { router } from './router'
 function endSessionOn(error: unknown) {
   if (!(error instanceof ApiError)) return
   if (error.status !== SESSION_EXPIRED_STATUS && error.status !== 401) return
-  const session = readSession()
-  if (!session) return
-  clearSession()
-  void router.navigate(paths.onboarding.href(), {
-    replace: true,
-    state: sessionEnded(session.accountKind),
-  })
+  endSession()
 }
+
+// A suspension reaches an open page on its event stream, at once (lib/live-events).
+onSessionEndedByServer(endSession)
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: endSessionOn }),

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signInIntern } from '../test/intern-fixtures'
+import { onSessionEndedByServer } from './session'
 import { LIVE_FALLBACK_POLL_MS, LIVE_KEY_ROOTS, useLiveEvents } from './live-events'
 
 /** An event stream the test writes frames into, and can end as a dropped connection would. */
@@ -100,6 +101,28 @@ describe('useLiveEvents', () => {
     expect(roots()).toContainEqual(LIVE_KEY_ROOTS.messages)
     expect(roots()).toContainEqual(LIVE_KEY_ROOTS.notifications)
     expect(roots()).toContainEqual(LIVE_KEY_ROOTS.companyApplications)
+    hook.unmount()
+  })
+
+  it("signs out at once when the stream's last frame says the account was suspended", async () => {
+    const stream = openedStream()
+    const fetchMock = vi.fn().mockResolvedValue(stream.response)
+    vi.stubGlobal('fetch', fetchMock)
+    vi.useFakeTimers()
+    const ended = vi.fn()
+    const stopListening = onSessionEndedByServer(ended)
+    const { hook } = renderLiveEvents()
+    await act(async () => stream.push('event: ready\ndata: {}\n\n'))
+    await vi.waitFor(() => expect(hook.result.current.isLive).toBe(true))
+
+    await act(async () => stream.push('event: session-ended\ndata: {"reason":"suspended"}\n\n'))
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledWith('suspended'))
+    expect(hook.result.current.isLive).toBe(false)
+    // Nothing to reconnect to: the session is over.
+    await act(async () => vi.advanceTimersByTimeAsync(60_000))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(ended).toHaveBeenCalledTimes(1)
+    stopListening()
     hook.unmount()
   })
 

@@ -2,12 +2,15 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   LIVE_EVENT_TYPES,
+  SESSION_ENDED_EVENT,
   SESSION_EXPIRED_STATUS,
   isLiveEventType,
+  isSessionEndReason,
   type LiveEventType,
+  type SessionEndReason,
 } from '@app/domain'
 import { API_BASE } from './api-client'
-import { authToken } from './session'
+import { announceSessionEnded, authToken } from './session'
 
 /**
  * The query-key roots a pushed event makes stale. Query helpers build their keys on these, so an
@@ -105,8 +108,26 @@ export function useIsLive(): boolean {
   return useSyncExternalStore(subscribeLive, liveSnapshot, () => false)
 }
 
-/** A session answer that ends the stream for good; the app's own session handling takes over. */
-class SessionEnded extends Error {}
+/**
+ * A session answer that ends the stream for good; the app's own session handling takes over, at
+ * once when the server's last frame gave a reason.
+ */
+class SessionEnded extends Error {
+  readonly reason: SessionEndReason | undefined
+  constructor(reason?: SessionEndReason) {
+    super('The session ended')
+    this.reason = reason
+  }
+}
+
+function parseReason(data: string): SessionEndReason | null {
+  try {
+    const reason = (JSON.parse(data) as { reason?: unknown } | null)?.reason
+    return isSessionEndReason(reason) ? reason : null
+  } catch {
+    return null
+  }
+}
 
 function invalidateFor(queryClient: QueryClient, type: string) {
   if (!isLiveEventType(type)) return
@@ -169,11 +190,21 @@ export function useLiveEvents(): { isLive: boolean } {
             wasLive = true
             return
           }
+          if (frame.event === SESSION_ENDED_EVENT) {
+            const reason = parseReason(frame.data)
+            if (reason) throw new SessionEnded(reason)
+            return
+          }
           invalidateFor(queryClient, frame.event)
         })
       } catch (error) {
         setLive(false)
-        if (error instanceof SessionEnded || controller.signal.aborted) return
+        if (error instanceof SessionEnded) {
+          // The server said why (a suspension): sign out now, not at the next failed request.
+          if (error.reason && !controller.signal.aborted) announceSessionEnded(error.reason)
+          return
+        }
+        if (controller.signal.aborted) return
       }
       setLive(false)
       if (controller.signal.aborted) return

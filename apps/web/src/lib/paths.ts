@@ -33,7 +33,7 @@ export const paths = {
   cookies: page('/cookies'),
   intern: {
     signUp: page('/intern/sign-up'),
-    signIn: page('/intern/sign-in'),
+    signIn: WEB_PAGES.internSignIn,
     verification: page('/verification/intern'),
     dashboard: page('/intern/dashboard'),
     profileWizard: page('/profile/intern'),
@@ -60,7 +60,7 @@ export const paths = {
   },
   company: {
     signUp: page('/company/sign-up'),
-    signIn: page('/company/sign-in'),
+    signIn: WEB_PAGES.companySignIn,
     verification: page('/verification/company'),
     dashboard: page('/company/dashboard'),
     profileWizard: page('/profile/company'),

@@ -1,4 +1,4 @@
-import type { AccountKind, Session } from '@app/domain'
+import type { AccountKind, Session, SessionEndReason } from '@app/domain'
 
 /** The keys the spec stores in localStorage, plus the account kind. */
 const KEYS = [
@@ -104,21 +104,50 @@ export function returnToOf(state: unknown): string | null {
   return returnTo
 }
 
-/** What onboarding is told when a session ended: whose it was, so that sign-in is offered again. */
+/**
+ * What onboarding is told when a session ended: whose it was, so that sign-in is offered again,
+ * and why, when the server said (a suspension).
+ */
 export interface SessionEnded {
   sessionTimedOut: true
   accountKind: AccountKind
+  reason?: SessionEndReason
 }
 
-export const sessionEnded = (accountKind: AccountKind): SessionEnded => ({
+export const sessionEnded = (
+  accountKind: AccountKind,
+  reason?: SessionEndReason,
+): SessionEnded => ({
   sessionTimedOut: true,
   accountKind,
+  ...(reason && { reason }),
 })
 
 /** Whether navigation state says a session ended; the kind is null when it is not known. */
-export function sessionEndedOf(state: unknown): { accountKind: AccountKind | null } | null {
+export function sessionEndedOf(
+  state: unknown,
+): { accountKind: AccountKind | null; reason: SessionEndReason | null } | null {
   const ended = state as Partial<SessionEnded> | null
   if (ended?.sessionTimedOut !== true) return null
   const kind = ended.accountKind
-  return { accountKind: isAccountKind(kind) ? kind : null }
+  return {
+    accountKind: isAccountKind(kind) ? kind : null,
+    reason: ended.reason === 'suspended' ? 'suspended' : null,
+  }
+}
+
+type SessionEndListener = (reason: SessionEndReason) => void
+const sessionEndListeners = new Set<SessionEndListener>()
+
+/**
+ * The app's one handler of a session the server ended (App.tsx): the event stream, which knows
+ * first, tells it here rather than reaching up into the router.
+ */
+export function onSessionEndedByServer(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener)
+  return () => sessionEndListeners.delete(listener)
+}
+
+export function announceSessionEnded(reason: SessionEndReason): void {
+  for (const listener of sessionEndListeners) listener(reason)
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PageQuerySchema } from '../shared/envelope.js'
+import { emailField } from '../auth/auth.schemas.js'
 
 /**
  * The operator's console (DESIGN.md §10, decision 021): admins verify companies, suspend accounts,
@@ -131,6 +132,57 @@ export const AUDIT_TARGET_TYPES = [
   'job',
 ] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
+
+/** What each kind of target is called in the audit log. */
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  company: 'Company',
+  account: 'Account',
+  role: 'Role',
+  report: 'Report',
+  contact: 'Contact message',
+  job: 'Background job',
+}
+
+/**
+ * Every action the console records ('<target>.<verb>'), in people's words. A new action is added
+ * here, so that the log names it and its filter offers it.
+ */
+export const AUDIT_ACTION_LABELS = {
+  'company.verify': 'Verified a company',
+  'company.reject': 'Rejected a CAC document',
+  'account.suspend': 'Suspended an account',
+  'account.restore': 'Restored an account',
+  'role.remove': 'Removed a role',
+  'role.release': 'Released a held role',
+  'report.resolve': 'Resolved a report',
+  'contact.resolve': 'Handled a contact message',
+  'job.retry': 'Retried a failed background job',
+} as const satisfies Record<`${AuditTargetType}.${string}`, string>
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]]
+
+/** The target type an action is about: the part before its dot. */
+export const auditTargetOf = (action: AuditAction) =>
+  action.slice(0, action.indexOf('.')) as AuditTargetType
+
+/** `GET /admin/audit`: a page of the log, narrowed by who acted, what they did, on what. */
+export const AuditQuerySchema = PageQuerySchema.extend({
+  /** The acting admin's email, as the log keeps it. */
+  admin: emailField("admin must be an admin's email address").optional(),
+  action: z
+    .enum(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
+    .optional(),
+  targetType: z
+    .enum(AUDIT_TARGET_TYPES, {
+      message: `targetType must be one of ${AUDIT_TARGET_TYPES.join(', ')}`,
+    })
+    .optional(),
+})
+export type AuditQuery = z.infer<typeof AuditQuerySchema>
+
+/** `GET /admin/audit/admins`: the emails of everyone who has acted in the console, A to Z. */
+export const AuditAdminsSchema = z.object({ admins: z.array(z.string()) })
+export type AuditAdmins = z.infer<typeof AuditAdminsSchema>
 
 export const AuditEntrySchema = z.object({
   id: z.uuid(),

@@ -41,6 +41,9 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists. Sign in instead.',
   accountSuspended:
     'This account has been suspended, so it cannot sign in. If you think this is a mistake, write to us through the Contact page.',
+  /** An open page hears of its account's suspension on the event stream and signs out with this. */
+  signedOutSuspended:
+    'Internplace has suspended your account, so you have been signed out. We emailed you the reason.',
   sessionTimedOut: 'Session Timed Out... Redirecting',
   linkInvalid:
     'This sign-in link has expired or has already been used. Sign in again to get a new one.',
@@ -53,7 +56,8 @@ export const AUTH_MESSAGES = {
     'Too many sign-in links that did not work from this network. Try again in an hour.',
 } as const
 
-const emailField = (invalidMessage: string) =>
+/** An email address, trimmed and lower-cased, as accounts keep it. */
+export const emailField = (invalidMessage: string) =>
   z
     .string({ message: AUTH_MESSAGES.emailRequired })
     .trim()

@@ -15,6 +15,9 @@ export const WEB_PAGES = {
     path: '/sign-in/link',
     href: (token: string) => `/sign-in/link?token=${token}`,
   },
+  /** Members' sign-in pages: a restored account is mailed its own. */
+  internSignIn: { path: '/intern/sign-in', href: () => '/intern/sign-in' },
+  companySignIn: { path: '/company/sign-in', href: () => '/company/sign-in' },
   /** The operator console's sign-in; the admin:create command prints it. */
   adminSignIn: { path: '/admin/sign-in', href: () => '/admin/sign-in' },
   /** Where a company is sent by mail about its verification. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
+  maskedApplicantName,
   type AdminAccount,
   type AdminReasonInput,
   type AdminSearchQuery,
@@ -19,7 +20,7 @@ import type { AppContext } from '../../lib/context.js'
 import { endStreams } from '../../lib/events.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { contactLink } from '../../lib/web-links.js'
+import { contactLink, memberSignInLink } from '../../lib/web-links.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText, searchPage } from './search.js'
@@ -105,10 +106,12 @@ async function findAccount(ctx: AppContext, accountId: string) {
 }
 
 /**
- * Suspends an account (terms of service): every session and open event stream ends at once, codes
- * and sign-in links already mailed die, and sign-in is refused with a clear message. A company's
- * roles leave every list (isLiveRole reads the account's status) and the interns with open
- * applications to them are told. Admin accounts are not suspended from the console.
+ * Suspends an account (terms of service): every session ends at once, and its open pages hear it
+ * on their event stream and sign out; codes and sign-in links already mailed die, and sign-in is
+ * refused with a clear message. A company's roles leave every list (isLiveRole reads the account's
+ * status) and the interns with open applications to them are told; an intern's open applications
+ * are held, and the companies they went to are told (decision 050). Admin accounts are not
+ * suspended from the console.
  */
 export async function suspendAccount(
   ctx: AppContext,
@@ -139,8 +142,9 @@ export async function suspendAccount(
       .update(codeChallenges)
       .set({ consumedAt: now })
       .where(and(eq(codeChallenges.accountId, accountId), isNull(codeChallenges.consumedAt)))
-    await endStreams(tx, accountId)
+    await endStreams(tx, accountId, undefined, 'suspended')
     if (account.kind === 'company') await tellApplicantsOfSuspendedCompany(tx, account, now)
+    if (account.kind === 'intern') await tellCompaniesOfSuspendedApplicant(tx, account, now)
     await recordAdminAction(tx, admin, {
       action: 'account.suspend',
       targetType: 'account',
@@ -186,9 +190,56 @@ async function tellApplicantsOfSuspendedCompany(tx: Tx, company: AccountRow, now
   )
 }
 
-/** Lifts a suspension: the account may sign in again, and a company's roles come back. */
+/**
+ * Companies with an undecided application from a suspended intern hear that it is on hold: the
+ * applicant cannot sign in, read or reply while the suspension lasts. Names are masked, as in
+ * every notice to a company about an applicant.
+ */
+async function tellCompaniesOfSuspendedApplicant(tx: Tx, intern: AccountRow, now: Date) {
+  const open = await tx
+    .select({
+      id: applications.id,
+      companyId: roles.companyId,
+      title: roles.title,
+      snapshot: applications.applicantSnapshot,
+      firstName: interns.firstName,
+      lastName: interns.lastName,
+    })
+    .from(applications)
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(interns, eq(interns.accountId, applications.internId))
+    .where(
+      and(
+        eq(applications.internId, intern.id),
+        isNull(applications.closedAt),
+        inArray(applications.status, ['pending', 'in_review']),
+      ),
+    )
+  await notifyInTransaction(
+    tx,
+    open.map((application) => {
+      const name = maskedApplicantName(
+        application.snapshot?.firstName ?? application.firstName,
+        application.snapshot?.lastName ?? application.lastName,
+      )
+      return {
+        accountId: application.companyId,
+        type: 'moderation' as const,
+        title: 'Applicant suspended',
+        description: `Internplace suspended the account of ${name}, who applied for ${application.title}. Their application is on hold: they cannot sign in, read or reply while the suspension lasts.`,
+        applicationId: application.id,
+        createdAt: now,
+      }
+    }),
+  )
+}
+
+/**
+ * Lifts a suspension: the account may sign in again (it is mailed so), and a company's roles come
+ * back.
+ */
 export async function restoreAccount(ctx: AppContext, admin: AdminActor, accountId: string) {
-  await findAccount(ctx, accountId)
+  const account = await findAccount(ctx, accountId)
   const now = new Date()
   await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -203,5 +254,15 @@ export async function restoreAccount(ctx: AppContext, admin: AdminActor, account
       targetId: accountId,
     })
   })
+  if (account.kind !== 'admin') {
+    await queueMail(ctx, ctx.db, {
+      to: account.email,
+      subject: 'Your Internplace account has been restored',
+      text:
+        `Your Internplace account (${account.email}) has been restored: the suspension is lifted ` +
+        `and you can sign in again.\n\n${memberSignInLink(ctx.config, account.kind)}\n\n` +
+        `If you have questions, write to us: ${contactLink(ctx.config)}\n`,
+    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The restore mail was not queued'))
+  }
   return accountDto(await findAccount(ctx, accountId))
 }

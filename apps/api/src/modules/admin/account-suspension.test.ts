@@ -1,11 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_COUNT_CAP, ADMIN_MESSAGES, AUTH_MESSAGES } from '@app/domain'
-import { accounts, adminActions, interns, notifications, sessions } from '../../db/schema.js'
+import {
+  accounts,
+  adminActions,
+  applications,
+  interns,
+  notifications,
+  sessions,
+} from '../../db/schema.js'
 import type { LiveEvent } from '../../lib/events.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_INTERN, createAccount, createAdmin } from '../../../test/factories.js'
-import { applied } from '../../../test/conversation-fixtures.js'
+import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
 import { publicRoleTitles } from '../../../test/admin-fixtures.js'
 
 const t = useTestApp()
@@ -133,6 +140,49 @@ describe('POST /admin/accounts/{id}/suspend', () => {
     ])
   })
 
+  it("holds a suspended intern's undecided applications and tells each company in-app", async () => {
+    const admin = await createAdmin(t.database.db)
+    const { company, intern, applicationId } = await applied(t)
+    const decided = await companyWithRole(t, 'Savannah Agro')
+    const second = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${decided.roleId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    expect(second.status).toBe(201)
+    const reject = await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${second.body.data.id}/reject`,
+      token: decided.token,
+      payload: {},
+    })
+    expect(reject.status).toBe(200)
+
+    expect((await suspend(admin.token, intern.account.id)).status).toBe(200)
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, company.account.id))
+    const notice = told.find((n) => n.title === 'Applicant suspended')
+    expect(notice).toMatchObject({ type: 'moderation', applicationId })
+    expect(notice!.description).toBe(
+      'Internplace suspended the account of A*a O****r, who applied for Front-End Developer Intern. ' +
+        'Their application is on hold: they cannot sign in, read or reply while the suspension lasts.',
+    )
+    // A decided application is over: its company hears nothing.
+    const toDecided = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, decided.account.id))
+    expect(toDecided.find((n) => n.title === 'Applicant suspended')).toBeUndefined()
+    const [held] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+    expect(held).toMatchObject({ status: 'pending', closedAt: null })
+  })
+
   it('stops a sign-in code or link mailed before the suspension', async () => {
     const admin = await createAdmin(t.database.db)
     const intern = await createAccount(t.database.db, 'intern')
@@ -215,6 +265,12 @@ describe('POST /admin/accounts/{id}/restore', () => {
     ).toBe(401)
     const actions = (await t.database.db.select().from(adminActions)).map((a) => a.action).sort()
     expect(actions).toEqual(['account.restore', 'account.suspend'])
+    const mail = t.mail.mails.find(
+      (m) => m.to === company.account.email && /restored/.test(m.subject),
+    )
+    expect(mail?.subject).toBe('Your Internplace account has been restored')
+    expect(mail?.text).toMatch(/you can sign in again/)
+    expect(mail?.text).toContain('https://internplace.example/app/company/sign-in')
 
     const again = await asAdmin(
       admin.token,

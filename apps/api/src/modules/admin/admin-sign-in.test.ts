@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '@app/domain'
 import { runCli } from '../../cli.js'
 import { openDatabase } from '../../db/client.js'
-import { accounts } from '../../db/schema.js'
+import { accounts, sessions } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { createAccount, createAdmin, uniqueEmail } from '../../../test/factories.js'
 import { createAdminAccount } from './admin-accounts.js'
+import { recordPublicUrl } from '../../lib/served-address.js'
 
 const t = useTestApp()
 
@@ -53,6 +54,26 @@ describe('admin:create', () => {
       expect(admins).toEqual([{ email: 'ops@example.com', kind: 'admin' }])
       // The lock is released, so the server can start on the folder.
       expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it("prints the sign-in link on the running server's address, or on the PORT it is given", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-cli-'))
+    try {
+      // What a server started with PORT=4321 leaves in its data folder.
+      recordPublicUrl(dataDir, 'http://localhost:4321')
+      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
+      const fromServer = quietOut()
+      expect(await runCli(['admin:create', 'ops@example.com'], env, fromServer.out)).toBe(0)
+      expect(fromServer.lines.join('\n')).toContain(
+        'Sign in at http://localhost:4321/admin/sign-in',
+      )
+      const fromPort = quietOut()
+      const withPort = { ...env, PORT: '5050' }
+      expect(await runCli(['admin:create', 'ada@example.com'], withPort, fromPort.out)).toBe(0)
+      expect(fromPort.lines.join('\n')).toContain('Sign in at http://localhost:5050/admin/sign-in')
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
@@ -105,15 +126,47 @@ describe('admin sign-in', () => {
     expect(res.body.data.account.kind).toBe('admin')
   })
 
-  it("answers an unknown email, or a company's email, as other kinds' sign-in does", async () => {
-    const unknown = await adminLogin(uniqueEmail())
-    expect(unknown.status).toBe(404)
-    expect(unknown.body.message).toBe(AUTH_MESSAGES.accountNotFound)
+  it("answers an unknown email, or a company's, as it answers an admin's, and mails no one", async () => {
+    const admin = await createAdminAccount(t.database.db, uniqueEmail('ops'))
     const company = await createAccount(t.database.db, 'company')
-    const notAdmin = await adminLogin(company.account.email)
-    expect(notAdmin.status).toBe(404)
-    expect(notAdmin.body.message).toBe(AUTH_MESSAGES.accountNotFound)
-    expect(t.mail.mails).toHaveLength(0)
+    const answers = []
+    for (const email of [admin.email, uniqueEmail(), company.account.email]) {
+      const res = await adminLogin(email)
+      expect(res.status, email).toBe(200)
+      expect(res.body.data.id).toMatch(/^[0-9a-f-]{36}$/)
+      answers.push({ ...res.body, data: Object.keys(res.body.data) })
+    }
+    expect(answers[1]).toEqual(answers[0])
+    expect(answers[2]).toEqual(answers[0])
+    expect(t.mail.mails.map((mail) => mail.to)).toEqual([admin.email])
+
+    // Asking again within 30 s is refused alike.
+    const again = [await adminLogin(admin.email), await adminLogin(company.account.email)]
+    expect(again.map((res) => res.status)).toEqual([429, 429])
+    for (const res of again) {
+      expect(res.body.code).toBe('TOO_MANY_REQUESTS')
+      expect(res.body.message).toMatch(/^Please wait \d+ seconds before requesting another code\.$/)
+    }
+  })
+
+  it("fails every code of a made-up challenge as a real one's wrong codes, and opens no session", async () => {
+    const admin = await createAdminAccount(t.database.db, uniqueEmail('ops'))
+    const real = (await adminLogin(admin.email)).body.data.id as string
+    const code = t.mail.latestCodeFor(admin.email)!
+    const wrong = code === '0000' ? '1111' : '0000'
+    const fake = (await adminLogin(uniqueEmail())).body.data.id as string
+    const replies = async (id: string, otps: string[]) => {
+      const out = []
+      for (const otp of otps) {
+        const res = await adminVerify(id, otp)
+        out.push([res.status, res.body.code, res.body.message])
+      }
+      return out
+    }
+    const tries = [wrong, wrong, wrong, wrong]
+    expect(await replies(fake, tries)).toEqual(await replies(real, tries))
+    expect((await replies(fake, [code]))[0]?.[0]).toBe(400)
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0)
   })
 
   it('refuses a bad email or code with 400 and opens no session', async () => {

@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { AuditEntrySchema, PageQuerySchema, pageOf, successOf } from '@app/domain'
+import {
+  AuditAdminsSchema,
+  AuditEntrySchema,
+  AuditQuerySchema,
+  pageOf,
+  successOf,
+} from '@app/domain'
 import { adminRead } from './admin-route.js'
-import { listAuditLog } from './audit-log.js'
+import { listAuditAdmins, listAuditLog } from './audit-log.js'
 
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.get(
     '/admin/audit',
     adminRead(app, {
-      querystring: PageQuerySchema,
+      querystring: AuditQuerySchema,
       response: { 200: successOf(pageOf(AuditEntrySchema)) },
     }),
     async (request) => ({
       status: 'success' as const,
       data: await listAuditLog(app.ctx.db, request.query),
     }),
+  )
+  app.get(
+    '/admin/audit/admins',
+    adminRead(app, { response: { 200: successOf(AuditAdminsSchema) } }),
+    async () => ({ status: 'success' as const, data: await listAuditAdmins(app.ctx.db) }),
   )
 }

@@ -15,7 +15,7 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
 import { getInternProfile } from '../interns/interns.service.js'
-import { mailCode, redeemCode, type Client } from './code-challenges.js'
+import { mailCode, redeemCode, startDecoyChallenge, type Client } from './code-challenges.js'
 import { createSession } from '../../lib/sessions.js'
 import { redeemSignInLink } from './sign-in-links.js'
 
@@ -63,6 +63,9 @@ export async function startSignIn(
     .select({ id: accounts.id, email: accounts.email, status: accounts.status })
     .from(accounts)
     .where(and(eq(accounts.email, input.email), eq(accounts.kind, kind)))
+  // Members are told plainly (DESIGN.md §4); the admin sign-in must not tell who the operators are.
+  // A suspended admin is still told so: admins are suspended by other operators, not strangers.
+  if (kind === 'admin' && !account) return startDecoyChallenge(ctx, input.email, now)
   if (!account) throw new AppError('ACCOUNT_NOT_FOUND', AUTH_MESSAGES.accountNotFound)
   if (account.status !== 'active') {
     throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended)

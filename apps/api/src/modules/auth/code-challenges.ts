@@ -66,20 +66,26 @@ export interface CodeMail {
  * Mails a fresh code and answers its challenge id; older codes of that purpose stop working. At
  * most one mail per 30 s to an address, and per account and purpose.
  */
-export async function mailCode(
-  ctx: AppContext,
-  mail: CodeMail,
-  now = new Date(),
-): Promise<{ id: string }> {
-  const { db } = ctx
+/** At most one code per 30 s to an address, and per account and purpose (when there is one). */
+async function assertMayMail(
+  db: AppContext['db'],
+  to: string,
+  byAccount: { accountId: string; purpose: CodePurpose } | null,
+  now: Date,
+) {
   const [latest] = await db
     .select({ createdAt: codeChallenges.createdAt })
     .from(codeChallenges)
     .where(
       or(
-        eq(codeChallenges.email, mail.to),
+        eq(codeChallenges.email, to),
         // Per account too: a change of email mails a new address each time.
-        and(eq(codeChallenges.accountId, mail.accountId), eq(codeChallenges.purpose, mail.purpose)),
+        byAccount
+          ? and(
+              eq(codeChallenges.accountId, byAccount.accountId),
+              eq(codeChallenges.purpose, byAccount.purpose),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(codeChallenges.createdAt))
@@ -89,6 +95,15 @@ export async function mailCode(
     const seconds = Math.ceil(waitMs / 1000)
     throw new AppError('TOO_MANY_REQUESTS', retryMessage(seconds), { retryAfterSeconds: seconds })
   }
+}
+
+export async function mailCode(
+  ctx: AppContext,
+  mail: CodeMail,
+  now = new Date(),
+): Promise<{ id: string }> {
+  const { db } = ctx
+  await assertMayMail(db, mail.to, { accountId: mail.accountId, purpose: mail.purpose }, now)
 
   const code = newSignInCode()
   const linkToken = mail.purpose === 'sign_in' ? newSignInLinkToken() : null
@@ -123,6 +138,68 @@ export async function mailCode(
     text: mail.text(code, link),
   })
   return { id: challengeId }
+}
+
+/**
+ * The admin sign-in's answer for an email that is no active admin's (decision 050): a challenge
+ * like a real one — the same resend interval, an id, three tries, ten minutes — whose code was
+ * never mailed and never matches, so the answers are those a real admin gets for wrong codes.
+ */
+export async function startDecoyChallenge(
+  ctx: AppContext,
+  email: string,
+  now = new Date(),
+): Promise<{ id: string }> {
+  await assertMayMail(ctx.db, email, null, now)
+  const challengeId = crypto.randomUUID()
+  await ctx.db.insert(codeChallenges).values({
+    id: challengeId,
+    accountId: null,
+    email,
+    purpose: 'sign_in',
+    codeHmac: hashSignInCode(ctx.otpSecret, challengeId, newSignInCode()),
+    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+    createdAt: now,
+  })
+  return { id: challengeId }
+}
+
+/**
+ * A guess at a decoy's code always fails, as a wrong code for its first three tries and as an
+ * expired one after. Its tries are counted on the decoy itself (code_failures keeps accounts'),
+ * so the address locks after ten in a day like a real account.
+ */
+async function failDecoy(
+  ctx: AppContext,
+  decoy: { id: string; email: string },
+  client: Client,
+  now: Date,
+): Promise<never> {
+  await assertUnderFailureLimits(ctx, null, client.ip, now)
+  const [tried] = await ctx.db
+    .select({ n: sql`coalesce(sum(${codeChallenges.attempts}), 0)`.mapWith(Number) })
+    .from(codeChallenges)
+    .where(
+      and(
+        isNull(codeChallenges.accountId),
+        eq(codeChallenges.email, decoy.email),
+        gt(codeChallenges.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+  if ((tried?.n ?? 0) >= OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY) {
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.codesLockedForAccount, {
+      retryAfterSeconds: DAY_MS / 1000,
+    })
+  }
+  const [attempt] = await ctx.db
+    .update(codeChallenges)
+    .set({ attempts: sql`${codeChallenges.attempts} + 1` })
+    .where(and(eq(codeChallenges.id, decoy.id), isNull(codeChallenges.accountId)))
+    .returning({ attempts: codeChallenges.attempts, expiresAt: codeChallenges.expiresAt })
+  if (!attempt || attempt.attempts > OTP_MAX_ATTEMPTS || attempt.expiresAt <= now) {
+    throw new AppError('CODE_EXPIRED', AUTH_MESSAGES.codeExpired)
+  }
+  throw new AppError('WRONG_CODE', AUTH_MESSAGES.wrongCode)
 }
 
 async function assertUnderFailureLimits(
@@ -191,14 +268,20 @@ export async function redeemCode(
   const [challenge] = await db
     .select({
       accountId: codeChallenges.accountId,
+      email: codeChallenges.email,
       purpose: codeChallenges.purpose,
       kind: accounts.kind,
     })
     .from(codeChallenges)
-    .innerJoin(accounts, eq(accounts.id, codeChallenges.accountId))
+    .leftJoin(accounts, eq(accounts.id, codeChallenges.accountId))
     .where(eq(codeChallenges.id, redemption.id))
+  const isAdminSignIn = redemption.purpose === 'sign_in' && redemption.kind === 'admin'
+  if (challenge && challenge.accountId === null && isAdminSignIn) {
+    return failDecoy(ctx, { id: redemption.id, email: challenge.email }, client, now)
+  }
   const isMatch =
     !!challenge &&
+    challenge.accountId !== null &&
     challenge.purpose === redemption.purpose &&
     (redemption.kind === undefined || challenge.kind === redemption.kind) &&
     (redemption.accountId === undefined || challenge.accountId === redemption.accountId)
@@ -239,6 +322,6 @@ export async function redeemCode(
       accountId: codeChallenges.accountId,
       pendingChange: codeChallenges.pendingChange,
     })
-  if (!consumed) throw new AppError('CODE_EXPIRED', AUTH_MESSAGES.codeExpired)
-  return consumed
+  if (!consumed?.accountId) throw new AppError('CODE_EXPIRED', AUTH_MESSAGES.codeExpired)
+  return { accountId: consumed.accountId, pendingChange: consumed.pendingChange }
 }

@@ -44,9 +44,10 @@ export async function redeemSignInLink(
       ),
     )
     .returning({ accountId: codeChallenges.accountId })
-  if (!consumed) {
+  // A decoy (decision 050) has no link token, so it is never found here.
+  if (!consumed?.accountId) {
     await countHit(db, failuresKey(client.ip), HOUR_MS)
     throw new AppError('SIGN_IN_LINK_INVALID', AUTH_MESSAGES.linkInvalid)
   }
-  return consumed
+  return { accountId: consumed.accountId }
 }

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import { SESSION_ENDED_EVENT, isSessionEndReason } from '@app/domain'
 import type { LiveEvent } from '../../lib/events.js'
 import { signedIn } from '../../lib/auth.plugin.js'
 import { keepStreamSession, sessionExpiresAt } from './events.service.js'
@@ -17,7 +18,8 @@ export async function eventsRoutes(app: FastifyInstance) {
   app.get(
     '/events',
     {
-      onRequest: app.requireAccount(),
+      // Members' events only: the console has no live stream, so an admin's token is refused.
+      onRequest: app.requireAccount('company', 'intern'),
       // A compressed stream would sit in the compressor's buffer instead of reaching the browser.
       compress: false,
       schema: {
@@ -26,7 +28,8 @@ export async function eventsRoutes(app: FastifyInstance) {
         description:
           'text/event-stream: a first `ready`, then `message`, `notification` and `status` events ' +
           'whose data names what changed; a comment line every 25 s. Ends when the session expires ' +
-          'or is revoked (sign-out, sign-out everywhere, a device removed, the account deleted).',
+          'or is revoked (sign-out, sign-out everywhere, a device removed, the account deleted); ' +
+          'a suspension sends a last `session-ended` event `{ reason: "suspended" }` first.',
       },
     },
     async (request, reply) => {
@@ -59,10 +62,16 @@ export async function eventsRoutes(app: FastifyInstance) {
         const sessionId = (event.data as { sessionId?: string } | undefined)?.sessionId
         return sessionId === undefined || sessionId === account.sessionId
       }
+      const endWith = (event: LiveEvent) => {
+        const reason = (event.data as { reason?: unknown } | undefined)?.reason
+        if (isSessionEndReason(reason))
+          write(frame({ type: SESSION_ENDED_EVENT, data: { reason } }))
+        end()
+      }
       unsubscribe = await app.ctx.events.subscribe(account.id, {
         onEvent: (event) => {
-          if (event.type !== 'session-ended') write(frame(event))
-          else if (endsThisStream(event)) end()
+          if (event.type !== SESSION_ENDED_EVENT) write(frame(event))
+          else if (endsThisStream(event)) endWith(event)
         },
         onLost: end,
       })

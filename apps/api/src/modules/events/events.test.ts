@@ -11,7 +11,7 @@ import { listenSource, openDatabase, type Database } from '../../db/client.js'
 import { accounts, sessions } from '../../db/schema.js'
 import { keepStreamSession } from './events.service.js'
 import { publishInTransaction } from '../../../test/publish.js'
-import { createAccount } from '../../../test/factories.js'
+import { createAccount, createAdmin } from '../../../test/factories.js'
 import { applied } from '../../../test/conversation-fixtures.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { createSession } from '../../lib/sessions.js'
@@ -66,6 +66,16 @@ describe('GET /events', () => {
     const response = await fetch(`${base}/api/v1/events`)
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ code: 'UNAUTHENTICATED' })
+  })
+
+  it("refuses an admin's token with 403, as members' routes do: the console has no stream", async () => {
+    const base = await addressOf(t.app)
+    const admin = await createAdmin(t.database.db)
+    const response = await fetch(`${base}/api/v1/events`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ code: 'WRONG_ACCOUNT_KIND' })
   })
 
   it('streams the account’s own events as SSE frames, uncompressed', async () => {
@@ -123,6 +133,30 @@ describe('GET /events', () => {
       expect(await stream.next()).toEqual({ event: 'ready', data: {} })
       const out = await call(t.app, { method: 'DELETE', url: '/session', token: intern.token })
       expect(out.status).toBe(200)
+      expect(await stream.next()).toBeNull()
+    } finally {
+      stream.close()
+    }
+  })
+
+  it('a suspension ends the stream at once with a last frame saying why', async () => {
+    const base = await addressOf(t.app)
+    const admin = await createAdmin(t.database.db)
+    const intern = await createAccount(t.database.db, 'intern')
+    const stream = await openStream(base, intern.token)
+    try {
+      expect(await stream.next()).toEqual({ event: 'ready', data: {} })
+      const res = await call(t.app, {
+        method: 'POST',
+        url: `/admin/accounts/${intern.account.id}/suspend`,
+        token: admin.token,
+        payload: { reason: 'Fake profile' },
+      })
+      expect(res.status).toBe(200)
+      expect(await stream.next()).toEqual({
+        event: 'session-ended',
+        data: { reason: 'suspended' },
+      })
       expect(await stream.next()).toBeNull()
     } finally {
       stream.close()

@@ -33,7 +33,8 @@ export async function filesRoutes(fastify: FastifyInstance) {
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/misc/file-upload',
       {
-        preHandler: app.requireAccount(),
+        // Members' files only: the console uploads nothing, so an admin's token is refused here.
+        preHandler: app.requireAccount('company', 'intern'),
         config: { writeLimit: 'uploads' },
         schema: {
           tags: ['files'],

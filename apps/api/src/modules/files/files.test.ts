@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { FILE_MESSAGES, SVG_MAX_BYTES, UPLOAD_MAX_BYTES } from '@app/domain'
 import { files } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
-import { createAccount } from '../../../test/factories.js'
+import { createAccount, createAdmin } from '../../../test/factories.js'
 import {
   docxBytes,
   elfBytes,
@@ -97,6 +97,15 @@ describe.each(['local folder', 'S3 bucket'] as const)('files in the %s', (storag
       const res = await uploadAs(t.app, undefined, await pngBytes(), 'logo.png')
       expect(res.status).toBe(401)
       expect(await storedNames()).toHaveLength(0)
+    })
+
+    it("refuses an admin's token with 403, as members' routes do, and stores nothing", async () => {
+      const admin = await createAdmin(t.database.db)
+      const res = await uploadAs(t.app, admin.token, await pngBytes(), 'logo.png')
+      expect(res.status).toBe(403)
+      expect(res.body.code).toBe('WRONG_ACCOUNT_KIND')
+      expect(await storedNames()).toHaveLength(0)
+      expect(await t.database.db.select().from(files)).toHaveLength(0)
     })
 
     it('answers 400 with a clear message when no file is sent', async () => {

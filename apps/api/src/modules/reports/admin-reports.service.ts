@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   REPORT_MESSAGES,
+  maskedApplicantName,
   type AdminReport,
   type AdminReportsQuery,
   type ReportAction,
@@ -18,6 +19,7 @@ import {
   reports,
   roles,
 } from '../../db/schema.js'
+import type { Db, Tx } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
@@ -38,8 +40,8 @@ const fullName = (first: string | null, last: string | null) =>
 
 type Row = Awaited<ReturnType<typeof selectReports>>[number]
 
-const selectReports = (ctx: AppContext) =>
-  ctx.db
+const selectReports = (db: Db | Tx) =>
+  db
     .select({
       report: reports,
       reporterEmail: reporter.email,
@@ -145,7 +147,7 @@ export async function listReports(ctx: AppContext, query: AdminReportsQuery) {
       ? [asc(reports.createdAt), asc(reports.id)]
       : [desc(reports.handledAt), desc(reports.id)]
   const [rows, [total]] = await Promise.all([
-    selectReports(ctx)
+    selectReports(ctx.db)
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
@@ -162,6 +164,29 @@ const TOLD_REPORTER: Record<ReportAction, string> = {
   account_suspended:
     'We looked into your report and suspended the account involved. Thank you for telling us.',
 }
+
+/**
+ * What the reporter reported, in the words of their notice: 'the role “Sales Intern”'. A name of
+ * an applicant is masked, as in every notice; null once the target is gone.
+ */
+function reportedThing(row: Row): string | null {
+  switch (row.report.targetType) {
+    case 'role':
+      return row.roleTitle === null ? null : `the role “${row.roleTitle}”`
+    case 'company':
+      return row.companyName ? `the company “${row.companyName}”` : null
+    case 'intern':
+      return row.internAccountId === null
+        ? null
+        : `the applicant ${maskedApplicantName(row.internFirstName, row.internLastName)}`
+    case 'message':
+      return row.messageBody === null ? null : 'a message in your chat'
+  }
+}
+
+/** The reporter's notice names what they reported, so that several reports can be told apart. */
+const reviewedTitle = (thing: string | null) =>
+  thing ? `Your report about ${thing} was reviewed` : 'Your report was reviewed'
 
 /**
  * Marks a report handled with what was done (decision 022: the removal or suspension itself has
@@ -201,11 +226,12 @@ export async function resolveReport(
       reason: note ? `${action}: ${note}` : action,
     })
     if (handled.reporterId) {
+      const [row] = await selectReports(tx).where(eq(reports.id, handled.id))
       await notifyInTransaction(tx, [
         {
           accountId: handled.reporterId,
           type: 'report',
-          title: 'Your report was reviewed',
+          title: reviewedTitle(row ? reportedThing(row) : null),
           description: TOLD_REPORTER[action],
           applicationId: handled.applicationId,
         },

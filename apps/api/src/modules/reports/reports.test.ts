@@ -226,7 +226,7 @@ describe('the console queue of reports', () => {
       .where(eq(notifications.type, 'report'))
     expect(told).toMatchObject({
       accountId: intern.account.id,
-      title: 'Your report was reviewed',
+      title: 'Your report about the role “Front-End Developer Intern” was reviewed',
       description:
         'We looked into your report and warned the account involved. Thank you for telling us.',
     })

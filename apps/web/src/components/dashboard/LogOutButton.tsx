@@ -2,18 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { api } from '../../lib/api-client'
-import { clearSession } from '../../lib/session'
+import { clearSession, readSession } from '../../lib/session'
 import { paths } from '../../lib/paths'
 
-/** Ends the session on the server, then forgets it here even if the server could not be reached. */
+/**
+ * Ends the session on the server, then forgets it here even if the server could not be reached.
+ * Members land on onboarding; an operator lands back on the console's sign-in.
+ */
 export function LogOutButton({ className = '' }: { className?: string }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const logOut = useMutation({
     mutationFn: () => api('/session', { method: 'DELETE', data: z.unknown() }),
     onSettled: async () => {
+      const isAdmin = readSession()?.accountKind === 'admin'
       clearSession()
-      await navigate(paths.onboarding.href(), { replace: true })
+      await navigate(isAdmin ? paths.admin.signIn.href() : paths.onboarding.href(), {
+        replace: true,
+      })
       // Cleared after leaving, so the page being left does not refetch without a session.
       queryClient.clear()
     },

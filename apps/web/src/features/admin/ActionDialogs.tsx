@@ -68,7 +68,7 @@ export function SuspendAccountDialog({
       description={
         account.kind === 'company'
           ? 'It is signed out everywhere at once and cannot sign in; its roles are hidden and its applicants told.'
-          : 'They are signed out everywhere at once and cannot sign in; the companies they applied to are told.'
+          : 'They are signed out everywhere at once and cannot sign in; their undecided applications are put on hold and each company they applied to is told.'
       }
       label="Reason (the account is told it)"
       isRequired

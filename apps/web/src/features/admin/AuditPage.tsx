@@ -1,36 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AuditEntry } from '@app/domain'
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditEntry } from '@app/domain'
+import { Button } from '../../components/ui/Button'
 import { formatDateTime } from '../../lib/format'
 import { adminQueries } from './admin.api'
 import { ConsoleList } from './ConsoleList'
 import { ConsoleCard, ConsoleHeading, Facts } from './ConsoleParts'
+import { AuditFilterBar, useAuditFilters } from './AuditFilters'
 import { useConsoleParams } from './useConsoleParams'
-
-/** What each recorded action is called in people's words; an unknown one shows as recorded. */
-const ACTION_LABEL: Record<string, string> = {
-  'company.verify': 'Verified a company',
-  'company.reject': 'Rejected a CAC document',
-  'account.suspend': 'Suspended an account',
-  'account.restore': 'Restored an account',
-  'role.remove': 'Removed a role',
-  'role.release': 'Released a held role',
-  'report.resolve': 'Resolved a report',
-  'contact.resolve': 'Handled a contact message',
-  'job.retry': 'Retried a failed background job',
-}
-
-const TARGET_LABEL: Record<string, string> = {
-  company: 'Company',
-  account: 'Account',
-  role: 'Role',
-  report: 'Report',
-  contact: 'Contact message',
-  job: 'Background job',
-}
 
 /** The target by name with its id beside it; the id alone once the target is gone. */
 function AuditTarget({ entry }: { entry: AuditEntry }) {
-  const kind = TARGET_LABEL[entry.targetType] ?? entry.targetType
+  const kind = labelOf(AUDIT_TARGET_LABELS, entry.targetType)
   return (
     <>
       {kind}: {entry.targetName ?? <span className="italic">no longer exists</span>}{' '}
@@ -45,7 +25,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       heading={
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 className="font-semibold text-brand-900">
-            {ACTION_LABEL[entry.action] ?? entry.action}
+            {labelOf(AUDIT_ACTION_LABELS, entry.action)}
           </h2>
           <time dateTime={entry.at} className="text-sm text-slate-600">
             {formatDateTime(entry.at)}
@@ -66,20 +46,42 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 const NO_TABS = ['all'] as const
 
-/** Every admin action, newest first: who, what, when and why. */
+/** An unknown action or target type (written by a newer server) shows as recorded. */
+const labelOf = (labels: Record<string, string>, key: string) =>
+  Object.hasOwn(labels, key) ? labels[key]! : key
+
+/** Every admin action, newest first: who, what, when and why; narrowed by who, what and on what. */
 export function AuditPage() {
   const { page, update } = useConsoleParams(NO_TABS, 'all')
-  const audit = useQuery(adminQueries.audit(page))
+  const { filters, setFilter, clearFilters, isFiltered } = useAuditFilters()
+  const audit = useQuery(adminQueries.audit(filters, page))
   return (
     <>
       <ConsoleHeading
         title="Audit log"
         intro="Every action taken in the console, newest first. Entries cannot be changed."
       />
+      <AuditFilterBar
+        filters={filters}
+        onChange={setFilter}
+        onClear={isFiltered ? clearFilters : undefined}
+      />
       <ConsoleList
         query={audit}
         label="Audit log entries"
-        empty={{ title: 'No actions recorded yet' }}
+        empty={
+          isFiltered
+            ? {
+                title: 'No actions match these filters',
+                action: (
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ),
+                pastEnd: 'No more actions on this page',
+              }
+            : { title: 'No actions recorded yet', pastEnd: 'No more actions on this page' }
+        }
         onPageChange={(next) => update({ page: next })}
         itemKey={(entry) => entry.id}
         renderItem={(entry) => <AuditRow entry={entry} />}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { PageMeta } from '@app/domain'
+import { Button } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { LoadError } from '../../components/ui/LoadError'
 import { Pagination } from '../../components/ui/Pagination'
@@ -12,7 +13,11 @@ interface ConsoleListProps<T> {
   query: UseQueryResult<{ docs: T[]; meta: PageMeta }>
   /** Names the list for screen readers: 'Companies waiting for verification'. */
   label: string
-  empty: { title: string; description?: ReactNode }
+  /**
+   * What an empty list says. `pastEnd` is said instead on a page past the last one (an old link, a
+   * list that shrank): 'No more actions on this page'.
+   */
+  empty: { title: string; description?: ReactNode; action?: ReactNode; pastEnd?: string }
   onPageChange: (page: number) => void
   renderItem: (item: T) => ReactNode
   itemKey: (item: T) => string
@@ -47,7 +52,11 @@ export function ConsoleList<T>({
     )
   }
   const { docs, meta } = query.data
-  if (docs.length === 0) return <EmptyState title={empty.title} description={empty.description} />
+  if (docs.length === 0 && meta.page > 1)
+    return <PastTheEnd meta={meta} empty={empty} onPageChange={onPageChange} />
+  if (docs.length === 0) {
+    return <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+  }
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600" aria-live="polite">
@@ -67,5 +76,33 @@ export function ConsoleList<T>({
         label={`${label}, pages`}
       />
     </div>
+  )
+}
+
+/** A page past the last: says so, and leads to the last page there is (or the first). */
+function PastTheEnd({
+  meta,
+  empty,
+  onPageChange,
+}: {
+  meta: PageMeta
+  empty: ConsoleListProps<unknown>['empty']
+  onPageChange: (page: number) => void
+}) {
+  const hasAny = meta.totalDocs > 0
+  return (
+    <EmptyState
+      title={empty.pastEnd ?? 'Nothing more on this page'}
+      description={
+        hasAny
+          ? `This list has ${formatCount(meta.totalDocs, 'result')} on ${formatCount(meta.totalPages, 'page')}.`
+          : empty.title
+      }
+      action={
+        <Button variant="secondary" onClick={() => onPageChange(hasAny ? meta.totalPages : 1)}>
+          {hasAny ? `Go to page ${meta.totalPages}` : 'Go to the first page'}
+        </Button>
+      }
+    />
   )
 }

@@ -6,10 +6,13 @@ import {
   AdminContactSchema,
   AdminReportSchema,
   AdminRoleSchema,
+  AuditAdminsSchema,
   AuditEntrySchema,
   BackgroundWorkSchema,
   HeldRoleSchema,
   pageOf,
+  type AuditAction,
+  type AuditTargetType,
   type ReportAction,
   type ReportStatus,
 } from '@app/domain'
@@ -19,6 +22,13 @@ import { api } from '../../lib/api-client'
 export const CONSOLE_PAGE_SIZE = 10
 
 export type CompanyQueueStatus = 'pending' | 'verified' | 'rejected' | 'all'
+
+/** The audit log's filters (AuditQuerySchema); an unset one is left out of the address. */
+export interface AuditFilters {
+  admin: string | undefined
+  action: AuditAction | undefined
+  targetType: AuditTargetType | undefined
+}
 
 const companyPage = pageOf(AdminCompanySchema)
 const accountPage = pageOf(AdminAccountSchema)
@@ -71,8 +81,14 @@ export const adminQueries = {
       { status, page },
       contactPage,
     ),
-  audit: (page: number) =>
-    listOptions([...adminQueries.all, 'audit'], '/admin/audit', { page }, auditPage),
+  audit: (filters: AuditFilters, page: number) =>
+    listOptions([...adminQueries.all, 'audit'], '/admin/audit', { ...filters, page }, auditPage),
+  /** Everyone who has acted in the console: the audit log's admin filter. */
+  auditAdmins: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all, 'audit', 'admins'] as const,
+      queryFn: ({ signal }) => api('/admin/audit/admins', { data: AuditAdminsSchema, signal }),
+    }),
   jobs: () =>
     queryOptions({
       queryKey: [...adminQueries.all, 'jobs'] as const,

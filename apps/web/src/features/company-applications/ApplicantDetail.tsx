@@ -6,11 +6,12 @@ import { paths } from '../../lib/paths'
 import { ReportButton } from '../../components/safety/ReportButton'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
-import { Button, buttonClass } from '../../components/ui/Button'
+import { buttonClass } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
+import { ApplicationLoadError } from './ApplicationLoadError'
 import { DecisionControls } from './DecisionControls'
 import { InterviewPanel } from './InterviewPanel'
 import { LetterPanel } from './LetterPanel'
@@ -185,14 +186,7 @@ export function ApplicantDetail({ applicationId }: { applicationId: string }) {
     )
   }
   if (query.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-center">
-        <p className="text-red-900">Error loading application: {query.error.message}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    )
+    return <ApplicationLoadError error={query.error} onRetry={() => void query.refetch()} />
   }
   return <ApplicantCard key={query.data.id} application={query.data} />
 }

@@ -3,10 +3,11 @@ import { Link, useParams } from 'react-router'
 import { paths } from '../../lib/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
-import { Button, buttonClass } from '../../components/ui/Button'
+import { buttonClass } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
+import { ApplicationLoadError } from './ApplicationLoadError'
 import { Media } from './ApplicantDetail'
 import {
   NOT_SPECIFIED,
@@ -41,12 +42,7 @@ export function ApplicantProfilePage() {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : query.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-center">
-          <p className="text-red-900">Error loading application: {query.error.message}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ApplicationLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         application && (
           <article className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">

@@ -65,16 +65,34 @@ describe('company applicant review', () => {
     expect(screen.getByText('No applications available.')).toBeInTheDocument()
   })
 
-  test('detail load failure shows the error text', async () => {
+  test('an application gone for good (a deleted applicant) says so, with no Retry, and leads back', async () => {
     const application = aCompanyApplication()
     stubApi({
       'GET /company/applications': ok(applicationPage([application])),
       [`GET /company/applications/${application.id}`]: fail(404, 'Application not found.'),
     })
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, `/company/applications/${application.id}`)
+    const details = await screen.findByRole('region', { name: 'Applicant details' })
+    expect(await within(details).findByText('This application no longer exists')).toBeVisible()
+    expect(within(details).getByText(/deleted their account/)).toBeVisible()
+    expect(within(details).queryByText(/Application not found/)).toBeNull()
+    expect(within(details).queryByRole('button', { name: 'Retry' })).toBeNull()
+    await user.click(within(details).getByRole('link', { name: 'Back to applications' }))
+    expect(router.state.location.pathname).toBe('/company/applications')
+  })
+
+  test('a detail that failed to load for another reason shows the error and a Retry', async () => {
+    const application = aCompanyApplication()
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: fail(500, 'Server unavailable'),
+    })
     renderRoutes(routes, `/company/applications/${application.id}`)
     expect(
-      await screen.findByText('Error loading application: Application not found.'),
+      await screen.findByText('Error loading application: Server unavailable'),
     ).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0)
   })
 
   test('tabs show personal details with defaults, a 500 ms skeleton on switch, education and resume', async () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, test } from 'vitest'
+import { AUTH_MESSAGES } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { OnboardingPage } from './OnboardingPage'
 
@@ -51,6 +52,15 @@ describe('onboarding', () => {
     expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
       'href',
       paths.company.signIn.href(),
+    )
+  })
+
+  test('a session ended by a suspension says so, with the way to write to us', () => {
+    renderOnboarding({ sessionTimedOut: true, accountKind: 'intern', reason: 'suspended' })
+    expect(screen.getByRole('status')).toHaveTextContent(AUTH_MESSAGES.signedOutSuspended)
+    expect(screen.getByRole('link', { name: 'write to us' })).toHaveAttribute(
+      'href',
+      paths.contact.href(),
     )
   })
 

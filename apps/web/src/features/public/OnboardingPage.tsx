@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { AUTH_MESSAGES } from '@app/domain'
 import { sessionEndedOf } from '../../lib/session'
 import { paths } from '../../lib/paths'
 import { Button } from '../../components/ui/Button'
@@ -67,7 +68,18 @@ export function OnboardingPage() {
             className="rounded-lg border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
             {/* The cards below lead to sign-up, so whoever was signed in gets their sign-in here. */}
-            {ended.accountKind ? (
+            {ended.reason === 'suspended' ? (
+              <>
+                {AUTH_MESSAGES.signedOutSuspended} If you think this is a mistake,{' '}
+                <Link
+                  to={paths.contact.href()}
+                  className="font-semibold underline hover:text-amber-950"
+                >
+                  write to us
+                </Link>
+                .
+              </>
+            ) : ended.accountKind ? (
               <>
                 Your session ended.{' '}
                 <Link
