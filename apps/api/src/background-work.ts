@@ -1,5 +1,5 @@
 import { registerJob, registerSweep } from './lib/jobs.js'
-import { queuedMail } from './lib/mailer.js'
+import { isMailStale, queuedMail } from './lib/mailer.js'
 import { deleteEndedWindows } from './lib/rate-counters.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
@@ -14,15 +14,26 @@ import { inviteFactsById } from './modules/interviews/interviews.service.js'
 
 /**
  * Many tries over about a day (5 s, 10 s, 20 s … doubling): a mail server that is down delays
- * mail, and loses none.
+ * mail, and loses none — but a mail that makes sense only until a moment (an interview reminder)
+ * is dropped after it, recorded as skipped (decision 046).
  */
-registerJob('mail', (ctx, payload) => ctx.mailer.send(queuedMail(ctx, payload)), {
-  retryLimit: 14,
-  retryDelayS: 5,
-  expireInS: 120,
-})
+registerJob(
+  'mail',
+  async (ctx, payload) => {
+    if (isMailStale(payload)) return { skipped: 'Its moment passed before it could be sent' }
+    await ctx.mailer.send(queuedMail(ctx, payload))
+  },
+  {
+    retryLimit: 14,
+    retryDelayS: 5,
+    expireInS: 120,
+  },
+)
 
-/** A day and an hour before a scheduled interview; does nothing once it was moved or cancelled. */
+/**
+ * A day and an hour before a scheduled interview; does nothing once it was moved or cancelled, and
+ * is skipped once its moment passed.
+ */
 registerJob('interview-reminder', (ctx, payload) =>
   sendInterviewReminder(ctx, payload, inviteFactsById),
 )

@@ -678,8 +678,10 @@ export const jobAlerts = pgTable(
 
 /**
  * A role an intern heard of through an alert: one row per intern and role, however many of their
- * alerts match, so nobody hears of a role twice. A daily alert's row waits for the digest
- * (`mailedAt` null).
+ * alerts match, so nobody hears of a role twice. `frequency` is how it reaches them by mail: an
+ * immediate row waits for its own mail, a daily one for the digest (`mailedAt` null until then).
+ * An immediate row beyond the hour's mails, or whose role closed before its mail, turns daily
+ * (decision 046).
  */
 export const alertMatches = pgTable(
   'alert_matches',

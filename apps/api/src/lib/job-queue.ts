@@ -18,6 +18,14 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads & string
 
+/**
+ * What a job answers when it chose to do nothing, and why ('the interview has started'): kept as
+ * the finished job's output and logged, so a dropped mail is on record rather than silently gone.
+ */
+export interface JobSkipped {
+  skipped: string
+}
+
 export interface EnqueueOptions {
   /** Not before this time. */
   runAt?: Date

@@ -5,7 +5,7 @@ import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pgl
 import pg from 'pg'
 import type { Db, Tx } from '../db/client.js'
 import type { AppContext } from './context.js'
-import type { JobName, JobPayloads, JobRunner } from './job-queue.js'
+import type { JobName, JobPayloads, JobRunner, JobSkipped } from './job-queue.js'
 
 /**
  * The job runner and the registry of jobs and sweeps (decision 024); what the rest of the code
@@ -21,7 +21,10 @@ export type JobHandler<N extends JobName> = (
   ctx: AppContext,
   payload: JobPayloads[N],
   job: JobInfo,
-) => Promise<void>
+) => Promise<void | JobSkipped>
+
+const isSkipped = (outcome: unknown): outcome is JobSkipped =>
+  typeof outcome === 'object' && outcome !== null && 'skipped' in outcome
 
 export interface JobOptions {
   /** Tries after the first one; a job that fails them all stays in the table as 'failed'. */
@@ -183,10 +186,20 @@ export async function startJobRunner(
       async (jobs) => {
         running += 1
         try {
+          let outcome: JobSkipped | undefined
           for (const job of jobs) {
             const info = { id: job.id, retryCount: job.retryCount }
-            await definition.handler(ctx, job.data as never, info)
+            const answer = await definition.handler(ctx, job.data as never, info)
+            if (isSkipped(answer)) {
+              outcome = { skipped: answer.skipped }
+              log.info(
+                { job: definition.name, jobId: job.id, skipped: answer.skipped },
+                'A background job did nothing',
+              )
+            }
           }
+          // pg-boss keeps what the handler answers as the completed job's output.
+          return outcome
         } catch (error) {
           log.warn(
             { err: error, job: definition.name },

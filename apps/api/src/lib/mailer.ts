@@ -26,8 +26,11 @@ export interface Mailer {
 
 declare module './job-queue.js' {
   interface JobPayloads {
-    /** The mail, sealed (lib/sealed.ts): queued mail holds sign-in codes and personal data. */
-    mail: { sealed: string }
+    /**
+     * The mail, sealed (lib/sealed.ts): queued mail holds sign-in codes and personal data. A mail
+     * that makes sense only until `notAfter` (ISO; a reminder) is dropped after it, not sent late.
+     */
+    mail: { sealed: string; notAfter?: string }
   }
 }
 
@@ -43,13 +46,21 @@ export async function queueMail(
   ctx: { jobs: JobRunner; otpSecret: string },
   db: Db | Tx,
   mail: Mail,
+  options: { notAfter?: Date } = {},
 ) {
-  await ctx.jobs.enqueue(db, 'mail', { sealed: seal(ctx.otpSecret, MAIL_PURPOSE, mail) })
+  await ctx.jobs.enqueue(db, 'mail', {
+    sealed: seal(ctx.otpSecret, MAIL_PURPOSE, mail),
+    ...(options.notAfter && { notAfter: options.notAfter.toISOString() }),
+  })
 }
 
 /** The mail a `mail` job carries. */
 export const queuedMail = (ctx: { otpSecret: string }, payload: { sealed: string }) =>
   unseal<Mail>(ctx.otpSecret, MAIL_PURPOSE, payload.sealed)
+
+/** Whether the mail of a `mail` job is past its moment (`notAfter`) at `now`: then it is dropped. */
+export const isMailStale = (payload: { notAfter?: string }, now = new Date()) =>
+  payload.notAfter !== undefined && now.getTime() >= Date.parse(payload.notAfter)
 
 /**
  * SMTP when a URL is configured; otherwise each mail is printed to the log, so someone trying the

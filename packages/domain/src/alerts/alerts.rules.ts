@@ -64,6 +64,12 @@ export function describeAlert(
   return parts.length > 0 ? parts.join(' · ') : 'All new roles'
 }
 
+/**
+ * An intern gets at most this many immediate alert mails in any hour (decision 046); the matches
+ * beyond wait for their next daily digest, so a burst of new roles is one mail, not fifty.
+ */
+export const IMMEDIATE_ALERT_MAILS_PER_HOUR = 3
+
 /** Daily mail (alert digests, company digests) goes out from 08:00 in Lagos (07:00 UTC). */
 export const DAILY_MAIL_HOUR_UTC = 7
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   DECIDABLE_STATUSES,
+  canArrangeInterview,
   canDecide,
   canWithdraw,
   isResumeExpired,
@@ -50,6 +51,11 @@ describe('canDecide and canWithdraw', () => {
   it.each(table)('%s: can be decided and withdrawn → %s', (status, isOpen) => {
     expect(canDecide(status)).toBe(isOpen)
     expect(canWithdraw(status)).toBe(isOpen)
+  })
+
+  it.each(table)('%s: interviews may be arranged while not closed → %s', (status, isOpen) => {
+    expect(canArrangeInterview({ status, closedAt: null })).toBe(isOpen)
+    expect(canArrangeInterview({ status, closedAt: new Date() })).toBe(false)
   })
 
   it('lists the decidable statuses for the guarded update', () => {

@@ -14,6 +14,16 @@ export const DECIDABLE_STATUSES = APPLICATION_STATUSES.filter(canDecide)
 export const canWithdraw = canDecide
 
 /**
+ * Interviews are proposed, chosen and moved only while the application is open: undecided, and not
+ * closed with its role (deleted or removed). An application that ends cancels its interviews in the
+ * same transaction (the API's closeInterviewsOfDecided), so nothing is arranged on a closed one.
+ */
+export const canArrangeInterview = (application: {
+  status: ApplicationStatus
+  closedAt: Date | null
+}) => canDecide(application.status) && application.closedAt === null
+
+/**
  * 'Ada Okafor' → 'A*a O****r': notifications never show an applicant's full name (spec §3). Each
  * word keeps its first and last letters; words of one or two letters are kept as they are.
  */

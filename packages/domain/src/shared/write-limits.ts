@@ -59,6 +59,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 300, windowMs: 60 * MINUTE_MS },
     message: 'You have changed interviews many times in a short time.',
   },
+  /** Posting roles: each new role may mail every intern whose alert matches it (decision 046). */
+  roles: {
+    perAccount: { max: 20, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 100, windowMs: 60 * MINUTE_MS },
+    message: 'You have posted many roles in a short time.',
+  },
   /** Reports of roles, companies, applicants and messages (decision 022). */
   reports: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },

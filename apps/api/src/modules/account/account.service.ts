@@ -144,7 +144,7 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
   await deleteFilesOf(ctx, account.id)
   await ctx.db.transaction(async (tx) => {
     if (account.kind === 'company') {
-      await closeApplications(tx, account.id, isNull(roles.deletedAt), {
+      await closeApplications(ctx, tx, account.id, isNull(roles.deletedAt), {
         linkApplication: false,
         description: (_companyName, roleTitle) => COMPANY_GONE_NOTICE(roleTitle),
       })

@@ -114,6 +114,7 @@ export async function removeRole(
       .returning({ id: roles.id })
     if (!removed) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.roleAlreadyRemoved)
     await closeApplications(
+      ctx,
       tx,
       role.companyId,
       eq(roles.id, roleId),

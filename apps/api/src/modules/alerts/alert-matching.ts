@@ -1,8 +1,15 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import { ROLES_PER_DIGEST_MAIL, allowsMail, dailyMailCutoff, roleMatchesAlert } from '@app/domain'
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import {
+  IMMEDIATE_ALERT_MAILS_PER_HOUR,
+  ROLES_PER_DIGEST_MAIL,
+  allowsMail,
+  dailyMailCutoff,
+  roleMatchesAlert,
+} from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { accounts, alertMatches, companies, jobAlerts, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import type { JobSkipped } from '../../lib/job-queue.js'
 import { registerJob } from '../../lib/jobs.js'
 import { queueMail } from '../../lib/mailer.js'
 import { notifyInTransaction, type Notice } from '../notifications/notifications.service.js'
@@ -21,11 +28,18 @@ export const ALERTS_PER_BATCH = 500
 export const ROLES_PER_SWEEP = 20
 export const DIGESTS_PER_BATCH = 100
 
+const HOUR_MS = 60 * 60 * 1000
+
 /**
- * A role as alerts see it, while it is open, on the public job board and its company published
- * (verified, when REQUIRE_VERIFIED_COMPANIES); null otherwise.
+ * Which roles alerts tell of, when they match and again when their mail goes out: open, on the
+ * public job board, and of a published company (verified, when REQUIRE_VERIFIED_COMPANIES). Read
+ * with the role joined to its company and the company's account.
  */
-async function announcedRole(db: Db, config: PublishingRule, roleId: string) {
+const isAnnounced = (config: PublishingRule): SQL =>
+  and(isOpenRole(), isOnPublicJobBoard(), isPublishedCompany(config))!
+
+/** A role as alerts see it while it is announced (isAnnounced); null otherwise. */
+async function announcedRole(db: Db | Tx, config: PublishingRule, roleId: string) {
   const [role] = await db
     .select({
       ...mailedRoleColumns,
@@ -37,9 +51,7 @@ async function announcedRole(db: Db, config: PublishingRule, roleId: string) {
     .from(roles)
     .innerJoin(companies, companyOfRole)
     .innerJoin(accounts, accountOfCompany)
-    .where(
-      and(eq(roles.id, roleId), isOpenRole(), isOnPublicJobBoard(), isPublishedCompany(config)),
-    )
+    .where(and(eq(roles.id, roleId), isAnnounced(config)))
   return role ?? null
 }
 
@@ -48,8 +60,9 @@ type Role = NonNullable<Awaited<ReturnType<typeof announcedRole>>>
 /**
  * One step of a role's fan-out: the next ALERTS_PER_BATCH alerts after `after` (by id) whose type
  * and placement type allow the role are held against it by the domain rule. Each intern hears of
- * a role once (alert_matches' key), in the app at once and by mail at once or in the day's
- * digest, unless their settings turn matching roles or all notifications off. Returns the cursor, null at the end.
+ * a role once (alert_matches' key), in the app at once and by mail at once (the role-alert-mail
+ * job, within IMMEDIATE_ALERT_MAILS_PER_HOUR) or in the day's digest, unless their settings turn
+ * matching roles or all notifications off. Returns the cursor, null at the end.
  */
 async function matchAlertsBatch(
   ctx: AppContext,
@@ -97,11 +110,10 @@ async function matchAlertsBatch(
             alertId: alert.id,
             frequency: alert.frequency,
             createdAt: now,
-            mailedAt: alert.frequency === 'immediate' ? now : null,
           })),
         )
         .onConflictDoNothing()
-        .returning({ internId: alertMatches.internId })
+        .returning({ internId: alertMatches.internId, frequency: alertMatches.frequency })
       const notices: Notice[] = inserted.map(({ internId }) => ({
         accountId: internId,
         type: 'role_alert',
@@ -112,11 +124,14 @@ async function matchAlertsBatch(
         createdAt: now,
       }))
       await notifyInTransaction(tx, notices)
-      for (const { internId } of inserted) {
-        const row = byIntern.get(internId)!
-        if (row.alert.frequency === 'immediate') {
-          await queueMail(ctx, tx, alertMail(ctx, row.email, row.alert, role))
-        }
+      for (const { internId, frequency } of inserted) {
+        if (frequency !== 'immediate') continue
+        await ctx.jobs.enqueue(
+          tx,
+          'role-alert-mail',
+          { internId, roleId: role.id },
+          { singletonKey: `${internId}:${role.id}` },
+        )
       }
     })
   }
@@ -137,10 +152,77 @@ export async function matchRoleToAlerts(ctx: AppContext, roleId: string, now = n
   await ctx.db.update(roles).set({ alertsMatchedAt: now }).where(eq(roles.id, roleId))
 }
 
+/** An immediate match waiting for its mail: not mailed, not moved to the digest. */
+const waitingForMail = (internId: string, roleId: string) =>
+  and(
+    eq(alertMatches.internId, internId),
+    eq(alertMatches.roleId, roleId),
+    eq(alertMatches.frequency, 'immediate'),
+    isNull(alertMatches.mailedAt),
+  )
+
+/**
+ * The mail of an immediate alert's match (decision 046), when it is about to go: a role closed or
+ * removed since it matched is not mailed, and an intern already mailed
+ * IMMEDIATE_ALERT_MAILS_PER_HOUR times in the last hour finds the match in their next digest
+ * instead. Either way the match turns daily, so the digest (which leaves out roles no longer
+ * announced) has the last word. The intern's account row is locked, so two processes cannot
+ * both send the last mail of an hour.
+ */
+export async function mailRoleAlert(
+  ctx: AppContext,
+  { internId, roleId }: { internId: string; roleId: string },
+  now = new Date(),
+): Promise<JobSkipped | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const [intern] = await tx
+      .select({ email: accounts.email, preferences: accounts.preferences })
+      .from(accounts)
+      .where(and(eq(accounts.id, internId), eq(accounts.status, 'active')))
+      .for('update')
+    const [match] = await tx
+      .select({ alert: jobAlerts })
+      .from(alertMatches)
+      .innerJoin(jobAlerts, eq(jobAlerts.id, alertMatches.alertId))
+      .where(waitingForMail(internId, roleId))
+    if (!match) return undefined
+    const toDigest = async (skipped: string) => {
+      await tx
+        .update(alertMatches)
+        .set({ frequency: 'daily' })
+        .where(waitingForMail(internId, roleId))
+      return { skipped }
+    }
+    if (!intern || !allowsMail('intern', intern.preferences, 'roleAlert')) {
+      return toDigest('The intern no longer takes alert mail')
+    }
+    const role = await announcedRole(tx, ctx.config, roleId)
+    if (!role) return toDigest('The role closed or was removed before its mail went out')
+    const [mailed] = await tx
+      .select({ n: count() })
+      .from(alertMatches)
+      .where(
+        and(
+          eq(alertMatches.internId, internId),
+          eq(alertMatches.frequency, 'immediate'),
+          gte(alertMatches.mailedAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      )
+    if ((mailed?.n ?? 0) >= IMMEDIATE_ALERT_MAILS_PER_HOUR) {
+      return toDigest('The intern had their alert mails of the hour; it waits for the digest')
+    }
+    await tx.update(alertMatches).set({ mailedAt: now }).where(waitingForMail(internId, roleId))
+    await queueMail(ctx, tx, alertMail(ctx, intern.email, match.alert, role))
+    return undefined
+  })
+}
+
 declare module '../../lib/job-queue.js' {
   interface JobPayloads {
     /** A role was published: tell the interns whose alerts it matches. */
     'role-alerts': { roleId: string }
+    /** One immediate alert's match: its mail, if it may still go (mailRoleAlert). */
+    'role-alert-mail': { internId: string; roleId: string }
   }
 }
 
@@ -149,6 +231,8 @@ registerJob('role-alerts', (ctx, { roleId }) => matchRoleToAlerts(ctx, roleId), 
   retryLimit: 5,
   expireInS: 600,
 })
+// The match is marked mailed with its mail's enqueueing, so a retry mails nobody twice.
+registerJob('role-alert-mail', (ctx, payload) => mailRoleAlert(ctx, payload))
 
 /**
  * A company's live roles are held against the alerts again (its verification made them public);
@@ -176,6 +260,14 @@ export async function matchPendingRoles(ctx: AppContext, now = new Date()): Prom
   return pending.length === ROLES_PER_SWEEP
 }
 
+/** Daily matches made before `cutoff` and not yet in a digest (also immediate ones moved there). */
+const waitingForDigest = (cutoff: Date) =>
+  and(
+    eq(alertMatches.frequency, 'daily'),
+    isNull(alertMatches.mailedAt),
+    lt(alertMatches.createdAt, cutoff),
+  )
+
 /**
  * One step of the daily digest: up to DIGESTS_PER_BATCH interns whose daily alerts matched roles
  * before today's mail time (08:00 in Lagos) get one mail listing them. The matches are marked
@@ -187,7 +279,7 @@ export async function sendAlertDigests(ctx: AppContext, now = new Date()): Promi
   const interns = await ctx.db
     .selectDistinct({ internId: alertMatches.internId })
     .from(alertMatches)
-    .where(and(isNull(alertMatches.mailedAt), lt(alertMatches.createdAt, cutoff)))
+    .where(waitingForDigest(cutoff))
     .limit(DIGESTS_PER_BATCH)
   for (const { internId } of interns) await sendDigestOf(ctx, internId, cutoff, now)
   return interns.length === DIGESTS_PER_BATCH
@@ -199,13 +291,7 @@ async function sendDigestOf(ctx: AppContext, internId: string, cutoff: Date, now
     const claimed = await tx
       .update(alertMatches)
       .set({ mailedAt: now })
-      .where(
-        and(
-          eq(alertMatches.internId, internId),
-          isNull(alertMatches.mailedAt),
-          lt(alertMatches.createdAt, cutoff),
-        ),
-      )
+      .where(and(eq(alertMatches.internId, internId), waitingForDigest(cutoff)))
       .returning({ roleId: alertMatches.roleId })
     if (claimed.length === 0) return
     const [account] = await tx
@@ -214,9 +300,10 @@ async function sendDigestOf(ctx: AppContext, internId: string, cutoff: Date, now
       .where(eq(accounts.id, internId))
     if (!account || account.status !== 'active') return
     if (!allowsMail('intern', account.preferences, 'roleAlert')) return
-    // Roles that closed or were removed since they matched are left out.
-    const listed: MailedRole[] = await tx
-      .select(mailedRoleColumns)
+    // Roles no longer announced (closed, removed, held, their company hidden) are left out, of
+    // the list and of the count alike: both come from the same rows.
+    const listed = await tx
+      .select({ ...mailedRoleColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(roles)
       .innerJoin(companies, companyOfRole)
       .innerJoin(accounts, accountOfCompany)
@@ -226,14 +313,14 @@ async function sendDigestOf(ctx: AppContext, internId: string, cutoff: Date, now
             roles.id,
             claimed.map((row) => row.roleId),
           ),
-          isOpenRole(),
+          isAnnounced(ctx.config),
         ),
       )
       .orderBy(sql`${roles.createdAt} desc`)
-      .limit(ROLES_PER_DIGEST_MAIL + 1)
+      .limit(ROLES_PER_DIGEST_MAIL)
     if (listed.length === 0) return
-    const shown = listed.slice(0, ROLES_PER_DIGEST_MAIL)
-    const more = Math.max(0, claimed.length - shown.length)
+    const shown: MailedRole[] = listed.map(({ total: _total, ...role }) => role)
+    const more = listed[0]!.total - shown.length
     await queueMail(ctx, tx, digestMail(ctx, account.email, internId, shown, more))
   })
 }

@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm'
 import type { EventAttributes } from 'ics'
-import { formatWat, INTERVIEW_MODE_LABELS, type InterviewMode } from '@app/domain'
+import {
+  formatWat,
+  INTERVIEW_MODE_LABELS,
+  INTERVIEW_REMINDER_KINDS,
+  interviewReminderDueAt,
+  interviewReminderExpiresAt,
+  interviewReminderWhen,
+  type InterviewMode,
+  type InterviewReminderKind,
+} from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { interviews } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
+import type { JobSkipped } from '../../lib/job-queue.js'
 import { queueMail } from '../../lib/mailer.js'
 import { chatLink } from '../../lib/web-links.js'
 
@@ -16,7 +26,7 @@ import { chatLink } from '../../lib/web-links.js'
 declare module '../../lib/job-queue.js' {
   interface JobPayloads {
     /** A reminder made for one version (`sequence`) of a scheduled interview. */
-    'interview-reminder': { interviewId: string; sequence: number; before: 'day' | 'hour' }
+    'interview-reminder': { interviewId: string; sequence: number; before: InterviewReminderKind }
   }
 }
 
@@ -34,8 +44,6 @@ export interface InviteFacts {
   company: { name: string; email: string; id: string }
   intern: { name: string; email: string; id: string }
 }
-
-export const REMINDER_LEAD_MS = { day: 24 * 60 * 60 * 1000, hour: 60 * 60 * 1000 } as const
 
 /** The UID of every calendar message about one interview, so each update replaces the last. */
 export const interviewUid = (interviewId: string) => `interview-${interviewId}@internplace`
@@ -144,8 +152,8 @@ export async function mailInvitation(
 
 /** Enqueues the reminders of this version of the interview (those still in the future). */
 export async function enqueueReminders(ctx: AppContext, tx: Tx, facts: InviteFacts, now: Date) {
-  for (const before of ['day', 'hour'] as const) {
-    const runAt = new Date(facts.startsAt.getTime() - REMINDER_LEAD_MS[before])
+  for (const before of INTERVIEW_REMINDER_KINDS) {
+    const runAt = interviewReminderDueAt(before, facts.startsAt)
     if (runAt <= now) continue
     await ctx.jobs.enqueue(
       tx,
@@ -158,13 +166,15 @@ export async function enqueueReminders(ctx: AppContext, tx: Tx, facts: InviteFac
 
 /**
  * The `interview-reminder` job: mails both sides, unless the interview was cancelled or moved
- * since (its sequence changed), or is gone.
+ * since (its sequence changed), or is gone. A reminder whose moment passed (the job ran late,
+ * after downtime) is dropped and recorded as skipped; so is its mail if it cannot go out in time.
  */
 export async function sendInterviewReminder(
   ctx: AppContext,
-  payload: { interviewId: string; sequence: number; before: 'day' | 'hour' },
+  payload: { interviewId: string; sequence: number; before: InterviewReminderKind },
   factsOf: (ctx: AppContext, interviewId: string) => Promise<InviteFacts | null>,
-) {
+  now = new Date(),
+): Promise<JobSkipped | undefined> {
   const [row] = await ctx.db
     .select({ status: interviews.status, sequence: interviews.sequence })
     .from(interviews)
@@ -172,21 +182,28 @@ export async function sendInterviewReminder(
   if (!row || row.status !== 'scheduled' || row.sequence !== payload.sequence) return
   const facts = await factsOf(ctx, payload.interviewId)
   if (!facts) return
-  const soon = payload.before === 'day' ? 'tomorrow' : 'in an hour'
+  const soon = interviewReminderWhen(payload.before, facts.startsAt, now)
+  if (!soon) return { skipped: `The ${payload.before} reminder's moment passed before it ran` }
+  const notAfter = interviewReminderExpiresAt(payload.before, facts.startsAt)
   for (const side of ['intern', 'company'] as const) {
     const other = side === 'intern' ? facts.company.name : facts.intern.name
-    await queueMail(ctx, ctx.db, {
-      to: facts[side].email,
-      subject: `Reminder: interview ${soon}, ${formatWat(facts.startsAt)}`,
-      text: [
-        `Your interview with ${other} for ${facts.roleTitle} is ${soon}.`,
-        '',
-        `When: ${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`,
-        `How: ${INTERVIEW_MODE_LABELS[facts.mode]}`,
-        `Where: ${whereOf(facts)}`,
-        '',
-        `Chat: ${chatLink(ctx.config, side, facts.applicationId)}`,
-      ].join('\n'),
-    })
+    await queueMail(
+      ctx,
+      ctx.db,
+      {
+        to: facts[side].email,
+        subject: `Reminder: interview ${soon}, ${formatWat(facts.startsAt)}`,
+        text: [
+          `Your interview with ${other} for ${facts.roleTitle} is ${soon}.`,
+          '',
+          `When: ${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`,
+          `How: ${INTERVIEW_MODE_LABELS[facts.mode]}`,
+          `Where: ${whereOf(facts)}`,
+          '',
+          `Chat: ${chatLink(ctx.config, side, facts.applicationId)}`,
+        ].join('\n'),
+      },
+      { notAfter },
+    )
   }
 }

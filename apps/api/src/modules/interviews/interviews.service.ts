@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { and, asc, desc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm'
 import {
+  canArrangeInterview,
   formatWat,
   INTERVIEW_MESSAGES,
   INTERVIEW_MODE_LABELS,
@@ -52,9 +53,6 @@ import {
  */
 
 type InterviewRow = typeof interviews.$inferSelect
-
-/** Applications still open to interviews. */
-const INTERVIEWABLE = ['pending', 'in_review'] as const
 
 const fullName = (row: ApplicationRow) => {
   const { firstName, lastName } = applicantNames(row)
@@ -172,17 +170,16 @@ function factsOf(row: InterviewRow, app: ApplicationRow, internMail: string): In
 
 /**
  * Decided applications: deciding cancels an open interview (closeInterviewsOfDecided), and an
- * interview left scheduled on one (an older row) is neither reminded nor upcoming.
+ * interview left scheduled on one (an older row) is not upcoming.
  */
 const DECIDED = ['accepted', 'rejected', 'no_response'] as const
-const isDecided = (status: string) => (DECIDED as readonly string[]).includes(status)
 
 /** The invitation facts of an interview, by id (for the reminder job). */
 export async function inviteFactsById(ctx: AppContext, interviewId: string) {
   const [row] = await ctx.db.select().from(interviews).where(eq(interviews.id, interviewId))
   if (!row) return null
   const app = await findApplication(ctx.db, { kind: 'intern', id: row.internId }, row.applicationId)
-  if (isDecided(app.status)) return null
+  if (!canArrangeInterview(app)) return null
   const mail = await internEmail(ctx.db, row.internId)
   return mail ? factsOf(row, app, mail) : null
 }
@@ -238,18 +235,7 @@ export async function proposeInterview(
   const app = await partyApplication(ctx, company, applicationId)
   const row = await ctx.db.transaction(async (tx) => {
     // The application's row lock keeps two proposals at once from both getting in.
-    const [current] = await tx
-      .select({ status: applications.status, closedAt: applications.closedAt })
-      .from(applications)
-      .where(eq(applications.id, app.id))
-      .for('update')
-    if (
-      !current ||
-      current.closedAt ||
-      !(INTERVIEWABLE as readonly string[]).includes(current.status)
-    ) {
-      throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.applicationClosed)
-    }
+    await lockOpenApplication(tx, app.id)
     const [open] = await tx
       .select({ id: interviews.id })
       .from(interviews)
@@ -315,6 +301,22 @@ interface Step {
 }
 
 /**
+ * Locks the application's row and refuses (409) unless interviews may still be arranged on it: an
+ * application that ended (decided, no response, its role closed) cancelled its interviews in the
+ * transaction that ended it, and the lock keeps a step from slipping in beside that.
+ */
+async function lockOpenApplication(tx: Tx, applicationId: string) {
+  const [current] = await tx
+    .select({ status: applications.status, closedAt: applications.closedAt })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update')
+  if (!current || !canArrangeInterview(current)) {
+    throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.applicationClosed)
+  }
+}
+
+/**
  * Moves the actor's interview from one of `from` to the state `plan` gives (which may refuse the
  * step first), only if nobody changed it meanwhile (same sequence and status): two quick clicks,
  * or a choice crossing a reschedule, get 409.
@@ -327,9 +329,13 @@ async function transition(
   plan: (row: InterviewRow, app: ApplicationRow) => Step,
 ): Promise<Interview> {
   const { row, app } = await partyInterview(ctx, actor, interviewId)
+  if (!canArrangeInterview(app)) {
+    throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.applicationClosed)
+  }
   if (!from.includes(row.status)) throw stateError(row)
   const step = plan(row, app)
   const updated = await ctx.db.transaction(async (tx) => {
+    await lockOpenApplication(tx, app.id)
     const [updated] = await tx
       .update(interviews)
       .set({ ...step.set, updatedAt: new Date() })
@@ -561,19 +567,22 @@ export async function upcomingInterviews(
   })
 }
 
-/** The note a decision leaves on the interview it closes; the intern reads it in the panel. */
+/** The note the end of an application leaves on the interview it closes; both sides read it. */
 export const DECIDED_CANCEL_NOTES = {
   accepted: 'The application was accepted, so this interview is no longer needed.',
   rejected: 'The application was closed without an offer.',
+  no_response: 'The application was closed after the company did not respond in time.',
+  closed: 'The role no longer takes applications, so this interview is cancelled.',
 } as const
 
 /**
- * Deciding an application closes its interview in progress (proposed, other times asked, or
- * scheduled and not yet over), in the decision's transaction. The decision's own notification
- * and mail tell the intern; the only other mail is the calendar CANCEL of an interview whose time
- * was chosen, which takes the event out of both calendars (same UID, higher sequence). The new
- * sequence also makes its waiting reminders do nothing. Answers the ids of the applications whose
- * interview was closed.
+ * The one rule of an application that ends — accepted, rejected, no_response, or closed with its
+ * role (canArrangeInterview): its interview in progress (proposed, other times asked, or
+ * scheduled and not yet over) is cancelled in the transaction that ends it. The end's own
+ * notification and mail tell the intern; the only other mail is the calendar CANCEL of an
+ * interview whose time was chosen, which takes the event out of both calendars (same UID, higher
+ * sequence). The new sequence also makes its waiting reminders do nothing. Answers the ids of the
+ * applications whose interview was closed.
  */
 export async function closeInterviewsOfDecided(
   ctx: AppContext,

@@ -29,6 +29,8 @@ import type { AppContext } from '../../lib/context.js'
 import { webPageLink } from '../../lib/mail-links.js'
 import { queueMail } from '../../lib/mailer.js'
 import { publishEvent } from '../../lib/events.js'
+import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
+import { latestInterviewEnd } from '../interviews/interviews.queries.js'
 import { notifyInTransaction, type Notice } from '../notifications/notifications.service.js'
 import { accountOfCompany, companyOfRole, isOpenRole } from '../roles/roles.queries.js'
 
@@ -41,6 +43,21 @@ const undecided = () =>
   and(inArray(applications.status, [...UNDECIDED]), isNull(applications.closedAt))!
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * MS_PER_DAY)
+
+/**
+ * When the company's time to answer runs from: the application's clock, or the end of the latest
+ * time one of its interviews holds, whichever is later (decision 046). An interview proposed or
+ * scheduled counts as an answer: while it is to come the application is neither warned about nor
+ * closed, and after it the company has its full NO_RESPONSE_DAYS to decide.
+ */
+const answerClock = sql<Date>`greatest(${applications.responseClockFrom}, ${latestInterviewEnd})`
+
+/** Applications whose time to answer started at or before `instant` (the clock's index first). */
+const clockStartedBy = (instant: Date) =>
+  and(
+    lte(applications.responseClockFrom, instant),
+    sql`${answerClock} <= ${instant.toISOString()}::timestamptz`,
+  )!
 
 /**
  * Claims a batch for a sweep step: stamps `set` on the rows of `table` whose `key` the `due` query
@@ -177,10 +194,11 @@ export async function warnBeforeNoResponse(ctx: AppContext, now = new Date()) {
   return ctx.db.transaction(async (tx) => {
     const due = and(
       undecided(),
-      isNull(applications.noResponseWarnedAt),
-      lte(applications.responseClockFrom, daysBefore(now, days - NO_RESPONSE_WARNING_DAYS)),
+      // Once per clock: an interview since the last warning restarts it, and warns again.
+      sql`(${applications.noResponseWarnedAt} is null or ${applications.noResponseWarnedAt} < ${answerClock})`,
+      clockStartedBy(daysBefore(now, days - NO_RESPONSE_WARNING_DAYS)),
       // Past due already: the closing step tells the intern; a warning would come too late.
-      sql`${applications.responseClockFrom} > ${daysBefore(now, days).toISOString()}::timestamptz`,
+      sql`${answerClock} > ${daysBefore(now, days).toISOString()}::timestamptz`,
     )!
     const claimed = await claimApplications(tx, due, { noResponseWarnedAt: now }).returning({
       id: applications.id,
@@ -204,7 +222,7 @@ export async function warnBeforeNoResponse(ctx: AppContext, now = new Date()) {
 export async function closeUnansweredApplications(ctx: AppContext, now = new Date()) {
   const days = ctx.config.NO_RESPONSE_DAYS
   return ctx.db.transaction(async (tx) => {
-    const due = and(undecided(), lte(applications.responseClockFrom, daysBefore(now, days)))!
+    const due = and(undecided(), clockStartedBy(daysBefore(now, days)))!
     const set = { status: 'no_response', decidedAt: now, updatedAt: now } as const
     const updated = await claimApplications(tx, due, set, undecided()).returning({
       id: applications.id,
@@ -228,6 +246,15 @@ export async function closeUnansweredApplications(ctx: AppContext, now = new Dat
       .innerJoin(companies, companyOfRole)
       .where(inArray(roles.id, [...new Set(closed.map((row) => row.roleId))]))
     const rolesById = new Map(roleRows.map((row) => [row.id, row]))
+    // A closed application closes its interviews (proposals left unanswered, by the clock rule).
+    const byCompany = new Map<string, string[]>()
+    for (const { id, roleId } of closed) {
+      const companyId = rolesById.get(roleId)?.companyId
+      if (companyId) byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), id])
+    }
+    for (const [companyId, ids] of byCompany) {
+      await closeInterviewsOfDecided(ctx, tx, companyId, ids, 'no_response')
+    }
     const interns = await accountsById(tx, [...new Set(closed.map((row) => row.internId))])
     const notices: Notice[] = []
     for (const application of closed) {

@@ -36,6 +36,8 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
     '/roles/add-role',
     {
       onRequest,
+      // Each new role may mail every intern whose alert matches it (decision 046).
+      config: { writeLimit: 'roles' },
       bodyLimit: BODY_LIMIT,
       schema: { tags, body: RoleInputSchema, response: { 201: successOf(CompanyRoleSchema) } },
     },

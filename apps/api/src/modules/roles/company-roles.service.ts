@@ -24,6 +24,7 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
+import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
 import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
 import { countWaitingApplicants, restartResponseClocks } from '../reminders/response-times.js'
@@ -294,16 +295,24 @@ export async function deleteRole(
   await getCompanyRole(ctx, company, roleId)
   await ctx.db.transaction(async (tx) => {
     await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(ownRole(companyId, roleId))
-    await closeApplications(tx, companyId, eq(roles.id, roleId), { linkApplication: true }, now)
+    await closeApplications(
+      ctx,
+      tx,
+      companyId,
+      eq(roles.id, roleId),
+      { linkApplication: true },
+      now,
+    )
   })
 }
 
 /**
- * Closes the open applications of this company's roles matching `roleFilter` and notifies each
- * applicant. When the company is being deleted the applications go too, so the notification
- * cannot link to one.
+ * Closes the open applications of this company's roles matching `roleFilter`, with their
+ * interviews (closeInterviewsOfDecided), and notifies each applicant. When the company is being
+ * deleted the applications go too, so the notification cannot link to one.
  */
 export async function closeApplications(
+  ctx: AppContext,
   db: Tx,
   companyId: string,
   roleFilter: SQL,
@@ -322,15 +331,12 @@ export async function closeApplications(
     .where(and(eq(roles.companyId, companyId), roleFilter, isNull(applications.closedAt)))
   if (open.length === 0) return
   const companyName = (await companyNameOf(db, companyId)) ?? 'A company'
+  const ids = open.map((application) => application.id)
   await db
     .update(applications)
     .set({ closedAt: now, updatedAt: now })
-    .where(
-      inArray(
-        applications.id,
-        open.map((application) => application.id),
-      ),
-    )
+    .where(inArray(applications.id, ids))
+  await closeInterviewsOfDecided(ctx, db, companyId, ids, 'closed')
   await notifyInTransaction(
     db,
     open.map((application) => ({
