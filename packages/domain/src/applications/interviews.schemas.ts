@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '../shared/single-line.js'
 
 /**
  * Interviews (issue 14, decision 030): a company proposes 1–5 times in West Africa Time, the
@@ -132,7 +133,7 @@ export const InterviewProposalSchema = z
   .object({
     slots,
     mode: z.enum(INTERVIEW_MODES, { message: INTERVIEW_MESSAGES.mode }),
-    location: z.string().trim().max(INTERVIEW_LOCATION_MAX).optional(),
+    location: singleLine(z.string().trim().max(INTERVIEW_LOCATION_MAX)).optional(),
     link: z.string().optional(),
     note,
   })
