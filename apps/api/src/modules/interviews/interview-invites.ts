@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type { EventAttributes } from 'ics'
 import { formatWat, INTERVIEW_MODE_LABELS, type InterviewMode } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { interviews } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { queueMail } from '../../lib/mailer.js'
 import { chatLink } from '../../lib/web-links.js'
+import { calendarText } from './interview-calendar.js'
 
 /**
  * The calendar side of interviews (decision 030): the .ics invitation (UTC times, a stable UID per
@@ -49,43 +49,30 @@ export function whereOf(facts: Pick<InviteFacts, 'mode' | 'location' | 'link'>):
 
 /**
  * An iCalendar text for the interview. `REQUEST` invites (and updates, with a higher sequence),
- * `CANCEL` withdraws it, `PUBLISH` is the 'Add to calendar' download.
+ * `CANCEL` withdraws it, `PUBLISH` is the 'Add to calendar' download. Times are UTC instants
+ * ('…T090000Z'): every calendar shows them in its own zone.
  */
-export async function interviewCalendar(
+export function interviewCalendar(
   facts: InviteFacts,
   method: 'REQUEST' | 'CANCEL' | 'PUBLISH',
-): Promise<string> {
-  const event: EventAttributes = {
-    productId: 'internplace/interviews',
+  now = new Date(),
+): string {
+  return calendarText({
+    productId: '-//Internplace//Interviews//EN',
     method,
     uid: interviewUid(facts.interviewId),
     sequence: facts.sequence,
-    // ics has no time zones: the instant goes in as UTC and comes out as UTC ('…T090000Z').
-    start: facts.startsAt.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: facts.durationMinutes },
-    title: `Interview: ${facts.roleTitle} (${facts.company.name})`,
+    start: facts.startsAt,
+    durationMinutes: facts.durationMinutes,
+    stamp: now,
+    summary: `Interview: ${facts.roleTitle} (${facts.company.name})`,
     description: descriptionOf(facts),
     location: whereOf(facts),
+    url: facts.mode === 'video' ? facts.link : null,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: facts.company.name, email: facts.company.email },
-    attendees: [
-      {
-        name: facts.intern.name,
-        email: facts.intern.email,
-        rsvp: true,
-        role: 'REQ-PARTICIPANT',
-        partstat: 'ACCEPTED',
-      },
-    ],
-    ...(facts.mode === 'video' && facts.link ? { url: facts.link } : {}),
-  }
-  // Loaded at the first invitation, not at start (decision 041).
-  const { createEvent } = await import('ics')
-  const { error, value } = createEvent(event)
-  if (error || !value) throw error ?? new Error('The calendar invitation was not made')
-  return value
+    organizer: facts.company,
+    attendee: facts.intern,
+  })
 }
 
 function descriptionOf(facts: InviteFacts): string {
@@ -108,7 +95,7 @@ export async function mailInvitation(
   cancelNote?: string | null,
 ) {
   const method = kind === 'scheduled' ? 'REQUEST' : 'CANCEL'
-  const content = await interviewCalendar(facts, method)
+  const content = interviewCalendar(facts, method)
   const when = `${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`
   for (const side of ['intern', 'company'] as const) {
     const other = side === 'intern' ? facts.company.name : facts.intern.name
