@@ -86,23 +86,20 @@ function descriptionOf(facts: InviteFacts): string {
     .join('\n')
 }
 
-/** Each side's mail about a scheduled (or cancelled) interview, with the calendar part. */
+/** Each side's mail about a scheduled, cancelled or declined interview, with the calendar part. */
 export async function mailInvitation(
   ctx: AppContext,
   tx: Db | Tx,
   facts: InviteFacts,
-  kind: 'scheduled' | 'cancelled',
-  cancelNote?: string | null,
+  kind: 'scheduled' | 'cancelled' | 'declined',
+  note?: string | null,
 ) {
   const method = kind === 'scheduled' ? 'REQUEST' : 'CANCEL'
   const content = interviewCalendar(facts, method)
   const when = `${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`
   for (const side of ['intern', 'company'] as const) {
     const other = side === 'intern' ? facts.company.name : facts.intern.name
-    const subject =
-      kind === 'scheduled'
-        ? `Interview scheduled: ${facts.roleTitle}, ${formatWat(facts.startsAt)}`
-        : `Interview cancelled: ${facts.roleTitle}, ${formatWat(facts.startsAt)}`
+    const subject = `${SUBJECTS[kind]}: ${facts.roleTitle}, ${formatWat(facts.startsAt)}`
     const lines =
       kind === 'scheduled'
         ? [
@@ -115,10 +112,19 @@ export async function mailInvitation(
             '',
             'The calendar invitation is attached. We will remind you a day and an hour before.',
           ]
-        : [
-            `The interview with ${other} for ${facts.roleTitle} on ${when} is cancelled.`,
-            cancelNote ? `Note: ${cancelNote}` : '',
-          ]
+        : kind === 'cancelled'
+          ? [
+              `The interview with ${other} for ${facts.roleTitle} on ${when} is cancelled.`,
+              note ? `Note: ${note}` : '',
+            ]
+          : [
+              side === 'company'
+                ? `${facts.intern.name} declined the interview for ${facts.roleTitle} on ${when}.`
+                : `You declined the interview with ${facts.company.name} for ${facts.roleTitle} on ${when}.`,
+              note ? `${side === 'company' ? 'Their' : 'Your'} note: ${note}` : '',
+              '',
+              'It is taken out of your calendar.',
+            ]
     lines.push('', `Chat: ${chatLink(ctx.config, side, facts.applicationId)}`)
     await queueMail(ctx, tx, {
       to: facts[side].email,
@@ -128,6 +134,12 @@ export async function mailInvitation(
     })
   }
 }
+
+const SUBJECTS = {
+  scheduled: 'Interview scheduled',
+  cancelled: 'Interview cancelled',
+  declined: 'Interview declined',
+} as const
 
 /** Enqueues the reminders of this version of the interview (those still in the future). */
 export async function enqueueReminders(ctx: AppContext, tx: Tx, facts: InviteFacts, now: Date) {
