@@ -188,6 +188,7 @@ describe('intern inbox and activity feed', () => {
       'GET /users/roles': ok(page([], 1, 0, 2)),
       'GET /users/applications': ok(page([])),
       'GET /users/interviews/upcoming': ok([]),
+      'GET /users/interviews/waiting': ok([]),
       'GET /messages/conversations': ok(page([], 1, 0, 15)),
       'GET /notifications/users': ok(page([notification], 1, 1, 15)),
       [`PATCH /notifications/${notification.id}/read`]: ok({ ...notification, read: true }),

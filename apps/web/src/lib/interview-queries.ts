@@ -3,6 +3,7 @@ import {
   InterviewListSchema,
   InterviewSchema,
   UpcomingInterviewListSchema,
+  WaitingInterviewListSchema,
   type InterviewProposalInput,
   type MemberKind,
 } from '@app/domain'
@@ -37,6 +38,13 @@ export const interviewQueries = {
           signal,
         }),
     }),
+  /** The intern's proposals waiting for a choice. */
+  waiting: () =>
+    queryOptions({
+      queryKey: [...interviewQueries.all, 'intern', 'waiting'] as const,
+      queryFn: ({ signal }) =>
+        api('/users/interviews/waiting', { data: WaitingInterviewListSchema, signal }),
+    }),
 }
 
 type InterviewAction =
@@ -45,6 +53,7 @@ type InterviewAction =
   | { kind: 'cancel'; interviewId: string; note?: string }
   | { kind: 'choose'; interviewId: string; slotId: string }
   | { kind: 'other-times'; interviewId: string; note: string }
+  | { kind: 'decline'; interviewId: string; note?: string }
 
 function request(action: InterviewAction) {
   const post = { method: 'POST' as const, data: InterviewSchema }
@@ -73,6 +82,11 @@ function request(action: InterviewAction) {
       return api(`/users/interviews/${id(action.interviewId)}/request-other-times`, {
         ...post,
         body: { note: action.note },
+      })
+    case 'decline':
+      return api(`/users/interviews/${id(action.interviewId)}/decline`, {
+        ...post,
+        body: action.note ? { note: action.note } : {},
       })
   }
 }

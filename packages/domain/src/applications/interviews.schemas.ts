@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '../shared/single-line.js'
 
 /**
  * Interviews (issue 14, decision 030): a company proposes 1–5 times in West Africa Time, the
@@ -13,6 +14,8 @@ export const INTERVIEW_STATUSES = [
   'scheduled',
   'other_times_requested',
   'cancelled',
+  /** The intern said no, with an optional note (internNote). */
+  'declined',
 ] as const
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number]
 
@@ -55,6 +58,11 @@ export const INTERVIEW_MESSAGES = {
   otherTimesRequested: 'The company has been asked for other times.',
   rescheduled: 'New times sent.',
   cancelledDone: 'Interview cancelled.',
+  declinedDone: 'Interview declined. The company has been told.',
+  /** What the company's panel says of a declined interview (the intern's note follows). */
+  declinedByIntern: 'Declined by the intern',
+  allSlotsPassed: 'All the proposed times have passed.',
+  over: 'This interview has already taken place.',
 } as const
 
 /** West Africa Time: Africa/Lagos is UTC+1 all year (no daylight saving). */
@@ -132,7 +140,7 @@ export const InterviewProposalSchema = z
   .object({
     slots,
     mode: z.enum(INTERVIEW_MODES, { message: INTERVIEW_MESSAGES.mode }),
-    location: z.string().trim().max(INTERVIEW_LOCATION_MAX).optional(),
+    location: singleLine(z.string().trim().max(INTERVIEW_LOCATION_MAX)).optional(),
     link: z.string().optional(),
     note,
   })
@@ -172,6 +180,9 @@ export const InterviewOtherTimesSchema = z.object({
 
 export const InterviewCancelSchema = z.object({ note })
 
+/** `POST /users/interviews/{id}/decline`: the intern says no, with a note if they like. */
+export const InterviewDeclineSchema = z.object({ note })
+
 export const InterviewSlotSchema = z.object({
   id: z.string(),
   startsAt: z.iso.datetime(),
@@ -187,7 +198,7 @@ export const InterviewSchema = z.object({
   location: z.string().nullable(),
   link: z.string().nullable(),
   note: z.string().nullable(),
-  /** What the intern wrote when asking for other times. */
+  /** What the intern wrote when asking for other times or declining. */
   internNote: z.string().nullable(),
   cancelNote: z.string().nullable(),
   slots: z.array(InterviewSlotSchema),
@@ -219,3 +230,14 @@ export const UpcomingInterviewSchema = z.object({
 })
 export type UpcomingInterview = z.infer<typeof UpcomingInterviewSchema>
 export const UpcomingInterviewListSchema = z.array(UpcomingInterviewSchema)
+
+/** `GET /users/interviews/waiting`: proposals waiting for the intern's choice, newest first. */
+export const WaitingInterviewSchema = z.object({
+  id: z.uuid(),
+  applicationId: z.uuid(),
+  slots: z.array(InterviewSlotSchema),
+  roleTitle: z.string(),
+  counterpart: z.object({ name: z.string() }),
+})
+export type WaitingInterview = z.infer<typeof WaitingInterviewSchema>
+export const WaitingInterviewListSchema = z.array(WaitingInterviewSchema)

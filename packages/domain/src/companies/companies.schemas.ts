@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '../shared/single-line.js'
 import {
   DOCUMENT_FILE_NAME_MAX_LENGTH,
   FILE_MESSAGES,
@@ -99,14 +100,14 @@ export const rcNumberField = z
   .pipe(z.string().regex(RC_NUMBER_PATTERN, COMPANY_MESSAGES.rcNumberInvalid))
 
 export const CompanyBasicInfoInputSchema = z.object({
-  companyName: required(COMPANY_MESSAGES.companyNameRequired, COMPANY_NAME_MAX_LENGTH),
+  companyName: singleLine(required(COMPANY_MESSAGES.companyNameRequired, COMPANY_NAME_MAX_LENGTH)),
   establishedDate: establishedDateField,
   countryCode: countryCodeField,
   phoneNumber: phoneNumberField,
   industryType: z.enum(INDUSTRIES, { message: COMPANY_MESSAGES.industryRequired }),
-  address: required(COMPANY_MESSAGES.addressRequired),
-  city: required(COMPANY_MESSAGES.cityRequired, 80),
-  state: required(COMPANY_MESSAGES.stateRequired, 80),
+  address: singleLine(required(COMPANY_MESSAGES.addressRequired)),
+  city: singleLine(required(COMPANY_MESSAGES.cityRequired, 80)),
+  state: singleLine(required(COMPANY_MESSAGES.stateRequired, 80)),
   bio: required(COMPANY_MESSAGES.bioRequired, COMPANY_BIO_MAX_LENGTH),
   /**
    * Optional on the API so companies registered before it was asked for can still save this step

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '../shared/single-line.js'
 import { countryCodeField, fileUrlField, phoneNumberField } from '../companies/companies.schemas.js'
 import { INDUSTRIES, NIGERIAN_STATES } from '../shared/lists.js'
 
@@ -101,24 +102,24 @@ const genderField = z
 
 /** `PATCH /auth/basic-info`. The email is not editable here; any `progress` sent is ignored. */
 export const InternBasicInfoInputSchema = z.object({
-  firstName: required(INTERN_MESSAGES.firstNameRequired, 60),
-  lastName: required(INTERN_MESSAGES.lastNameRequired, 60),
-  otherName: z.string().trim().max(60).optional().default(''),
+  firstName: singleLine(required(INTERN_MESSAGES.firstNameRequired, 60)),
+  lastName: singleLine(required(INTERN_MESSAGES.lastNameRequired, 60)),
+  otherName: singleLine(z.string().trim().max(60)).optional().default(''),
   dateOfBirth: dateOfBirthField,
   countryCode: countryCodeField,
   phoneNumber: phoneNumberField,
   gender: genderField,
-  address: required(INTERN_MESSAGES.addressRequired),
+  address: singleLine(required(INTERN_MESSAGES.addressRequired)),
   bio: required(INTERN_MESSAGES.bioRequired, 1500),
 })
 export type InternBasicInfoInput = z.input<typeof InternBasicInfoInputSchema>
 
 /** The review page's smaller edit (spec §5 'Review edit form'); it also sends the gender, kept when given. */
 export const InternContactInputSchema = z.object({
-  firstName: required(INTERN_MESSAGES.firstNameRequired, 60),
-  lastName: required(INTERN_MESSAGES.lastNameRequired, 60),
-  otherName: z.string().trim().max(60).optional().default(''),
-  address: required(INTERN_MESSAGES.locationRequired),
+  firstName: singleLine(required(INTERN_MESSAGES.firstNameRequired, 60)),
+  lastName: singleLine(required(INTERN_MESSAGES.lastNameRequired, 60)),
+  otherName: singleLine(z.string().trim().max(60)).optional().default(''),
+  address: singleLine(required(INTERN_MESSAGES.locationRequired)),
   countryCode: countryCodeField,
   phoneNumber: phoneNumberField,
   gender: genderField.optional(),

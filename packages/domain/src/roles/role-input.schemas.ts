@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine } from '../shared/single-line.js'
 import { PageQuerySchema, pageOf } from '../shared/envelope.js'
 import {
   NYSC_STATES,
@@ -91,11 +92,13 @@ const deadline = z
   .refine((value) => value === null || value >= todayInLagos(), ROLE_MESSAGES.deadlinePast)
 
 const roleFields = {
-  title: z
-    .string({ message: ROLE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, ROLE_MESSAGES.titleRequired)
-    .max(ROLE_TITLE_MAX_LENGTH, ROLE_MESSAGES.titleTooLong),
+  title: singleLine(
+    z
+      .string({ message: ROLE_MESSAGES.titleRequired })
+      .trim()
+      .min(1, ROLE_MESSAGES.titleRequired)
+      .max(ROLE_TITLE_MAX_LENGTH, ROLE_MESSAGES.titleTooLong),
+  ),
   roleSummary: z
     .string({ message: ROLE_MESSAGES.summaryRequired })
     .trim()
@@ -109,11 +112,12 @@ const roleFields = {
   minimumSalary: salary(ROLE_MESSAGES.minimumRequired),
   maximumSalary: salary('Enter a number').nullable().optional().default(null),
   /** Required, but whitespace alone falls back to 'Not specified' (spec §5). */
-  location: z
-    .string({ message: ROLE_MESSAGES.locationRequired })
-    .min(1, ROLE_MESSAGES.locationRequired)
-    .max(120, 'Location must be at most 120 characters')
-    .transform((value) => value.trim() || ROLE_LOCATION_FALLBACK),
+  location: singleLine(
+    z
+      .string({ message: ROLE_MESSAGES.locationRequired })
+      .min(1, ROLE_MESSAGES.locationRequired)
+      .max(120, 'Location must be at most 120 characters'),
+  ).transform((value) => value.trim() || ROLE_LOCATION_FALLBACK),
   type: z.enum(ROLE_TYPES, { message: ROLE_MESSAGES.typeRequired }),
   duration: z
     .number({ message: ROLE_MESSAGES.durationRange })

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   ROLE_NOT_HELD: 409,
   /** An interview not in a state for this step (one in progress already, cancelled, scheduled). */
   INTERVIEW_STATE: 409,
+  /** A time that overlaps another interview of the company or the intern (issue 26). */
+  INTERVIEW_CLASH: 409,
   /** An acceptance letter for an application that is not accepted (decision 031). */
   APPLICATION_NOT_ACCEPTED: 409,
   /** The other party deleted their account: the chat is kept to read, not to answer (034). */

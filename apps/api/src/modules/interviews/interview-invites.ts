@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import type { EventAttributes } from 'ics'
 import {
   formatWat,
   INTERVIEW_MODE_LABELS,
@@ -16,6 +15,7 @@ import type { AppContext } from '../../lib/context.js'
 import type { JobSkipped } from '../../lib/job-queue.js'
 import { queueMail } from '../../lib/mailer.js'
 import { chatLink } from '../../lib/web-links.js'
+import { calendarText } from './interview-calendar.js'
 
 /**
  * The calendar side of interviews (decision 030): the .ics invitation (UTC times, a stable UID per
@@ -57,43 +57,30 @@ export function whereOf(facts: Pick<InviteFacts, 'mode' | 'location' | 'link'>):
 
 /**
  * An iCalendar text for the interview. `REQUEST` invites (and updates, with a higher sequence),
- * `CANCEL` withdraws it, `PUBLISH` is the 'Add to calendar' download.
+ * `CANCEL` withdraws it, `PUBLISH` is the 'Add to calendar' download. Times are UTC instants
+ * ('…T090000Z'): every calendar shows them in its own zone.
  */
-export async function interviewCalendar(
+export function interviewCalendar(
   facts: InviteFacts,
   method: 'REQUEST' | 'CANCEL' | 'PUBLISH',
-): Promise<string> {
-  const event: EventAttributes = {
-    productId: 'internplace/interviews',
+  now = new Date(),
+): string {
+  return calendarText({
+    productId: '-//Internplace//Interviews//EN',
     method,
     uid: interviewUid(facts.interviewId),
     sequence: facts.sequence,
-    // ics has no time zones: the instant goes in as UTC and comes out as UTC ('…T090000Z').
-    start: facts.startsAt.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: facts.durationMinutes },
-    title: `Interview: ${facts.roleTitle} (${facts.company.name})`,
+    start: facts.startsAt,
+    durationMinutes: facts.durationMinutes,
+    stamp: now,
+    summary: `Interview: ${facts.roleTitle} (${facts.company.name})`,
     description: descriptionOf(facts),
     location: whereOf(facts),
+    url: facts.mode === 'video' ? facts.link : null,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: facts.company.name, email: facts.company.email },
-    attendees: [
-      {
-        name: facts.intern.name,
-        email: facts.intern.email,
-        rsvp: true,
-        role: 'REQ-PARTICIPANT',
-        partstat: 'ACCEPTED',
-      },
-    ],
-    ...(facts.mode === 'video' && facts.link ? { url: facts.link } : {}),
-  }
-  // Loaded at the first invitation, not at start (decision 041).
-  const { createEvent } = await import('ics')
-  const { error, value } = createEvent(event)
-  if (error || !value) throw error ?? new Error('The calendar invitation was not made')
-  return value
+    organizer: facts.company,
+    attendee: facts.intern,
+  })
 }
 
 function descriptionOf(facts: InviteFacts): string {
@@ -107,23 +94,20 @@ function descriptionOf(facts: InviteFacts): string {
     .join('\n')
 }
 
-/** Each side's mail about a scheduled (or cancelled) interview, with the calendar part. */
+/** Each side's mail about a scheduled, cancelled or declined interview, with the calendar part. */
 export async function mailInvitation(
   ctx: AppContext,
   tx: Db | Tx,
   facts: InviteFacts,
-  kind: 'scheduled' | 'cancelled',
-  cancelNote?: string | null,
+  kind: 'scheduled' | 'cancelled' | 'declined',
+  note?: string | null,
 ) {
   const method = kind === 'scheduled' ? 'REQUEST' : 'CANCEL'
-  const content = await interviewCalendar(facts, method)
+  const content = interviewCalendar(facts, method)
   const when = `${formatWat(facts.startsAt)} (${facts.durationMinutes} minutes)`
   for (const side of ['intern', 'company'] as const) {
     const other = side === 'intern' ? facts.company.name : facts.intern.name
-    const subject =
-      kind === 'scheduled'
-        ? `Interview scheduled: ${facts.roleTitle}, ${formatWat(facts.startsAt)}`
-        : `Interview cancelled: ${facts.roleTitle}, ${formatWat(facts.startsAt)}`
+    const subject = `${SUBJECTS[kind]}: ${facts.roleTitle}, ${formatWat(facts.startsAt)}`
     const lines =
       kind === 'scheduled'
         ? [
@@ -136,10 +120,19 @@ export async function mailInvitation(
             '',
             'The calendar invitation is attached. We will remind you a day and an hour before.',
           ]
-        : [
-            `The interview with ${other} for ${facts.roleTitle} on ${when} is cancelled.`,
-            cancelNote ? `Note: ${cancelNote}` : '',
-          ]
+        : kind === 'cancelled'
+          ? [
+              `The interview with ${other} for ${facts.roleTitle} on ${when} is cancelled.`,
+              note ? `Note: ${note}` : '',
+            ]
+          : [
+              side === 'company'
+                ? `${facts.intern.name} declined the interview for ${facts.roleTitle} on ${when}.`
+                : `You declined the interview with ${facts.company.name} for ${facts.roleTitle} on ${when}.`,
+              note ? `${side === 'company' ? 'Their' : 'Your'} note: ${note}` : '',
+              '',
+              'It is taken out of your calendar.',
+            ]
     lines.push('', `Chat: ${chatLink(ctx.config, side, facts.applicationId)}`)
     await queueMail(ctx, tx, {
       to: facts[side].email,
@@ -149,6 +142,12 @@ export async function mailInvitation(
     })
   }
 }
+
+const SUBJECTS = {
+  scheduled: 'Interview scheduled',
+  cancelled: 'Interview cancelled',
+  declined: 'Interview declined',
+} as const
 
 /** Enqueues the reminders of this version of the interview (those still in the future). */
 export async function enqueueReminders(ctx: AppContext, tx: Tx, facts: InviteFacts, now: Date) {

@@ -5,12 +5,14 @@ import {
   INTERVIEW_MESSAGES,
   InterviewCancelSchema,
   InterviewChoiceSchema,
+  InterviewDeclineSchema,
   InterviewListSchema,
   InterviewOtherTimesSchema,
   InterviewProposalSchema,
   InterviewRescheduleSchema,
   InterviewSchema,
   UpcomingInterviewListSchema,
+  WaitingInterviewListSchema,
   successOf,
   type Interview,
   type MemberKind,
@@ -19,19 +21,22 @@ import { signedIn } from '../../lib/auth.plugin.js'
 import {
   cancelInterview,
   chooseInterviewSlot,
+  declineInterview,
   interviewInviteIcs,
   listInterviews,
   proposeInterview,
   requestOtherTimes,
   rescheduleInterview,
   upcomingInterviews,
+  waitingInterviews,
 } from './interviews.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 
 /**
- * Interviews (issue 14, decision 030): the company proposes, reschedules and cancels; the intern
- * chooses a time or asks for others; both read them, their upcoming ones and the .ics.
+ * Interviews (issue 14, decisions 030 and 045): the company proposes, reschedules and cancels; the
+ * intern chooses a time, asks for others or declines; both read them, their upcoming ones and the
+ * .ics; the intern also reads the proposals waiting for a choice.
  */
 export async function interviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -117,6 +122,18 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
     )
   }
 
+  app.get(
+    '/users/interviews/waiting',
+    {
+      onRequest: asIntern,
+      schema: { tags, response: { 200: successOf(WaitingInterviewListSchema) } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await waitingInterviews(app.ctx, party('intern', request)),
+    }),
+  )
+
   /** An interview step by one side: its route, and the message it answers with on success. */
   const step = <B extends z.ZodType>(
     side: MemberKind,
@@ -147,6 +164,14 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
     8 * 1024,
     INTERVIEW_MESSAGES.otherTimesRequested,
     (intern, id, body) => requestOtherTimes(app.ctx, intern, id, body.note),
+  )
+  step(
+    'intern',
+    '/users/interviews/:id/decline',
+    InterviewDeclineSchema.nullish(),
+    8 * 1024,
+    INTERVIEW_MESSAGES.declinedDone,
+    (intern, id, body) => declineInterview(app.ctx, intern, id, body?.note ?? null),
   )
   step(
     'company',

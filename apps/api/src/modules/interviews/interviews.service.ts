@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import {
   canArrangeInterview,
   formatWat,
@@ -9,6 +9,7 @@ import {
   type Interview,
   type InterviewProposal,
   type UpcomingInterview,
+  type WaitingInterview,
 } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import {
@@ -44,6 +45,7 @@ import {
   whereOf,
   type InviteFacts,
 } from './interview-invites.js'
+import { refuseClashes, type Parties } from './interview-clashes.js'
 
 /**
  * Interviews (issue 14, decision 030). The company proposes 1–5 times (proposed); the intern
@@ -58,6 +60,18 @@ const fullName = (row: ApplicationRow) => {
   const { firstName, lastName } = applicantNames(row)
   return [firstName, lastName].filter(Boolean).join(' ') || 'The applicant'
 }
+
+/** The two sides of an application's interview, for the clash check. */
+const partiesOf = (app: ApplicationRow, interviewId?: string): Parties => ({
+  companyId: app.companyId,
+  internId: app.internId,
+  companyName: companyNameOf(app),
+  internName: fullName(app),
+  interviewId,
+})
+
+/** Where the form shows a clash of the proposal's slot `index`. */
+const slotField = (index: number) => `slots.${index}.startsAt`
 
 function toDto(row: InterviewRow, app: ApplicationRow, viewer: ApplicationParty): Interview {
   const chosen = row.slots.find((slot) => slot.id === row.chosenSlotId) ?? null
@@ -242,6 +256,7 @@ export async function proposeInterview(
       .where(and(eq(interviews.applicationId, app.id), inProgress))
       .limit(1)
     if (open) throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.openExists)
+    await refuseClashes(tx, partiesOf(app), proposal.slots, 'company', slotField)
     const [row] = await tx
       .insert(interviews)
       .values({
@@ -296,6 +311,8 @@ const stateError = (row: InterviewRow) =>
 /** One step of an interview: its new columns, and what tells the other side once it is saved. */
 interface Step {
   set: Partial<typeof interviews.$inferInsert>
+  /** A check that needs the step's transaction (and may refuse it) before anything is written. */
+  guard?: (tx: Tx) => Promise<void>
   /** The chat line, the notice and the mails, in the step's transaction. */
   after: (tx: Tx, updated: InterviewRow) => Promise<void>
 }
@@ -336,6 +353,7 @@ async function transition(
   const step = plan(row, app)
   const updated = await ctx.db.transaction(async (tx) => {
     await lockOpenApplication(tx, app.id)
+    await step.guard?.(tx)
     const [updated] = await tx
       .update(interviews)
       .set({ ...step.set, updatedAt: new Date() })
@@ -374,6 +392,7 @@ export async function chooseInterviewSlot(
       })
     }
     return {
+      guard: (tx) => refuseClashes(tx, partiesOf(app, row.id), [slot], 'intern', () => 'slotId'),
       set: {
         status: 'scheduled',
         chosenSlotId: slot.id,
@@ -422,6 +441,48 @@ export async function requestOtherTimes(
   }))
 }
 
+/**
+ * The intern says no (decision 045): from a proposal, a request for other times, or a scheduled
+ * interview not yet over. The company is told as for every other step (chat line, notification,
+ * mail); a scheduled one also leaves both calendars (CANCEL, new sequence, so its reminders do
+ * nothing). Declined is final; the company may propose a new interview.
+ */
+export async function declineInterview(
+  ctx: AppContext,
+  intern: ApplicationParty,
+  interviewId: string,
+  note: string | null,
+): Promise<Interview> {
+  return transition(ctx, intern, interviewId, CHANGEABLE, (row, app) => {
+    const isOver =
+      row.status === 'scheduled' &&
+      row.startsAt !== null &&
+      row.startsAt.getTime() + (row.durationMinutes ?? 0) * 60_000 <= Date.now()
+    if (isOver) throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.over)
+    return {
+      set: { status: 'declined', internNote: note, sequence: row.sequence + 1 },
+      after: async (tx, updated) => {
+        await tellOther(tx, app, intern, {
+          line: `Declined the interview${note ? `: ${note}` : ''}`,
+          title: 'Interview declined',
+          description: `${fullName(app)} declined the interview for ${app.roleTitle}`,
+        })
+        const mail = await internEmail(tx, app.internId)
+        const facts = row.status === 'scheduled' && mail ? factsOf(updated, app, mail) : null
+        if (facts) {
+          await mailInvitation(ctx, tx, facts, 'declined', note)
+          return
+        }
+        await queueMail(ctx, tx, {
+          to: app.companyEmail,
+          subject: `Interview declined: ${app.roleTitle}`,
+          text: `${fullName(app)} declined the interview for ${app.roleTitle}.${note ? `\n\nTheir note: ${note}` : ''}\n\nSee the application: ${companyApplicationLink(ctx.config, app.id)}`,
+        })
+      },
+    }
+  })
+}
+
 export async function rescheduleInterview(
   ctx: AppContext,
   company: ApplicationParty,
@@ -429,6 +490,7 @@ export async function rescheduleInterview(
   proposal: InterviewProposal,
 ): Promise<Interview> {
   return transition(ctx, company, interviewId, CHANGEABLE, (row, app) => ({
+    guard: (tx) => refuseClashes(tx, partiesOf(app, row.id), proposal.slots, 'company', slotField),
     // A new sequence: reminders made for the old time find it changed and do nothing.
     set: {
       status: 'proposed',
@@ -565,6 +627,45 @@ export async function upcomingInterviews(
       },
     }
   })
+}
+
+/**
+ * Proposals waiting for the intern's choice, newest first, for the dashboard's 'Choose a time'
+ * (including those whose times have all passed: the intern still has to answer them).
+ */
+export async function waitingInterviews(
+  ctx: AppContext,
+  intern: ApplicationParty,
+): Promise<WaitingInterview[]> {
+  const rows = await ctx.db
+    .select({
+      id: interviews.id,
+      applicationId: interviews.applicationId,
+      slots: interviews.slots,
+      roleTitle: roles.title,
+      companyName: companies.companyName,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(roles, eq(roles.id, applications.roleId))
+    .innerJoin(companies, eq(companies.accountId, interviews.companyId))
+    .where(
+      and(
+        eq(interviews.internId, intern.id),
+        eq(interviews.status, 'proposed'),
+        notInArray(applications.status, [...DECIDED]),
+        isNull(applications.closedAt),
+      ),
+    )
+    .orderBy(desc(interviews.updatedAt), desc(interviews.id))
+    .limit(UPCOMING_INTERVIEWS_LIMIT)
+  return rows.map((row) => ({
+    id: row.id,
+    applicationId: row.applicationId,
+    slots: row.slots,
+    roleTitle: row.roleTitle,
+    counterpart: { name: companyNameOf(row) },
+  }))
 }
 
 /** The note the end of an application leaves on the interview it closes; both sides read it. */

@@ -178,6 +178,11 @@ describe('POST /company/applications/{id}/interviews', () => {
     ['no link for video', { link: undefined }, 'link'],
     ['a bad mode', { mode: 'carrier_pigeon' }, 'mode'],
     ['no address in person', { mode: 'in_person', location: '  ' }, 'location'],
+    [
+      'an address with a line break',
+      { mode: 'in_person', location: 'Yaba\rURL:https://evil.example' },
+      'location',
+    ],
   ])('answers 400 for %s, and writes nothing', async (_name, overrides, field) => {
     const { applicationId, company } = await applied(t)
     const res = await call(t.app, {
@@ -596,6 +601,8 @@ describe('the OpenAPI document', () => {
         '/users/applications/{id}/interviews',
         '/users/interviews/{id}/choose',
         '/users/interviews/{id}/request-other-times',
+        '/users/interviews/{id}/decline',
+        '/users/interviews/waiting',
         '/company/interviews/{id}/reschedule',
         '/company/interviews/{id}/cancel',
         '/users/interviews/{id}/invite.ics',

@@ -1,13 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { INTERVIEW_MODE_LABELS, type MemberKind } from '@app/domain'
+import {
+  allSlotsPassed,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_MODE_LABELS,
+  type MemberKind,
+  type WaitingInterview,
+} from '@app/domain'
 import { Skeleton } from '../ui/Skeleton'
 import { interviewQueries } from '../../lib/interview-queries'
 import { formatInterviewSlot } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { InterviewWhere } from './InterviewWhen'
 
-/** 'Upcoming interviews' on either dashboard: the next few scheduled, soonest first. */
+/**
+ * 'Upcoming interviews' on either dashboard: the next few scheduled, soonest first; on the
+ * intern's, first the proposals waiting for their choice.
+ */
 export function UpcomingInterviewsCard({
   side,
   isLocked = false,
@@ -16,6 +25,11 @@ export function UpcomingInterviewsCard({
   isLocked?: boolean
 }) {
   const query = useQuery({ ...interviewQueries.upcoming(side), enabled: !isLocked })
+  const waiting = useQuery({
+    ...interviewQueries.waiting(),
+    enabled: !isLocked && side === 'intern',
+  })
+  const proposals = waiting.data ?? []
   const detailHref = (applicationId: string) =>
     side === 'company'
       ? paths.company.applications.href(applicationId)
@@ -48,7 +62,7 @@ export function UpcomingInterviewsCard({
             Retry
           </button>
         </p>
-      ) : query.data.length === 0 ? (
+      ) : query.data.length === 0 && proposals.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">
           {side === 'company'
             ? 'No interviews scheduled. Propose times from an application.'
@@ -56,6 +70,13 @@ export function UpcomingInterviewsCard({
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
+          {proposals.map((proposal) => (
+            <WaitingProposal
+              key={proposal.id}
+              proposal={proposal}
+              href={detailHref(proposal.applicationId)}
+            />
+          ))}
           {query.data.map((interview) => (
             <li key={interview.id} className="space-y-1 py-3 text-sm">
               <p className="font-semibold text-brand-900">
@@ -78,5 +99,30 @@ export function UpcomingInterviewsCard({
         </ul>
       )}
     </section>
+  )
+}
+
+/** A proposal waiting for the intern: who asks, for which role, and the way to answer it. */
+function WaitingProposal({ proposal, href }: { proposal: WaitingInterview; href: string }) {
+  const isAllPassed = allSlotsPassed(proposal.slots)
+  const count = proposal.slots.length
+  return (
+    <li className="space-y-1 py-3 text-sm">
+      <p className="font-semibold text-amber-900">
+        {isAllPassed
+          ? INTERVIEW_MESSAGES.allSlotsPassed
+          : `${count} ${count === 1 ? 'time' : 'times'} proposed`}
+      </p>
+      <p className="break-words text-slate-700">
+        {proposal.roleTitle} with {proposal.counterpart.name}
+      </p>
+      <Link to={href} className="font-semibold text-brand-700 hover:underline">
+        {isAllPassed ? 'Ask for new times' : 'Choose a time'}
+        <span className="sr-only">
+          {' '}
+          for {proposal.roleTitle} with {proposal.counterpart.name}
+        </span>
+      </Link>
+    </li>
   )
 }

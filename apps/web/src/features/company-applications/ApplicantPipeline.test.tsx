@@ -114,6 +114,62 @@ describe('rejecting with a reason', () => {
     )
   })
 
+  test.each([
+    [
+      'a scheduled interview',
+      'scheduled',
+      'Their interview on Tue, 3 Dec 2030, 10:00 WAT will be cancelled, and Adaeze Okafor will be told.',
+    ],
+    [
+      'proposed times',
+      'proposed',
+      'The interview you proposed will be cancelled, and Adaeze Okafor will be told.',
+    ],
+    ['no interview', null, null],
+  ] as const)('the reject dialog says what happens to %s', async (_name, status, warning) => {
+    const application = aCompanyApplication(
+      { status: 'in_review' },
+      { firstName: 'Adaeze', lastName: 'Okafor' },
+    )
+    const slot = { id: 'slot-1', startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 45 }
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      'GET /roles': roles,
+      [`GET /company/applications/${application.id}`]: ok(application),
+      [`GET /company/applications/${application.id}/interviews`]: ok(
+        status
+          ? [
+              {
+                id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+                applicationId: application.id,
+                status,
+                mode: 'phone',
+                location: null,
+                link: null,
+                note: null,
+                internNote: null,
+                cancelNote: null,
+                slots: [slot],
+                scheduled: status === 'scheduled' ? slot : null,
+                roleTitle: application.role.title,
+                counterpart: { name: 'Adaeze Okafor' },
+                createdAt: '2026-11-24T08:00:00.000Z',
+                updatedAt: '2026-11-24T08:00:00.000Z',
+              },
+            ]
+          : [],
+      ),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    // The interview panel has loaded: the dialog knows of the interview.
+    await screen.findByRole('region', { name: 'Interview' })
+    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject this application?' })
+    if (warning) expect(within(dialog).getByText(warning, { exact: false })).toBeVisible()
+    else expect(within(dialog).queryByText(/interview/)).not.toBeInTheDocument()
+  })
+
   test('rejects the chosen applicants at once with one reason', async () => {
     const ada = aCompanyApplication({}, { firstName: 'Ada', lastName: 'Eze' })
     const bola = aCompanyApplication(

@@ -73,7 +73,7 @@ export function BulkRejectBar({
       <RejectDialog
         isOpen={isAsking}
         title={`Reject ${count} applicant${count === 1 ? '' : 's'}?`}
-        description="Each of them will be told the reason you choose. This cannot be undone."
+        description="Each of them will be told the reason you choose. Any interview proposed to or scheduled with them will be cancelled. This cannot be undone."
         confirmLabel={`Yes, reject ${count}`}
         isPending={reject.isPending}
         onCancel={() => setAsking(false)}

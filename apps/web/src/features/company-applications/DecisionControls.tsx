@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { canDecide, type CompanyApplication } from '@app/domain'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  canDecide,
+  formatWat,
+  isInterviewOpen,
+  type CompanyApplication,
+  type Interview,
+} from '@app/domain'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { ApiError } from '../../lib/api-client'
@@ -38,6 +44,15 @@ const COPY: Record<
 const DECIDED_BUTTON =
   'inline-flex min-h-11 cursor-not-allowed items-center justify-center rounded-lg border border-slate-300 bg-slate-100 px-5 py-2.5 text-sm font-semibold text-slate-600'
 
+/** What rejecting does to the application's open interview, in the reject dialog's words. */
+function interviewWarning(interview: Interview | undefined, name: string): string {
+  if (!interview || !isInterviewOpen(interview)) return ''
+  if (interview.status === 'scheduled' && interview.scheduled) {
+    return ` Their interview on ${formatWat(interview.scheduled.startsAt)} will be cancelled, and ${name} will be told.`
+  }
+  return ` The interview you proposed will be cancelled, and ${name} will be told.`
+}
+
 /**
  * Accept and Reject, each confirmed first. Once decided, a note says so and both buttons are
  * marked unavailable (aria-disabled rather than disabled), so a click still gives the spec's
@@ -51,6 +66,8 @@ export function DecisionControls({ application }: { application: CompanyApplicat
   const [succeeded, setSucceeded] = useState<Decision | null>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
   const name = applicantName(application.user)
+  // The interview panel beside it loads the same query: the dialog says what rejecting cancels.
+  const interviews = useQuery(interviewQueries.forApplication('company', application.id))
 
   const decide = useMutation({
     mutationFn: ({ decision, rejection }: { decision: Decision; rejection?: RejectionChoice }) =>
@@ -159,7 +176,7 @@ export function DecisionControls({ application }: { application: CompanyApplicat
       <RejectDialog
         isOpen={confirming === 'reject'}
         title={COPY.reject.title}
-        description={`${name}'s application for ${application.role.title} will be marked rejected and they will see the reason you choose. This cannot be undone.`}
+        description={`${name}'s application for ${application.role.title} will be marked rejected and they will see the reason you choose.${interviewWarning(interviews.data?.[0], name)} This cannot be undone.`}
         confirmLabel="Yes, reject"
         isPending={decide.isPending}
         onCancel={() => setConfirming(null)}

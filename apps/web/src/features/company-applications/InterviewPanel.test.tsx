@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Interview } from '@app/domain'
-import { ok, signInCompany, stubApi } from '../../test/api-stub'
+import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { renderRoutes } from '../../test/render-route'
 import { enterText } from '../../test/enter-text'
 import { aCompanyApplication } from './fixtures'
@@ -90,6 +90,69 @@ describe("the company's interview panel", () => {
     expect(api.callsTo('POST', `/company/interviews/${INTERVIEW}/cancel`)[0]?.body).toEqual({
       note: 'Filled',
     })
+  })
+
+  test('shows a clash the server found beside the time that clashes', async () => {
+    const user = userEvent.setup()
+    const clash =
+      'You already have an interview at 10:00 WAT on 3 December 2030 (45 minutes) with Tunde Bello for QA Intern. Choose another time.'
+    stubApi({
+      [listPath]: ok([]),
+      [`POST /company/applications/${application.id}/interviews`]: fail(409, clash, {
+        code: 'INTERVIEW_CLASH',
+        errors: { 'slots.0.startsAt': clash },
+      }),
+    })
+    render()
+    await user.click(await screen.findByRole('button', { name: 'Schedule interview' }))
+    const form = screen.getByRole('form', { name: 'Interview times' })
+    await user.click(within(form).getByRole('radio', { name: 'Phone call' }))
+    await user.click(within(form).getByRole('button', { name: 'Send times' }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent(clash)
+    expect(within(form).getByLabelText('Date 1')).toHaveAttribute('aria-invalid', 'true')
+    expect(within(form).getByLabelText('Date 1')).toHaveAccessibleDescription(clash)
+  })
+
+  test('reschedules with the interview’s own length', async () => {
+    const user = userEvent.setup()
+    const slot = { id: 'slot-1', startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 45 }
+    stubApi({
+      [listPath]: ok([anInterview({ status: 'scheduled', slots: [slot], scheduled: slot })]),
+    })
+    render()
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }))
+    const form = screen.getByRole('form', { name: 'Interview times' })
+    expect(within(form).getByLabelText('Minutes 1')).toHaveValue(45)
+  })
+
+  test('says when all the proposed times have passed', async () => {
+    stubApi({
+      [listPath]: ok([
+        anInterview({
+          slots: [{ id: 'old', startsAt: '2020-01-06T09:00:00.000Z', durationMinutes: 30 }],
+        }),
+      ]),
+    })
+    render()
+    expect(
+      await screen.findByText(
+        'All the proposed times have passed. Propose new times for Adaeze Okafor.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Propose new times' })).toBeInTheDocument()
+  })
+
+  test('shows a declined interview with the note, and lets the company propose again', async () => {
+    stubApi({
+      [listPath]: ok([
+        anInterview({ status: 'declined', internNote: 'I took another offer. Thank you!' }),
+      ]),
+    })
+    render()
+    expect(await screen.findByText('Declined by the intern')).toBeInTheDocument()
+    expect(screen.getByText('I took another offer. Thank you!')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Schedule another interview' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancel interview' })).not.toBeInTheDocument()
   })
 
   test('offers nothing on a decided application without an interview', async () => {

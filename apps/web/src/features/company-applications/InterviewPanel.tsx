@@ -1,6 +1,13 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { INTERVIEW_MESSAGES, type CompanyApplication, type Interview } from '@app/domain'
+import {
+  allSlotsPassed,
+  INTERVIEW_MESSAGES,
+  isInterviewOpen,
+  isInterviewOver,
+  type CompanyApplication,
+  type Interview,
+} from '@app/domain'
 import { ScheduledInterview } from '../../components/interviews/InterviewWhen'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
@@ -12,12 +19,6 @@ const INTERVIEWABLE: readonly CompanyApplication['status'][] = ['pending', 'in_r
 
 type Editing = 'none' | 'propose' | 'reschedule' | 'cancel'
 
-/** A scheduled interview whose time has passed: another round may be arranged. */
-const isOver = (interview: Interview) =>
-  interview.scheduled !== null &&
-  new Date(interview.scheduled.startsAt).getTime() + interview.scheduled.durationMinutes * 60_000 <
-    Date.now()
-
 /**
  * The interview of one application, on the company's side (decision 030): 'Schedule interview'
  * opens the slot form; then the interview's state, with reschedule and cancel.
@@ -28,7 +29,7 @@ export function InterviewPanel({ application }: { application: CompanyApplicatio
   const [editing, setEditing] = useState<Editing>('none')
   const [cancelNote, setCancelNote] = useState('')
   const current: Interview | undefined = query.data?.[0]
-  const isOpen = current && current.status !== 'cancelled' && !isOver(current)
+  const isOpen = current && isInterviewOpen(current)
   const canPropose = INTERVIEWABLE.includes(application.status) && !isOpen
 
   if (query.isPending) return null
@@ -124,7 +125,7 @@ export function InterviewPanel({ application }: { application: CompanyApplicatio
           {isOpen && (
             <>
               <Button variant="secondary" onClick={() => setEditing('reschedule')}>
-                {current.status === 'other_times_requested' ? 'Propose new times' : 'Reschedule'}
+                {current.status === 'scheduled' ? 'Reschedule' : 'Propose new times'}
               </Button>
               <Button variant="ghost" onClick={() => setEditing('cancel')}>
                 Cancel interview
@@ -143,6 +144,11 @@ function InterviewState({ interview }: { interview: Interview }) {
     case 'proposed':
       return (
         <div className="space-y-2 text-sm">
+          {allSlotsPassed(interview.slots) && (
+            <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-950">
+              {INTERVIEW_MESSAGES.allSlotsPassed} Propose new times for {name}.
+            </p>
+          )}
           <p className="font-medium text-brand-900">Waiting for {name} to choose a time:</p>
           <ul className="list-disc space-y-1 pl-5 text-slate-700">
             {interview.slots.map((slot) => (
@@ -164,7 +170,7 @@ function InterviewState({ interview }: { interview: Interview }) {
       return (
         <div className="space-y-2">
           <p className="text-sm font-medium text-green-800">
-            {isOver(interview) ? `Interviewed ${name}` : `Scheduled with ${name}`}
+            {isInterviewOver(interview) ? `Interviewed ${name}` : `Scheduled with ${name}`}
           </p>
           <ScheduledInterview interview={interview} side="company" />
         </div>
@@ -174,6 +180,17 @@ function InterviewState({ interview }: { interview: Interview }) {
         <p className="text-sm text-slate-700">
           Interview cancelled{interview.cancelNote ? `: ${interview.cancelNote}` : '.'}
         </p>
+      )
+    case 'declined':
+      return (
+        <div className="space-y-1 text-sm">
+          <p className="font-medium text-brand-900">{INTERVIEW_MESSAGES.declinedByIntern}</p>
+          {interview.internNote && (
+            <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-line text-slate-700">
+              {interview.internNote}
+            </p>
+          )}
+        </div>
       )
   }
 }

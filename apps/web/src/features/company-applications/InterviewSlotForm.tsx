@@ -48,14 +48,17 @@ export function InterviewSlotForm({
   onSubmit,
   onCancel,
 }: {
-  /** An interview being rescheduled: its mode, place and note are kept. */
-  initial?: Pick<Interview, 'mode' | 'location' | 'link' | 'note'>
+  /** An interview being rescheduled: its mode, place, note and length are kept. */
+  initial?: Pick<Interview, 'mode' | 'location' | 'link' | 'note' | 'slots' | 'scheduled'>
   submitLabel: string
   onSubmit: (body: InterviewProposalInput) => Promise<unknown>
   onCancel: () => void
 }) {
   const formId = useId()
-  const [rows, setRows] = useState<SlotRow[]>(() => [newRow()])
+  const [rows, setRows] = useState<SlotRow[]>(() => {
+    const length = initial?.scheduled?.durationMinutes ?? initial?.slots[0]?.durationMinutes
+    return [newRow(length === undefined ? undefined : { duration: String(length) })]
+  })
   const [mode, setMode] = useState<InterviewMode>(initial?.mode ?? 'video')
   const [location, setLocation] = useState(initial?.location ?? '')
   const [link, setLink] = useState(initial?.link ?? '')

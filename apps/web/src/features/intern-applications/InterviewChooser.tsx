@@ -1,9 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
+  allSlotsPassed,
+  hasSlotPassed,
   INTERVIEW_MESSAGES,
   INTERVIEW_MODE_LABELS,
+  InterviewDeclineSchema,
   InterviewOtherTimesSchema,
+  isInterviewOpen,
   type Interview,
 } from '@app/domain'
 import { InterviewWhere, ScheduledInterview } from '../../components/interviews/InterviewWhen'
@@ -13,8 +17,9 @@ import { interviewQueries, useInterviewAction } from '../../lib/interview-querie
 import { formatInterviewSlot } from '../../lib/format'
 
 /**
- * The interview of one application, on the intern's side (decision 030): the proposed times to
- * pick one from, or 'Ask for other times'; once scheduled, when, how, where and 'Add to calendar'.
+ * The interview of one application, on the intern's side (decisions 030 and 045): the proposed
+ * times to pick one from (those passed cannot be picked), 'Ask for other times' or 'Decline'; once
+ * scheduled, when, how, where, 'Add to calendar' and 'Decline interview'.
  */
 export function InterviewChooser({ applicationId }: { applicationId: string }) {
   const query = useQuery(interviewQueries.forApplication('intern', applicationId))
@@ -40,15 +45,19 @@ export function InterviewBody({ interview }: { interview: Interview }) {
       return <SlotChoice interview={interview} />
     case 'other_times_requested':
       return (
-        <p className="text-sm text-slate-700">
-          You asked {company} for other times. They will propose new ones here.
-        </p>
+        <div className="space-y-3">
+          <p className="text-sm text-slate-700">
+            You asked {company} for other times. They will propose new ones here.
+          </p>
+          <DeclineToggle interview={interview} />
+        </div>
       )
     case 'scheduled':
       return (
-        <div className="space-y-2">
+        <div className="space-y-3">
           <p className="text-sm font-medium text-green-800">Scheduled with {company}</p>
           <ScheduledInterview interview={interview} side="intern" />
+          {isInterviewOpen(interview) && <DeclineToggle interview={interview} />}
         </div>
       )
     case 'cancelled':
@@ -58,14 +67,23 @@ export function InterviewBody({ interview }: { interview: Interview }) {
           {interview.cancelNote ? `: ${interview.cancelNote}` : '.'}
         </p>
       )
+    case 'declined':
+      return (
+        <p className="text-sm text-slate-700">
+          You declined the interview{interview.internNote ? `: ${interview.internNote}` : '.'}
+        </p>
+      )
   }
 }
+
+type Answer = 'choose' | 'others' | 'decline'
 
 function SlotChoice({ interview }: { interview: Interview }) {
   const formId = useId()
   const action = useInterviewAction()
+  const isAllPassed = allSlotsPassed(interview.slots)
   const [slotId, setSlotId] = useState<string | null>(null)
-  const [askingOthers, setAskingOthers] = useState(false)
+  const [answer, setAnswer] = useState<Answer>(isAllPassed ? 'others' : 'choose')
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | null>(null)
 
@@ -102,6 +120,11 @@ function SlotChoice({ interview }: { interview: Interview }) {
     )
   }
 
+  const switchTo = (next: Answer) => {
+    setError(null)
+    setAnswer(next)
+  }
+
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
@@ -119,39 +142,54 @@ function SlotChoice({ interview }: { interview: Interview }) {
           {interview.note}
         </p>
       )}
-      {!askingOthers ? (
+      {isAllPassed && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          {INTERVIEW_MESSAGES.allSlotsPassed} Ask {interview.counterpart.name} for new times, or
+          decline the interview.
+        </p>
+      )}
+      {answer === 'choose' && (
         <form onSubmit={choose} className="space-y-3" aria-describedby={`${formId}-error`}>
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-brand-900">
               Choose a time (West Africa Time)
             </legend>
-            {interview.slots.map((slot) => (
-              <label
-                key={slot.id}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-900 has-[:checked]:ring-1 has-[:checked]:ring-brand-900"
-              >
-                <input
-                  type="radio"
-                  name={`${formId}-slot`}
-                  value={slot.id}
-                  checked={slotId === slot.id}
-                  onChange={() => setSlotId(slot.id)}
-                  className="h-4 w-4 accent-brand-900"
-                />
-                {formatInterviewSlot(slot.startsAt, slot.durationMinutes)}
-              </label>
-            ))}
+            {interview.slots.map((slot) => {
+              const isPassed = hasSlotPassed(slot)
+              return (
+                <label
+                  key={slot.id}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-900 has-[:checked]:ring-1 has-[:checked]:ring-brand-900 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-slate-500"
+                >
+                  <input
+                    type="radio"
+                    name={`${formId}-slot`}
+                    value={slot.id}
+                    checked={slotId === slot.id}
+                    disabled={isPassed}
+                    onChange={() => setSlotId(slot.id)}
+                    className="h-4 w-4 accent-brand-900"
+                  />
+                  {formatInterviewSlot(slot.startsAt, slot.durationMinutes)}
+                  {isPassed && ' (passed)'}
+                </label>
+              )
+            })}
           </fieldset>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={action.isPending}>
               {action.isPending ? 'Confirming…' : 'Confirm this time'}
             </Button>
-            <Button variant="ghost" onClick={() => setAskingOthers(true)}>
+            <Button variant="ghost" onClick={() => switchTo('others')}>
               Ask for other times
+            </Button>
+            <Button variant="ghost" onClick={() => switchTo('decline')}>
+              Decline
             </Button>
           </div>
         </form>
-      ) : (
+      )}
+      {answer === 'others' && (
         <form onSubmit={askOthers} className="space-y-3">
           <label className="block space-y-1 text-sm font-medium text-slate-700">
             Which days or times suit you?
@@ -164,13 +202,25 @@ function SlotChoice({ interview }: { interview: Interview }) {
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={action.isPending}>
-              Ask for other times
+              {isAllPassed ? 'Ask for new times' : 'Ask for other times'}
             </Button>
-            <Button variant="ghost" onClick={() => setAskingOthers(false)}>
-              Back to the times
-            </Button>
+            {isAllPassed ? (
+              <Button variant="ghost" onClick={() => switchTo('decline')}>
+                Decline
+              </Button>
+            ) : (
+              <Button variant="ghost" onClick={() => switchTo('choose')}>
+                Back to the times
+              </Button>
+            )}
           </div>
         </form>
+      )}
+      {answer === 'decline' && (
+        <DeclineForm
+          interview={interview}
+          onBack={() => switchTo(isAllPassed ? 'others' : 'choose')}
+        />
       )}
       {error && (
         <p id={`${formId}-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -178,5 +228,72 @@ function SlotChoice({ interview }: { interview: Interview }) {
         </p>
       )}
     </div>
+  )
+}
+
+/** 'Decline interview', opening the form to say no. */
+function DeclineToggle({ interview }: { interview: Interview }) {
+  const [isOpen, setOpen] = useState(false)
+  return isOpen ? (
+    <DeclineForm interview={interview} onBack={() => setOpen(false)} />
+  ) : (
+    <Button variant="ghost" onClick={() => setOpen(true)}>
+      Decline interview
+    </Button>
+  )
+}
+
+/** Says no to the interview, with a note for the company if the intern likes. */
+function DeclineForm({ interview, onBack }: { interview: Interview; onBack: () => void }) {
+  const action = useInterviewAction()
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const decline = (event: FormEvent) => {
+    event.preventDefault()
+    const checked = InterviewDeclineSchema.safeParse({ note })
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? INTERVIEW_MESSAGES.noteTooLong)
+      return
+    }
+    setError(null)
+    action.mutate(
+      { kind: 'decline', interviewId: interview.id, note: checked.data.note },
+      {
+        onSuccess: () => toast.success(INTERVIEW_MESSAGES.declinedDone),
+        onError: (failure) => setError(failure.message),
+      },
+    )
+  }
+
+  return (
+    <form
+      onSubmit={decline}
+      aria-label="Decline the interview"
+      className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
+    >
+      <label className="block space-y-1 text-sm font-medium text-slate-700">
+        Note for {interview.counterpart.name} (optional)
+        <textarea
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          rows={3}
+          className="min-h-20 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        />
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" variant="danger" disabled={action.isPending}>
+          {action.isPending ? 'Declining…' : 'Decline interview'}
+        </Button>
+        <Button variant="ghost" onClick={onBack} disabled={action.isPending}>
+          Back
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
   )
 }
