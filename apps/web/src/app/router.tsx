@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths, specAliases } from '../lib/paths'
+import { PageLoadError } from './PageLoadError'
 
 type PageModule = Record<string, React.ComponentType>
 /** Each page is its own chunk, so a phone downloads only the page it opens. */
@@ -7,7 +8,7 @@ const page =
   (load: () => Promise<PageModule>, name: string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] })
 
-export const routes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   ...specAliases.map(([alias, target]) => ({ path: alias, loader: () => redirect(target) })),
   {
     lazy: page(() => import('../components/layout/PublicLayout'), 'PublicLayout'),
@@ -346,5 +347,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/** Every page under one error page, which needs no chunk of its own (PageLoadError). */
+export const routes: RouteObject[] = [{ ErrorBoundary: PageLoadError, children: pageRoutes }]
 
 export const router = createBrowserRouter(routes)
