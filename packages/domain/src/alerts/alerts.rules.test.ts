@@ -20,14 +20,15 @@ const role = (overrides: Partial<AlertRole> = {}): AlertRole => ({
   ...overrides,
 })
 /** An alert's criteria as stored; one with none was saved before alerts had to watch something. */
-const alert = (input: Partial<JobAlertCriteria> = {}): JobAlertCriteria => ({
-  search: null,
-  location: null,
-  type: null,
-  placementType: null,
-  frequency: 'immediate',
-  ...input,
-})
+const alert = (input: Record<string, unknown> = {}) =>
+  ({
+    search: null,
+    location: null,
+    type: null,
+    placementType: null,
+    frequency: 'immediate',
+    ...input,
+  }) as JobAlertCriteria
 
 describe('roleMatchesAlert', () => {
   it.each([
