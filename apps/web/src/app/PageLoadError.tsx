@@ -1,15 +1,12 @@
 import { useRouteError } from 'react-router'
 import { buttonClass } from '../components/ui/Button'
 
-/**
- * A page's code that could not be fetched: the browser's words for a failed `import()` (Chromium,
- * Safari, Firefox) and Vite's for a stylesheet it could not preload.
- */
-const CHUNK_LOAD_FAILED =
-  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i
-
-export const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && CHUNK_LOAD_FAILED.test(error.message)
+/** A page's code that could not be fetched: its chunk's `import()` failed (router.tsx's `page`). */
+export class PageCodeUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The page’s code could not be fetched.', { cause })
+  }
+}
 
 /**
  * The router's error page, in the entry chunk so that it works when nothing else can load. Offline,
@@ -20,7 +17,7 @@ export const isChunkLoadError = (error: unknown) =>
 export function PageLoadError() {
   const error = useRouteError()
   // Chromium can report a page opened offline as online; a chunk that did not arrive says enough.
-  const isOffline = navigator.onLine === false || isChunkLoadError(error)
+  const isOffline = navigator.onLine === false || error instanceof PageCodeUnavailable
   const [title, text] = isOffline
     ? [
         'This page needs a connection',

@@ -5,7 +5,7 @@ import { ok, signInCompany, stubApi } from '../test/api-stub'
 import { aCompany } from '../test/fixtures'
 import { anIntern, signInIntern } from '../test/intern-fixtures'
 import { Landed, renderRoutes } from '../test/render-route'
-import { routes } from './router'
+import { page, routes } from './router'
 
 /**
  * The app's own route table with each page swapped for a marker naming its route template, so a
@@ -102,7 +102,7 @@ describe('a page whose code cannot be fetched', () => {
       const failed = new TypeError(
         'Failed to fetch dynamically imported module: http://localhost/assets/AboutPage-x1.js',
       )
-      return { path: route.path, lazy: () => Promise.reject(failed) }
+      return { path: route.path, lazy: page(() => Promise.reject(failed), 'AboutPage') }
     })
   }
   const openUnloadable = (address: string) =>
