@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signUpAndSignIn } from './support/account'
-import { sendMessageByApi, uniqueEmail } from './support/api'
+import { callApi, sendMessageByApi, uniqueEmail } from './support/api'
 import { createCompany, postRole } from './support/companies'
 import { applyByApi, completeInternProfileByApi } from './support/intern'
 
@@ -95,4 +95,79 @@ test('offline, an intern still reads the saved roles, applications and chat seen
     page.getByRole('log', { name: 'Messages' }).getByText('Yes, I can start on Monday.'),
   ).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('')
+})
+
+test('offline, the interview stays on the application and the dashboard, and a page never opened says it needs a connection', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const company = await createCompany(request)
+  const role = await postRole(request, company)
+  const intern = await completeInternProfileByApi(
+    request,
+    await signUpAndSignIn(page, 'intern', uniqueEmail('intern')),
+    { firstName: 'Ngozi' },
+  )
+  const applicationId = await applyByApi(request, intern, role.id)
+  // The company proposes a time three days on; the intern takes it.
+  const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000)
+  const proposed = await callApi<{ id: string; slots: { id: string }[] }>(
+    request,
+    'POST',
+    `/company/applications/${applicationId}/interviews`,
+    {
+      token: company.token,
+      body: {
+        slots: [{ startsAt: startsAt.toISOString(), durationMinutes: 45 }],
+        mode: 'video',
+        link: 'https://meet.example.com/offline-interview',
+      },
+    },
+  )
+  await callApi(request, 'POST', `/users/interviews/${proposed.id}/choose`, {
+    token: intern.token,
+    body: { slotId: proposed.slots[0]!.id },
+  })
+  await waitForServiceWorker(page)
+
+  // Online: the dashboard lists the interview, and the application shows it.
+  await page.goto('/intern/dashboard')
+  const upcoming = page.getByRole('region', { name: 'Upcoming interviews' })
+  await expect(upcoming.getByRole('link', { name: role.title })).toBeVisible()
+  await page.goto(`/intern/applications/${applicationId}`)
+  const interview = page.getByRole('region', { name: 'Interview' })
+  await expect(interview).toContainText(`Scheduled with ${company.companyName}`)
+  // The copy is written a moment after the answers arrive.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some((key) =>
+          (localStorage.getItem(key) ?? '').includes('"upcoming"'),
+        ),
+      ),
+    )
+    .toBe(true)
+
+  // Offline, after a reload: the interview is still there, on both pages.
+  await context.setOffline(true)
+  await expect(async () => {
+    await page.reload()
+  }).toPass({ timeout: 20_000 })
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible()
+  await expect(interview).toContainText(`Scheduled with ${company.companyName}`)
+  await page.goto('/intern/dashboard')
+  await expect(upcoming.getByRole('link', { name: role.title })).toBeVisible()
+  await expect(upcoming.getByText('Loading interviews…')).toHaveCount(0)
+
+  // A page never opened online: the app's offline page, not the router's developer error.
+  await page.goto('/intern/settings/alerts')
+  await expect(page.getByRole('heading', { name: 'This page needs a connection' })).toBeVisible()
+  await expect(page.getByText(/Unexpected Application Error/)).toHaveCount(0)
+
+  // Back online, Try again opens it.
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Job alerts' })).toBeVisible()
 })

@@ -5,7 +5,7 @@ import { ok, signInCompany, stubApi } from '../test/api-stub'
 import { aCompany } from '../test/fixtures'
 import { anIntern, signInIntern } from '../test/intern-fixtures'
 import { Landed, renderRoutes } from '../test/render-route'
-import { routes } from './router'
+import { page, routes } from './router'
 
 /**
  * The app's own route table with each page swapped for a marker naming its route template, so a
@@ -22,7 +22,10 @@ function withMarkers(table: RouteObject[]): RouteObject[] {
 const open = (address: string) => renderRoutes(withMarkers(routes), address)
 
 beforeEach(() => localStorage.clear())
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 describe("the spec's route table", () => {
   test.each([
@@ -87,5 +90,56 @@ describe('pages that wait for a complete profile', () => {
       stubApi({ 'GET /company/me': ok(aCompany()) })
     }
     expect(await open(address).findByText(`Landed on ${address}`)).toBeVisible()
+  })
+})
+
+describe('a page whose code cannot be fetched', () => {
+  /** The route table with the page at `at` failing to load, as offline for a page never opened. */
+  function withUnloadablePage(table: RouteObject[], at: string): RouteObject[] {
+    return table.map((route) => {
+      if (route.children) return { ...route, children: withUnloadablePage(route.children, at) }
+      if (route.path !== at) return route
+      const failed = new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/AboutPage-x1.js',
+      )
+      return { path: route.path, lazy: page(() => Promise.reject(failed), 'AboutPage') }
+    })
+  }
+  const openUnloadable = (address: string) =>
+    renderRoutes(withUnloadablePage(routes, address), address)
+
+  test('offline, shows the app’s offline page, not the router’s developer error', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    openUnloadable('/about')
+    expect(
+      await screen.findByRole('heading', { name: 'This page needs a connection' }),
+    ).toBeVisible()
+    expect(screen.getByText(/not been opened on this device while online/)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Hey developer/)).not.toBeInTheDocument()
+  })
+
+  test('when the browser still says online, a chunk that did not arrive shows the offline page too', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    openUnloadable('/about')
+    expect(
+      await screen.findByRole('heading', { name: 'This page needs a connection' }),
+    ).toBeVisible()
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument()
+  })
+
+  test('any other failure says something went wrong, without the developer error', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const broken = () => {
+      throw new Error('a bug')
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderRoutes(
+      [{ ErrorBoundary: routes[0]!.ErrorBoundary, children: [{ path: '/', Component: broken }] }],
+      '/',
+    )
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    expect(screen.queryByText(/Hey developer/)).not.toBeInTheDocument()
   })
 })

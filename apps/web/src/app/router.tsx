@@ -1,13 +1,25 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths, specAliases } from '../lib/paths'
+import { PageCodeUnavailable, PageLoadError } from './PageLoadError'
 
 type PageModule = Record<string, React.ComponentType>
-/** Each page is its own chunk, so a phone downloads only the page it opens. */
-const page =
+/**
+ * Each page is its own chunk, so a phone downloads only the page it opens. A chunk that cannot be
+ * fetched (offline, never opened online) is a PageCodeUnavailable, which the error page explains.
+ */
+export const page =
   (load: () => Promise<PageModule>, name: string): RouteObject['lazy'] =>
-  async () => ({ Component: (await load())[name] })
+  async () => {
+    let module: PageModule
+    try {
+      module = await load()
+    } catch (cause) {
+      throw new PageCodeUnavailable(cause)
+    }
+    return { Component: module[name] }
+  }
 
-export const routes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   ...specAliases.map(([alias, target]) => ({ path: alias, loader: () => redirect(target) })),
   {
     lazy: page(() => import('../components/layout/PublicLayout'), 'PublicLayout'),
@@ -346,5 +358,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/** Every page under one error page, which needs no chunk of its own (PageLoadError). */
+export const routes: RouteObject[] = [{ ErrorBoundary: PageLoadError, children: pageRoutes }]
 
 export const router = createBrowserRouter(routes)

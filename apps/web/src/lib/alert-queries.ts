@@ -5,7 +5,7 @@ import { api } from './api-client'
 
 /**
  * An intern's job alerts (decision 025). Shared here because the roles page creates them and the
- * settings page lists and deletes them.
+ * settings page lists, edits and deletes them.
  */
 export const alertQueries = {
   all: ['job-alerts'] as const,
@@ -22,6 +22,19 @@ export function useCreateJobAlert() {
   return useMutation({
     mutationFn: (input: JobAlertInput) =>
       api('/users/alerts', { method: 'POST', body: input, data: JobAlertSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertQueries.all }),
+  })
+}
+
+export function useUpdateJobAlert() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: JobAlertInput }) =>
+      api(`/users/alerts/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: input,
+        data: JobAlertSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertQueries.all }),
   })
 }

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ok, stubApi } from '../test/api-stub'
-import { api, apiErrorOf, NO_DATA } from './api-client'
+import { api, apiErrorOf, NO_DATA, NETWORK_ERROR_MESSAGE } from './api-client'
 import { PUBLIC_FIRST_ROLES_KEY, PUBLIC_FIRST_ROLES_PATH, readKeptAnswer } from './kept-first-roles'
 
 describe('the error an answer means', () => {
@@ -45,6 +45,44 @@ describe('an answer without data', () => {
   it('is null, and anything else is unexpected', () => {
     expect(NO_DATA.safeParse(null)).toEqual({ success: true, data: null })
     expect(NO_DATA.safeParse({ id: 1 }).success).toBe(false)
+  })
+})
+
+describe('a schema loaded with the request (decision 051)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+  const answer = z.object({ id: z.string() })
+
+  it('is asked for before the answer arrives, and parses it', async () => {
+    const events: string[] = []
+    stubApi({
+      'GET /things/1': () => {
+        events.push('request')
+        return ok({ id: 'a', extra: true })
+      },
+    })
+    const load = () => {
+      events.push('schema')
+      return Promise.resolve(answer)
+    }
+    await expect(api('/things/1', { data: load })).resolves.toEqual({ id: 'a' })
+    expect(events).toEqual(['schema', 'request'])
+  })
+
+  it('refuses an answer that does not parse, as a schema given at once would', async () => {
+    stubApi({ 'GET /things/1': ok({ id: 7 }) })
+    await expect(api('/things/1', { data: () => Promise.resolve(answer) })).rejects.toThrow(
+      'Unexpected response from server.',
+    )
+  })
+
+  it('that cannot load (the network went) fails as the network does', async () => {
+    stubApi({ 'GET /things/1': ok({ id: 'a' }) })
+    const failed = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    await expect(api('/things/1', { data: failed })).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    })
   })
 })
 

@@ -77,12 +77,31 @@ export const NO_DATA = {
       : ({ success: false } as const),
 }
 
+/**
+ * An answer whose `data` the caller does not read (a sign-up's challenge, a contact message's
+ * receipt): nothing to check, so the page needs no schema for it (decision 051).
+ */
+export const UNREAD_DATA = {
+  safeParse: (_value: unknown) => ({ success: true, data: null }) as const,
+}
+
 export const NETWORK_ERROR_MESSAGE =
   'Unable to connect to the server. Please check your network or contact support.'
 
-/** What parses an answer's `data`: a zod schema, or NO_DATA. */
-type DataParser = z.ZodType | typeof NO_DATA
-type Parsed<T extends DataParser> = T extends z.ZodType ? z.infer<T> : null
+/**
+ * A schema loaded with the request instead of with the page: `() => import('./x').then(…)`. Public
+ * pages use it so that zod and the contract's schemas are not part of their first load (decision
+ * 051); the schema's chunk downloads while the request is on its way.
+ */
+export type LoadSchema = () => Promise<z.ZodType>
+
+/** What parses an answer's `data`: a zod schema, one loaded with the request, NO_DATA or UNREAD_DATA. */
+type DataParser = z.ZodType | LoadSchema | typeof NO_DATA | typeof UNREAD_DATA
+type Parsed<T extends DataParser> = T extends z.ZodType
+  ? z.infer<T>
+  : T extends () => Promise<infer S extends z.ZodType>
+    ? z.infer<S>
+    : null
 
 interface RequestOptions<T extends DataParser> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -108,6 +127,10 @@ export async function api<T extends DataParser>(
   if (body !== undefined) headers['Content-Type'] = 'application/json'
 
   const pathAndQuery = url.pathname.slice(API_BASE.length) + url.search
+  const parser: Exclude<DataParser, LoadSchema> | Promise<z.ZodType> =
+    typeof data === 'function' ? (data as LoadSchema)() : (data as Exclude<DataParser, LoadSchema>)
+  // A schema that fails to load would only fail the answer; the request still goes.
+  if (parser instanceof Promise) parser.catch(() => {})
   let response: Response
   try {
     // The first roles may have been asked already, while the scripts loaded (decision 032).
@@ -129,7 +152,13 @@ export async function api<T extends DataParser>(
     throw apiErrorOf(response.status, json, response.headers.get('X-Request-Id'))
   }
   const payload = (json as { data?: unknown } | null)?.data
-  const result = data.safeParse(payload)
+  let result: { success: boolean; data?: unknown }
+  try {
+    result = (await parser).safeParse(payload)
+  } catch {
+    // The schema's chunk did not arrive: the network went while the answer was read.
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+  }
   if (!result.success) throw new ApiError(response.status, 'Unexpected response from server.')
   // The public browse's first roles, for /early.js to draw at once on the next visit (its first
   // visit is written by the server, and asks nothing early).

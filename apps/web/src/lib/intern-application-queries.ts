@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import {
-  CompanyDetailsSchema,
-  InternApplicationSchema,
-  QUERY_STALE_MS,
-  pageOf,
-  type ApplicationStatus,
-} from '@app/domain'
+import { QUERY_STALE_MS, type ApplicationStatus } from '@app/domain'
 import { api } from './api-client'
 import { LIVE_KEY_ROOTS } from './live-events'
 
@@ -17,7 +11,10 @@ export interface ApplicationFilters {
   search?: string
 }
 
-const applicationPage = pageOf(InternApplicationSchema)
+const answers = () => import('./intern-application-answers')
+const applicationPage = () => answers().then((schemas) => schemas.applicationPage)
+const applicationAnswer = () => answers().then((schemas) => schemas.InternApplicationSchema)
+const companyAnswer = () => answers().then((schemas) => schemas.CompanyDetailsSchema)
 
 /**
  * The signed-in intern's applications. Shared here because applying (features/apply) must refresh
@@ -47,7 +44,7 @@ export const applicationQueries = {
       queryKey: [...applicationQueries.all, 'detail', applicationId] as const,
       queryFn: ({ signal }) =>
         api(`/users/applications/${encodeURIComponent(applicationId)}`, {
-          data: InternApplicationSchema,
+          data: applicationAnswer,
           signal,
         }),
     }),
@@ -56,9 +53,18 @@ export const applicationQueries = {
       queryKey: [...applicationQueries.all, 'company', roleId] as const,
       queryFn: ({ signal }) =>
         api(`/users/applications/${encodeURIComponent(roleId)}/company`, {
-          data: CompanyDetailsSchema,
+          data: companyAnswer,
           signal,
         }),
       staleTime: QUERY_STALE_MS,
     }),
 }
+
+/** The company of a role on the public browse, for anyone (decision 009). */
+export const publicCompanyQuery = (roleId: string) =>
+  queryOptions({
+    queryKey: ['public-company', roleId] as const,
+    queryFn: ({ signal }) =>
+      api(`/roles/${encodeURIComponent(roleId)}/company`, { data: companyAnswer, signal }),
+    staleTime: QUERY_STALE_MS,
+  })

@@ -57,6 +57,24 @@ describe('the offline copy of an account’s data', () => {
     expect(offline.getQueryData(APPLICATIONS)).toEqual({ docs: ['Backend Intern'] })
   })
 
+  test('starting offline, an application’s interview and the upcoming interviews seen last are shown', () => {
+    saveSession(sessionOf(ADA))
+    const online = start()
+    // interviewQueries.forApplication('intern', …) and interviewQueries.upcoming('intern').
+    const ofApplication = ['interviews', 'intern', 'application', 'application-1']
+    const upcoming = ['interviews', 'intern', 'upcoming']
+    online.setQueryData(ofApplication, [{ id: 'interview-1', status: 'scheduled' }])
+    online.setQueryData(upcoming, [{ id: 'interview-1' }])
+    settle()
+
+    onlineManager.setOnline(false)
+    const offline = start()
+    expect(offline.getQueryData(ofApplication)).toEqual([
+      { id: 'interview-1', status: 'scheduled' },
+    ])
+    expect(offline.getQueryData(upcoming)).toEqual([{ id: 'interview-1' }])
+  })
+
   test('starting online, the copy is not shown: the server answers', () => {
     saveSession(sessionOf(ADA))
     start().setQueryData(SAVED, { docs: ['Data Analyst Intern'] })

@@ -9,14 +9,16 @@ import { OFFLINE_COPY_PREFIX, readSession } from './session'
 
 /**
  * The signed-in account's own data that stays readable offline (decision 033): its profile, the
- * roles it saw and saved, its applications, its chats and notifications. Public lists are not
- * kept; they are for browsing online.
+ * roles it saw and saved, its applications and their interviews (an application's page and the
+ * dashboard's upcoming interviews, `interviewQueries`), its chats and notifications. Public lists
+ * are not kept; they are for browsing online.
  */
 const KEPT_ROOTS: ReadonlySet<unknown> = new Set([
   'intern',
   'company',
   'intern-roles',
   'intern-applications',
+  'interviews',
   'messages',
   'notifications',
 ])

@@ -17,7 +17,10 @@ export const AccountExportSchema = z.object({
     createdAt: z.iso.datetime(),
     policiesAcceptedAt: z.iso.datetime().nullable(),
   }),
-  /** What the account agreed to and chose: the policies and its notification and privacy choices. */
+  /**
+   * What the account agreed to and chose: the policies and the notification and privacy choices
+   * that apply, the defaults until it saves others.
+   */
   consents: z.object({
     policiesAcceptedAt: z.iso.datetime().nullable(),
     preferences: row,
@@ -32,6 +35,10 @@ export const AccountExportSchema = z.object({
   messages: z.array(row),
   /** The interviews of those applications: times, place, notes (decision 030). */
   interviews: z.array(row),
+  /** An intern's saved roles, with the role's title and company; empty for a company. */
+  savedRoles: z.array(row),
+  /** An intern's job alerts (decision 025); empty for a company. */
+  jobAlerts: z.array(row),
   notifications: z.array(row),
   reportsMade: z.array(row),
   /** The account's uploads, each with a link that works for a short while. */

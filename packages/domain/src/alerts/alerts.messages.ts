@@ -6,11 +6,16 @@ export const MAX_ALERTS_PER_INTERN = 20
 
 export const ALERT_MESSAGES = {
   created: "Alert saved. We'll tell you about new roles like these.",
+  updated: 'Alert updated.',
   deleted: 'Alert deleted.',
   notFound: 'Alert not found.',
   tooMany: `You can keep up to ${MAX_ALERTS_PER_INTERN} alerts. Delete one to add another.`,
   frequencyInvalid: 'Choose immediate or daily',
-  typeInvalid: 'type must be remote, on_site or hybrid',
+  typeInvalid: 'Choose a work type: Remote, On-Site or Hybrid',
+  placementTypeInvalid:
+    'Choose a placement type: Internship, SIWES/IT, NYSC (PPA) or Graduate role',
+  noCriteria:
+    'Tell us what to watch: a role or skill, a location, a work type or a placement type.',
   subscribed: 'Check your inbox: we sent a link to confirm your subscription.',
   confirmed: "You're subscribed. New roles will reach you every week.",
   unsubscribed: "You're unsubscribed. We won't email you about this again.",

@@ -6,7 +6,7 @@ import {
   roleMatchesAlert,
   type AlertRole,
 } from './alerts.rules.js'
-import { JobAlertInputSchema } from './alerts.schemas.js'
+import { ALERT_MESSAGES, JobAlertInputSchema, type JobAlertCriteria } from './alerts.schemas.js'
 import { ROLE_TYPE_LABELS } from '../roles/roles.schemas.js'
 
 const role = (overrides: Partial<AlertRole> = {}): AlertRole => ({
@@ -19,12 +19,20 @@ const role = (overrides: Partial<AlertRole> = {}): AlertRole => ({
   placementType: 'internship',
   ...overrides,
 })
+/** An alert's criteria as stored; one with none was saved before alerts had to watch something. */
 const alert = (input: Record<string, unknown> = {}) =>
-  JobAlertInputSchema.parse({ frequency: 'immediate', ...input })
+  ({
+    search: null,
+    location: null,
+    type: null,
+    placementType: null,
+    frequency: 'immediate',
+    ...input,
+  }) as JobAlertCriteria
 
 describe('roleMatchesAlert', () => {
   it.each([
-    ['an alert with no criteria matches every role', role(), {}, true],
+    ['an alert saved with no criteria matches every role', role(), {}, true],
     ['each search word starts a word of the role', role(), { search: 'front dev' }, true],
     ['search words are case-folded', role(), { search: 'FRONT' }, true],
     ['a word after a hyphen is a word of its own', role(), { search: 'end' }, true],
@@ -62,18 +70,39 @@ describe('roleMatchesAlert', () => {
 
 describe('JobAlertInputSchema', () => {
   it('keeps blank criteria as null', () => {
-    expect(alert({ search: '  ', location: '' })).toEqual({
+    expect(
+      JobAlertInputSchema.parse({ search: '  ', location: '', type: 'remote', frequency: 'daily' }),
+    ).toEqual({
       search: null,
       location: null,
-      type: null,
+      type: 'remote',
       placementType: null,
-      frequency: 'immediate',
+      frequency: 'daily',
     })
   })
   it.each([
-    [{ frequency: 'weekly' }, 'Choose immediate or daily'],
-    [{ frequency: 'daily', type: 'office' }, 'type must be remote, on_site or hybrid'],
-    [{ frequency: 'daily', search: 'x'.repeat(101) }, 'search must be at most 100 characters'],
+    [{ search: 'design' }],
+    [{ location: 'Lagos' }],
+    [{ type: 'hybrid' }],
+    [{ placementType: 'siwes' }],
+  ])('takes an alert that watches only %j', (criteria) => {
+    expect(JobAlertInputSchema.safeParse({ frequency: 'daily', ...criteria }).success).toBe(true)
+  })
+  it.each([
+    [{ search: 'x', frequency: 'weekly' }, 'Choose immediate or daily'],
+    [{ frequency: 'daily', type: 'office' }, 'Choose a work type: Remote, On-Site or Hybrid'],
+    [
+      { frequency: 'daily', placementType: 'apprenticeship' },
+      'Choose a placement type: Internship, SIWES/IT, NYSC (PPA) or Graduate role',
+    ],
+    // The field is named as the form labels it, not as the request spells it.
+    [
+      { frequency: 'daily', search: 'x'.repeat(101) },
+      'Role or skill must be at most 100 characters',
+    ],
+    [{ frequency: 'daily', location: 'x'.repeat(101) }, 'Location must be at most 100 characters'],
+    [{ frequency: 'daily' }, ALERT_MESSAGES.noCriteria],
+    [{ frequency: 'daily', search: '   ', location: '' }, ALERT_MESSAGES.noCriteria],
   ])('refuses %j', (input, message) => {
     const result = JobAlertInputSchema.safeParse(input)
     expect(result.success).toBe(false)

@@ -1,15 +1,16 @@
 import { z } from 'zod'
 import { RegisterInputSchema } from '../auth/auth.schemas.js'
 import {
-  PLACEMENT_TYPE_MESSAGE,
   PLACEMENT_TYPES,
   ROLE_SEARCH_MAX_LENGTH,
   ROLE_TYPES,
   type PlacementType,
 } from '../roles/roles.schemas.js'
+import { ALERT_FIELD_LABELS, hasAlertCriteria } from './alert-criteria.js'
 import { ALERT_MESSAGES } from './alerts.messages.js'
 
 export { ALERT_MESSAGES, MAX_ALERTS_PER_INTERN } from './alerts.messages.js'
+export { ALERT_FIELD_LABELS, hasAlertCriteria } from './alert-criteria.js'
 
 export const ALERT_FREQUENCIES = ['immediate', 'daily'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
@@ -21,28 +22,37 @@ export type AlertPlacementType = PlacementType
 /** A digest or weekly mail lists at most this many roles, then says how many more there are. */
 export const ROLES_PER_DIGEST_MAIL = 20
 
-const textField = (field: string) =>
+/** 'Role or skill must be at most 100 characters': the field named as the form labels it. */
+export const alertTextTooLong = (field: 'search' | 'location') =>
+  `${ALERT_FIELD_LABELS[field]} must be at most ${ROLE_SEARCH_MAX_LENGTH} characters`
+
+const textField = (field: 'search' | 'location') =>
   z
     .string()
     .trim()
-    .max(ROLE_SEARCH_MAX_LENGTH, `${field} must be at most ${ROLE_SEARCH_MAX_LENGTH} characters`)
+    .max(ROLE_SEARCH_MAX_LENGTH, alertTextTooLong(field))
     .nullish()
     .transform((value) => value || null)
 
-/** `POST /users/alerts`: the browse's filters to watch, and how often to hear of matches. */
-export const JobAlertInputSchema = z.object({
-  search: textField('search'),
-  location: textField('location'),
-  type: z
-    .enum(ROLE_TYPES, { message: ALERT_MESSAGES.typeInvalid })
-    .nullish()
-    .transform((value) => value ?? null),
-  placementType: z
-    .enum(ALERT_PLACEMENT_TYPES, { message: PLACEMENT_TYPE_MESSAGE })
-    .nullish()
-    .transform((value) => value ?? null),
-  frequency: z.enum(ALERT_FREQUENCIES, { message: ALERT_MESSAGES.frequencyInvalid }),
-})
+/**
+ * `POST /users/alerts` and `PATCH /users/alerts/{id}`: the browse's filters to watch (at least
+ * one), and how often to hear of matches. An edit sends the whole alert, as the form shows it.
+ */
+export const JobAlertInputSchema = z
+  .object({
+    search: textField('search'),
+    location: textField('location'),
+    type: z
+      .enum(ROLE_TYPES, { message: ALERT_MESSAGES.typeInvalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    placementType: z
+      .enum(ALERT_PLACEMENT_TYPES, { message: ALERT_MESSAGES.placementTypeInvalid })
+      .nullish()
+      .transform((value) => value ?? null),
+    frequency: z.enum(ALERT_FREQUENCIES, { message: ALERT_MESSAGES.frequencyInvalid }),
+  })
+  .refine(hasAlertCriteria, { message: ALERT_MESSAGES.noCriteria })
 export type JobAlertInput = z.input<typeof JobAlertInputSchema>
 export type JobAlertCriteria = z.output<typeof JobAlertInputSchema>
 

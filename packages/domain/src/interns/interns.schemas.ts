@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { singleLine } from '../shared/single-line.js'
 import { countryCodeField, fileUrlField, phoneNumberField } from '../companies/companies.schemas.js'
 import { INDUSTRIES, NIGERIAN_STATES } from '../shared/lists.js'
+import { POSTGRADUATE_LABEL } from './intern-labels.js'
 
 export const GENDERS = ['male', 'female'] as const
 export type Gender = (typeof GENDERS)[number]
@@ -29,8 +30,7 @@ export type LocationPreference = (typeof LOCATION_PREFERENCES)[number]
 export const INTENDED_DURATIONS = [3, 6, 9, 12, 15, 18, 21, 24] as const
 export const intendedDurationLabel = (months: number) => `${months} months`
 
-/** What the academic form sends for MSc and PhD students; stored as no graduation year. */
-export const POSTGRADUATE_LABEL = 'Postgraduate (MSc, PhD)'
+export { POSTGRADUATE_LABEL } from './intern-labels.js'
 /** Spec §1: the terms of service set a minimum age of 12. */
 export const INTERN_MINIMUM_AGE = 12
 export const INTERN_SKILLS_MAX = 30

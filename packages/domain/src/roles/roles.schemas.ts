@@ -3,15 +3,20 @@ import { PageQuerySchema } from '../shared/envelope.js'
 import { NIGERIAN_STATES } from '../shared/lists.js'
 import { PLACEMENT_TYPES } from './placement-types.js'
 
-export const ROLE_TYPES = ['on_site', 'remote', 'hybrid'] as const
-export type RoleType = (typeof ROLE_TYPES)[number]
-export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
-  on_site: 'On-Site',
-  remote: 'Remote',
-  hybrid: 'Hybrid',
-}
+import { ROLE_SEARCH_MAX_LENGTH, ROLE_TYPES } from './role-words.js'
 
-// In a zod-free module, so the early script's cards need no zod (decision 036).
+// In zod-free modules, so the early script's cards and the public pages need no zod (036, 051).
+export {
+  PERKS,
+  PERK_LABELS,
+  PUBLIC_ROLES_PAGE_SIZE,
+  ROLE_SEARCH_MAX_LENGTH,
+  ROLE_TYPES,
+  ROLE_TYPE_LABELS,
+  type Perk,
+  type RoleType,
+} from './role-words.js'
+
 export { PLACEMENT_TYPES, PLACEMENT_TYPE_LABELS, type PlacementType } from './placement-types.js'
 export const PLACEMENT_TYPE_MESSAGE = 'placementType must be internship, siwes, nysc or graduate'
 
@@ -25,13 +30,6 @@ export type SiwesProgramme = (typeof SIWES_PROGRAMMES)[number]
 export const NYSC_STATES = NIGERIAN_STATES
 export type NyscState = (typeof NYSC_STATES)[number]
 
-export const PERKS = ['accommodation', 'transport', 'meals'] as const
-export type Perk = (typeof PERKS)[number]
-export const PERK_LABELS: Record<Perk, string> = {
-  accommodation: 'Accommodation',
-  transport: 'Transport',
-  meals: 'Meals',
-}
 /** What a role offers besides its stipend; a perk not named is not offered. */
 export const RolePerksSchema = z.object(
   {
@@ -58,8 +56,6 @@ export const rolePlacementFields = {
 export const ROLE_TERMS = ['month', 'year(s)'] as const
 export type RoleTerm = (typeof ROLE_TERMS)[number]
 
-export const PUBLIC_ROLES_PAGE_SIZE = 10
-export const ROLE_SEARCH_MAX_LENGTH = 100
 /**
  * Browse lists count and page no further than this many matches, so a request reads a bounded
  * number of rows whatever the number of roles; narrower filters reach the rest.

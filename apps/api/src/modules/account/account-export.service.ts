@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import type { AccountExport } from '@app/domain'
+import { readAccountPreferences, type AccountExport } from '@app/domain'
 import {
   accounts,
   applications,
@@ -8,11 +8,13 @@ import {
   conversations,
   files,
   interns,
+  jobAlerts,
   letters,
   messages,
   notifications,
   reports,
   roles,
+  savedRoles,
   sessions,
 } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
@@ -95,6 +97,29 @@ export async function exportAccountData(
           .where(inArray(interviews.applicationId, applicationIds))
           .orderBy(asc(interviews.createdAt))
 
+  const [savedRoleRows, alertRows] = isCompany
+    ? [[], []]
+    : await Promise.all([
+        db
+          .select({
+            roleId: savedRoles.roleId,
+            roleTitle: roles.title,
+            companyName: companies.companyName,
+            savedAt: savedRoles.createdAt,
+            remindedAt: savedRoles.remindedAt,
+          })
+          .from(savedRoles)
+          .innerJoin(roles, eq(roles.id, savedRoles.roleId))
+          .innerJoin(companies, eq(companies.accountId, roles.companyId))
+          .where(eq(savedRoles.internId, account.id))
+          .orderBy(asc(savedRoles.createdAt)),
+        db
+          .select()
+          .from(jobAlerts)
+          .where(eq(jobAlerts.internId, account.id))
+          .orderBy(asc(jobAlerts.createdAt)),
+      ])
+
   const [notificationRows, reportRows, fileRows, sessionRows] = await Promise.all([
     db
       .select()
@@ -126,7 +151,9 @@ export async function exportAccountData(
     },
     consents: {
       policiesAcceptedAt: account.policiesAcceptedAt?.toISOString() ?? null,
-      preferences: account.preferences,
+      // The choices that apply: what was saved, over the defaults of the kind (an account made
+      // before sign-up wrote them may hold none; decision 051).
+      preferences: readAccountPreferences(account.kind, account.preferences),
     },
     profile: profile ? plain(profile) : null,
     roles: ownRoles.map((role) => plain(withoutSearchDocument(role))),
@@ -155,6 +182,8 @@ export async function exportAccountData(
       }),
     ),
     interviews: interviewRows.map(plain),
+    savedRoles: savedRoleRows.map(plain),
+    jobAlerts: alertRows.map(plain),
     notifications: notificationRows.map(plain),
     reportsMade: reportRows.map((report) =>
       plain({

@@ -5,14 +5,15 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
-import { CHAT_MESSAGES } from '@app/domain'
+import { CHAT_MESSAGES, DEFAULT_ACCOUNT_PREFERENCES } from '@app/domain'
 import {
   applied,
   companyWithRole,
   ROLE,
   sendMessageAs,
 } from '../../../test/conversation-fixtures.js'
-import { createAdmin, createCompleteIntern } from '../../../test/factories.js'
+import { createAdmin, createCompleteIntern, uniqueEmail } from '../../../test/factories.js'
+import { createSession } from '../../lib/sessions.js'
 import { pdfBytes, pngBytes, uploadAs } from '../../../test/file-fixtures.js'
 
 const t = useTestApp()
@@ -101,11 +102,20 @@ async function busyIntern() {
     token: company.token,
     payload: { targetType: 'intern', targetId: intern.account.id, reason: 'fake' },
   })
-  await call(t.app, {
-    method: 'PUT',
+  // Saving is a POST (the helper's PUT was refused, so no test had a saved role).
+  const saved = await call(t.app, {
+    method: 'POST',
     url: `/users/roles/save/${company.roleId}`,
     token: intern.token,
   })
+  expect(saved.status).toBe(200)
+  const alert = await call(t.app, {
+    method: 'POST',
+    url: '/users/alerts',
+    token: intern.token,
+    payload: { search: 'design', location: 'Lagos', frequency: 'daily' },
+  })
+  expect(alert.status).toBe(201)
   await call(t.app, {
     method: 'PUT',
     url: '/contacts',
@@ -159,6 +169,17 @@ describe('GET /account/export', () => {
     ])
     expect(data.notifications.length).toBeGreaterThan(0)
     expect(data.reportsMade).toMatchObject([{ targetType: 'role', reason: 'fees', status: 'open' }])
+    expect(data.savedRoles).toMatchObject([
+      {
+        roleId: company.roleId,
+        roleTitle: 'Front-End Developer Intern',
+        companyName: 'Kobo Ledger Technologies',
+        savedAt: expect.any(String),
+      },
+    ])
+    expect(data.jobAlerts).toMatchObject([
+      { search: 'design', location: 'Lagos', frequency: 'daily', createdAt: expect.any(String) },
+    ])
     expect(data.files).toHaveLength(2)
     expect(data.sessions).toHaveLength(1)
     expect(data.sessions[0].tokenHash).toBeUndefined()
@@ -180,6 +201,62 @@ describe('GET /account/export', () => {
     expect(JSON.stringify(data.applications)).not.toContain(intern.account.email)
     expect(data.messages.map((m: { fromMe: boolean }) => m.fromMe)).toEqual([true, false])
     expect(data.reportsMade).toMatchObject([{ targetType: 'intern', targetId: intern.account.id }])
+    expect(data.savedRoles).toEqual([])
+    expect(data.jobAlerts).toEqual([])
+  })
+
+  it('holds the privacy and notification choices that apply from sign-up, and the saved ones after', async () => {
+    for (const kind of ['intern', 'company'] as const) {
+      const email = uniqueEmail(`new-${kind}`)
+      const registered = await call(t.app, {
+        method: 'POST',
+        url: kind === 'company' ? '/company/register' : '/auth/register',
+        payload: { email, acceptPolicies: true },
+      })
+      expect(registered.status).toBe(201)
+      const [account] = await t.database.db
+        .select()
+        .from(schema.accounts)
+        .where(eq(schema.accounts.email, email))
+      // Recorded at sign-up, not only once the user saves.
+      expect(account!.preferences).toEqual(DEFAULT_ACCOUNT_PREFERENCES[kind])
+      const { token } = await createSession(t.database.db, account!.id, {
+        ip: '127.0.0.1',
+        userAgent: 'test',
+      })
+      const fresh = await exportOf(token)
+      expect(fresh.status).toBe(200)
+      expect(fresh.body.data.consents.preferences).toEqual(DEFAULT_ACCOUNT_PREFERENCES[kind])
+      expect(fresh.body.data.consents.preferences.privacy).toEqual({
+        jobBoardVisibility: 'public',
+        profileVisibility: 'private',
+        thirdPartyIntegration: true,
+      })
+
+      const saved = await call(t.app, {
+        method: 'PUT',
+        url: '/account/preferences',
+        token,
+        payload: { privacy: { profileVisibility: 'public', thirdPartyIntegration: false } },
+      })
+      expect(saved.status).toBe(200)
+      const after = await exportOf(token)
+      expect(after.body.data.consents.preferences.privacy).toEqual({
+        jobBoardVisibility: 'public',
+        profileVisibility: 'public',
+        thirdPartyIntegration: false,
+      })
+    }
+  })
+
+  it('gives an account that never saved its choices the defaults that apply, not an empty document', async () => {
+    const intern = await createCompleteIntern(t)
+    await t.database.db
+      .update(schema.accounts)
+      .set({ preferences: {} })
+      .where(eq(schema.accounts.id, intern.account.id))
+    const res = await exportOf(intern.token)
+    expect(res.body.data.consents.preferences).toEqual(DEFAULT_ACCOUNT_PREFERENCES.intern)
   })
 
   it('answers 401 without a session and 403 for an admin; it is rate-limited', async () => {

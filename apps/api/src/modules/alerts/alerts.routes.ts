@@ -9,7 +9,7 @@ import {
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
-import { createJobAlert, deleteJobAlert, listJobAlerts } from './alerts.service.js'
+import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from './alerts.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 
@@ -40,6 +40,26 @@ export async function alertsRoutes(fastify: FastifyInstance) {
       const data = await createJobAlert(app.ctx, signedIn(request), request.body)
       return reply.status(201).send({ status: 'success', message: ALERT_MESSAGES.created, data })
     },
+  )
+
+  app.patch(
+    '/users/alerts/:id',
+    {
+      onRequest,
+      bodyLimit: 4 * 1024,
+      config: { writeLimit: 'alerts' },
+      schema: {
+        tags,
+        params: ParamsSchema,
+        body: JobAlertInputSchema,
+        response: { 200: successOf(JobAlertSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: ALERT_MESSAGES.updated,
+      data: await updateJobAlert(app.ctx, signedIn(request), request.params.id, request.body),
+    }),
   )
 
   app.delete(

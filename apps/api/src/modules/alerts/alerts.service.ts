@@ -55,6 +55,26 @@ export async function createJobAlert(
   })
 }
 
+/**
+ * Replaces what one of the intern's alerts watches and how often; another intern's is not found.
+ * Roles it already told of stay told (alert_matches keeps one row per intern and role).
+ */
+export async function updateJobAlert(
+  { db }: AppContext,
+  intern: Actor,
+  alertId: string,
+  input: JobAlertCriteria,
+): Promise<JobAlert> {
+  if (!isUuid(alertId)) throw notFound(ALERT_MESSAGES.notFound)
+  const [row] = await db
+    .update(jobAlerts)
+    .set(input)
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.internId, intern.id)))
+    .returning()
+  if (!row) throw notFound(ALERT_MESSAGES.notFound)
+  return jobAlertDto(row)
+}
+
 /** Deletes one of the intern's alerts; another intern's is not found. */
 export async function deleteJobAlert({ db }: AppContext, intern: Actor, alertId: string) {
   if (!isUuid(alertId)) throw notFound(ALERT_MESSAGES.notFound)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ALERT_MESSAGES, MAX_ALERTS_PER_INTERN, type RoleInput } from '@app/domain'
+import { ALERT_MESSAGES, MAX_ALERTS_PER_INTERN, WRITE_LIMITS, type RoleInput } from '@app/domain'
 import { accounts, alertMatches, jobAlerts, notifications } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
@@ -69,6 +69,22 @@ describe('POST /users/alerts', () => {
     expect(await t.database.db.select().from(jobAlerts)).toEqual([])
   })
 
+  it('refuses an alert that watches nothing, and names fields as the form does', async () => {
+    const { token } = await intern()
+    for (const payload of [
+      { frequency: 'daily' },
+      { search: '  ', location: '', frequency: 'daily' },
+    ]) {
+      const res = await createAlert(token, payload)
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe(ALERT_MESSAGES.noCriteria)
+    }
+    const long = await createAlert(token, { search: 'x'.repeat(101), frequency: 'daily' })
+    expect(long.status).toBe(400)
+    expect(long.body.errors).toEqual({ search: 'Role or skill must be at most 100 characters' })
+    expect(await t.database.db.select().from(jobAlerts)).toEqual([])
+  })
+
   it(`keeps at most ${MAX_ALERTS_PER_INTERN} alerts`, async () => {
     const { account, token } = await intern()
     await t.database.db.insert(jobAlerts).values(
@@ -77,7 +93,7 @@ describe('POST /users/alerts', () => {
         frequency: 'daily' as const,
       })),
     )
-    const res = await createAlert(token, { frequency: 'daily' })
+    const res = await createAlert(token, { location: 'Lagos', frequency: 'daily' })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(ALERT_MESSAGES.tooMany)
   })
@@ -85,7 +101,7 @@ describe('POST /users/alerts', () => {
   it('is for interns only: no session is 401, a company is 403', async () => {
     const { token } = await company()
     expect((await call(t.app, { method: 'GET', url: '/users/alerts' })).status).toBe(401)
-    expect((await createAlert(token, { frequency: 'daily' })).status).toBe(403)
+    expect((await createAlert(token, { location: 'Lagos', frequency: 'daily' })).status).toBe(403)
   })
 })
 
@@ -93,7 +109,7 @@ describe('DELETE /users/alerts/{id}', () => {
   it('deletes the intern’s own alert; another intern’s is not found', async () => {
     const owner = await intern()
     const other = await intern()
-    const { body } = await createAlert(owner.token, { frequency: 'daily' })
+    const { body } = await createAlert(owner.token, { location: 'Lagos', frequency: 'daily' })
     const url = `/users/alerts/${body.data.id}`
     expect((await call(t.app, { method: 'DELETE', url, token: other.token })).status).toBe(404)
     const res = await call(t.app, { method: 'DELETE', url, token: owner.token })
@@ -106,6 +122,88 @@ describe('DELETE /users/alerts/{id}', () => {
       token: owner.token,
     })
     expect(malformed.status).toBe(404)
+  })
+})
+
+describe('PATCH /users/alerts/{id}', () => {
+  const edit = (token: string | undefined, id: string, payload: Record<string, unknown>) =>
+    call(t.app, { method: 'PATCH', url: `/users/alerts/${id}`, token, payload })
+
+  it('changes what the intern’s own alert watches and how often', async () => {
+    const owner = await intern()
+    const { body } = await createAlert(owner.token, { search: 'design', frequency: 'daily' })
+    const res = await edit(owner.token, body.data.id, {
+      search: 'accounting',
+      location: 'Abuja',
+      type: null,
+      placementType: 'siwes',
+      frequency: 'immediate',
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.message).toBe(ALERT_MESSAGES.updated)
+    expect(res.body.data).toEqual({
+      id: body.data.id,
+      search: 'accounting',
+      location: 'Abuja',
+      type: null,
+      placementType: 'siwes',
+      frequency: 'immediate',
+      createdAt: body.data.createdAt,
+    })
+    const list = await call(t.app, { method: 'GET', url: '/users/alerts', token: owner.token })
+    expect(list.body.data).toEqual([res.body.data])
+  })
+
+  it('answers 404 for another intern’s alert or an unknown id, 401/403 to others, and changes nothing', async () => {
+    const owner = await intern()
+    const other = await intern()
+    const { body } = await createAlert(owner.token, { search: 'design', frequency: 'daily' })
+    const change = { search: 'sales', frequency: 'immediate' }
+    expect((await edit(other.token, body.data.id, change)).status).toBe(404)
+    expect((await edit(owner.token, 'nope', change)).status).toBe(404)
+    expect((await edit(owner.token, crypto.randomUUID(), change)).status).toBe(404)
+    expect((await edit(undefined, body.data.id, change)).status).toBe(401)
+    expect((await edit((await company()).token, body.data.id, change)).status).toBe(403)
+    const admin = await createAdmin(t.database.db)
+    expect((await edit(admin.token, body.data.id, change)).status).toBe(403)
+    const [row] = await t.database.db.select().from(jobAlerts)
+    expect(row).toMatchObject({ search: 'design', frequency: 'daily' })
+  })
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const owner = await intern()
+    const { body } = await createAlert(owner.token, { search: 'design', frequency: 'daily' })
+    for (const [payload, field, message] of [
+      [{ frequency: 'daily' }, 'body', ALERT_MESSAGES.noCriteria],
+      [{ search: 'design', frequency: 'hourly' }, 'frequency', ALERT_MESSAGES.frequencyInvalid],
+      [
+        { location: 'x'.repeat(101), frequency: 'daily' },
+        'location',
+        'Location must be at most 100 characters',
+      ],
+      [{ type: 'office', frequency: 'daily' }, 'type', ALERT_MESSAGES.typeInvalid],
+    ] as const) {
+      const res = await edit(owner.token, body.data.id, payload)
+      expect(res.status).toBe(400)
+      expect(res.body.errors[field]).toBe(message)
+    }
+    const [row] = await t.database.db.select().from(jobAlerts)
+    expect(row).toMatchObject({ search: 'design', location: null, frequency: 'daily' })
+  })
+
+  it('is rate-limited with the alerts write limit', async () => {
+    const owner = await intern()
+    const { body } = await createAlert(owner.token, { search: 'design', frequency: 'daily' })
+    const { max } = WRITE_LIMITS.alerts.perAccount
+    // Creating the alert spent one of the window's writes.
+    for (let i = 1; i < max; i++) {
+      expect(
+        (await edit(owner.token, body.data.id, { search: `s${i}`, frequency: 'daily' })).status,
+      ).toBe(200)
+    }
+    const limited = await edit(owner.token, body.data.id, { search: 'last', frequency: 'daily' })
+    expect(limited.status).toBe(429)
+    expect(limited.body.message).toContain(WRITE_LIMITS.alerts.message)
   })
 })
 
@@ -171,7 +269,7 @@ describe('a published role that matches an alert', () => {
 
   it('unsubscribes by the List-Unsubscribe header’s one-click POST (RFC 8058)', async () => {
     const watcher = await intern()
-    await createAlert(watcher.token, { frequency: 'immediate' })
+    await createAlert(watcher.token, { location: 'Lagos', frequency: 'immediate' })
     await publish((await company()).token)
     const [mail] = await t.mail.waitForMails(1)
     const { url } = listHeaders(mail!)
@@ -208,7 +306,7 @@ describe('a published role that matches an alert', () => {
         .update(accounts)
         .set({ preferences: { notifications: notificationsPrefs } })
         .where(eq(accounts.id, who.account.id))
-      await createAlert(who.token, { frequency: 'immediate' })
+      await createAlert(who.token, { location: 'Lagos', frequency: 'immediate' })
     }
     await publish((await company()).token)
     await t.app.ctx.jobs.settle()
@@ -226,7 +324,7 @@ describe('a published role that matches an alert', () => {
 
   it('gathers daily alerts’ matches in one digest mail after 08:00 in Lagos', async () => {
     const watcher = await intern()
-    await createAlert(watcher.token, { frequency: 'daily' })
+    await createAlert(watcher.token, { location: 'Lagos', frequency: 'daily' })
     const { token } = await company()
     await publish(token, { title: 'Product Designer Intern' })
     await publish(token, { title: 'Brand Designer Intern' })
@@ -265,7 +363,7 @@ describe('a published role that matches an alert', () => {
 describe('a role of a company not yet verified', () => {
   it('reaches alerts only once an admin verifies the company', async () => {
     const watcher = await intern()
-    await createAlert(watcher.token, { frequency: 'immediate' })
+    await createAlert(watcher.token, { location: 'Lagos', frequency: 'immediate' })
     const company = await pendingCompany(t)
     const posted = await publish(company.token)
     expect(posted.status).toBe(201)

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import {
   AUTH_MESSAGES,
+  DEFAULT_ACCOUNT_PREFERENCES,
   type Account,
   type AccountKind,
   type MemberKind,
@@ -26,7 +27,10 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505'
 }
 
-/** Creates the account and its empty profile. One email may hold one account of each kind. */
+/**
+ * Creates the account, with the notification and privacy choices that apply until it saves its
+ * own, and its empty profile. One email may hold one account of each kind.
+ */
 export async function registerAccount(
   { db }: AppContext,
   kind: MemberKind,
@@ -36,7 +40,13 @@ export async function registerAccount(
     return await db.transaction(async (tx) => {
       const [account] = await tx
         .insert(accounts)
-        .values({ email: input.email, kind, policiesAcceptedAt: new Date() })
+        .values({
+          email: input.email,
+          kind,
+          policiesAcceptedAt: new Date(),
+          // What applies from sign-up is recorded as it stands then (decision 051).
+          preferences: DEFAULT_ACCOUNT_PREFERENCES[kind],
+        })
         .returning({ id: accounts.id })
       if (!account) throw new Error('account insert returned nothing')
       const profiles = kind === 'company' ? companies : interns

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { SignInInputSchema, type AccountKind, type SignInInput } from '@app/domain'
+import type { AccountKind, SignInInput, SignInInputSchema } from '@app/domain'
 import type { z } from 'zod'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
@@ -10,7 +9,13 @@ import { ApiError } from '../../lib/api-client'
 import { pendingEmail, rememberPendingEmail, returnToOf } from '../../lib/session'
 import { paths } from '../../lib/paths'
 import { ACCOUNT_KIND_SETUP, SIGN_IN_SETUP, type AccountKindSetup } from './account-kinds'
-import { AUTH_FALLBACKS, MissingChallengeError, serverMessageOr, useRequestCode } from './auth.api'
+import {
+  AUTH_FALLBACKS,
+  MissingChallengeError,
+  serverMessageOr,
+  signInResolver,
+  useRequestCode,
+} from './auth.api'
 import { AuthLayout, KindBadge } from './AuthLayout'
 import { EmailField } from './EmailField'
 import { FormAlert } from './FormAlert'
@@ -49,7 +54,7 @@ function SignInPage({ kind }: { kind: AccountKind }) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignInInput, unknown, z.output<typeof SignInInputSchema>>({
-    resolver: zodResolver(SignInInputSchema),
+    resolver: signInResolver,
     defaultValues: { email: rememberedEmail },
   })
 

@@ -39,7 +39,8 @@ describe('company sign-up', () => {
   test('asks for an email and the acceptance of the policies', async () => {
     const user = renderPage()
     await user.click(screen.getByRole('button', { name: 'Sign Up' }))
-    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    // The form's schema loads on its first check (decision 051).
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
     expect(screen.getByText('You must accept the policies to sign up')).toBeInTheDocument()
 
     await user.type(screen.getByLabelText('Email address'), 'not-an-email')

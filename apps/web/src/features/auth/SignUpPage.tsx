@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { RegisterInputSchema, type MemberKind } from '@app/domain'
+import type { MemberKind, RegisterInputSchema } from '@app/domain'
 import type { z } from 'zod'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
@@ -10,7 +9,7 @@ import { ApiError } from '../../lib/api-client'
 import { pendingEmail, rememberPendingEmail } from '../../lib/session'
 import { paths } from '../../lib/paths'
 import { ACCOUNT_KIND_SETUP } from './account-kinds'
-import { AUTH_FALLBACKS, serverMessageOr, useRegister } from './auth.api'
+import { AUTH_FALLBACKS, serverMessageOr, signUpResolver, useRegister } from './auth.api'
 import { AuthLayout, KindBadge } from './AuthLayout'
 import { EmailField } from './EmailField'
 import { FormAlert } from './FormAlert'
@@ -20,12 +19,6 @@ interface SignUpForm {
   acceptPolicies: boolean
 }
 type SignUpInput = z.output<typeof RegisterInputSchema>
-/** The box starts unchecked, a value the schema rightly refuses, so the form's type is wider. */
-const signUpResolver = zodResolver(RegisterInputSchema) as unknown as Resolver<
-  SignUpForm,
-  unknown,
-  SignUpInput
->
 
 interface SignUpFailure {
   message: string

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
-  ChallengeSchema,
-  SessionSchema,
   type AccountKind,
   type RegisterInputSchema,
   type Session,
@@ -10,7 +8,8 @@ import {
   type SignInLinkInput,
   type VerifyOtpInput,
 } from '@app/domain'
-import { api, hasMessageForPeople } from '../../lib/api-client'
+import { UNREAD_DATA, api, hasMessageForPeople } from '../../lib/api-client'
+import { lazyResolver } from '../../lib/lazy-resolver'
 import { saveSession } from '../../lib/session'
 import type { AccountKindSetup, SignInSetup } from './account-kinds'
 
@@ -44,13 +43,26 @@ export const signInChallenge = {
   clear: (kind: AccountKind) => sessionStorage.removeItem(signInChallenge.key(kind)),
 }
 
+/** The pages' schemas load with the first request or check, not with the pages (decision 051). */
+const contract = () => import('./auth-contract')
+const challengeAnswer = () => contract().then((schemas) => schemas.challengeAnswer)
+const sessionAnswer = () => contract().then((schemas) => schemas.SessionSchema)
+
 type RegisterInput = z.output<typeof RegisterInputSchema>
 type SignInInput = z.output<typeof SignInInputSchema>
+
+/** The forms' resolvers, loaded with the schemas on the first check. */
+export const signInResolver = lazyResolver(() =>
+  contract().then((schemas) => schemas.signInResolver),
+)
+export const signUpResolver = lazyResolver(() =>
+  contract().then((schemas) => schemas.signUpResolver),
+)
 
 export function useRegister(setup: AccountKindSetup) {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      api(`${setup.apiPrefix}/register`, { method: 'POST', body: input, data: z.unknown() }),
+      api(`${setup.apiPrefix}/register`, { method: 'POST', body: input, data: UNREAD_DATA }),
   })
 }
 
@@ -59,7 +71,7 @@ async function requestCode(setup: SignInSetup, input: SignInInput): Promise<stri
   const challenge = await api(`${setup.apiPrefix}/login`, {
     method: 'POST',
     body: input,
-    data: ChallengeSchema.partial().nullish(),
+    data: challengeAnswer,
   })
   if (!challenge?.id) throw new MissingChallengeError()
   signInChallenge.save(setup.kind, challenge.id)
@@ -81,7 +93,7 @@ export function useVerifyCode(setup: SignInSetup) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: VerifyOtpInput) =>
-      api(`${setup.apiPrefix}/verify-otp`, { method: 'POST', body: input, data: SessionSchema }),
+      api(`${setup.apiPrefix}/verify-otp`, { method: 'POST', body: input, data: sessionAnswer }),
     onSuccess: (session) => {
       startSession(queryClient, session)
       signInChallenge.clear(setup.kind)
@@ -94,7 +106,7 @@ export function useSignInByLink() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: SignInLinkInput) =>
-      api('/auth/link', { method: 'POST', body: input, data: SessionSchema }),
+      api('/auth/link', { method: 'POST', body: input, data: sessionAnswer }),
     onSuccess: (session) => {
       startSession(queryClient, session)
       // The code of the same mail is used up too.

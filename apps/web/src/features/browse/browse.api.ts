@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import {
   PUBLIC_ROLES_PAGE_SIZE,
-  PublicRoleSchema,
   QUERY_STALE_MS,
-  pageOf,
   type PlacementType,
   type RoleSort,
   type RoleType,
@@ -35,7 +33,7 @@ export type BrowseFilters = {
 export const hasCriteria = (filters: BrowseFilters) =>
   !!(filters.search || filters.location || filters.type || filters.placementType)
 
-const rolePage = pageOf(PublicRoleSchema)
+const rolePage = () => import('./browse-answers').then((answers) => answers.publicRolesPage)
 
 export const browseQueries = {
   all: () => ['browse', 'roles'] as const,

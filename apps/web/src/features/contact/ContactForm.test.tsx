@@ -34,6 +34,8 @@ describe('contact form', () => {
   test('an empty form shows each required message under its field', async () => {
     const user = renderForm()
     await user.click(send())
+    // The form's schema loads on its first check (decision 051).
+    await screen.findByText('First name is required')
     const expected = {
       'First name': 'First name is required',
       'Last name': 'Last name is required',

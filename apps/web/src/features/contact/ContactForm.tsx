@@ -1,16 +1,15 @@
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { CONTACT_MESSAGES, ContactInputSchema, type ContactInput } from '@app/domain'
+import { CONTACT_MESSAGES, type ContactInput } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { ApiError } from '../../lib/api-client'
-import { contactErrorMessage, useSendContactMessage } from './contact.api'
+import { contactErrorMessage, contactResolver, useSendContactMessage } from './contact.api'
 import { ContactField } from './ContactField'
 
 const emptyForm: ContactInput = { firstName: '', lastName: '', email: '', phone: '', message: '' }
 
 export function ContactForm() {
   const form = useForm({
-    resolver: zodResolver(ContactInputSchema),
+    resolver: contactResolver,
     defaultValues: emptyForm,
     mode: 'onTouched',
   })

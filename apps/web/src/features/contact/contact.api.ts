@@ -1,14 +1,20 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { CONTACT_MESSAGES, type ContactInputSchema } from '@app/domain'
-import { ApiError, api } from '../../lib/api-client'
+import { ApiError, UNREAD_DATA, api } from '../../lib/api-client'
+import { lazyResolver } from '../../lib/lazy-resolver'
 
 type ContactMessage = z.output<typeof ContactInputSchema>
+
+/** The form's resolver, loaded with its schema on the first check (decision 051). */
+export const contactResolver = lazyResolver(() =>
+  import('./contact-contract').then((contract) => contract.contactResolver),
+)
 
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (message: ContactMessage) =>
-      api('/contacts', { method: 'PUT', body: message, data: z.unknown() }),
+      api('/contacts', { method: 'PUT', body: message, data: UNREAD_DATA }),
   })
 }
 

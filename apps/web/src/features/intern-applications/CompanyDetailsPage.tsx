@@ -13,9 +13,8 @@ import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
 import { ApiError } from '../../lib/api-client'
-import { applicationQueries } from '../../lib/intern-application-queries'
+import { applicationQueries, publicCompanyQuery } from '../../lib/intern-application-queries'
 import { formatMonthYear, socialNetworkLabel } from '../../lib/format'
-import { publicCompanyQuery } from './intern-applications.api'
 
 const NOT_SPECIFIED = 'Not specified'
 

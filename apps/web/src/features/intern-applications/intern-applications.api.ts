@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { CompanyDetailsSchema, QUERY_STALE_MS } from '@app/domain'
 import { api } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
 import { internRoleQueries } from '../../lib/intern-role-queries'
@@ -21,12 +20,3 @@ export function useWithdrawApplication() {
     },
   })
 }
-
-/** The company of a role on the public browse, for anyone (decision 009). */
-export const publicCompanyQuery = (roleId: string) =>
-  queryOptions({
-    queryKey: ['public-company', roleId] as const,
-    queryFn: ({ signal }) =>
-      api(`/roles/${encodeURIComponent(roleId)}/company`, { data: CompanyDetailsSchema, signal }),
-    staleTime: QUERY_STALE_MS,
-  })

@@ -4,6 +4,7 @@ import {
   ALERT_MESSAGES,
   ROLE_TYPE_LABELS,
   describeAlert,
+  hasAlertCriteria,
   type AlertFrequency,
   type PlacementType,
   type RoleType,
@@ -42,6 +43,8 @@ export function AlertMeButton({
     type: criteria.type ?? null,
     placementType: criteria.placementType ?? null,
   }
+  // With no search or filter on the page there is nothing to watch (the API refuses it too).
+  const canSave = hasAlertCriteria(alert)
 
   const save = () =>
     create.mutate(
@@ -65,9 +68,13 @@ export function AlertMeButton({
         isOpen={isOpen}
         onClose={() => setIsOpen(false)}
         title="Get an alert for new roles"
-        description={`New roles matching "${describeAlert(alert, ROLE_TYPE_LABELS)}" will reach you here and by email.`}
+        description={
+          canSave
+            ? `New roles matching "${describeAlert(alert, ROLE_TYPE_LABELS)}" will reach you here and by email.`
+            : ALERT_MESSAGES.noCriteria
+        }
       >
-        <fieldset className="mt-4 space-y-2">
+        <fieldset className="mt-4 space-y-2" hidden={!canSave}>
           <legend className="text-sm font-semibold text-slate-900">How often?</legend>
           {ALERT_FREQUENCIES.map((value) => (
             <label
@@ -95,9 +102,11 @@ export function AlertMeButton({
           <Button variant="ghost" onClick={() => setIsOpen(false)}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : 'Save alert'}
-          </Button>
+          {canSave && (
+            <Button onClick={save} disabled={create.isPending}>
+              {create.isPending ? 'Saving…' : 'Save alert'}
+            </Button>
+          )}
         </div>
       </Dialog>
     </>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ALERT_MESSAGES } from '@app/domain'
 import { fail, ok, stubApi } from '../../test/api-stub'
 import { aMatch, anInternRole, page, signInIntern } from '../../test/intern-fixtures'
 import { renderRoutes } from '../../test/render-route'
@@ -270,5 +271,16 @@ describe('alert me about roles like these', () => {
       placementType: null,
       frequency: 'daily',
     })
+  })
+
+  test('with no search or filter there is nothing to watch: it says so and offers no save', async () => {
+    const api = stubApi({ 'GET /users/roles': ok(page([anInternRole()], 1, 1)) })
+    const user = userEvent.setup()
+    renderRoles('/intern/roles')
+    await user.click(await screen.findByRole('button', { name: 'Alert me about roles like these' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Get an alert for new roles' })
+    expect(dialog).toHaveTextContent(ALERT_MESSAGES.noCriteria)
+    expect(within(dialog).queryByRole('button', { name: 'Save alert' })).not.toBeInTheDocument()
+    expect(api.callsTo('POST', '/users/alerts')).toHaveLength(0)
   })
 })
