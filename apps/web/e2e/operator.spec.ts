@@ -4,9 +4,11 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { ADMIN_EMAIL } from '../playwright.config'
 import { signInAsAdmin, signUpAndSignIn } from './support/account'
-import { uniqueEmail } from './support/api'
+import { adminTokenByApi } from './support/admin'
+import { callApi, uniqueEmail } from './support/api'
 import { completeCompanyProfile, postRole } from './support/companies'
 import { MINIMAL_PDF } from './support/files'
+import { createIntern } from './support/intern'
 
 test('a new company sends its CAC document, an admin verifies it in the console, and its role goes public with the Verified badge', async ({
   page,
@@ -82,4 +84,37 @@ test('a new company sends its CAC document, an admin verifies it in the console,
   await expect(
     page.getByRole('heading', { name: 'Your roles go public once your company is verified' }),
   ).toHaveCount(0)
+})
+
+test("an intern's open page signs out the moment an operator suspends the account, and says why", async ({
+  page,
+  request,
+}) => {
+  const intern = await createIntern(request)
+  await page.goto('/')
+  await page.evaluate((account) => {
+    localStorage.setItem('userId', account.id)
+    localStorage.setItem('userEmail', account.email)
+    localStorage.setItem('authToken', account.token)
+    localStorage.setItem('sessionExpiry', String(Date.now() + 3_600_000))
+    localStorage.setItem('accountKind', 'intern')
+    localStorage.setItem('profileCompleted', 'true')
+  }, intern)
+  // The dashboard opens its live event stream.
+  const stream = page.waitForResponse((response) => response.url().endsWith('/api/v1/events'))
+  await page.goto('/intern/dashboard')
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`Hi ${intern.firstName}`) }),
+  ).toBeVisible()
+  await stream
+
+  const token = await adminTokenByApi(request)
+  await callApi(request, 'POST', `/admin/accounts/${intern.id}/suspend`, {
+    token,
+    body: { reason: 'Fake profile' },
+  })
+  // Well before the 30 s fallback poll would have found out.
+  await expect(page).toHaveURL('/onboarding', { timeout: 10_000 })
+  await expect(page.getByText('Internplace has suspended your account')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
 })
