@@ -5,6 +5,11 @@ import { createIntern, type ApiIntern } from './support/intern'
 /** The app's entry script: index.html's module script, `/assets/index-<hash>.js`. */
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/
 
+// page.route cannot hold back what the service worker answers: once the worker controls the page
+// (sooner or later, with the machine's load) it serves the entry script from its precache and the
+// app runs, so a journey that holds the app back blocks the worker.
+test.use({ serviceWorkers: 'block' })
+
 /** Signed in as the app keeps a session (lib/session.ts), before any page script runs. */
 const signedIn = (page: Page, intern: ApiIntern) =>
   page.addInitScript((account) => {
