@@ -21,13 +21,19 @@ export const pageOf = <T extends z.ZodType>(doc: T) =>
   z.object({ docs: z.array(doc), meta: PageMetaSchema })
 
 export const MAX_PAGE_LIMIT = 50
+/**
+ * The furthest page any list opens: 500,000 rows at the largest page size, past anything a person
+ * pages to, and an offset the database reads without overflow (`page=1e9` was a server error).
+ */
+export const MAX_PAGE = 10_000
 
-/** `page` and `limit` as they arrive in a query string. */
+/** `page` and `limit` as they arrive in a query string: every list's one page rule. */
 export const PageQuerySchema = z.object({
   page: z.coerce
     .number({ message: 'page must be a number' })
     .int('page must be a whole number')
     .min(1, 'page must be at least 1')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE.toLocaleString('en-NG')}`)
     .default(1),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
