@@ -1,6 +1,7 @@
 import { registerJob, registerSweep } from './lib/jobs.js'
 import { queuedMail } from './lib/mailer.js'
 import { deleteEndedWindows } from './lib/rate-counters.js'
+import { sendHeldMail } from './lib/recipient-limits.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
 import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
@@ -21,6 +22,9 @@ registerJob('mail', (ctx, payload) => ctx.mailer.send(queuedMail(ctx, payload)),
   retryDelayS: 5,
   expireInS: 120,
 })
+
+/** The newest mail held past a recipient's limit, at the end of the window (decision 048). */
+registerJob('held-mail', sendHeldMail)
 
 /** A day and an hour before a scheduled interview; does nothing once it was moved or cancelled. */
 registerJob('interview-reminder', (ctx, payload) =>

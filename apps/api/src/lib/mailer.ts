@@ -44,8 +44,12 @@ export async function queueMail(
   db: Db | Tx,
   mail: Mail,
 ) {
-  await ctx.jobs.enqueue(db, 'mail', { sealed: seal(ctx.otpSecret, MAIL_PURPOSE, mail) })
+  await ctx.jobs.enqueue(db, 'mail', { sealed: sealMail(ctx, mail) })
 }
+
+/** A mail as a `mail` job carries it, for work that keeps it before it is queued (a held mail). */
+export const sealMail = (ctx: { otpSecret: string }, mail: Mail) =>
+  seal(ctx.otpSecret, MAIL_PURPOSE, mail)
 
 /** The mail a `mail` job carries. */
 export const queuedMail = (ctx: { otpSecret: string }, payload: { sealed: string }) =>

@@ -20,6 +20,7 @@ import {
   newSignInLinkToken,
 } from './sign-in-codes.js'
 import { queueMail } from '../../lib/mailer.js'
+import { takeRecipientAllowance } from '../../lib/recipient-limits.js'
 
 /**
  * Mailed 4-digit codes, for signing in and for confirming account changes. One set of rules for
@@ -57,6 +58,8 @@ export interface CodeMail {
   to: string
   purpose: CodePurpose
   pendingChange?: PendingChange
+  /** A limit of codes per address they go to, for codes to an address anyone may type. */
+  recipientLimit?: 'changeCodes'
   subject: (code: string) => string
   /** The mail's text; a sign-in mail also gets the one-tap link that opens the same challenge. */
   text: (code: string, signInLink: string | null) => string
@@ -89,6 +92,7 @@ export async function mailCode(
     const seconds = Math.ceil(waitMs / 1000)
     throw new AppError('TOO_MANY_REQUESTS', retryMessage(seconds), { retryAfterSeconds: seconds })
   }
+  if (mail.recipientLimit) await takeRecipientAllowance(db, mail.recipientLimit, mail.to)
 
   const code = newSignInCode()
   const linkToken = mail.purpose === 'sign_in' ? newSignInLinkToken() : null

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js'
 import { interviews } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { queueMail } from '../../lib/mailer.js'
+import { queueBoundedMail } from '../../lib/recipient-limits.js'
 import { chatLink } from '../../lib/web-links.js'
 
 /**
@@ -133,7 +134,7 @@ export async function mailInvitation(
             cancelNote ? `Note: ${cancelNote}` : '',
           ]
     lines.push('', `Chat: ${chatLink(ctx.config, side, facts.applicationId)}`)
-    await queueMail(ctx, tx, {
+    await queueBoundedMail(ctx, tx, 'interviewMails', facts.applicationId, {
       to: facts[side].email,
       subject,
       text: lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'),

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js'
 import { companies, letters, roles, type LetterCompany } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
-import { queueMail } from '../../lib/mailer.js'
+import { queueBoundedMail } from '../../lib/recipient-limits.js'
 import { internApplicationLink } from '../../lib/web-links.js'
 import { findApplication, type ApplicationParty } from '../applications/application-access.js'
 import { companyNameOf, emailOf } from '../applications/company-applications.queries.js'
@@ -128,7 +128,8 @@ export async function issueLetter(
   if (await wantsMail(ctx.db, row.internId, 'decision')) {
     const to = await emailOf(ctx.db, row.internId)
     if (to) {
-      await queueMail(ctx, ctx.db, {
+      // Issued again and again, the intern gets a few mails and then the newest (decision 048).
+      await queueBoundedMail(ctx, ctx.db, 'letterMails', row.id, {
         to,
         subject: `${label}: ${row.roleTitle}`,
         text: `${description}.\n\nDownload it from your application: ${internApplicationLink(ctx.config, row.id)}`,
