@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ErrorBodySchema, MAX_PAGE, PageQuerySchema, pageMeta } from './envelope.js'
+import { ErrorBodySchema, PageQuerySchema, pageMeta } from './envelope.js'
+import { MAX_PAGE } from './pages.js'
 import { ERROR_CODES, ERROR_STATUS } from './errors.js'
 
 describe('pageMeta', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ERROR_CODES } from './errors.js'
+import { MAX_PAGE } from './pages.js'
 
 /** The paging fields every list answer carries (DESIGN.md §3). */
 export const PageMetaSchema = z.object({
@@ -21,11 +22,6 @@ export const pageOf = <T extends z.ZodType>(doc: T) =>
   z.object({ docs: z.array(doc), meta: PageMetaSchema })
 
 export const MAX_PAGE_LIMIT = 50
-/**
- * The furthest page any list opens: 500,000 rows at the largest page size, past anything a person
- * pages to, and an offset the database reads without overflow (`page=1e9` was a server error).
- */
-export const MAX_PAGE = 10_000
 
 /** `page` and `limit` as they arrive in a query string: every list's one page rule. */
 export const PageQuerySchema = z.object({
