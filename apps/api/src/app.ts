@@ -16,7 +16,7 @@ import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import type { AppContext } from './lib/context.js'
 import { frameworkErrorReply, registerErrorHandler } from './lib/error-handler.js'
-import { refuseNullCharacters } from './lib/null-characters.js'
+import { refuseUnsafeText } from './lib/null-characters.js'
 import { createEventBus } from './lib/events.js'
 import { createMailer, type Mailer } from './lib/mailer.js'
 import { startJobRunner, type RunnerOptions } from './lib/jobs.js'
@@ -181,7 +181,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   })
   registerErrorHandler(app)
-  refuseNullCharacters(app)
+  refuseUnsafeText(app)
   await app.register(authPlugin)
   await app.register(writeLimitsPlugin, { db })
 

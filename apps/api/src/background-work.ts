@@ -1,6 +1,7 @@
 import { registerJob, registerSweep } from './lib/jobs.js'
 import { isMailStale, queuedMail } from './lib/mailer.js'
 import { deleteEndedWindows } from './lib/rate-counters.js'
+import { sendHeldMail } from './lib/recipient-limits.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
 import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
@@ -29,6 +30,9 @@ registerJob(
     expireInS: 120,
   },
 )
+
+/** The newest mail held past a recipient's limit, at the end of the window (decision 048). */
+registerJob('held-mail', sendHeldMail)
 
 /**
  * A day and an hour before a scheduled interview; does nothing once it was moved or cancelled, and

@@ -811,6 +811,8 @@ export interface LetterCompany {
   phone: string | null
   email: string
   logoUrl: string | null
+  /** CAC registration number; absent on letters issued before it was printed (issue 26). */
+  rcNumber?: string | null
 }
 
 /**
@@ -827,4 +829,14 @@ export const letters = pgTable('letters', {
   input: jsonb('input').$type<LetterInput>().notNull(),
   company: jsonb('company').$type<LetterCompany>().notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The reference printed on the letter (domain letterReference: 'IP/2026/000123'): its number and
+   * the Lagos year it was first issued. Issuing again keeps both, so a school can quote it.
+   */
+  number: integer('number').notNull().generatedByDefaultAsIdentity(),
+  referenceYear: integer('reference_year')
+    .notNull()
+    .default(sql`extract(year from now() at time zone 'UTC' + interval '1 hour')`),
+  /** The state of the placement (the role's NYSC state, else the company's): whom an NYSC letter is to. */
+  placementState: text('placement_state'),
 })

@@ -192,6 +192,8 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
         kind: 'siwes',
         signatoryName: 'Ibiere Horsfall',
         signatoryTitle: 'Human Resources Manager',
+        matricNumber: 'EEE/19/4417',
+        level: '400 Level',
         institutionName: 'Federal University of Technology, Akure (FUTA)',
         programme: 'BSc',
         courseOfStudy: 'Electrical/Electronic Engineering',

@@ -49,10 +49,14 @@ export async function queueMail(
   options: { notAfter?: Date } = {},
 ) {
   await ctx.jobs.enqueue(db, 'mail', {
-    sealed: seal(ctx.otpSecret, MAIL_PURPOSE, mail),
+    sealed: sealMail(ctx, mail),
     ...(options.notAfter && { notAfter: options.notAfter.toISOString() }),
   })
 }
+
+/** A mail as a `mail` job carries it, for work that keeps it before it is queued (a held mail). */
+export const sealMail = (ctx: { otpSecret: string }, mail: Mail) =>
+  seal(ctx.otpSecret, MAIL_PURPOSE, mail)
 
 /** The mail a `mail` job carries. */
 export const queuedMail = (ctx: { otpSecret: string }, payload: { sealed: string }) =>

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.js'
+import type { Db, Tx } from '../db/client.js'
 import { rateLimits } from '../db/schema.js'
 
 /**
@@ -11,7 +11,7 @@ import { rateLimits } from '../db/schema.js'
  * One more hit; answers the hits in the current window and when it ends. One atomic statement, so
  * parallel requests cannot slip past.
  */
-export async function countHit(db: Db, key: string, windowMs: number) {
+export async function countHit(db: Db | Tx, key: string, windowMs: number) {
   const resetsAt = sql`now() + ${`${windowMs} milliseconds`}::interval`
   const [row] = await db
     .insert(rateLimits)
@@ -34,7 +34,7 @@ export async function deleteEndedWindows(db: Db) {
 }
 
 /** The hits of the current window without adding one; zero when the window has ended. */
-export async function currentHits(db: Db, key: string) {
+export async function currentHits(db: Db | Tx, key: string) {
   const [row] = await db
     .select({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt })
     .from(rateLimits)

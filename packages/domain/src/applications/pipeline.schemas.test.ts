@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  RejectInputSchema,
-  applicantsCsvFilename,
-  csvCell,
-  lagosDayLabel,
-} from './pipeline.schemas.js'
-
-describe('csvCell', () => {
-  it.each([
-    ['Ada', 'Ada'],
-    ['=1+1', "'=1+1"],
-    ['+2348012345678', "'+2348012345678"],
-    ['-5', "'-5"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['Lagos, Nigeria', '"Lagos, Nigeria"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['=A1,B1', `"'=A1,B1"`],
-    [null, ''],
-  ])('writes %s as %s', (value, cell) => {
-    expect(csvCell(value)).toBe(cell)
-  })
-})
+import { RejectInputSchema, applicantsCsvFilename, lagosDayLabel } from './pipeline.schemas.js'
 
 describe('applicantsCsvFilename', () => {
   it.each([

@@ -131,20 +131,6 @@ export const ROLE_PIPELINE_MESSAGES = {
     'One or more of these applications are already decided or closed. Nothing was changed.',
 } as const
 
-/**
- * A CSV cell: quoted when it holds a comma, quote or line break, and a cell that a spreadsheet
- * would run as a formula (= + - @, tab, carriage return) gets a leading apostrophe (OWASP's CSV
- * injection advice).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export const csvRow = (cells: (string | number | null | undefined)[]) =>
-  `${cells.map(csvCell).join(',')}\r\n`
-
 /** 'frontend-developer-intern-applicants.csv': ASCII letters, digits and dashes only. */
 export function applicantsCsvFilename(roleTitle: string): string {
   const slug = roleTitle

@@ -29,6 +29,8 @@ export const LETTER_ADDRESS_MAX_LENGTH = 300
 export const LETTER_MAX_WEEKS = 52
 export const LETTER_MAX_MONTHS = 36
 export const LETTER_MAX_STIPEND = 10_000_000
+export const LETTER_MATRIC_MAX_LENGTH = 30
+export const LETTER_LEVEL_MAX_LENGTH = 30
 
 export const LETTER_MESSAGES = {
   issued: 'Acceptance letter issued.',
@@ -45,6 +47,8 @@ export const LETTER_MESSAGES = {
   phone: 'Enter a phone number such as +234 803 123 4567.',
   stateCode:
     'Enter the state code as on the call-up letter, such as LA/26A/1234, or leave it blank.',
+  matricNumber: `Enter the matriculation number as the school writes it (letters, digits, / and -, up to ${LETTER_MATRIC_MAX_LENGTH}), or leave it blank.`,
+  level: `Enter the level, such as 300 Level or HND I (up to ${LETTER_LEVEL_MAX_LENGTH} characters), or leave it blank.`,
 } as const
 
 const text = (max: number) =>
@@ -93,9 +97,30 @@ export const OfferLetterInputSchema = z.object({
   monthlyStipend: wholeNumber(1, LETTER_MAX_STIPEND, LETTER_MESSAGES.stipend).nullable(),
 })
 
+/** Optional text a SIWES letter names when the company has it; blank leaves it off. */
+const optionalText = (pattern: RegExp, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .refine((value) => value === '' || pattern.test(value), { message })
+    .default('')
+
 export const SiwesLetterInputSchema = z.object({
   kind: z.literal('siwes'),
   ...commonFields,
+  /**
+   * The student's matriculation number and level, which a school's SIWES unit matches the letter
+   * by. Given by the company from the student's SIWES papers, as the institution and course are
+   * (decision 048); blank when not given.
+   */
+  matricNumber: optionalText(
+    new RegExp(`^[A-Za-z0-9][A-Za-z0-9/. -]{0,${LETTER_MATRIC_MAX_LENGTH - 1}}$`),
+    LETTER_MESSAGES.matricNumber,
+  ),
+  level: optionalText(
+    new RegExp(`^[A-Za-z0-9][A-Za-z0-9 ]{0,${LETTER_LEVEL_MAX_LENGTH - 1}}$`),
+    LETTER_MESSAGES.level,
+  ),
   institutionName: text(LETTER_TEXT_MAX_LENGTH),
   programme: z.enum(SIWES_PROGRAMMES, LETTER_MESSAGES.programme),
   courseOfStudy: text(LETTER_TEXT_MAX_LENGTH),
@@ -143,15 +168,32 @@ export type LetterSummary = z.infer<typeof LetterSummarySchema>
 export const IssuedLetterSchema = LetterSummarySchema.extend({ input: LetterInputSchema })
 export type IssuedLetter = z.infer<typeof IssuedLetterSchema>
 
-/** A file name safe in a Content-Disposition header: 'acceptance-letter-ada-okafor.pdf'. */
-export function letterFileName(internName: string): string {
-  const slug = internName
+const LETTER_FILE_PREFIXES: Record<LetterKind, string> = {
+  offer: 'offer-letter',
+  siwes: 'siwes-acceptance-letter',
+  nysc: 'nysc-acceptance-letter',
+}
+
+/** ASCII letters, digits and dashes of a name, at most `max` characters: 'Ọlámídé' → 'olamide'. */
+const fileSlug = (name: string, max: number) =>
+  name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, max)
     .replace(/-+$/, '')
-  return `acceptance-letter${slug ? `-${slug}` : ''}.pdf`
+
+/**
+ * A file name safe in a Content-Disposition header that tells one letter from another in a
+ * downloads folder: its kind, the intern and the company ('siwes-acceptance-letter-ada-okafor-kobo-ledger.pdf').
+ */
+export function letterFileName(kind: LetterKind, internName: string, companyName: string): string {
+  const parts = [LETTER_FILE_PREFIXES[kind], fileSlug(internName, 40), fileSlug(companyName, 40)]
+  return `${parts.filter(Boolean).join('-')}.pdf`
 }
+
+/** A letter's reference: the year it was first issued and its number, 'IP/2026/000123'. */
+export const letterReference = (year: number, number: number) =>
+  `IP/${year}/${String(number).padStart(6, '0')}`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorBodySchema, PageQuerySchema, pageMeta } from './envelope.js'
+import { MAX_PAGE } from './pages.js'
 import { ERROR_CODES, ERROR_STATUS } from './errors.js'
 
 describe('pageMeta', () => {
@@ -27,12 +28,22 @@ describe('PageQuerySchema', () => {
     expect(PageQuerySchema.parse({})).toEqual({ page: 1, limit: 10 })
     expect(PageQuerySchema.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 })
   })
-  it.each([{ limit: '51' }, { limit: '0' }, { page: '0' }, { page: '1.5' }, { page: 'x' }])(
-    'refuses %o',
-    (query) => {
-      expect(PageQuerySchema.safeParse(query).success).toBe(false)
-    },
-  )
+  it('takes pages up to MAX_PAGE and says so past it', () => {
+    expect(PageQuerySchema.parse({ page: String(MAX_PAGE) }).page).toBe(MAX_PAGE)
+    const past = PageQuerySchema.safeParse({ page: '1e9' })
+    expect(past.error?.issues[0]?.message).toBe('page must be at most 10,000')
+  })
+  it.each([
+    { limit: '51' },
+    { limit: '0' },
+    { page: '0' },
+    { page: '1.5' },
+    { page: 'x' },
+    { page: String(MAX_PAGE + 1) },
+    { page: 'Infinity' },
+  ])('refuses %o', (query) => {
+    expect(PageQuerySchema.safeParse(query).success).toBe(false)
+  })
 })
 
 describe('ErrorBodySchema', () => {

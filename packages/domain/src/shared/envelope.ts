@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ERROR_CODES } from './errors.js'
+import { MAX_PAGE } from './pages.js'
 
 /** The paging fields every list answer carries (DESIGN.md §3). */
 export const PageMetaSchema = z.object({
@@ -22,12 +23,13 @@ export const pageOf = <T extends z.ZodType>(doc: T) =>
 
 export const MAX_PAGE_LIMIT = 50
 
-/** `page` and `limit` as they arrive in a query string. */
+/** `page` and `limit` as they arrive in a query string: every list's one page rule. */
 export const PageQuerySchema = z.object({
   page: z.coerce
     .number({ message: 'page must be a number' })
     .int('page must be a whole number')
     .min(1, 'page must be at least 1')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE.toLocaleString('en-NG')}`)
     .default(1),
   limit: z.coerce
     .number({ message: 'limit must be a number' })

@@ -95,6 +95,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
     message: 'You have issued many letters in a short time.',
   },
+  /** Asking for a change of name, email or phone: each mails a code, maybe to a new address. */
+  accountChanges: {
+    perAccount: { max: 10, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 100, windowMs: 60 * MINUTE_MS },
+    message: 'You have asked for many account changes in a short time.',
+  },
   /** Letter downloads: each one draws a PDF, so it is limited like a write. */
   letterDownloads: {
     perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
@@ -104,6 +110,34 @@ export const WRITE_LIMITS = {
 } as const satisfies Record<string, WriteLimit>
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS
+
+/**
+ * How many mails of one kind one person receives in a window, whoever sends them: the write limits
+ * bound each sender, these bound what lands in one inbox (decision 048). Past `max`:
+ * - `refuse`: the request is refused with 429 and `message` (a code mail: nothing else happens);
+ * - `hold`: the action still happens and is shown in the app; the newest mail about each subject
+ *   (an interview, a letter) waits for the window's end, and older ones about it are dropped, so
+ *   the person gets a bounded number of mails and the last one tells the latest state.
+ */
+export type RecipientLimit =
+  | { max: number; windowMs: number; overflow: 'refuse'; message: string }
+  | { max: number; windowMs: number; overflow: 'hold' }
+
+export const RECIPIENT_LIMITS = {
+  /** Interview proposals, new times, choices and cancellations, to either side. */
+  interviewMails: { max: 5, windowMs: 15 * MINUTE_MS, overflow: 'hold' },
+  /** 'Your letter was issued' mails to an intern. */
+  letterMails: { max: 3, windowMs: 15 * MINUTE_MS, overflow: 'hold' },
+  /** Codes confirming an account change, per address they go to (any address can be typed). */
+  changeCodes: {
+    max: 5,
+    windowMs: 60 * MINUTE_MS,
+    overflow: 'refuse',
+    message: 'Many verification codes have been sent to this address.',
+  },
+} as const satisfies Record<string, RecipientLimit>
+
+export type RecipientLimitName = keyof typeof RECIPIENT_LIMITS
 
 /** 'Try again in 45 seconds.', 'Try again in 3 minutes.' */
 export function tryAgainIn(seconds: number): string {

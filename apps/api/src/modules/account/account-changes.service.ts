@@ -71,6 +71,8 @@ export async function requestAccountChange(
       to: change.field === 'email' ? change.value : account.email,
       purpose: 'change',
       pendingChange: change,
+      // A new email can be any address: at most a few codes an hour reach it (decision 048).
+      recipientLimit: 'changeCodes',
       subject: (code) => `Your Internplace verification code: ${code}`,
       text: (code) =>
         `Your verification code is ${code}.\n\n` +

@@ -71,6 +71,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     {
       onRequest,
       bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'accountChanges' },
       schema: {
         tags,
         body: AccountChangeInputSchema,

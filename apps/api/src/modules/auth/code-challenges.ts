@@ -20,6 +20,7 @@ import {
   newSignInLinkToken,
 } from './sign-in-codes.js'
 import { queueMail } from '../../lib/mailer.js'
+import { takeRecipientAllowance } from '../../lib/recipient-limits.js'
 
 /**
  * Mailed 4-digit codes, for signing in and for confirming account changes. One set of rules for
@@ -57,15 +58,13 @@ export interface CodeMail {
   to: string
   purpose: CodePurpose
   pendingChange?: PendingChange
+  /** A limit of codes per address they go to, for codes to an address anyone may type. */
+  recipientLimit?: 'changeCodes'
   subject: (code: string) => string
   /** The mail's text; a sign-in mail also gets the one-tap link that opens the same challenge. */
   text: (code: string, signInLink: string | null) => string
 }
 
-/**
- * Mails a fresh code and answers its challenge id; older codes of that purpose stop working. At
- * most one mail per 30 s to an address, and per account and purpose.
- */
 /** At most one code per 30 s to an address, and per account and purpose (when there is one). */
 async function assertMayMail(
   db: AppContext['db'],
@@ -97,6 +96,10 @@ async function assertMayMail(
   }
 }
 
+/**
+ * Mails a fresh code and answers its challenge id; older codes of that purpose stop working. At
+ * most one mail per 30 s to an address, and per account and purpose.
+ */
 export async function mailCode(
   ctx: AppContext,
   mail: CodeMail,
@@ -104,6 +107,7 @@ export async function mailCode(
 ): Promise<{ id: string }> {
   const { db } = ctx
   await assertMayMail(db, mail.to, { accountId: mail.accountId, purpose: mail.purpose }, now)
+  if (mail.recipientLimit) await takeRecipientAllowance(db, mail.recipientLimit, mail.to)
 
   const code = newSignInCode()
   const linkToken = mail.purpose === 'sign_in' ? newSignInLinkToken() : null

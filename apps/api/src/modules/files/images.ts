@@ -43,6 +43,26 @@ async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
   }
 }
 
+/** The most an SVG is scaled up when drawn: a 10-pixel viewBox still makes a sharp logo. */
+const SVG_MAX_DENSITY = 72 * 100
+
+/**
+ * A stored (so already sanitised) SVG drawn as a PNG `size` pixels on its longer side, for
+ * writers that cannot draw SVG (pdfkit, letters). It is drawn at the density that gives that size,
+ * not drawn small and enlarged; a file libvips cannot draw is refused as unreadable.
+ */
+export const rasteriseSvg = (bytes: Buffer, size: number): Promise<Buffer> =>
+  imageJob(async () => {
+    const { width = size, height = size } = await (
+      await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
+    ).metadata()
+    const density = Math.min((72 * size) / Math.max(width, height, 1), SVG_MAX_DENSITY)
+    return (await sharp(bytes, { density, limitInputPixels: IMAGE_MAX_PIXELS }))
+      .resize({ width: size, height: size, fit: 'inside' })
+      .png()
+      .toBuffer()
+  })
+
 /** Thumbnails made since the process started, newest last; a few KB each. */
 const thumbnails = new Map<string, Buffer>()
 const THUMBNAILS_KEPT = 500

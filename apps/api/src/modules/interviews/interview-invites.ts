@@ -14,6 +14,7 @@ import { interviews } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import type { JobSkipped } from '../../lib/job-queue.js'
 import { queueMail } from '../../lib/mailer.js'
+import { queueBoundedMail } from '../../lib/recipient-limits.js'
 import { chatLink } from '../../lib/web-links.js'
 import { calendarText } from './interview-calendar.js'
 
@@ -134,7 +135,7 @@ export async function mailInvitation(
               'It is taken out of your calendar.',
             ]
     lines.push('', `Chat: ${chatLink(ctx.config, side, facts.applicationId)}`)
-    await queueMail(ctx, tx, {
+    await queueBoundedMail(ctx, tx, 'interviewMails', facts.applicationId, {
       to: facts[side].email,
       subject,
       text: lines.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n'),

@@ -24,7 +24,7 @@ import {
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { queueMail } from '../../lib/mailer.js'
+import { queueBoundedMail } from '../../lib/recipient-limits.js'
 import { publishEvent } from '../../lib/events.js'
 import { companyApplicationLink, internApplicationLink } from '../../lib/web-links.js'
 import {
@@ -215,7 +215,7 @@ async function mailProposal(
   const to = await internEmail(tx, app.internId)
   if (!to) return
   const company = companyNameOf(app)
-  await queueMail(ctx, tx, {
+  await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
     to,
     subject: `${again ? 'New interview times' : 'Interview invitation'}: ${app.roleTitle} at ${company}`,
     text: [
@@ -432,7 +432,7 @@ export async function requestOtherTimes(
         title: 'Other interview times asked',
         description: `${fullName(app)} asked for other times for the ${app.roleTitle} interview`,
       })
-      await queueMail(ctx, tx, {
+      await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
         to: app.companyEmail,
         subject: `Other interview times asked: ${app.roleTitle}`,
         text: `${fullName(app)} asked for other times for the ${app.roleTitle} interview:\n\n${note}\n\nPropose new times: ${companyApplicationLink(ctx.config, app.id)}`,
@@ -513,7 +513,7 @@ export async function rescheduleInterview(
       })
       await mailProposal(ctx, tx, app, proposal, true)
       if (row.status === 'scheduled') {
-        await queueMail(ctx, tx, {
+        await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
           to: app.companyEmail,
           subject: `Interview moved: ${app.roleTitle}`,
           text: `You proposed new times for the interview with ${fullName(app)} for ${app.roleTitle}. The time in your calendar is updated once they choose one.`,
@@ -542,7 +542,7 @@ export async function cancelInterview(
       const facts = row.status === 'scheduled' && mail ? factsOf(updated, app, mail) : null
       if (facts) await mailInvitation(ctx, tx, facts, 'cancelled', note)
       else if (mail) {
-        await queueMail(ctx, tx, {
+        await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
           to: mail,
           subject: `Interview cancelled: ${app.roleTitle}`,
           text: `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}.${note ? `\n\nNote: ${note}` : ''}`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { LetterCompany } from '../../db/schema.js'
-import type { LetterText } from './letter-wording.js'
+import { letterAddress, type LetterText } from './letter-wording.js'
 
 const require = createRequire(import.meta.url)
 
@@ -25,7 +25,7 @@ const LOGO_SIZE = 56
 export interface LetterDrawing {
   text: LetterText
   company: LetterCompany
-  /** PNG or JPEG bytes of the company's logo, or null. */
+  /** PNG or JPEG bytes of the company's logo (an SVG logo drawn as a PNG), or null. */
   logo: Buffer | null
   /** When the letter was issued: the PDF's creation date, so one letter is always the same bytes. */
   issuedAt: Date
@@ -69,7 +69,10 @@ export async function drawLetter(drawing: LetterDrawing): Promise<Buffer> {
   letterhead(doc, company, drawing.logo, width)
 
   doc.font('regular').fontSize(11).fillColor(INK)
-  doc.text(text.date, { align: 'right', width })
+  const top = doc.y
+  doc.text(`Our ref: ${text.reference}`, MARGIN, top, { width })
+  doc.text(`Date: ${text.date}`, MARGIN, top, { align: 'right', width })
+  doc.x = MARGIN
   doc.moveDown(1.2)
   for (const line of text.addressee) doc.text(line)
   doc.moveDown(1.2)
@@ -77,6 +80,13 @@ export async function drawLetter(drawing: LetterDrawing): Promise<Buffer> {
   doc.moveDown(0.8)
   doc.font('bold').text(text.subject, { underline: true, width })
   doc.moveDown(0.8)
+  if (text.particulars.length > 0) {
+    for (const [label, value] of text.particulars) {
+      doc.font('bold').text(`${label}: `, { continued: true, width })
+      doc.font('regular').text(value)
+    }
+    doc.moveDown(0.8)
+  }
   doc.font('regular')
   for (const paragraph of text.paragraphs) {
     doc.text(paragraph, { align: 'justify', width, lineGap: 2 })
@@ -93,6 +103,10 @@ export async function drawLetter(drawing: LetterDrawing): Promise<Buffer> {
   doc.end()
   return done
 }
+
+/** 'RC 1234567' (or 'BN …') as CAC writes it, for 'RC1234567' as stored. */
+const rcLine = (rcNumber: string) =>
+  rcNumber.replace(/^(RC|BN)\s*/i, (prefix) => `${prefix.trim().toUpperCase()} `)
 
 function letterhead(
   doc: PDFKit.PDFDocument,
@@ -113,7 +127,10 @@ function letterhead(
   const textWidth = width - (left - MARGIN)
   doc.font('bold').fontSize(16).fillColor(INK).text(company.name, left, top, { width: textWidth })
   doc.font('regular').fontSize(9.5).fillColor(GREY)
-  if (company.address) doc.text(company.address, { width: textWidth })
+  if (company.rcNumber) doc.text(rcLine(company.rcNumber), { width: textWidth })
+  // Letters stored before addresses were written each part once are tidied here too.
+  const address = letterAddress([company.address])
+  if (address) doc.text(address, { width: textWidth })
   const contact = [company.phone, company.email].filter(Boolean).join('  ·  ')
   if (contact) doc.text(contact, { width: textWidth })
   const bottom = Math.max(doc.y, logo && left > MARGIN ? top + LOGO_SIZE : 0) + 12

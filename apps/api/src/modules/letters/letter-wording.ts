@@ -7,10 +7,14 @@ import type { LetterCompany } from '../../db/schema.js'
  * the same stored inputs always give the same words.
  */
 export interface LetterText {
+  /** 'IP/2026/000123': the letter's reference, for the school or NYSC office to quote. */
+  reference: string
   date: string
   addressee: string[]
   salutation: string
   subject: string
+  /** Label and value lines under the subject, by which an office files the letter. */
+  particulars: [label: string, value: string][]
   paragraphs: string[]
   closing: string
   signatory: { name: string; title: string; company: string }
@@ -45,6 +49,38 @@ export const lagosDay = (instant: Date) =>
 export const naira = (amount: number) =>
   `NGN ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 
+/** How an address writes a state: 'Lagos', but 'FCT' for the territory (its city is Abuja). */
+const stateInAddress = (state: string) => (state === 'Abuja FCT' ? 'FCT' : state)
+
+/** 'Lagos' and 'Lagos State' are the same part of an address. */
+const addressPartKey = (part: string) => part.toLowerCase().replace(/\s+state$/, '')
+
+/**
+ * One line of an address from its parts (street, city, state), each part once: a street that
+ * already ends in 'Yaba, Lagos' and a city and state of Lagos make 'Yaba, Lagos', not 'Yaba,
+ * Lagos, Lagos'. Null when nothing is left.
+ */
+export function letterAddress(parts: (string | null | undefined)[]): string | null {
+  const seen = new Set<string>()
+  const kept: string[] = []
+  for (const part of parts.flatMap((text) => (text ?? '').split(','))) {
+    const trimmed = stateInAddress(part.trim())
+    const key = addressPartKey(trimmed)
+    if (!trimmed || seen.has(key)) continue
+    seen.add(key)
+    kept.push(trimmed)
+  }
+  return kept.length > 0 ? kept.join(', ') : null
+}
+
+/** The NYSC secretariat a letter goes to: 'Lagos State', or 'FCT, Abuja'. */
+function nyscSecretariat(state: string | null): string | null {
+  const name = state?.trim()
+  if (!name) return null
+  if (name === 'Abuja FCT' || /^fct\b/i.test(name)) return 'FCT, Abuja'
+  return /\sstate$/i.test(name) ? name : `${name} State`
+}
+
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
 /** 'a BSc' but 'an ND', 'an HND', 'an NCE': by the sound of the letters. */
@@ -59,6 +95,7 @@ function offer(input: OfferLetterInput, companyName: string) {
     addressee: [input.internName],
     salutation: `Dear ${input.internName},`,
     subject: `Offer of placement: ${input.roleTitle}`,
+    particulars: [],
     paragraphs: [
       `Following your application and our review of it, we are pleased to offer you the position of ${input.roleTitle} at ${companyName}.`,
       `The placement will last ${count(input.durationMonths, 'month')}, beginning on ${letterDay(input.startDate)}. ${stipend}`,
@@ -69,10 +106,19 @@ function offer(input: OfferLetterInput, companyName: string) {
 }
 
 function siwes(input: SiwesLetterInput, companyName: string) {
+  const particulars: [string, string][] = [['Name of student', input.internName]]
+  // Letters issued before the two were asked for have neither.
+  if (input.matricNumber) particulars.push(['Matriculation number', input.matricNumber])
+  if (input.level) particulars.push(['Level', input.level])
+  particulars.push(
+    ['Programme and course', `${input.programme}, ${input.courseOfStudy}`],
+    ['Institution', input.institutionName],
+  )
   return {
     addressee: ['The SIWES Coordinator', input.institutionName],
     salutation: 'Dear Sir/Madam,',
     subject: `Acceptance for Students Industrial Work Experience Scheme (SIWES): ${input.internName}`,
+    particulars,
     paragraphs: [
       `We write to confirm that ${input.internName}, ${article(input.programme)} ${input.programme} student of ${input.courseOfStudy} at ${input.institutionName}, has been accepted by ${companyName} for industrial training under the Students Industrial Work Experience Scheme (SIWES).`,
       `The industrial training will last ${count(input.weeks, 'week')}, beginning on ${letterDay(input.startDate)}. The student’s industry-based supervisor will be ${input.supervisorName}, who can be reached on ${input.supervisorPhone}.`,
@@ -93,12 +139,18 @@ function provisions(input: NyscLetterInput) {
   return 'Please note that the organisation does not provide accommodation or transport.'
 }
 
-function nysc(input: NyscLetterInput, companyName: string) {
+function nysc(input: NyscLetterInput, companyName: string, placementState: string | null) {
   const code = input.stateCode ? ` (state code ${input.stateCode})` : ''
+  const secretariat = nyscSecretariat(placementState)
   return {
-    addressee: ['The State Coordinator', 'National Youth Service Corps (NYSC)'],
+    addressee: [
+      'The State Coordinator',
+      'National Youth Service Corps (NYSC)',
+      ...(secretariat ? [secretariat] : []),
+    ],
     salutation: 'Dear Sir/Madam,',
     subject: `Letter of acceptance of a corps member: ${input.internName}${input.stateCode ? `, ${input.stateCode}` : ''}`,
+    particulars: [],
     paragraphs: [
       `We are pleased to accept ${input.internName}${code} for the National Youth Service Corps service year at ${companyName} as the corps member’s place of primary assignment (PPA).`,
       `The corps member is to report on ${letterDay(input.startDate)} at ${input.ppaAddress}.`,
@@ -110,15 +162,28 @@ function nysc(input: NyscLetterInput, companyName: string) {
 
 const WORDING = { offer, siwes, nysc } as const
 
-export function letterText(input: LetterInput, company: LetterCompany, issuedAt: Date): LetterText {
+/** What a letter carries besides its inputs and company: set when it was first issued. */
+export interface LetterFacts {
+  issuedAt: Date
+  reference: string
+  /** The placement's state (whom an NYSC letter goes to); null when unknown. */
+  placementState: string | null
+}
+
+export function letterText(
+  input: LetterInput,
+  company: LetterCompany,
+  facts: LetterFacts,
+): LetterText {
   const words =
     input.kind === 'offer'
       ? WORDING.offer(input, company.name)
       : input.kind === 'siwes'
         ? WORDING.siwes(input, company.name)
-        : WORDING.nysc(input, company.name)
+        : WORDING.nysc(input, company.name, facts.placementState)
   return {
-    date: letterDay(lagosDay(issuedAt)),
+    reference: facts.reference,
+    date: letterDay(lagosDay(facts.issuedAt)),
     ...words,
     subject: words.subject.toUpperCase(),
     signatory: { name: input.signatoryName, title: input.signatoryTitle, company: company.name },

@@ -3,22 +3,24 @@ import {
   LETTER_KIND_LABELS,
   LETTER_MESSAGES,
   letterFileName,
+  letterReference,
   type LetterInput,
   type LetterKind,
   type LetterSummary,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { companies, letters, type LetterCompany } from '../../db/schema.js'
+import { companies, letters, roles, type LetterCompany } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
-import { queueMail } from '../../lib/mailer.js'
+import { queueBoundedMail } from '../../lib/recipient-limits.js'
 import { internApplicationLink } from '../../lib/web-links.js'
 import { findApplication, type ApplicationParty } from '../applications/application-access.js'
 import { companyNameOf, emailOf } from '../applications/company-applications.queries.js'
 import { storageKeyOf } from '../files/files.service.js'
+import { rasteriseSvg } from '../files/images.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import { drawLetter } from './letter-pdf.js'
-import { letterText } from './letter-wording.js'
+import { letterAddress, letterText } from './letter-wording.js'
 
 /** A logo is at most 20 KB when attached (DESIGN.md §6); anything far larger is not read. */
 const LOGO_MAX_BYTES = 1024 * 1024
@@ -38,19 +40,26 @@ function phoneOf(countryCode: string | null, phoneNumber: string | null) {
   return [countryCode, grouped].filter(Boolean).join(' ')
 }
 
-async function letterCompanyOf(db: Db, companyId: string, email: string): Promise<LetterCompany> {
+async function letterCompanyOf(db: Db, companyId: string, email: string) {
   const [row] = await db.select().from(companies).where(eq(companies.accountId, companyId))
-  const address = [row?.address, row?.city, row?.state]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ')
-  return {
+  const company: LetterCompany = {
     name: companyNameOf({ companyName: row?.companyName ?? null }),
-    address: address || null,
+    address: letterAddress([row?.address, row?.city, row?.state]),
     phone: phoneOf(row?.countryCode ?? null, row?.phoneNumber ?? null),
     email,
     logoUrl: row?.logoUrl ?? null,
+    rcNumber: row?.rcNumber ?? null,
   }
+  return { company, state: row?.state?.trim() || null }
+}
+
+/** Where the placement is: an NYSC role's state, else the company's. */
+async function placementStateOf(db: Db, roleId: string, companyState: string | null) {
+  const [role] = await db
+    .select({ nyscState: roles.nyscState })
+    .from(roles)
+    .where(eq(roles.id, roleId))
+  return role?.nyscState ?? companyState
 }
 
 /**
@@ -71,7 +80,12 @@ export async function issueLetter(
   if (row.status !== 'accepted') {
     throw new AppError('APPLICATION_NOT_ACCEPTED', LETTER_MESSAGES.notAccepted)
   }
-  const letterCompany = await letterCompanyOf(ctx.db, company.id, row.companyEmail)
+  const { company: letterCompany, state } = await letterCompanyOf(
+    ctx.db,
+    company.id,
+    row.companyEmail,
+  )
+  const placementState = await placementStateOf(ctx.db, row.roleId, state)
   const label = LETTER_KIND_LABELS[input.letter.kind]
   const description = `${letterCompany.name} issued your ${IN_A_SENTENCE[input.letter.kind]} for ${row.roleTitle}`
 
@@ -82,6 +96,7 @@ export async function issueLetter(
       input: input.letter,
       company: letterCompany,
       issuedAt: new Date(),
+      placementState,
     }
     const [saved] = await tx
       .insert(letters)
@@ -93,6 +108,7 @@ export async function issueLetter(
           input: values.input,
           company: values.company,
           issuedAt: values.issuedAt,
+          placementState: values.placementState,
         },
       })
       .returning({ kind: letters.kind, issuedAt: letters.issuedAt })
@@ -112,7 +128,8 @@ export async function issueLetter(
   if (await wantsMail(ctx.db, row.internId, 'decision')) {
     const to = await emailOf(ctx.db, row.internId)
     if (to) {
-      await queueMail(ctx, ctx.db, {
+      // Issued again and again, the intern gets a few mails and then the newest (decision 048).
+      await queueBoundedMail(ctx, ctx.db, 'letterMails', row.id, {
         to,
         subject: `${label}: ${row.roleTitle}`,
         text: `${description}.\n\nDownload it from your application: ${internApplicationLink(ctx.config, row.id)}`,
@@ -122,10 +139,12 @@ export async function issueLetter(
   return { kind: issued.kind, issuedAt: issued.issuedAt.toISOString() }
 }
 
+/** Pixels of a logo drawn from SVG: four times the 56-point box, sharp when printed. */
+const SVG_LOGO_PIXELS = 224
+
 async function readLogo(ctx: AppContext, logoUrl: string | null): Promise<Buffer | null> {
   const key = logoUrl && storageKeyOf(logoUrl)
-  // pdfkit draws PNG and JPEG; an SVG logo is left off the letter.
-  if (!key || !/\.(png|jpg)$/.test(key)) return null
+  if (!key || !/\.(png|jpg|svg)$/.test(key)) return null
   try {
     const stream = await ctx.files.read(key)
     if (!stream) return null
@@ -139,7 +158,9 @@ async function readLogo(ctx: AppContext, logoUrl: string | null): Promise<Buffer
       }
       chunks.push(chunk as Buffer)
     }
-    return Buffer.concat(chunks)
+    const bytes = Buffer.concat(chunks)
+    // pdfkit draws PNG and JPEG only; the SVG was sanitised when it was uploaded.
+    return key.endsWith('.svg') ? await rasteriseSvg(bytes, SVG_LOGO_PIXELS) : bytes
   } catch (error) {
     ctx.log.warn({ err: error }, 'The logo was left off a letter')
     return null
@@ -163,12 +184,18 @@ export async function letterPdf(
   const row = await findApplication(ctx.db, viewer, applicationId)
   const [letter] = await ctx.db.select().from(letters).where(eq(letters.applicationId, row.id))
   if (!letter) throw notFound(LETTER_MESSAGES.notFound)
+  const facts = {
+    issuedAt: letter.issuedAt,
+    reference: letterReference(letter.referenceYear, letter.number),
+    placementState: letter.placementState,
+  }
   const bytes = await drawLetter({
-    text: letterText(letter.input, letter.company, letter.issuedAt),
+    text: letterText(letter.input, letter.company, facts),
     company: letter.company,
     logo: await readLogo(ctx, letter.company.logoUrl),
     issuedAt: letter.issuedAt,
     title: `${LETTER_KIND_LABELS[letter.kind]}: ${letter.input.internName}`,
   })
-  return { fileName: letterFileName(letter.input.internName), bytes }
+  const fileName = letterFileName(letter.kind, letter.input.internName, letter.company.name)
+  return { fileName, bytes }
 }

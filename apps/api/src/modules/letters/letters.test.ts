@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { LETTER_MESSAGES } from '@app/domain'
-import { companies, letters, notifications } from '../../db/schema.js'
+import { companies, letters, notifications, roles } from '../../db/schema.js'
 import { call, useTestApp, type TestContext } from '../../../test/test-app.js'
 import { createAccount, createAdmin, createCompleteIntern } from '../../../test/factories.js'
 import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
@@ -22,6 +22,8 @@ const SIWES = {
   weeks: 24,
   supervisorName: 'Emeka Nwosu',
   supervisorPhone: '+234 803 123 4567',
+  matricNumber: 'YCT/HND/2021/045',
+  level: 'HND I',
 }
 const OFFER = {
   kind: 'offer',
@@ -92,9 +94,16 @@ async function readPdf(bytes: Buffer) {
 
 const storedLetters = () => t.database.db.select().from(letters)
 
+const setCompany = (accountId: string, values: Partial<typeof companies.$inferInsert>) =>
+  t.database.db.update(companies).set(values).where(eq(companies.accountId, accountId))
+
+/** The year in Lagos now: a letter's reference year. */
+const lagosYear = () => new Date(Date.now() + 3_600_000).getUTCFullYear()
+
 describe('POST /company/applications/{id}/letter', () => {
   it('issues a SIWES letter that both parties download as a PDF naming the intern, the company and the scheme', async () => {
     const { company, intern, applicationId } = await accepted(t)
+    await setCompany(company.account.id, { rcNumber: 'RC1234567' })
     t.mail.mails.length = 0
 
     const res = await issue(company.token, applicationId, SIWES)
@@ -110,12 +119,20 @@ describe('POST /company/applications/{id}/letter', () => {
       expect(pdf.statusCode).toBe(200)
       expect(pdf.headers['content-type']).toBe('application/pdf')
       expect(pdf.headers['content-disposition']).toBe(
-        'attachment; filename="acceptance-letter-ada-okafor.pdf"',
+        'attachment; filename="siwes-acceptance-letter-ada-okafor-kobo-ledger-technologies.pdf"',
       )
       const { pages, text } = await readPdf(pdf.rawPayload)
       expect(pages).toBeGreaterThanOrEqual(1)
       expect(text).toContain('Ada Okafor')
       expect(text).toContain('Kobo Ledger Technologies')
+      // What a school's SIWES unit files the letter by: the company's CAC number, the letter's
+      // reference and date, the student's matriculation number and level.
+      expect(text).toContain('RC 1234567')
+      expect(text).toMatch(new RegExp(`Our ref: IP/${lagosYear()}/\\d{6}`))
+      expect(text).toMatch(/Date: \d{1,2} [A-Z][a-z]+ \d{4}/)
+      expect(text).toContain('Matriculation number: YCT/HND/2021/045')
+      expect(text).toContain('Level: HND I')
+      expect(text).toContain('Programme and course: HND, Computer Science')
       expect(text).toContain('Students Industrial Work Experience Scheme (SIWES)')
       expect(text).toContain('The SIWES Coordinator')
       expect(text).toContain('an HND student of Computer Science at Yaba College of Technology')
@@ -191,7 +208,8 @@ describe('POST /company/applications/{id}/letter', () => {
       (await download(`/users/applications/${applicationId}/letter`, intern.token)).rawPayload,
     )
     expect(text).toContain('National Youth Service Corps')
-    expect(text).toContain('The State Coordinator')
+    // Not an NYSC role: the letter goes to the state the company is in.
+    expect(text).toContain('The State Coordinator National Youth Service Corps (NYSC) Lagos State')
     expect(text).toContain('Ada Okafor (state code LA/26A/1234)')
     expect(text).toContain('place of primary assignment (PPA)')
     expect(text).toContain('report on 2 March 2026 at 12 Admiralty Way, Lekki, Lagos')
@@ -237,7 +255,7 @@ describe('POST /company/applications/{id}/letter', () => {
     expect(first.rawPayload.equals(second.rawPayload)).toBe(true)
   })
 
-  it('puts the company’s PNG logo on the letter and leaves an SVG logo off', async () => {
+  it('puts the company’s PNG logo on the letter, and an SVG logo drawn as a picture', async () => {
     const { company, intern, applicationId } = await accepted(t)
     const png = await uploadAs(t.app, company.token, await pngBytes(64, 64), 'logo.png')
     await t.database.db
@@ -254,10 +272,102 @@ describe('POST /company/applications/{id}/letter', () => {
       .set({ logoUrl: svg.body.data.fileUrl })
       .where(eq(companies.accountId, company.account.id))
     await issue(company.token, applicationId, SIWES)
-    const withoutLogo = await download(`/users/applications/${applicationId}/letter`, intern.token)
-    expect(withoutLogo.statusCode).toBe(200)
-    expect(withoutLogo.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/)
-    expect((await readPdf(withoutLogo.rawPayload)).text).toContain('Kobo Ledger Technologies')
+    const withSvg = await download(`/users/applications/${applicationId}/letter`, intern.token)
+    expect(withSvg.statusCode).toBe(200)
+    expect(withSvg.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/)
+    expect((await readPdf(withSvg.rawPayload)).text).toContain('Kobo Ledger Technologies')
+  })
+
+  it('writes an NYSC letter to the coordinator of the role’s state: the FCT', async () => {
+    const { company, intern, applicationId } = await accepted(t)
+    await t.database.db
+      .update(roles)
+      .set({ placementType: 'nysc', nyscState: 'Abuja FCT' })
+      .where(eq(roles.id, company.roleId))
+    await issue(company.token, applicationId, NYSC)
+    const { text } = await readPdf(
+      (await download(`/users/applications/${applicationId}/letter`, intern.token)).rawPayload,
+    )
+    expect(text).toContain('The State Coordinator National Youth Service Corps (NYSC) FCT, Abuja')
+    expect(text).not.toContain('Lagos State')
+  })
+
+  it('writes each part of the company’s address once in the letterhead', async () => {
+    const { company, intern, applicationId } = await accepted(t)
+    await setCompany(company.account.id, {
+      address: '3 Herbert Macaulay Way, Yaba, Lagos',
+      city: 'Lagos',
+      state: 'Lagos',
+    })
+    await issue(company.token, applicationId, OFFER)
+    const { text } = await readPdf(
+      (await download(`/users/applications/${applicationId}/letter`, intern.token)).rawPayload,
+    )
+    expect(text).toContain('3 Herbert Macaulay Way, Yaba, Lagos')
+    expect(text).not.toMatch(/Lagos, Lagos/)
+  })
+
+  it('keeps a letter’s reference when it is issued again; another letter has its own', async () => {
+    const { company, intern, applicationId } = await accepted(t)
+    const referenceOf = async (id: string, token: string) =>
+      /Our ref: (IP\/\d{4}\/\d{6})/.exec(
+        (await readPdf((await download(`/users/applications/${id}/letter`, token)).rawPayload))
+          .text,
+      )?.[1]
+    await issue(company.token, applicationId, SIWES)
+    const first = await referenceOf(applicationId, intern.token)
+    expect(first).toMatch(new RegExp(`^IP/${lagosYear()}/`))
+    await issue(company.token, applicationId, OFFER)
+    expect(await referenceOf(applicationId, intern.token)).toBe(first)
+
+    const other = await companyWithRole(t, 'Savannah Agro')
+    const applied2 = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${other.roleId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    const secondId = applied2.body.data.id as string
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${secondId}/accept`,
+      token: other.token,
+    })
+    expect((await issue(other.token, secondId, SIWES)).status).toBe(201)
+    const second = await referenceOf(secondId, intern.token)
+    expect(second).toMatch(/^IP\/\d{4}\/\d{6}$/)
+    expect(second).not.toBe(first)
+  })
+
+  it('names an intern’s letters apart by kind and company, so one download does not replace another', async () => {
+    const { company, intern, applicationId } = await accepted(t)
+    const other = await companyWithRole(t, 'Savannah Agro')
+    const applied2 = await call(t.app, {
+      method: 'POST',
+      url: `/users/roles/${other.roleId}/apply`,
+      token: intern.token,
+      payload: { resumeUrl: intern.resumeUrl },
+    })
+    const secondId = applied2.body.data.id as string
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${secondId}/accept`,
+      token: other.token,
+    })
+    await issue(company.token, applicationId, OFFER)
+    await issue(other.token, secondId, SIWES)
+    const names = await Promise.all(
+      [applicationId, secondId].map(
+        async (id) =>
+          (await download(`/users/applications/${id}/letter`, intern.token)).headers[
+            'content-disposition'
+          ],
+      ),
+    )
+    expect(names).toEqual([
+      'attachment; filename="offer-letter-ada-okafor-kobo-ledger-technologies.pdf"',
+      'attachment; filename="siwes-acceptance-letter-ada-okafor-savannah-agro.pdf"',
+    ])
   })
 
   it('refuses a letter for an application that is not accepted, and stores nothing', async () => {
@@ -319,6 +429,13 @@ describe('POST /company/applications/{id}/letter', () => {
       LETTER_MESSAGES.stateCode,
     ],
     ['no PPA address', { ...NYSC, ppaAddress: undefined }, 'ppaAddress', LETTER_MESSAGES.required],
+    [
+      'a matriculation number that is a formula',
+      { ...SIWES, matricNumber: '=cmd|x' },
+      'matricNumber',
+      LETTER_MESSAGES.matricNumber,
+    ],
+    ['an overlong level', { ...SIWES, level: 'L'.repeat(31) }, 'level', LETTER_MESSAGES.level],
   ])(
     'answers 400 for %s, naming the field, and stores nothing',
     async (_, payload, field, message) => {

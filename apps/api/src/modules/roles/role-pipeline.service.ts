@@ -8,13 +8,13 @@ import {
   ROLE_MESSAGES,
   ROLE_PIPELINE_MESSAGES,
   applicantsCsvFilename,
-  csvRow,
   lagosDayLabel,
   type CompanyRole,
   type RejectionReason,
 } from '@app/domain'
 import { accounts, applications, interns, roles } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
+import { csvRow } from '../../lib/csv.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { getCompanyRole } from './company-roles.service.js'

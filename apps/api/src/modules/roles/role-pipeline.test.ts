@@ -166,6 +166,26 @@ describe('GET /company/roles/{id}/applicants.csv', () => {
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""x""\) Chiamaka Bakare",/)
   })
 
+  it('quotes a cell holding a semicolon, so a spreadsheet splitting on ; never starts a cell with =', async () => {
+    const { company, applicationId } = await applied(t)
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/company/applications/${applicationId}/reject`,
+      token: company.token,
+      payload: { reason: 'availability', note: 'a;=HYPERLINK(A1)' },
+    })
+    const res = await csv(t, company.token, company.roleId)
+    expect(res.statusCode).toBe(200)
+    const row = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')[1]
+    expect(row?.endsWith(',"a;=HYPERLINK(A1)"')).toBe(true)
+    // Split as a ;-separated spreadsheet would, outside quotes: no cell starts a formula.
+    const cells = row?.match(/("([^"]|"")*"|[^;"]+)+/g) ?? []
+    expect(cells.some((cell) => /^[=+@-]/.test(cell))).toBe(false)
+  })
+
   it('answers 404 to another company, 403 to an intern or admin, 401 without a session', async () => {
     const { company, intern } = await applied(t)
     const other = await companyWithRole(t, 'Other Ltd')

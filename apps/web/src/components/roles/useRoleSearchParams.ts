@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { PLACEMENT_TYPES, type PlacementType } from '@app/domain'
+import { PLACEMENT_TYPES, pageFromAddress, type PlacementType } from '@app/domain'
 
 type ParamChanges = Partial<
   Record<'search' | 'location' | 'filter' | 'placementType' | 'page', string>
@@ -7,9 +7,6 @@ type ParamChanges = Partial<
 
 const isPlacementType = (value: string | null): value is PlacementType =>
   PLACEMENT_TYPES.includes(value as PlacementType)
-
-/** A page number from the address: 1 unless it is a whole number above 1. */
-export const pageParam = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1)
 
 /**
  * Role search criteria kept in the address (search, location, filter pill, placement type, page),
@@ -33,7 +30,7 @@ export function useRoleSearchParams<Pill extends string>(
     : ''
   const rawPill = params.get('filter')
   const pill: Pill = isPill(rawPill) ? rawPill : defaultOf(placementType)
-  const page = pageParam(params.get('page'))
+  const page = pageFromAddress(params.get('page'))
   /**
    * The address names a pill unless it is the default with and without the placement type, so
    * a pill chosen beside a placement type stays when that type is turned off.

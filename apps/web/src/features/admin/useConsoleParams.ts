@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
+import { pageFromAddress } from '@app/domain'
 
 /**
  * A console list's page, search and tab, kept in the address so that Back, a reload and a shared
@@ -9,7 +10,7 @@ export function useConsoleParams<Tab extends string>(tabs: readonly Tab[], defau
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab') as Tab | null
   const tab = requested && tabs.includes(requested) ? requested : defaultTab
-  const page = Math.max(1, Number(params.get('page')) || 1)
+  const page = pageFromAddress(params.get('page'))
   const search = params.get('search') ?? ''
 
   const update = useCallback(

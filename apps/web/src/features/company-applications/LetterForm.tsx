@@ -138,6 +138,22 @@ export function LetterForm({ application, onDone }: LetterFormProps) {
             </label>
           </div>
         )}
+        {shows('matricNumber') && (
+          <TextField
+            label="Matriculation number (optional)"
+            hint="As on the student’s SIWES papers, e.g. YCT/HND/2021/045."
+            autoComplete="off"
+            {...text('matricNumber')}
+          />
+        )}
+        {shows('level') && (
+          <TextField
+            label="Level (optional)"
+            hint="e.g. 300 Level or HND I."
+            autoComplete="off"
+            {...text('level')}
+          />
+        )}
         {shows('institutionName') && (
           <TextField label="Institution" className="sm:col-span-2" {...text('institutionName')} />
         )}

@@ -105,6 +105,11 @@ describe('the acceptance letter of an accepted applicant', () => {
     const form = await openForm()
     await userEvent.selectOptions(within(form).getByLabelText('Kind of letter'), 'siwes')
     await userEvent.type(within(form).getByLabelText('Start date'), '2026-05-14')
+    await userEvent.type(
+      within(form).getByLabelText('Matriculation number (optional)'),
+      'UNILAG/170401123',
+    )
+    await userEvent.type(within(form).getByLabelText('Level (optional)'), '300 Level')
     await userEvent.selectOptions(within(form).getByLabelText('Programme'), 'HND')
     await userEvent.clear(within(form).getByLabelText('Number of weeks'))
     await userEvent.type(within(form).getByLabelText('Number of weeks'), '16')
@@ -122,6 +127,8 @@ describe('the acceptance letter of an accepted applicant', () => {
       signatoryName: 'Bola Adeyemi',
       signatoryTitle: 'Head of People',
       startDate: '2026-05-14',
+      matricNumber: 'UNILAG/170401123',
+      level: '300 Level',
       institutionName: 'University of Lagos',
       programme: 'HND',
       courseOfStudy: 'Computer Science',

@@ -18,6 +18,8 @@ export interface LetterFormValues {
   durationMonths: string
   monthlyStipend: string
   isUnpaid: boolean
+  matricNumber: string
+  level: string
   institutionName: string
   programme: string
   courseOfStudy: string
@@ -51,6 +53,8 @@ export function initialLetterValues(application: CompanyApplication): LetterForm
     durationMonths: user.intendedDuration ? String(user.intendedDuration) : '',
     monthlyStipend: '',
     isUnpaid: false,
+    matricNumber: '',
+    level: '',
     institutionName: user.institutionName ?? '',
     programme: '',
     courseOfStudy: user.fieldOfStudy ?? '',
@@ -68,6 +72,8 @@ export function initialLetterValues(application: CompanyApplication): LetterForm
 export const KIND_FIELDS: Record<LetterKind, LetterField[]> = {
   offer: ['roleTitle', 'durationMonths', 'monthlyStipend'],
   siwes: [
+    'matricNumber',
+    'level',
     'institutionName',
     'programme',
     'courseOfStudy',
@@ -100,6 +106,8 @@ function bodyOf(values: LetterFormValues): Record<string, unknown> {
   if (values.kind === 'siwes') {
     return {
       ...common,
+      matricNumber: values.matricNumber,
+      level: values.level,
       institutionName: values.institutionName,
       programme: values.programme,
       courseOfStudy: values.courseOfStudy,

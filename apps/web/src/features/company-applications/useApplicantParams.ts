@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router'
 import {
   APPLICANT_SORTS,
   APPLICATION_STATUSES,
+  pageFromAddress,
   type ApplicantSort,
   type ApplicationStatus,
 } from '@app/domain'
@@ -17,7 +18,7 @@ export function applicantFiltersOf(params: URLSearchParams): ApplicantListFilter
   const roleId = params.get('roleId')
   const search = params.get('search')?.trim()
   return {
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    page: pageFromAddress(params.get('page')),
     status: oneOf<ApplicationStatus>(APPLICATION_STATUSES, params.get('status')),
     roleId: roleId && UUID.test(roleId) ? roleId : undefined,
     search: search || undefined,

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
-import { PLACEMENT_TYPE_LABELS, PLACEMENT_TYPES } from '@app/domain'
+import { PLACEMENT_TYPE_LABELS, PLACEMENT_TYPES, pageFromAddress } from '@app/domain'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
@@ -12,8 +12,6 @@ import { CompanyVerificationStatus } from '../../components/dashboard/CompanyVer
 import { PlacementFilter } from '../../components/roles/PlacementFilter'
 import { roleQueries } from './company-roles.api'
 import { JobBoardRoleCard } from './JobBoardRoleCard'
-
-const pageFrom = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1)
 
 function RolesSkeleton() {
   return (
@@ -31,7 +29,7 @@ function RolesSkeleton() {
 /** /company/job-boards: 'Create & Manage Roles', the company's roles ten to a page. */
 export function JobBoardsPage() {
   const [params, setParams] = useSearchParams()
-  const page = pageFrom(params.get('page'))
+  const page = pageFromAddress(params.get('page'))
   const rawPlacementType = params.get('placementType')
   const placementType = PLACEMENT_TYPES.find((type) => type === rawPlacementType)
   const roles = useQuery(roleQueries.list(page, undefined, placementType))

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/domain'
+import { APPLICATION_STATUSES, pageFromAddress, type ApplicationStatus } from '@app/domain'
 import type { ApplicationFilters } from '../../lib/intern-application-queries'
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
@@ -11,7 +11,7 @@ export function useApplicationParams() {
   const rawStatus = params.get('status')
   const status = isStatus(rawStatus) ? rawStatus : undefined
   const search = params.get('search') ?? ''
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+  const page = pageFromAddress(params.get('page'))
 
   const update = (changes: Record<string, string>, replace: boolean) =>
     setParams(

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
+import { pageFromAddress } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { RoleCardList } from './RoleCardList'
-import { pageParam } from '../../components/roles/useRoleSearchParams'
 
 const backLink = (
   <Link
@@ -19,7 +19,7 @@ const backLink = (
 /** /intern/roles/saved: the roles the intern kept for later. */
 export function SavedRolesPage() {
   const [params, setParams] = useSearchParams()
-  const page = pageParam(params.get('page'))
+  const page = pageFromAddress(params.get('page'))
   const query = useQuery(internRoleQueries.saved(page))
   const setPage = (next: number) =>
     setParams(next > 1 ? { page: String(next) } : {}, { replace: false })
