@@ -473,7 +473,7 @@ export async function declineInterview(
           await mailInvitation(ctx, tx, facts, 'declined', note)
           return
         }
-        await queueMail(ctx, tx, {
+        await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
           to: app.companyEmail,
           subject: `Interview declined: ${app.roleTitle}`,
           text: `${fullName(app)} declined the interview for ${app.roleTitle}.${note ? `\n\nTheir note: ${note}` : ''}\n\nSee the application: ${companyApplicationLink(ctx.config, app.id)}`,
