@@ -133,6 +133,8 @@ export const AdminReportSchema = z.object({
       label: z.string(),
       /** The account behind the target, for a suspension. */
       accountId: z.uuid().nullable(),
+      /** That account's name, so an action names who it acts on. */
+      accountName: z.string().nullable(),
       /** The role involved, for a removal or release. */
       roleId: z.uuid().nullable(),
       /** The chat involved (a message report). */

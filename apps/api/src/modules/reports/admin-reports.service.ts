@@ -145,6 +145,7 @@ function targetOf(row: Row): AdminReport['target'] {
       ? {
           label: departedLabel(row, departed),
           accountId: null,
+          accountName: null,
           roleId: null,
           applicationId,
           departed,
@@ -157,6 +158,7 @@ function targetOf(row: Row): AdminReport['target'] {
         : {
             label: `${row.roleTitle} at ${row.roleCompanyName ?? 'a company'}`,
             accountId: row.roleCompanyId,
+            accountName: row.roleCompanyName ?? 'Company',
             roleId: row.report.roleId,
             applicationId: null,
             departed: null,
@@ -167,6 +169,7 @@ function targetOf(row: Row): AdminReport['target'] {
         : {
             label: row.companyName ?? 'Company',
             accountId: row.companyAccountId,
+            accountName: row.companyName ?? 'Company',
             roleId: null,
             applicationId: null,
             departed: null,
@@ -177,6 +180,7 @@ function targetOf(row: Row): AdminReport['target'] {
         : {
             label: fullName(row.internFirstName, row.internLastName),
             accountId: row.internAccountId,
+            accountName: fullName(row.internFirstName, row.internLastName),
             roleId: null,
             applicationId: null,
             departed: null,
@@ -187,9 +191,11 @@ function targetOf(row: Row): AdminReport['target'] {
       const label = row.messageBody ?? first?.body
       if (label === undefined) return gone(row.report.applicationId)
       const sender = row.messageSender ?? first?.sender
+      const party = sender === 'company' ? companyParty(row) : internParty(row)
       return {
         label,
-        accountId: sender === 'company' ? row.chatCompanyId : row.chatInternId,
+        accountId: party.accountId,
+        accountName: party.accountId ? party.name : null,
         roleId: row.chatExists ? row.chatRoleId : null,
         applicationId: row.chatExists ? row.report.applicationId : null,
         departed,

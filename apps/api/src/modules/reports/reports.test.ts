@@ -322,7 +322,7 @@ describe('a flagged chat in the console (decision 049)', () => {
       source: 'automatic',
       reason: 'fees',
       signals: ['asks_for_money', 'bank_account', 'off_platform_contact'],
-      target: { applicationId, accountId: intern.account.id },
+      target: { applicationId, accountId: intern.account.id, accountName: 'Ada Okafor' },
       chat: {
         roleTitle: 'Front-End Developer Intern',
         company: { name: 'Kobo Ledger Technologies', accountId: company.account.id },

@@ -9,6 +9,7 @@ import {
   AuditEntrySchema,
   BackgroundWorkSchema,
   HeldRoleSchema,
+  ReportConversationSchema,
   pageOf,
   type ReportAction,
   type ReportStatus,
@@ -71,6 +72,19 @@ export const adminQueries = {
       { status, page },
       contactPage,
     ),
+  /** Each reading is a line of the audit log, so it is read when opened, never refetched. */
+  reportConversation: (reportId: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.all, 'report-conversation', reportId] as const,
+      queryFn: ({ signal }) =>
+        api(`/admin/reports/${encodeURIComponent(reportId)}/conversation`, {
+          data: ReportConversationSchema,
+          signal,
+        }),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      retry: false,
+    }),
   audit: (page: number) =>
     listOptions([...adminQueries.all, 'audit'], '/admin/audit', { page }, auditPage),
   jobs: () =>
@@ -118,6 +132,10 @@ export const useReleaseRole = () =>
 export const useResolveReport = () =>
   useConsoleAction(({ id, action, note }: { id: string; action: ReportAction; note?: string }) =>
     post(`/admin/reports/${at(id)}/resolve`, note ? { action, note } : { action }),
+  )
+export const useAllowSignUp = () =>
+  useConsoleAction(({ id, note }: { id: string; note?: string }) =>
+    post(`/admin/departed-accounts/${at(id)}/allow-sign-up`, note ? { note } : {}),
   )
 export const useResolveContact = () =>
   useConsoleAction(({ id, note }: { id: string; note?: string }) =>
