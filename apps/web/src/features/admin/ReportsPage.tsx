@@ -111,10 +111,7 @@ function ResolveDialog({ report, onClose }: { report: AdminReport; onClose: () =
               : 'That did not work. Please try again.'}
           </p>
         )}
-        <fieldset
-          aria-invalid={isMissing || undefined}
-          aria-describedby={isMissing ? errorId : undefined}
-        >
+        <fieldset aria-describedby={isMissing ? errorId : undefined}>
           <legend className="text-sm font-semibold text-slate-800">Action taken</legend>
           <div className="mt-2 space-y-1">
             {REPORT_ACTIONS.map((option) => (
