@@ -132,12 +132,14 @@ describe('the Reports page', () => {
     )
   })
 
-  test('suspending names the account it acts on', async () => {
+  test('offers to suspend each side that wrote a flagged message, naming the account', async () => {
     stubApi({ 'GET /admin/reports': page([flaggedChat()]) })
     const user = userEvent.setup()
     render()
-    await user.click(await screen.findByRole('button', { name: 'Suspend Ada Okafor' }))
-    expect(screen.getByRole('alertdialog', { name: 'Suspend Ada Okafor?' })).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Suspend Ada Okafor' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Suspend Kobo Ledger Technologies' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Suspend Kobo Ledger Technologies?' })
+    expect(dialog).toHaveTextContent(/its roles are hidden/)
   })
 
   test('a deleted account kept under moderation can be allowed to sign up again', async () => {

@@ -58,12 +58,37 @@ function subjectOf(report: AdminReport): string {
   return target.accountName ?? target.label
 }
 
-/** The account a suspension would act on: the reported one, or the writer of the message. */
-function accountKindOf(report: AdminReport): 'intern' | 'company' {
-  if (report.targetType === 'message') {
-    return report.target?.accountId === report.chat?.company.accountId ? 'company' : 'intern'
+interface Suspendable {
+  id: string
+  name: string
+  kind: 'intern' | 'company'
+}
+
+/**
+ * Who a suspension may act on: the account reported, or in a chat each side that wrote a flagged
+ * message (the first flag may be the innocent side's).
+ */
+function suspendableOf(report: AdminReport): Suspendable[] {
+  const { chat, target } = report
+  if (chat) {
+    const sides = [
+      { party: chat.company, sender: 'company', kind: 'company' },
+      { party: chat.intern, sender: 'user', kind: 'intern' },
+    ] as const
+    return sides.flatMap(({ party, sender, kind }) =>
+      party.accountId && chat.messages.some((m) => m.sender === sender)
+        ? [{ id: party.accountId, name: party.name, kind }]
+        : [],
+    )
   }
-  return report.targetType === 'intern' ? 'intern' : 'company'
+  if (!target?.accountId) return []
+  return [
+    {
+      id: target.accountId,
+      name: target.accountName ?? 'this account',
+      kind: report.targetType === 'intern' ? 'intern' : 'company',
+    },
+  ]
 }
 
 const departedName = (departed: DepartedAccount) =>
@@ -246,13 +271,14 @@ function FlaggedChat({
   )
 }
 
-type RowDialog = 'resolve' | 'remove' | 'suspend' | { allow: DepartedAccount } | null
+type RowDialog = 'resolve' | 'remove' | { suspend: Suspendable } | { allow: DepartedAccount } | null
 
 function ReportRow({ report }: { report: AdminReport }) {
   const [dialog, setDialog] = useState<RowDialog>(null)
   const isAutomatic = report.source === 'automatic'
   const target = report.target
   const isOpen = report.status === 'open'
+  const suspendable = suspendableOf(report)
   const blocked = [target?.departed, report.reporter?.departed].filter(
     (departed): departed is DepartedAccount => Boolean(departed?.signUpBlocked),
   )
@@ -283,11 +309,16 @@ function ReportRow({ report }: { report: AdminReport }) {
                 Remove role
               </Button>
             )}
-            {isOpen && target?.accountId && (
-              <Button variant="secondary" onClick={() => setDialog('suspend')}>
-                Suspend {target.accountName ?? 'account'}
-              </Button>
-            )}
+            {isOpen &&
+              suspendable.map((account) => (
+                <Button
+                  key={account.id}
+                  variant="secondary"
+                  onClick={() => setDialog({ suspend: account })}
+                >
+                  Suspend {account.name}
+                </Button>
+              ))}
             {blocked.map((departed) => (
               <Button
                 key={departed.id}
@@ -348,7 +379,7 @@ function ReportRow({ report }: { report: AdminReport }) {
         ]}
       />
       {dialog === 'resolve' && <ResolveDialog report={report} onClose={() => setDialog(null)} />}
-      {typeof dialog === 'object' && dialog !== null && (
+      {typeof dialog === 'object' && dialog !== null && 'allow' in dialog && (
         <AllowSignUpDialog departed={dialog.allow} onClose={() => setDialog(null)} />
       )}
       {target?.roleId && (
@@ -358,16 +389,8 @@ function ReportRow({ report }: { report: AdminReport }) {
           onClose={() => setDialog(null)}
         />
       )}
-      {target?.accountId && (
-        <SuspendAccountDialog
-          account={{
-            id: target.accountId,
-            name: target.accountName ?? 'this account',
-            kind: accountKindOf(report),
-          }}
-          isOpen={dialog === 'suspend'}
-          onClose={() => setDialog(null)}
-        />
+      {typeof dialog === 'object' && dialog !== null && 'suspend' in dialog && (
+        <SuspendAccountDialog account={dialog.suspend} isOpen onClose={() => setDialog(null)} />
       )}
     </ConsoleCard>
   )
