@@ -5,6 +5,7 @@ import { sendHeldMail } from './lib/recipient-limits.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
 import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
+import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.js'
 import { sendInterviewReminder } from './modules/interviews/interview-invites.js'
 import { inviteFactsById } from './modules/interviews/interviews.service.js'
 
@@ -47,4 +48,5 @@ registerSweep('sign-in-records', async (ctx, now) => {
   await deleteSpentCodes(ctx.db, now)
   await deleteEndedSessions(ctx.db, now)
 })
+registerSweep('moderation-records', (ctx, now) => eraseExpiredModerationRecords(ctx.db, now))
 for (const [name, sweep] of Object.entries(ALERT_SWEEPS)) registerSweep(name, sweep)

@@ -88,7 +88,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     await ctx.database.db.execute(
       sql`TRUNCATE accounts, code_challenges, code_failures, sessions, files, companies, interns,
         roles, saved_roles, applications, messages, notifications, contact_messages, rate_limits,
-        admin_actions, job_alerts, alert_matches, email_subscriptions CASCADE`,
+        admin_actions, job_alerts, alert_matches, email_subscriptions, departed_accounts CASCADE`,
     )
   })
   afterAll(async () => {

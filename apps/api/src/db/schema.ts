@@ -599,16 +599,58 @@ export const contactMessages = pgTable(
 )
 
 /**
+ * What is kept of an account deleted with a moderation history (decision 049): a pseudonymous
+ * reference the kept reports point to, keyed hashes (HMAC) of its email, phone and RC number, and
+ * whether they may sign up again. Nothing else of the account; the sweep erases the row, and the
+ * reports that point to it, at `keep_until`.
+ */
+export const departedAccounts = pgTable(
+  'departed_accounts',
+  {
+    id: id(),
+    kind: accountKind('kind').notNull(),
+    emailHash: text('email_hash').notNull(),
+    phoneHash: text('phone_hash'),
+    rcNumberHash: text('rc_number_hash'),
+    /** Set while the email, phone and RC number cannot sign up again; an operator clears it. */
+    signUpBlockedAt: timestamp('sign_up_blocked_at', { withTimezone: true }),
+    /** Why sign-up is blocked: 'suspended' or 'open_reports'. */
+    signUpBlockReason: text('sign_up_block_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('departed_accounts_email_idx').on(t.emailHash),
+    index('departed_accounts_phone_idx').on(t.phoneHash),
+    index('departed_accounts_rc_number_idx').on(t.rcNumberHash),
+    index('departed_accounts_keep_until_idx').on(t.keepUntil),
+  ],
+)
+
+/** A flagged or reported chat message as it was when flagged: the report keeps its words. */
+export interface KeptMessage {
+  id: string
+  sender: 'company' | 'user'
+  body: string
+  signals: string[]
+  sentAt: string
+}
+
+/**
  * A report by a user, or an automatic one by the scam-signal rule (decision 022). The target is
- * kept as the reporter named it and, for the cascade, in the column of its kind: the report goes
- * when its target or its reporter is deleted.
+ * kept as the reporter named it and in the column of its kind. A report outlives its reporter and
+ * its target (decision 049): their account columns go null and `*_departed_id` point to what is
+ * kept of them, and the flagged messages' words are copied into `flagged_messages`.
  */
 export const reports = pgTable(
   'reports',
   {
     id: id(),
-    /** Null for an automatic report. */
-    reporterId: uuid('reporter_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null for an automatic report, and once the reporter deleted their account. */
+    reporterId: uuid('reporter_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reporterDepartedId: uuid('reporter_departed_id').references(() => departedAccounts.id, {
+      onDelete: 'cascade',
+    }),
     source: reportSource('source').notNull().default('user'),
     targetType: reportTargetType('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
@@ -618,16 +660,25 @@ export const reports = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'cascade' }),
-    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     /** The company or intern reported. */
     targetAccountId: uuid('target_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** What is kept of the account reported (or behind the role or message) once it is deleted. */
+    targetDepartedId: uuid('target_departed_id').references(() => departedAccounts.id, {
       onDelete: 'cascade',
     }),
     /** The chat of a message report. */
     applicationId: uuid('application_id').references(() => applications.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
+    /** The reported message, or every message the scam check flagged while the report was open. */
+    flaggedMessages: jsonb('flagged_messages')
+      .$type<KeptMessage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: reportStatus('status').notNull().default('open'),
     /** One of REPORT_ACTIONS once handled. */
     action: text('action'),
@@ -639,6 +690,9 @@ export const reports = pgTable(
   (t) => [
     index('reports_queue_idx').on(t.status, t.createdAt),
     index('reports_reporter_idx').on(t.reporterId),
+    index('reports_target_account_idx').on(t.targetAccountId),
+    index('reports_reporter_departed_idx').on(t.reporterDepartedId),
+    index('reports_target_departed_idx').on(t.targetDepartedId),
     // One open report per reporter and target, and one open automatic report per chat.
     uniqueIndex('reports_open_by_reporter_key')
       .on(t.reporterId, t.targetType, t.targetId)

@@ -137,6 +137,13 @@ const pageRoutes: RouteObject[] = [
             lazy: page(() => import('../features/admin/ReportsPage'), 'ReportsPage'),
           },
           {
+            path: paths.admin.reportConversation.path,
+            lazy: page(
+              () => import('../features/admin/ReportConversationPage'),
+              'ReportConversationPage',
+            ),
+          },
+          {
             path: paths.admin.contacts.path,
             lazy: page(() => import('../features/admin/ContactsPage'), 'ContactsPage'),
           },

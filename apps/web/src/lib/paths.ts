@@ -88,6 +88,11 @@ export const paths = {
     accounts: page('/admin/accounts'),
     roles: page('/admin/roles'),
     reports: page('/admin/reports'),
+    /** A reported chat, read only (decision 049). */
+    reportConversation: {
+      path: '/admin/reports/:reportId/conversation',
+      href: (reportId: string) => `/admin/reports/${reportId}/conversation`,
+    },
     contacts: page('/admin/contacts'),
     audit: page('/admin/audit'),
     jobs: page('/admin/jobs'),

@@ -155,6 +155,8 @@ export const AUDIT_ACTION_LABELS = {
   'role.remove': 'Removed a role',
   'role.release': 'Released a held role',
   'report.resolve': 'Resolved a report',
+  'report.open_chat': 'Read a reported conversation',
+  'account.allow_sign_up': 'Allowed a deleted account to sign up again',
   'contact.resolve': 'Handled a contact message',
   'job.retry': 'Retried a failed background job',
 } as const satisfies Record<`${AuditTargetType}.${string}`, string>

@@ -40,6 +40,10 @@ export const AUTH_MESSAGES = {
   codeExpired: 'This code has expired. Request a new code.',
   accountNotFound: 'No account found for this email. Sign up first.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
+  /** A suspended account's, or one deleted under moderation (decision 049). */
+  signUpBlocked: 'This email cannot be used to sign up. Contact support.',
+  phoneBlocked: 'This phone number cannot be used on Internplace. Contact support.',
+  rcNumberBlocked: 'This RC number cannot be used on Internplace. Contact support.',
   accountSuspended:
     'This account has been suspended, so it cannot sign in. If you think this is a mistake, write to us through the Contact page.',
   /** An open page hears of its account's suspension on the event stream and signs out with this. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asksForMoney,
   roleAsksForFees,
   roleFeeAsk,
   scamSignalsOf,
@@ -104,7 +105,20 @@ describe('scamSignalsOf', () => {
       before,
       ['asks_for_money', 'bank_account', 'off_platform_contact'],
     ],
+    [
+      'a small amount in k for an ID card',
+      'Kindly send 5k for your ID card',
+      before,
+      ['asks_for_money'],
+    ],
+    ['medicals, without an amount', 'pay for your medicals', after, ['asks_for_money']],
     // Must not trigger.
+    [
+      'a stipend and a denied fee in one sentence',
+      'We pay a stipend of NGN 50,000, there is no fee.',
+      before,
+      [],
+    ],
     ['a stipend', 'The role comes with a stipend of NGN 50,000 per month.', before, []],
     ['transport allowance', 'We pay transport allowance every Friday.', before, []],
     [
@@ -182,7 +196,19 @@ describe('roleAsksForFees', () => {
     ).toBe(false)
   })
 
+  it('passes a role that pays a stipend and says there is no fee', () => {
+    expect(
+      roleAsksForFees({
+        ...role,
+        roleSummary: 'We pay a stipend of NGN 50,000, there is no fee.',
+        requirements: ['We do not charge interns for training, uniform or ID card'],
+      }),
+    ).toBe(false)
+  })
+
   it.each([
+    ['an ID card in k', { requirements: ['Kindly send 5k for your ID card'] }],
+    ['medicals', { responsibilities: ['Pay for your medicals before resumption'] }],
     ['the summary', { roleSummary: 'Interns pay a one-off training fee of N15,000.' }],
     ['a requirement', { requirements: ['Must pay ₦5k registration on resumption'] }],
     ['a responsibility', { responsibilities: ['Pay for your starter kit (N8,000)'] }],
@@ -199,5 +225,93 @@ describe('roleAsksForFees', () => {
           'Join our sales team. Interns pay a one-off training fee of N15,000. Apply now.',
       }),
     ).toBe('Interns pay a one-off training fee of N15,000.')
+  })
+})
+
+/** Nigerian English and Pidgin, as interns and companies write them (issue 26, item 16). */
+describe('asksForMoney', () => {
+  it.each([
+    'Kindly send 5k for your ID card.',
+    'Kindly send 5k, it is for your ID card.',
+    'You are to pay for your medicals before resumption.',
+    'Pay for your medicals at our partner clinic.',
+    'Each intern will pay ₦5000 for uniform.',
+    'Transfer N2,500 for your registration today.',
+    'Training kit costs N7,000, payable on resumption.',
+    'Make a payment of ₦3,000 to confirm your slot.',
+    'You need to pay the sum of N15,000 for training materials.',
+    'Kindly remit 10k to the account below.',
+    'Bring 5k for medicals on Monday.',
+    'Medical test fee: N8,000.',
+    'A refundable caution fee of N10,000 is required.',
+    'Processing of your letter is N3,000.',
+    'Pay 5,000 naira to the HR before Friday.',
+    'You will pay 5,000 for the logbook.',
+    'There is no fee for the interview, but you pay N5,000 for the form.',
+    'No registration fee; just pay 2k for your ID card.',
+    'The stipend is N30,000 and interns pay N5,000 for their ID card.',
+    'If you have not paid the N5,000 registration fee, pay it now.',
+    'Feel free to send N5,000 for your ID card today.',
+    'Drop 2k for logistics before the interview.',
+    'ID card: N2,000.',
+    // Pidgin.
+    'You go pay 5k for form.',
+    'Send am to my account.',
+    'Una go pay 3k for ID card.',
+    'Make you send 5k for registration sharp sharp.',
+    'Abeg pay 2k for your form.',
+    'Oya transfer the money into our account.',
+    'You go pay for your medicals before you start.',
+  ])('flags %j', (text) => {
+    expect(asksForMoney(text)).toBe(true)
+  })
+
+  it.each([
+    'We pay a stipend of NGN 50,000, there is no fee.',
+    'We pay a stipend of NGN 50,000 and there is no fee.',
+    'There is no fee to apply.',
+    'This internship is free of charge.',
+    'We do not charge interns any fee.',
+    "We don't charge for training, uniform or ID card.",
+    'We will never ask you to pay for training or an ID card.',
+    'Do not pay anyone N5,000 for a form; report them to us.',
+    'Interns receive a monthly stipend of ₦30,000 and a transport allowance.',
+    'You will be paid N45,000 monthly.',
+    'We pay N60,000 monthly plus feeding allowance.',
+    'We pay 5k weekly transport to every intern.',
+    'Our interns earn NGN 80,000 a month.',
+    'Transport allowance of N10,000 will be paid every Friday.',
+    'We will send you N5,000 for transport every week.',
+    'Your salary of N100,000 will be sent to your account monthly.',
+    'We pay for your medicals and your training.',
+    'The company will pay for your medicals.',
+    'We will give you an ID card on your first day.',
+    'Please bring your SIWES form and ID card on Monday.',
+    'Send your CV and SIWES form to hr@kobo.ng.',
+    'Kindly send your passport photograph for your ID card.',
+    'Your ID card will be ready on Monday.',
+    'Medicals are covered by the company and we provide a uniform.',
+    'Registration for the bootcamp closes on Friday 14 May 2026.',
+    'Fill the registration form and send it to us before 2026.',
+    'Did you receive the N20,000 transport refund?',
+    'I paid N2,000 for transport to the interview.',
+    'Stipend: ₦40,000 monthly, no fees.',
+    'Training is free and lunch is provided.',
+    'Nobody should ask you to pay for a form or ID card.',
+    'How much is the stipend for this role?',
+    'The role pays NGN 50,000 - NGN 80,000 per month.',
+    'We have 5,000 customers across Lagos and Abuja.',
+    'We process over 10,000 payments a day for Nigerian businesses.',
+    'We trained 1,200 interns in business registration last year.',
+    'Send 2 copies of your CV and your SIWES form.',
+    'Please send me your account number so we can pay your stipend.',
+    'Please send the signed offer letter to my email.',
+    // Pidgin.
+    'We go pay you 30k every month.',
+    'You no go pay anything, na we dey pay you.',
+    'We no dey collect money from interns.',
+    'No need to pay for form, e dey free.',
+  ])('does not flag %j', (text) => {
+    expect(asksForMoney(text)).toBe(false)
   })
 })

@@ -19,6 +19,12 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number]
 export const REPORT_STATUSES = ['open', 'handled'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number]
 
+/**
+ * How long moderation records (reports, the flagged messages' words, what is kept of the accounts
+ * involved) outlive a deleted account (decision 049); the privacy policy states it.
+ */
+export const MODERATION_RECORD_RETENTION_YEARS = 2
+
 export const REPORT_DETAILS_MAX_LENGTH = 2000
 export const REPORT_NOTE_MAX_LENGTH = 1000
 
@@ -41,6 +47,10 @@ export const REPORT_MESSAGES = {
   contactResolved: 'Contact message marked as handled.',
   roleNotHeld: 'This role is not held for review.',
   roleReleased: 'The role is public now.',
+  chatNotFound: 'This report has no conversation to open, or it was deleted.',
+  departedNotFound: 'Deleted account not found.',
+  signUpNotBlocked: 'This deleted account is not blocked from signing up.',
+  signUpAllowed: 'Its email, phone and RC number can sign up again.',
 } as const
 
 /** `POST /reports`. */
@@ -67,6 +77,35 @@ const statusQuery = z
 export const AdminReportsQuerySchema = PageQuerySchema.extend({ status: statusQuery })
 export type AdminReportsQuery = z.infer<typeof AdminReportsQuerySchema>
 
+/** What is kept of a deleted account with a moderation history (decision 049). */
+export const DepartedAccountSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['intern', 'company']),
+  /** A short reference for people: 'D-3F2A9C1B'. */
+  reference: z.string(),
+  /** Its email, phone and RC number cannot sign up again until an operator allows it. */
+  signUpBlocked: z.boolean(),
+  keptUntil: z.iso.datetime(),
+})
+export type DepartedAccount = z.infer<typeof DepartedAccountSchema>
+
+/** One side of a reported chat: its name today, or 'Deleted company' / 'Deleted user'. */
+export const ChatPartySchema = z.object({
+  name: z.string(),
+  accountId: z.uuid().nullable(),
+})
+export type ChatParty = z.infer<typeof ChatPartySchema>
+
+/** A chat message as the console reads it. */
+export const ReportedMessageSchema = z.object({
+  id: z.uuid(),
+  sender: z.enum(['company', 'user']),
+  body: z.string(),
+  signals: z.array(z.enum(SCAM_SIGNALS)),
+  sentAt: z.iso.datetime(),
+})
+export type ReportedMessage = z.infer<typeof ReportedMessageSchema>
+
 /** One report in the console's queue. `target` is null when the target was deleted since. */
 export const AdminReportSchema = z.object({
   id: z.uuid(),
@@ -79,8 +118,14 @@ export const AdminReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.uuid(),
   createdAt: z.iso.datetime(),
+  /** Null for an automatic report; `id` and `email` null once the reporter deleted the account. */
   reporter: z
-    .object({ id: z.uuid(), email: z.string(), kind: z.enum(['intern', 'company']) })
+    .object({
+      id: z.uuid().nullable(),
+      email: z.string().nullable(),
+      kind: z.enum(['intern', 'company']),
+      departed: DepartedAccountSchema.nullable(),
+    })
     .nullable(),
   target: z
     .object({
@@ -88,10 +133,27 @@ export const AdminReportSchema = z.object({
       label: z.string(),
       /** The account behind the target, for a suspension. */
       accountId: z.uuid().nullable(),
+      /** That account's name, so an action names who it acts on. */
+      accountName: z.string().nullable(),
       /** The role involved, for a removal or release. */
       roleId: z.uuid().nullable(),
       /** The chat involved (a message report). */
       applicationId: z.uuid().nullable(),
+      /** What is kept of the account behind it once it was deleted. */
+      departed: DepartedAccountSchema.nullable(),
+    })
+    .nullable(),
+  /**
+   * A message report's chat: both sides by name and every message the report is about (all that
+   * the scam check flagged while the report was open). `canOpen`: the chat still exists.
+   */
+  chat: z
+    .object({
+      roleTitle: z.string().nullable(),
+      company: ChatPartySchema,
+      intern: ChatPartySchema,
+      messages: z.array(ReportedMessageSchema),
+      canOpen: z.boolean(),
     })
     .nullable(),
   action: z.enum(REPORT_ACTIONS).nullable(),
@@ -151,6 +213,24 @@ export const HeldRoleSchema = z.object({
 export type HeldRole = z.infer<typeof HeldRoleSchema>
 
 export const AdminIdParamsSchema = z.object({ id: z.string().max(100) })
+
+export const REPORT_CONVERSATION_MAX_MESSAGES = 500
+
+/** `GET /admin/reports/{id}/conversation`: the reported chat, read only (decision 049). */
+export const ReportConversationSchema = z.object({
+  reportId: z.uuid(),
+  roleTitle: z.string().nullable(),
+  company: ChatPartySchema,
+  intern: ChatPartySchema,
+  /** The newest REPORT_CONVERSATION_MAX_MESSAGES messages, oldest first. */
+  messages: z.array(ReportedMessageSchema),
+  /** How many older messages were left out. */
+  earlierLeftOut: z.number().int(),
+})
+export type ReportConversation = z.infer<typeof ReportConversationSchema>
+
+/** `POST /admin/departed-accounts/{id}/allow-sign-up`. */
+export const AllowedSignUpSchema = z.object({ id: z.uuid(), signUpBlocked: z.literal(false) })
 
 /** What resolving a report answers. */
 export const ResolvedReportSchema = z.object({

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   SESSION_EXPIRED: 440,
   WRONG_ACCOUNT_KIND: 403,
   ACCOUNT_SUSPENDED: 403,
+  /** An email, phone or RC number of a suspended account, or one deleted under moderation (049). */
+  SIGN_UP_BLOCKED: 403,
   /** The action needs a complete profile first (DESIGN.md §5). */
   PROFILE_INCOMPLETE: 403,
   NOT_FOUND: 404,

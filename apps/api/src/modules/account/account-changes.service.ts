@@ -18,6 +18,7 @@ import { getOwnCompanyProfile, renameCompany } from '../companies/company-profil
 import { getInternProfile } from '../interns/interns.service.js'
 import { contactLink } from '../../lib/web-links.js'
 import { queueMail } from '../../lib/mailer.js'
+import { assertMaySignUp } from '../reports/moderation-records.js'
 
 const FIELD_LABELS: Record<PendingChange['field'], string> = {
   companyName: 'company name',
@@ -62,6 +63,11 @@ export async function requestAccountChange(
       })
     }
     await assertEmailFree(ctx, account, change.value)
+  }
+  // Not a way round the sign-up block of a suspended or departed account (decision 049).
+  if (change.field === 'email') await assertMaySignUp(ctx, { email: change.value }, account.id)
+  if (change.field === 'phoneNumber') {
+    await assertMaySignUp(ctx, { phone: change.value }, account.id)
   }
   const label = FIELD_LABELS[change.field]
   return mailCode(

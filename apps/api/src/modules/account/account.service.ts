@@ -1,18 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  ne,
-  not,
-  or,
-  sql,
-  type SQLWrapper,
-} from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, like, ne, not, or, sql } from 'drizzle-orm'
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PREFERENCES_SCHEMAS,
@@ -31,10 +17,8 @@ import {
   emailSubscriptions,
   conversations,
   letters,
-  messages,
   notifications,
   rateLimits,
-  reports,
   roles,
   sessions,
 } from '../../db/schema.js'
@@ -43,6 +27,7 @@ import { AppError, validationFailed } from '../../lib/errors.js'
 import { endStreams } from '../../lib/events.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { deleteFilesOf } from '../files/files.service.js'
+import { keepModerationRecord } from '../reports/moderation-records.js'
 import { closeApplications } from '../roles/company-roles.service.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -130,9 +115,10 @@ export async function savePreferences(
 
 /**
  * Deletes the account and everything it owns (the privacy policy promises it; NDPA 2023 s.34,
- * decision 022). Its files go first, rows and bytes (they are found by owner); then a company's
- * applicants are told, and the database cascade takes the profile, roles, applications,
- * notifications, sessions and reports made or about it. Either side's chats stay for the other
+ * decision 022). Its files go first, rows and bytes (they are found by owner); then its
+ * moderation record is kept under a pseudonym (decision 049: the reports made by it or about it
+ * stay, without its id or email), a company's applicants are told, and the database cascade takes
+ * the profile, roles, applications, notifications and sessions. Either side's chats stay for the other
  * party, read only, as 'Deleted user' (an intern, decision 034, `keepChatsOfDepartingIntern`) or
  * 'Deleted company' (decision 037, `keepChatsOfDepartingCompany`). What the cascade cannot reach
  * goes by hand: notifications that name the departing party (the companies' about an intern's
@@ -143,6 +129,7 @@ export async function savePreferences(
 export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
   await deleteFilesOf(ctx, account.id)
   await ctx.db.transaction(async (tx) => {
+    await keepModerationRecord(ctx, tx, account)
     if (account.kind === 'company') {
       await closeApplications(ctx, tx, account.id, isNull(roles.deletedAt), {
         linkApplication: false,
@@ -186,21 +173,8 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
 const COMPANY_GONE_NOTICE = (roleTitle: string) =>
   `The company behind the ${roleTitle} role deleted its account, so the role is closed.`
 
-/**
- * The kept chats' facts of one model for both sides (decisions 034, 037): an application whose
- * chat is kept for the other party is emptied of the departing one, and the reports on the
- * departing party's messages in it go (reports by or about an account go with it, decision 022).
- */
 const hasChat = () =>
   sql`exists (select 1 from ${conversations} where ${conversations.applicationId} = ${applications.id})`
-
-async function forgetReportsOfMessages(tx: Tx, kept: SQLWrapper, sender: 'company' | 'user') {
-  const theirs = tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(inArray(messages.applicationId, kept), eq(messages.sender, sender)))
-  await tx.delete(reports).where(inArray(reports.messageId, theirs))
-}
 
 /**
  * The issue's rule (NDPA deletion, 'messages kept as Deleted user for the other party'): an
@@ -217,11 +191,6 @@ async function keepChatsOfDepartingIntern(tx: Tx, internId: string) {
     .where(and(eq(conversations.internId, internId), isNull(conversations.companyId)))
   await tx.delete(applications).where(inArray(applications.id, orphaned))
   await tx.delete(applications).where(and(eq(applications.internId, internId), not(hasChat())))
-  const kept = tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.internId, internId))
-  await forgetReportsOfMessages(tx, kept, 'user')
   await tx
     .update(applications)
     .set({
@@ -251,7 +220,6 @@ async function keepChatsOfDepartingCompany(tx: Tx, companyId: string) {
   )
   const kept = tx.select({ id: applications.id }).from(applications).where(keptWhere)
   await tx.delete(letters).where(inArray(letters.applicationId, kept))
-  await forgetReportsOfMessages(tx, kept, 'company')
   await tx
     .update(conversations)
     .set({

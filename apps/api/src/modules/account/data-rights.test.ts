@@ -269,7 +269,7 @@ describe('GET /account/export', () => {
   })
 })
 
-describe('DELETE /account leaves nothing of the account (decision 022)', () => {
+describe('DELETE /account leaves nothing of the account but its moderation record (decisions 022, 049)', () => {
   it('removes every trace of an intern from every table and the file store', async () => {
     const { company, intern } = await busyIntern()
     const other = await createCompleteIntern(t, { firstName: 'Tunde', lastName: 'Bakare' })
@@ -627,9 +627,23 @@ describe('DELETE /account leaves nothing of the account (decision 022)', () => {
         roleTitle: 'Front-End Developer Intern',
       }),
     ])
-    for (const table of [schema.letters, schema.interviews, schema.reports, schema.roles]) {
+    for (const table of [schema.letters, schema.interviews, schema.roles]) {
       expect(await t.database.db.select().from(table)).toEqual([])
     }
+    // The moderation record stays (decision 049): both reports about the company, pointing to
+    // a pseudonymous kept row (keyed hashes, no id, email, name or RC number, as checked below),
+    // which blocks its sign-up: it left with open reports against it.
+    const [departed] = await t.database.db.select().from(schema.departedAccounts)
+    expect(departed).toMatchObject({
+      kind: 'company',
+      signUpBlockReason: 'open_reports',
+      signUpBlockedAt: expect.any(Date),
+    })
+    const keptReports = await t.database.db.select().from(schema.reports)
+    expect(keptReports.map((r) => [r.targetType, r.targetDepartedId]).sort()).toEqual([
+      ['company', departed!.id],
+      ['message', departed!.id],
+    ])
     const needles = [
       company.account.id,
       company.account.email,
@@ -641,11 +655,16 @@ describe('DELETE /account leaves nothing of the account (decision 022)', () => {
     expect(await tracesOf(needles)).toEqual([])
     for (const key of [logoKey, cacKey]) expect(storedFiles()).not.toContain(key)
 
-    // When the intern leaves too, nobody is left to read the chat: it goes.
+    // When the intern leaves too, nobody is left to read the chat: it goes. The reports keep
+    // the flagged message's words.
     expect((await deleteAccount(intern.token)).status).toBe(200)
     expect(await t.database.db.select().from(schema.applications)).toEqual([])
     expect(await t.database.db.select().from(schema.messages)).toEqual([])
     expect(await t.database.db.select().from(schema.conversations)).toEqual([])
+    const flagged = (await t.database.db.select().from(schema.reports)).find(
+      (r) => r.source === 'automatic',
+    )
+    expect(flagged?.flaggedMessages.map((m) => m.body)).toEqual(['Pay a training fee of N5,000'])
   })
 
   it('lets a kept chat go when its other party leaves too, whichever side left first', async () => {

@@ -19,6 +19,7 @@ import { getInternProfile } from '../interns/interns.service.js'
 import { mailCode, redeemCode, startDecoyChallenge, type Client } from './code-challenges.js'
 import { createSession } from '../../lib/sessions.js'
 import { redeemSignInLink } from './sign-in-links.js'
+import { assertMaySignUp } from '../reports/moderation-records.js'
 
 export type { Client }
 
@@ -29,13 +30,16 @@ export const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Creates the account, with the notification and privacy choices that apply until it saves its
- * own, and its empty profile. One email may hold one account of each kind.
+ * own, and its empty profile. One email may hold one account of each kind; the email of a
+ * suspended account, or of one deleted under moderation, may hold none (decision 049).
  */
 export async function registerAccount(
-  { db }: AppContext,
+  ctx: AppContext,
   kind: MemberKind,
   input: RegisterInput,
 ): Promise<{ id: string }> {
+  const { db } = ctx
+  await assertMaySignUp(ctx, { email: input.email })
   try {
     return await db.transaction(async (tx) => {
       const [account] = await tx

@@ -17,6 +17,7 @@ import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
 import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
 import { getCompanyProfile } from './companies.service.js'
 import { storeGalleryImages } from './profile-gallery.js'
+import { assertMaySignUp } from '../reports/moderation-records.js'
 
 type BasicInfo = z.output<typeof CompanyBasicInfoInputSchema>
 type Operations = z.output<typeof CompanyOperationsInputSchema>
@@ -57,12 +58,16 @@ async function updateCompany(
   return getOwnCompanyProfile(ctx, { id: accountId })
 }
 
-/** Wizard step 1. A new company name is also written into its roles' search documents. */
+/**
+ * Wizard step 1. A new company name is also written into its roles' search documents. A phone or
+ * RC number of a suspended company, or one deleted under moderation, is refused (decision 049).
+ */
 export async function setCompanyBasicInfo(
   ctx: AppContext,
   { id: accountId }: Actor,
   input: BasicInfo,
 ) {
+  await assertMaySignUp(ctx, { phone: input.phoneNumber, rcNumber: input.rcNumber }, accountId)
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ companyName: companies.companyName })

@@ -19,6 +19,7 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { storeGalleryImages } from '../companies/profile-gallery.js'
 import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
 import { getInternProfile } from './interns.service.js'
+import { assertMaySignUp } from '../reports/moderation-records.js'
 
 type BasicInfo = z.output<typeof InternBasicInfoInputSchema>
 type Contact = z.output<typeof InternContactInputSchema>
@@ -64,13 +65,24 @@ async function storedIntern(ctx: AppContext, accountId: string) {
   return row
 }
 
-/** Wizard step 1. The email belongs to the account and changes only through settings. */
-export const setInternBasicInfo = (ctx: AppContext, { id: accountId }: Actor, input: BasicInfo) =>
-  updateIntern(ctx, accountId, input, INTERN_MESSAGES.basicInfoSaved)
+/**
+ * Wizard step 1. The email belongs to the account and changes only through settings. The phone
+ * of a suspended account, or of one deleted under moderation, is refused (decision 049).
+ */
+export async function setInternBasicInfo(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  input: BasicInfo,
+) {
+  await assertMaySignUp(ctx, { phone: input.phoneNumber }, accountId)
+  return updateIntern(ctx, accountId, input, INTERN_MESSAGES.basicInfoSaved)
+}
 
 /** The application review page's edit: names, location and phone (and gender when sent). */
-export const setInternContact = (ctx: AppContext, { id: accountId }: Actor, input: Contact) =>
-  updateIntern(ctx, accountId, input, INTERN_MESSAGES.profileSaved)
+export async function setInternContact(ctx: AppContext, { id: accountId }: Actor, input: Contact) {
+  await assertMaySignUp(ctx, { phone: input.phoneNumber }, accountId)
+  return updateIntern(ctx, accountId, input, INTERN_MESSAGES.profileSaved)
+}
 
 /** Wizard step 3. No graduation year means a postgraduate (MSc, PhD) student (spec §5). */
 export const setInternAcademicInfo = (

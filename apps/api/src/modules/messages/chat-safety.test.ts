@@ -46,7 +46,8 @@ describe('scam signals in chat (decision 022)', () => {
     )
     stop()
 
-    // A second flagged message adds no second open report.
+    // A second flagged message adds no second open report: it joins the open one, its words
+    // and its signal with it (decision 049).
     await sendMessageAs(t, 'company', company.token, applicationId, 'Chat me on WhatsApp please')
     const filed = await t.database.db
       .select()
@@ -59,9 +60,13 @@ describe('scam signals in chat (decision 022)', () => {
       targetType: 'message',
       targetId: sent.body.data.id,
       reason: 'fees',
-      signals: ['asks_for_money', 'bank_account'],
+      signals: ['asks_for_money', 'bank_account', 'off_platform_contact'],
       status: 'open',
     })
+    expect(filed[0]!.flaggedMessages.map((m) => [m.sender, m.body])).toEqual([
+      ['company', FEE_ASK],
+      ['company', 'Chat me on WhatsApp please'],
+    ])
   })
 
   it('leaves ordinary messages and their chat unflagged', async () => {

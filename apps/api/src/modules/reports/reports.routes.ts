@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  AdminNoteInputSchema,
   AdminReportSchema,
+  AllowedSignUpSchema,
   AdminReportsQuerySchema,
   REPORT_MESSAGES,
   ReportCreatedSchema,
+  ReportConversationSchema,
   ReportInputSchema,
   ResolvedReportSchema,
   ResolveReportInputSchema,
@@ -13,7 +16,8 @@ import {
 } from '@app/domain'
 import { signedIn, signedInAdmin } from '../../lib/auth.plugin.js'
 import { adminAction, adminRead } from '../admin/admin-route.js'
-import { listReports, resolveReport } from './admin-reports.service.js'
+import { listReports, openReportConversation, resolveReport } from './admin-reports.service.js'
+import { allowSignUpAgain } from './moderation-records.js'
 import { createReport } from './reports.service.js'
 
 const BODY_LIMIT = 8 * 1024
@@ -66,6 +70,32 @@ export async function reportsRoutes(fastify: FastifyInstance) {
       data: await resolveReport(app.ctx, signedInAdmin(request), {
         ...request.body,
         reportId: request.params.id,
+      }),
+    }),
+  )
+
+  // A read that writes an audit line: the admin write limit counts it (decision 049).
+  app.get(
+    '/admin/reports/:id/conversation',
+    adminAction(app, { response: { 200: successOf(ReportConversationSchema) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await openReportConversation(app.ctx, signedInAdmin(request), request.params.id),
+    }),
+  )
+
+  app.post(
+    '/admin/departed-accounts/:id/allow-sign-up',
+    adminAction(app, {
+      body: AdminNoteInputSchema,
+      response: { 200: successOf(AllowedSignUpSchema) },
+    }),
+    async (request) => ({
+      status: 'success' as const,
+      message: REPORT_MESSAGES.signUpAllowed,
+      data: await allowSignUpAgain(app.ctx, signedInAdmin(request), {
+        departedId: request.params.id,
+        note: request.body.note,
       }),
     }),
   )

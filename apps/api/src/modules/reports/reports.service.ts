@@ -2,10 +2,18 @@ import { and, eq, exists, isNull, or } from 'drizzle-orm'
 import { REPORT_MESSAGES, type ReportTargetType, type ReportInputSchema } from '@app/domain'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import { accounts, applications, messages, reports, roles } from '../../db/schema.js'
+import {
+  accounts,
+  applications,
+  messages,
+  reports,
+  roles,
+  type KeptMessage,
+} from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
+import { keptMessage } from './moderation-records.js'
 
 type ReportValues = z.output<typeof ReportInputSchema>
 export type Reporter = Pick<SignedInAccount, 'id' | 'kind'>
@@ -22,6 +30,7 @@ interface ResolvedTarget {
   messageId?: string
   targetAccountId?: string
   applicationId?: string
+  flaggedMessages?: KeptMessage[]
 }
 
 const wrongTarget = (kind: 'intern' | 'company') =>
@@ -99,7 +108,7 @@ async function internCanSeeCompany(db: Db, internId: string, companyId: string) 
 /** A message of one of the reporter's own chats, written by the other side. */
 async function messageInOwnChat(db: Db, reporter: Reporter, messageId: string) {
   const [row] = await db
-    .select({ id: messages.id, sender: messages.sender, applicationId: messages.applicationId })
+    .select({ message: messages })
     .from(messages)
     .innerJoin(applications, eq(applications.id, messages.applicationId))
     .innerJoin(roles, eq(roles.id, applications.roleId))
@@ -112,13 +121,19 @@ async function messageInOwnChat(db: Db, reporter: Reporter, messageId: string) {
       ),
     )
   if (!row) throw notFound(REPORT_MESSAGES.notFound)
+  const { message } = row
   const ownSender = reporter.kind === 'company' ? 'company' : 'user'
-  if (row.sender === ownSender) {
+  if (message.sender === ownSender) {
     throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.ownMessage, {
       errors: { targetId: REPORT_MESSAGES.ownMessage },
     })
   }
-  return { messageId: row.id, applicationId: row.applicationId }
+  // The words are kept with the report: it outlives the chat (decision 049).
+  return {
+    messageId: message.id,
+    applicationId: message.applicationId,
+    flaggedMessages: [keptMessage(message)],
+  }
 }
 
 /** An intern who applied to one of the company's roles. */

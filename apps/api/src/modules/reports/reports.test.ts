@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { adminActions, notifications, reports } from '../../db/schema.js'
+import { adminActions, messages, notifications, reports } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { applied, companyWithRole, sendMessageAs } from '../../../test/conversation-fixtures.js'
 import { createAccount, createAdmin, createCompleteIntern } from '../../../test/factories.js'
@@ -288,5 +288,112 @@ describe('the console queue of reports', () => {
     expect((await call(t.app, { method: 'GET', url: '/admin/reports' })).status).toBe(401)
     const [still] = await t.database.db.select().from(reports)
     expect(still?.status).toBe('open')
+  })
+})
+
+describe('a flagged chat in the console (decision 049)', () => {
+  /** An innocent first flag, then the fee request, the bank account and the WhatsApp move. */
+  async function scamChat() {
+    const { company, intern, applicationId } = await applied(t)
+    await sendMessageAs(
+      t,
+      'intern',
+      intern.token,
+      applicationId,
+      'You can call me on 0803 456 7890',
+    )
+    await sendMessageAs(t, 'company', company.token, applicationId, 'Thanks, noted.')
+    const later = [
+      'Kindly send 5k for your ID card before Monday.',
+      'Pay into GTBank 0123456789, Bright Future Ventures.',
+      "Let's continue on WhatsApp, it's faster.",
+    ]
+    for (const text of later) await sendMessageAs(t, 'company', company.token, applicationId, text)
+    return { company, intern, applicationId, later }
+  }
+
+  it('shows every flagged message, both parties by name, and whether the chat can be opened', async () => {
+    const { company, intern, applicationId, later } = await scamChat()
+    const admin = await createAdmin(t.database.db)
+    const open = await queue(admin.token)
+    expect(open.body.data.meta.totalDocs).toBe(1)
+    const [card] = open.body.data.docs
+    expect(card).toMatchObject({
+      source: 'automatic',
+      reason: 'fees',
+      signals: ['asks_for_money', 'bank_account', 'off_platform_contact'],
+      target: { applicationId, accountId: intern.account.id, accountName: 'Ada Okafor' },
+      chat: {
+        roleTitle: 'Front-End Developer Intern',
+        company: { name: 'Kobo Ledger Technologies', accountId: company.account.id },
+        intern: { name: 'Ada Okafor', accountId: intern.account.id },
+        canOpen: true,
+      },
+    })
+    expect(
+      card.chat.messages.map((m: { sender: string; body: string }) => [m.sender, m.body]),
+    ).toEqual([
+      ['user', 'You can call me on 0803 456 7890'],
+      ...later.map((body) => ['company', body]),
+    ])
+    expect(card.chat.messages[1].signals).toEqual(['asks_for_money'])
+  })
+
+  it('lets an admin read the conversation, read only, with a line in the audit log', async () => {
+    const { company, intern, applicationId } = await scamChat()
+    const admin = await createAdmin(t.database.db)
+    const [card] = (await queue(admin.token)).body.data.docs
+    const url = `/admin/reports/${card.id}/conversation`
+
+    const read = await call(t.app, { method: 'GET', url, token: admin.token })
+    expect(read.status).toBe(200)
+    expect(read.body.data).toMatchObject({
+      reportId: card.id,
+      roleTitle: 'Front-End Developer Intern',
+      company: { name: 'Kobo Ledger Technologies' },
+      intern: { name: 'Ada Okafor' },
+      earlierLeftOut: 0,
+    })
+    expect(read.body.data.messages.map((m: { body: string }) => m.body)).toContain('Thanks, noted.')
+    expect(read.body.data.messages).toHaveLength(5)
+    const lines = await t.database.db.select().from(adminActions)
+    expect(lines).toEqual([
+      expect.objectContaining({
+        adminId: admin.account.id,
+        adminEmail: admin.account.email,
+        action: 'report.open_chat',
+        targetType: 'report',
+        targetId: card.id,
+      }),
+    ])
+    // Reading changes nothing in the chat: no read receipt, no message.
+    const unread = await call(t.app, {
+      method: 'GET',
+      url: `/messages/applications/${applicationId}/header`,
+      token: intern.token,
+    })
+    expect(unread.status).toBe(200)
+    const rows = await t.database.db.select().from(messages)
+    expect(rows).toHaveLength(5)
+    expect(rows.filter((m) => m.sender === 'company').every((m) => m.readAt === null)).toBe(true)
+
+    // Admins only; a report without a chat, or an unknown one, is not found.
+    for (const token of [intern.token, company.token]) {
+      expect((await call(t.app, { method: 'GET', url, token })).status).toBe(403)
+    }
+    expect((await call(t.app, { method: 'GET', url })).status).toBe(401)
+    await report(intern.token, { targetType: 'role', targetId: company.roleId, reason: 'fake' })
+    const roleReport = (await queue(admin.token)).body.data.docs.find(
+      (d: { targetType: string }) => d.targetType === 'role',
+    )
+    for (const id of [roleReport.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const missing = await call(t.app, {
+        method: 'GET',
+        url: `/admin/reports/${id}/conversation`,
+        token: admin.token,
+      })
+      expect(missing.status).toBe(404)
+    }
+    expect(await t.database.db.select().from(adminActions)).toHaveLength(1)
   })
 })

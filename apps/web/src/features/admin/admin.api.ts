@@ -10,6 +10,7 @@ import {
   AuditEntrySchema,
   BackgroundWorkSchema,
   HeldRoleSchema,
+  ReportConversationSchema,
   pageOf,
   type AuditAction,
   type AuditTargetType,
@@ -89,6 +90,19 @@ export const adminQueries = {
       queryKey: [...adminQueries.all, 'audit', 'admins'] as const,
       queryFn: ({ signal }) => api('/admin/audit/admins', { data: AuditAdminsSchema, signal }),
     }),
+  /** Each reading is a line of the audit log, so it is read when opened, never refetched. */
+  reportConversation: (reportId: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.all, 'report-conversation', reportId] as const,
+      queryFn: ({ signal }) =>
+        api(`/admin/reports/${encodeURIComponent(reportId)}/conversation`, {
+          data: ReportConversationSchema,
+          signal,
+        }),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      retry: false,
+    }),
   jobs: () =>
     queryOptions({
       queryKey: [...adminQueries.all, 'jobs'] as const,
@@ -134,6 +148,10 @@ export const useReleaseRole = () =>
 export const useResolveReport = () =>
   useConsoleAction(({ id, action, note }: { id: string; action: ReportAction; note?: string }) =>
     post(`/admin/reports/${at(id)}/resolve`, note ? { action, note } : { action }),
+  )
+export const useAllowSignUp = () =>
+  useConsoleAction(({ id, note }: { id: string; note?: string }) =>
+    post(`/admin/departed-accounts/${at(id)}/allow-sign-up`, note ? { note } : {}),
   )
 export const useResolveContact = () =>
   useConsoleAction(({ id, note }: { id: string; note?: string }) =>

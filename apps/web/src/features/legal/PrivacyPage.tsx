@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { MODERATION_RECORD_RETENTION_YEARS } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { LegalDocument, SupportEmailLink, type LegalSection } from './LegalDocument'
 
@@ -103,6 +104,14 @@ const sections: LegalSection[] = [
           <li>request deletion of your account and data;</li>
           <li>opt out of promotional emails with the link in each email or in your settings.</li>
         </ul>
+        <p>
+          When you delete your account we erase your data, except the safety records of reports made
+          by you or about you: the report, the chat messages it concerns and what our team did. We
+          keep those for {MODERATION_RECORD_RETENTION_YEARS} years, with your name and email
+          replaced by a reference, then erase them. An account deleted while suspended or under
+          review cannot sign up again with the same email, phone number or RC number without our
+          support team.
+        </p>
         <p>
           To use any of these rights, write to <SupportEmailLink />. You may also complain to the
           Nigeria Data Protection Commission.
