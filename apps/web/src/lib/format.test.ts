@@ -135,9 +135,9 @@ describe('durations', () => {
     [0.5, '15 Days'],
     [1 / 30, '1 Day'],
   ])('%s stored months read %s', (months, text) => {
-    expect(formatRoleDuration({ duration: months, placementType: 'internship', siwesWeeks: null })).toBe(
-      text,
-    )
+    expect(
+      formatRoleDuration({ duration: months, placementType: 'internship', siwesWeeks: null }),
+    ).toBe(text)
   })
   it('reads a SIWES/IT role in its weeks, whatever months it stored', () => {
     expect(formatRoleDuration({ duration: 12, placementType: 'siwes', siwesWeeks: 24 })).toBe(

@@ -1,4 +1,7 @@
-import { APPLICATION_MESSAGES, type ApplicationStatus } from '../applications/applications.schemas.js'
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationStatus,
+} from '../applications/applications.schemas.js'
 import type { InterviewStatus } from '../applications/interviews.schemas.js'
 import type { RoleState } from '../roles/role-state.rules.js'
 import { deadlineLabel, todayInLagos } from '../roles/roles.rules.js'

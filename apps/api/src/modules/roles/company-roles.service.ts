@@ -291,8 +291,7 @@ export async function updateRole(
   const { id: companyId } = company
   const { roleId } = input
   const previous = await getCompanyRole(ctx, company, roleId)
-  if (!canEditRole(previous.state))
-    throw new AppError('ROLE_CLOSED', ROLE_MESSAGES.removedNoChange)
+  if (!canEditRole(previous.state)) throw new AppError('ROLE_CLOSED', ROLE_MESSAGES.removedNoChange)
   const companyName = await companyNameOf(ctx.db, companyId)
   // An edit that sends no placement keeps the stored one, and with it a SIWES/IT length.
   const placement = input.placementType
