@@ -46,11 +46,20 @@ test('a company filters its applicants, rejects two with a reason, and closes th
   await expect(card.getByText('Pending: 3')).toBeVisible()
   await shoot(page, 'job-board')
   await card.getByRole('link', { name: `View applicants of ${role.title} (3)` }).click()
-  await expect(page).toHaveURL(
-    new RegExp(`/company/applications/[0-9a-f-]{36}\\?roleId=${role.id}`),
-  )
+  // The list, with nobody opened for the company: nobody is told 'in review' (issue 26).
+  await expect(page).toHaveURL(`/company/applications?roleId=${role.id}`)
   const list = page.getByRole('region', { name: 'Applicants' })
   await expect(list.getByRole('combobox', { name: 'Role' })).toHaveValue(role.id)
+  await expect(page.getByText('Choose an applicant to see their application.')).toBeVisible()
+  for (const applicant of applicants) {
+    const mine = await callApi<{ status: string }>(
+      request,
+      'GET',
+      `/users/applications/${applicant.applicationId}`,
+      { token: applicant.token },
+    )
+    expect(mine.status).toBe('pending')
+  }
 
   // A name search, in any case.
   await list.getByRole('searchbox', { name: 'Search applicants by name' }).fill('bAyO')

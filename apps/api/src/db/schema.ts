@@ -339,6 +339,8 @@ export const roles = pgTable(
     heldForReviewAt: timestamp('held_for_review_at', { withTimezone: true }),
     heldReason: text('held_reason'),
     removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
+    /** What the operator gave as the reason for the removal; its company reads it on the role. */
+    removedReason: text('removed_reason'),
     /** When the role was held against every job alert; null until the alerts sweep has (decision 025). */
     alertsMatchedAt: timestamp('alerts_matched_at', { withTimezone: true }),
     /** The company closed it early (decision 029): it takes no applications until reopened. */

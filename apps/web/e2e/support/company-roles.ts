@@ -53,7 +53,7 @@ export async function postEditFindAndDeleteRole(page: Page) {
     .click()
   await expect(page.getByText('Role updated successfully!')).toBeVisible()
   await page
-    .getByRole('dialog', { name: 'Role Posted' })
+    .getByRole('dialog', { name: 'Changes Saved' })
     .getByRole('button', { name: 'Go to Job Boards' })
     .click()
   await expect(page.getByRole('article', { name: editedTitle })).toBeVisible()

@@ -42,10 +42,33 @@ describe('company onboarding checklist', () => {
       { timeout: 5000 },
     )
     expect(waiting).toHaveTextContent('3 applicants have waited more than 7 days')
+    // Those waiting, oldest first (issue 26), not the whole list.
     expect(within(waiting).getByRole('link', { name: 'Review applicants' })).toHaveAttribute(
       'href',
-      '/company/applications',
+      '/company/applications?waiting=true&sort=oldest',
     )
+  })
+
+  test('Active Roles leaves out a removed, closed or expired role, and says which wait', async () => {
+    renderWithRoles([
+      aCompanyRole({
+        title: 'Removed role',
+        removed: { at: '2026-11-20T09:00:00.000Z', reason: 'Fees' },
+      }),
+      aCompanyRole({ title: 'Closed role', closedAt: '2026-11-20T09:00:00.000Z' }),
+      aCompanyRole({ title: 'Expired role', applicationDeadline: '2020-01-01' }),
+      aCompanyRole({
+        title: 'Held role',
+        heldForReview: { since: '2026-11-20T09:00:00.000Z', reason: 'Fee' },
+      }),
+      aCompanyRole({ title: 'Open role' }),
+    ])
+    const card = await screen.findByRole('region', { name: 'Active Roles' })
+    const held = await within(card).findByRole('link', { name: /Held role/ })
+    expect(held).toHaveTextContent('Held for review')
+    expect(within(card).getByRole('link', { name: /Open role/ })).toBeInTheDocument()
+    for (const title of ['Removed role', 'Closed role', 'Expired role'])
+      expect(within(card).queryByRole('link', { name: new RegExp(title) })).toBeNull()
   })
 
   test('the dashboard says nothing of waiting applicants when none wait', async () => {
@@ -74,8 +97,9 @@ describe('company onboarding checklist', () => {
     renderWithRoles([aCompanyRole({ applicationDeadline: '2020-01-01' })])
     const checklist = await screen.findByRole('region', { name: 'Company Onboarding' })
     await screen.findByRole('region', { name: 'Active Roles' })
+    // Past its deadline, the role is no longer an active one (issue 26).
     await within(screen.getByRole('region', { name: 'Active Roles' })).findByText(
-      /Product Design Intern/,
+      'No active roles yet.',
     )
     expect(within(checklist).getByRole('link', { name: 'Start Hiring' })).toBeVisible()
     expect(checklist).not.toHaveTextContent('Start Hiring (done)')

@@ -21,7 +21,15 @@ export interface ApplicantListFilters {
   roleId?: string | undefined
   search?: string | undefined
   sort?: ApplicantSort | undefined
+  /** Only those waiting more than 7 days for an answer (the dashboard banner's list). */
+  waiting?: boolean | undefined
 }
+
+/**
+ * The applicants list's address query for those waiting more than 7 days, oldest first: the
+ * dashboard banner leads there, and the list reads it back (useApplicantParams).
+ */
+export const WAITING_APPLICANTS_QUERY = '?waiting=true&sort=oldest'
 
 /**
  * The company's applications (dashboard table, applicant review, applicant profile). Root keys are
@@ -30,15 +38,23 @@ export interface ApplicantListFilters {
 export const companyApplicationQueries = {
   all: LIVE_KEY_ROOTS.companyApplications,
   lists: () => [...companyApplicationQueries.all, 'list'] as const,
-  list: ({ page, status, roleId, search, sort }: ApplicantListFilters) =>
+  list: ({ page, status, roleId, search, sort, waiting }: ApplicantListFilters) =>
     queryOptions({
       queryKey: [
         ...companyApplicationQueries.lists(),
-        { page, status, roleId, search, sort },
+        { page, status, roleId, search, sort, waiting },
       ] as const,
       queryFn: ({ signal }) =>
         api('/company/applications', {
-          query: { page, limit: COMPANY_APPLICATIONS_PAGE_SIZE, status, roleId, search, sort },
+          query: {
+            page,
+            limit: COMPANY_APPLICATIONS_PAGE_SIZE,
+            status,
+            roleId,
+            search,
+            sort,
+            waiting: waiting ? 'true' : undefined,
+          },
           data: CompanyApplicationsPageSchema,
           signal,
         }),

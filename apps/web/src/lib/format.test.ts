@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   formatCompactDay,
   formatDate,
-  formatDeadline,
   formatResponseTime,
   formatDateTime,
   formatDay,
-  formatDuration,
+  formatRoleDuration,
   formatInboxTime,
   formatNaira,
   formatPhone,
@@ -136,7 +135,14 @@ describe('durations', () => {
     [0.5, '15 Days'],
     [1 / 30, '1 Day'],
   ])('%s stored months read %s', (months, text) => {
-    expect(formatDuration(months)).toBe(text)
+    expect(
+      formatRoleDuration({ duration: months, placementType: 'internship', siwesWeeks: null }),
+    ).toBe(text)
+  })
+  it('reads a SIWES/IT role in its weeks, whatever months it stored', () => {
+    expect(formatRoleDuration({ duration: 12, placementType: 'siwes', siwesWeeks: 24 })).toBe(
+      '24 Weeks',
+    )
   })
   it.each([
     [6, 'month', '= 6 months'],
@@ -198,17 +204,6 @@ describe('place and work type', () => {
   it('says the place and the work type, once when they are the same', () => {
     expect(formatPlaceAndType('Abuja FCT', 'Hybrid')).toBe('Abuja FCT · Hybrid')
     expect(formatPlaceAndType(' remote ', 'Remote')).toBe('Remote')
-  })
-})
-
-describe('formatDeadline', () => {
-  it.each([
-    [null, ''],
-    ['2026-12-05', 'Closes 5 Dec · in 3 days'],
-    ['2026-12-02', 'Closes today'],
-    ['2026-11-30', 'Closed'],
-  ])('%s → %s', (deadline, expected) => {
-    expect(formatDeadline(deadline, '2026-12-02')).toBe(expected)
   })
 })
 

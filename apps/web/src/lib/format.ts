@@ -1,9 +1,9 @@
 import {
-  deadlineLabel,
   durationInMonths,
   formatWat,
   POSTGRADUATE_LABEL,
   responseTimeLabel,
+  roleDurationLabel,
   stipendLabel,
   type RoleTerm,
 } from '@app/domain'
@@ -170,14 +170,11 @@ export function formatSalaryRange(minimum: number, maximum: number | null | unde
 export const formatStipend = (minimum: number, maximum: number | null | undefined): string =>
   stipendLabel(minimum, maximum)
 
-/** Durations are stored in months; under a month is shown in days (value × 30). */
-export function formatDuration(months: number): string {
-  if (months < 1) {
-    const days = Math.round(months * 30)
-    return `${days} Day${days === 1 ? '' : 's'}`
-  }
-  return `${months} Month${months === 1 ? '' : 's'}`
-}
+/**
+ * A role's duration: 'N Month(s)' from the stored months (under a month in days), and a SIWES/IT
+ * role's in its weeks ('24 Weeks'), as domain roleDurationLabel says it for every screen.
+ */
+export const formatRoleDuration = roleDurationLabel
 
 /** What a role's chosen duration stores: '= 6 months', '= 6 years (72 months)'. */
 export function formatStoredDuration(duration: number, term: RoleTerm): string {
@@ -248,14 +245,6 @@ const SOCIAL_NETWORK_LABELS: Record<string, string> = {
 export function socialNetworkLabel(network: string): string {
   const key = network.trim().toLowerCase()
   return SOCIAL_NETWORK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)
-}
-
-/**
- * A role's deadline as cards and details show it, Nigerian days: 'Closes 5 Dec · in 3 days',
- * 'Closes today', 'Closed'; '' without a deadline. The rule is the domain's, which mail uses too.
- */
-export function formatDeadline(applicationDeadline: string | null, today?: string): string {
-  return deadlineLabel(applicationDeadline, today) ?? ''
 }
 
 /** 'Usually responds within 3 days'; '' when there are too few responses to say. */

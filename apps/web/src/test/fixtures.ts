@@ -4,6 +4,7 @@ import {
   COMPANY_WIZARD_STEPS,
   DEFAULT_ACCOUNT_PREFERENCES,
   isTakingApplications,
+  roleState,
 } from '@app/domain'
 
 let sequence = 0
@@ -11,7 +12,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 
 export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole {
   sequence += 1
-  return {
+  const role: Omit<CompanyRole, 'state'> = {
     id: uuid(sequence),
     title: `Product Design Intern ${sequence}`,
     roleSummary: 'Design screens for our payments app with the product team.',
@@ -34,9 +35,17 @@ export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole 
     perks: { accommodation: false, transport: false, meals: false },
     heldForReview: null,
     closedAt: null,
+    removed: null,
     statusCounts: { pending: 0, in_review: 0, accepted: 0, rejected: 0, no_response: 0 },
     ...overrides,
   }
+  // The state the server would answer for these facts, unless the test names one.
+  const state = roleState({
+    ...role,
+    heldForReviewAt: role.heldForReview?.since,
+    removedAt: role.removed?.at,
+  })
+  return { ...role, state: overrides.state ?? state }
 }
 
 export const rolePage = (docs: CompanyRole[], page = 1, totalDocs = docs.length, limit = 10) => {

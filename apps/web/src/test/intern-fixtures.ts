@@ -118,6 +118,7 @@ export function anApplication(overrides: Partial<InternApplication> = {}): Inter
     createdAt: '2026-11-02T09:00:00.000Z',
     updatedAt: '2026-11-03T09:00:00.000Z',
     closed: false,
+    roleState: 'open',
     roleTitle: `Product Design Intern ${id.slice(-3)}`,
     companyName: 'PayStride',
     location: 'Lagos',

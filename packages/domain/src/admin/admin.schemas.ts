@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PageQuerySchema } from '../shared/envelope.js'
 import { emailField } from '../auth/auth.schemas.js'
+import { ROLE_STATES } from '../roles/role-state.rules.js'
 
 /**
  * The operator's console (DESIGN.md §10, decision 021): admins verify companies, suspend accounts,
@@ -107,8 +108,8 @@ export const AdminRoleSchema = z.object({
   companyVerified: z.boolean(),
   location: z.string(),
   createdAt: z.iso.datetime(),
-  /** 'open', 'deleted' by its company, or 'removed' by an admin. */
-  state: z.enum(['open', 'deleted', 'removed']),
+  /** Where it stands (domain roleState): open, held, closed early, removed by an admin … */
+  state: z.enum(ROLE_STATES),
   removedAt: z.iso.datetime().nullable(),
 })
 export type AdminRole = z.infer<typeof AdminRoleSchema>

@@ -11,6 +11,7 @@ import {
   PublicRolesQuerySchema,
   rolePlacementFields,
 } from '../roles/roles.schemas.js'
+import { ROLE_STATES } from '../roles/role-state.rules.js'
 import { WorkHoursSchema } from '../profiles/profiles.schemas.js'
 import { LetterSummarySchema } from '../letters/letters.schemas.js'
 
@@ -26,14 +27,6 @@ export const APPLICATION_STATUSES = [
   'no_response',
 ] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  in_review: 'In review',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  no_response: 'No response',
-}
 
 export const APPLICATION_MESSAGES = {
   resumeRequired: 'Please upload a resume before submitting.',
@@ -129,6 +122,8 @@ export const InternApplicationSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** The role was deleted: the application is kept, closed. */
   closed: z.boolean(),
+  /** Where the role stands (domain roleState): closed early, past its deadline, removed … */
+  roleState: z.enum(ROLE_STATES),
   /** Why the company rejected it, when it said (issue 14). */
   rejection: z
     .object({ reason: z.string(), label: z.string(), note: z.string().nullable() })

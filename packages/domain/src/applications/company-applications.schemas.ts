@@ -9,8 +9,12 @@ import {
 } from './pipeline.schemas.js'
 import { LetterSummarySchema } from '../letters/letters.schemas.js'
 import { PLACEMENT_TYPES } from '../roles/roles.schemas.js'
+import { WAITING_NUDGE_DAYS } from './responses.rules.js'
 
 export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
+
+/** The applicants list's `waiting=true` filter, in words (the dashboard banner leads there). */
+export const WAITING_FILTER_LABEL = `Waiting more than ${WAITING_NUDGE_DAYS} days`
 
 export const COMPANY_APPLICATION_MESSAGES = {
   profileIncomplete:
@@ -43,6 +47,11 @@ export const CompanyApplicationsQuerySchema = PageQuerySchema.extend({
   sort: z
     .enum(APPLICANT_SORTS, { message: `sort must be one of ${APPLICANT_SORTS.join(', ')}` })
     .default('newest'),
+  /** Only the undecided applicants who applied more than WAITING_NUDGE_DAYS ago (the banner's). */
+  waiting: z
+    .enum(['true', 'false'], { message: 'waiting must be true or false' })
+    .optional()
+    .transform((waiting) => waiting === 'true'),
 })
 export type CompanyApplicationsQuery = z.infer<typeof CompanyApplicationsQuerySchema>
 export type CompanyApplicationsFilter = z.input<typeof CompanyApplicationsQuerySchema>

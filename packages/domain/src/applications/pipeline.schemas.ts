@@ -122,6 +122,7 @@ export const ROLE_PIPELINE_MESSAGES = {
   reopened: 'Role reopened. It takes applications again.',
   alreadyClosed: 'This role is already closed.',
   alreadyOpen: 'This role is already open.',
+  alreadyExpired: 'This role’s deadline has passed, so it already takes no applications.',
   deadlinePassed:
     'This role’s application deadline has passed. Set a new deadline to take applications again.',
   closedByCompany: 'This role has been closed by the company and no longer takes applications.',

@@ -28,6 +28,11 @@ describe('query defaults', () => {
     expect(MessagesQuerySchema.parse({})).toEqual({ page: 1, limit: 15 })
     expect(MessagesQuerySchema.parse({ page: '2' })).toEqual({ page: 2, limit: 15 })
     expect(NotificationsQuerySchema.parse({})).toEqual({ page: 1, limit: 15 })
-    expect(CompanyApplicationsQuerySchema.parse({})).toEqual({ page: 1, limit: 5, sort: 'newest' })
+    expect(CompanyApplicationsQuerySchema.parse({})).toEqual({
+      page: 1,
+      limit: 5,
+      sort: 'newest',
+      waiting: false,
+    })
   })
 })

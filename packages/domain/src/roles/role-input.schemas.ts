@@ -14,6 +14,7 @@ import {
 } from './roles.schemas.js'
 import { StatusCountsSchema } from '../applications/pipeline.schemas.js'
 import { todayInLagos } from './roles.rules.js'
+import { ROLE_STATES } from './role-state.rules.js'
 
 export const ROLE_TITLE_MAX_LENGTH = 50
 export const ROLE_SUMMARY_MAX_LENGTH = 2000
@@ -54,6 +55,8 @@ export const ROLE_MESSAGES = {
   created: 'Role created successfully!',
   updated: 'Role updated successfully!',
   deleted: 'Role deleted successfully!',
+  removedNoChange:
+    'Internplace removed this role, so it can no longer be edited, closed or reopened. You can still delete it.',
 } as const
 
 /** One item per line; blank lines are dropped (spec §5). Accepts the lines or a list. */
@@ -281,6 +284,10 @@ export const CompanyRoleSchema = z.object({
   heldForReview: z.object({ since: z.iso.datetime(), reason: z.string() }).nullable(),
   /** When the company closed the role early; it takes no applications until reopened. */
   closedAt: z.iso.datetime().nullable(),
+  /** Set once an operator removed it: it is gone from every list and cannot be changed. */
+  removed: z.object({ at: z.iso.datetime(), reason: z.string().nullable() }).nullable(),
+  /** Where it stands (domain roleState), as every screen names it. */
+  state: z.enum(ROLE_STATES),
   /** Its applicants in each status (issue 14). */
   statusCounts: StatusCountsSchema,
 })

@@ -3,7 +3,10 @@ import {
   compareByRelevance,
   deadlineLabel,
   durationInMonths,
+  durationLabel,
   isTakingApplications,
+  roleDurationLabel,
+  roleDurationMonths,
   relevanceScore,
 } from './roles.rules.js'
 
@@ -78,5 +81,27 @@ describe('deadlineLabel', () => {
     ['next year', '2027-01-10', 'Closes 10 Jan · in 39 days'],
   ])('%s', (_name, deadline, expected) => {
     expect(deadlineLabel(deadline, '2026-12-02')).toBe(expected)
+  })
+})
+
+describe('role durations', () => {
+  it('stores a SIWES/IT placement in the months of its weeks, whatever the form held', () => {
+    const siwes = { placementType: 'siwes' as const, duration: 1, term: 'year(s)' as const }
+    expect(roleDurationMonths({ ...siwes, siwesWeeks: 24 })).toBe(6)
+    expect(roleDurationMonths({ ...siwes, siwesWeeks: 16 })).toBe(4)
+    expect(roleDurationMonths({ ...siwes, siwesWeeks: null })).toBe(12)
+    expect(roleDurationMonths({ placementType: 'nysc', duration: 1, term: 'year(s)' })).toBe(12)
+    expect(roleDurationMonths({ duration: 3, term: 'month' })).toBe(3)
+  })
+
+  it('shows a SIWES/IT role in weeks and the others in months', () => {
+    expect(roleDurationLabel({ placementType: 'siwes', siwesWeeks: 24, duration: 12 })).toBe(
+      '24 Weeks',
+    )
+    expect(roleDurationLabel({ placementType: 'internship', siwesWeeks: null, duration: 1 })).toBe(
+      '1 Month',
+    )
+    expect(durationLabel(6)).toBe('6 Months')
+    expect(durationLabel(0.5)).toBe('15 Days')
   })
 })

@@ -86,6 +86,42 @@ export function durationInMonths(duration: number, term: 'month' | 'year(s)'): n
   return term === 'month' ? duration : duration * 12
 }
 
+/** A SIWES/IT placement's weeks in whole months, as a role stores them (16 → 4, 24 → 6). */
+export const siwesMonths = (weeks: number) => Math.round((weeks * 7 * 12) / 365.25)
+
+/**
+ * The months a role stores. A SIWES/IT placement lasts its 16 or 24 weeks, whatever duration the
+ * form still held (a 24-week role once showed the form's default, 'Duration 12 Months').
+ */
+export function roleDurationMonths(role: {
+  placementType?: PlacementType | undefined
+  siwesWeeks?: number | null | undefined
+  duration: number
+  term: 'month' | 'year(s)'
+}): number {
+  if (role.placementType === 'siwes' && role.siwesWeeks) return siwesMonths(role.siwesWeeks)
+  return durationInMonths(role.duration, role.term)
+}
+
+/** 'N Month(s)'; under a month as days (DESIGN §5: durations are stored in months). */
+export function durationLabel(months: number): string {
+  if (months < 1) {
+    const days = Math.round(months * 30)
+    return `${days} Day${days === 1 ? '' : 's'}`
+  }
+  return `${months} Month${months === 1 ? '' : 's'}`
+}
+
+/** A role's duration as every card and detail shows it: a SIWES/IT role's in its weeks. */
+export function roleDurationLabel(role: {
+  duration: number
+  placementType: PlacementType
+  siwesWeeks: number | null
+}): string {
+  if (role.placementType === 'siwes' && role.siwesWeeks) return `${role.siwesWeeks} Weeks`
+  return durationLabel(role.duration)
+}
+
 /**
  * A role takes applications until the end of its deadline day in Lagos, or always without one
  * (the API states it in SQL as isTakingApplicationsSql; a test of GET /roles proves they agree).

@@ -4,6 +4,7 @@ import {
   type AdminReasonInput,
   type AdminRole,
   type AdminSearchQuery,
+  roleState,
 } from '@app/domain'
 import { accounts, companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
@@ -26,6 +27,10 @@ const roleColumns = {
   createdAt: roles.createdAt,
   deletedAt: roles.deletedAt,
   removedByAdminAt: roles.removedByAdminAt,
+  heldForReviewAt: roles.heldForReviewAt,
+  closedAt: roles.closedAt,
+  applicationDeadline: roles.applicationDeadline,
+  companyVerification: roles.companyVerification,
 }
 type RoleRow = {
   id: string
@@ -37,9 +42,13 @@ type RoleRow = {
   createdAt: Date
   deletedAt: Date | null
   removedByAdminAt: Date | null
+  heldForReviewAt: Date | null
+  closedAt: Date | null
+  applicationDeadline: string | null
+  companyVerification: string
 }
 
-const roleDto = (row: RoleRow): AdminRole => ({
+const roleDto = (ctx: AppContext, row: RoleRow): AdminRole => ({
   id: row.id,
   title: row.title,
   companyId: row.companyId,
@@ -47,7 +56,15 @@ const roleDto = (row: RoleRow): AdminRole => ({
   companyVerified: row.verifiedAt !== null,
   location: row.location,
   createdAt: row.createdAt.toISOString(),
-  state: row.removedByAdminAt ? 'removed' : row.deletedAt ? 'deleted' : 'open',
+  state: roleState({
+    deletedAt: row.deletedAt,
+    removedAt: row.removedByAdminAt,
+    heldForReviewAt: row.heldForReviewAt,
+    closedAt: row.closedAt,
+    applicationDeadline: row.applicationDeadline,
+    isCompanyPublished:
+      !ctx.config.REQUIRE_VERIFIED_COMPANIES || row.companyVerification === 'verified',
+  }),
   removedAt: row.removedByAdminAt?.toISOString() ?? null,
 })
 
@@ -83,7 +100,7 @@ export async function listRolesForModeration(ctx: AppContext, query: AdminSearch
         .where(where)
         .$dynamic(),
     },
-    roleDto,
+    (row) => roleDto(ctx, row),
   )
 }
 
@@ -109,7 +126,7 @@ export async function removeRole(
   await ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .update(roles)
-      .set({ removedByAdminAt: now, updatedAt: now })
+      .set({ removedByAdminAt: now, removedReason: input.reason, updatedAt: now })
       .where(and(eq(roles.id, roleId), isNull(roles.removedByAdminAt)))
       .returning({ id: roles.id })
     if (!removed) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.roleAlreadyRemoved)
@@ -142,5 +159,5 @@ export async function removeRole(
       reason: input.reason,
     })
   })
-  return roleDto(await findRole(ctx, roleId))
+  return roleDto(ctx, await findRole(ctx, roleId))
 }

@@ -64,7 +64,12 @@ export function applicantOrder(sort: ApplicantSort): SQL[] {
  */
 export async function statusCounts(
   ctx: AppContext,
-  filter: { companyId: string; roleId?: string | undefined; search?: SQL | undefined },
+  filter: {
+    companyId: string
+    roleId?: string | undefined
+    /** A name search, or any other condition the kept counts cannot answer (waiting). */
+    search?: SQL | undefined
+  },
 ): Promise<StatusCounts> {
   const counts = emptyStatusCounts()
   if (!filter.search) {

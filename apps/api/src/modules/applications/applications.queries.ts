@@ -3,6 +3,7 @@ import {
   matchAnswer,
   matchScore,
   rejectionOf,
+  roleState,
   type InternApplication,
   type MatchIntern,
   type RejectionReason,
@@ -42,6 +43,8 @@ const internApplicationColumns = {
   applicationDeadline: roles.applicationDeadline,
   roleDeletedAt: roles.deletedAt,
   roleRemovedAt: roles.removedByAdminAt,
+  roleHeldAt: roles.heldForReviewAt,
+  roleClosedAt: roles.closedAt,
   companyId: companies.accountId,
   companyName: companies.companyName,
   logoUrl: companies.logoUrl,
@@ -116,6 +119,13 @@ export function toInternApplication(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     closed: row.closedAt !== null || row.roleDeletedAt !== null || row.roleRemovedAt !== null,
+    roleState: roleState({
+      deletedAt: row.roleDeletedAt,
+      removedAt: row.roleRemovedAt,
+      heldForReviewAt: row.roleHeldAt,
+      closedAt: row.roleClosedAt,
+      applicationDeadline: row.applicationDeadline,
+    }),
     rejection:
       row.status === 'rejected'
         ? rejectionOf(row.rejectionReason as RejectionReason | null, row.rejectionNote)

@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES,
   DECIDABLE_STATUSES,
   REJECTION_REASON_LABELS,
+  alreadyDecidedMessage,
   canDecide,
   isResumeExpired,
   rejectionOf,
@@ -29,6 +30,7 @@ import { applicantNameContains, applicantOrder, statusCounts } from './applicant
 import { queueMail } from '../../lib/mailer.js'
 import { letterSummaryOf } from '../letters/letters.queries.js'
 import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
+import { isWaitingSql } from '../reminders/response-times.js'
 
 type Row = Pick<
   ApplicationRow,
@@ -106,7 +108,10 @@ export async function listCompanyApplications(
   company: Actor,
   query: CompanyApplicationsQuery,
 ): Promise<CompanyApplicationsPage> {
-  const search = query.search ? applicantNameContains(query.search) : undefined
+  const search = and(
+    query.search ? applicantNameContains(query.search) : undefined,
+    query.waiting ? isWaitingSql() : undefined,
+  )
   const where = and(
     eq(applications.companyId, company.id),
     query.roleId ? eq(applications.roleId, query.roleId) : undefined,
@@ -280,14 +285,7 @@ export async function decideApplication(
       .from(applications)
       .where(eq(applications.id, row.id))
     if (now && !canDecide(now.status)) {
-      throw new AppError(
-        'APPLICATION_DECIDED',
-        now.status === 'accepted'
-          ? APPLICATION_MESSAGES.alreadyAccepted
-          : now.status === 'no_response'
-            ? APPLICATION_MESSAGES.alreadyNoResponse
-            : APPLICATION_MESSAGES.alreadyRejected,
-      )
+      throw new AppError('APPLICATION_DECIDED', alreadyDecidedMessage(now.status))
     }
     throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)
   }

@@ -93,19 +93,22 @@ export async function refreshResponseTimes(
  * How many of the company's applicants have waited longer than 7 days for a decision (the
  * dashboard's figure), counted no further than ROLE_LIST_CAP.
  */
+/**
+ * An application waiting for its company's answer: undecided, open, sent more than
+ * WAITING_NUDGE_DAYS ago. The dashboard counts them and its banner lists them (`waiting=true`).
+ */
+export const isWaitingSql = (now = new Date()) =>
+  and(
+    inArray(applications.status, [...UNDECIDED]),
+    isNull(applications.closedAt),
+    lt(applications.createdAt, new Date(now.getTime() - WAITING_NUDGE_DAYS * MS_PER_DAY)),
+  )
+
 export async function countWaitingApplicants(db: Db, companyId: string, now = new Date()) {
-  const before = new Date(now.getTime() - WAITING_NUDGE_DAYS * MS_PER_DAY)
   const waiting = db
     .select({ id: applications.id })
     .from(applications)
-    .where(
-      and(
-        eq(applications.companyId, companyId),
-        inArray(applications.status, [...UNDECIDED]),
-        isNull(applications.closedAt),
-        lt(applications.createdAt, before),
-      ),
-    )
+    .where(and(eq(applications.companyId, companyId), isWaitingSql(now)))
     .limit(ROLE_LIST_CAP)
     .as('waiting')
   const [row] = await db.select({ n: count() }).from(waiting)

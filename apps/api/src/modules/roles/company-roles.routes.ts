@@ -5,11 +5,11 @@ import {
   CompanyRoleSchema,
   CompanyRolesPageSchema,
   CompanyRolesQuerySchema,
-  ROLE_HELD_MESSAGE,
   ROLE_MESSAGES,
   ROLE_PIPELINE_MESSAGES,
   RoleInputSchema,
   RoleUpdateSchema,
+  roleSavedOutcome,
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
@@ -43,7 +43,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await createRole(app.ctx, signedIn(request), request.body)
-      const message = data.heldForReview ? ROLE_HELD_MESSAGE : ROLE_MESSAGES.created
+      const { message } = roleSavedOutcome(data.state, true)
       return reply.status(201).send({ status: 'success', message, data })
     },
   )
@@ -93,7 +93,7 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
         ...request.body,
         roleId: request.params.id,
       })
-      const message = data.heldForReview ? ROLE_HELD_MESSAGE : ROLE_MESSAGES.updated
+      const { message } = roleSavedOutcome(data.state, false)
       return { status: 'success' as const, message, data }
     },
   )

@@ -3,8 +3,10 @@ import type { z } from 'zod'
 import {
   ROLE_MESSAGES,
   allPerks,
-  durationInMonths,
+  canEditRole,
   emptyStatusCounts,
+  roleDurationMonths,
+  roleState,
   placementDetails,
   type StatusCounts,
   heldRoleReason,
@@ -57,6 +59,9 @@ const companyRoleColumns = {
   heldForReviewAt: roles.heldForReviewAt,
   heldReason: roles.heldReason,
   closedAt: roles.closedAt,
+  removedAt: roles.removedByAdminAt,
+  removedReason: roles.removedReason,
+  companyVerification: roles.companyVerification,
 }
 
 type CompanyRoleRow = Omit<
@@ -69,6 +74,8 @@ type CompanyRoleRow = Omit<
   | 'applicants'
   | 'statusCounts'
   | 'perks'
+  | 'removed'
+  | 'state'
 > & {
   perks: RolePerks
   durationMonths: number
@@ -77,9 +84,13 @@ type CompanyRoleRow = Omit<
   heldForReviewAt: Date | null
   heldReason: string | null
   closedAt: Date | null
+  removedAt: Date | null
+  removedReason: string | null
+  companyVerification: string
 }
 
 const toCompanyRole = (
+  ctx: AppContext,
   {
     durationMonths,
     createdAt,
@@ -87,6 +98,9 @@ const toCompanyRole = (
     heldForReviewAt,
     heldReason,
     closedAt,
+    removedAt,
+    removedReason,
+    companyVerification,
     perks,
     ...row
   }: CompanyRoleRow,
@@ -94,6 +108,15 @@ const toCompanyRole = (
 ) =>
   ({
     ...row,
+    state: roleState({
+      removedAt,
+      heldForReviewAt,
+      closedAt,
+      applicationDeadline: row.applicationDeadline,
+      isCompanyPublished:
+        !ctx.config.REQUIRE_VERIFIED_COMPANIES || companyVerification === 'verified',
+    }),
+    removed: removedAt ? { at: removedAt.toISOString(), reason: removedReason } : null,
     perks: allPerks(perks),
     duration: durationMonths,
     createdAt: createdAt.toISOString(),
@@ -125,12 +148,12 @@ export async function roleStatusCounts(db: Db, roleIds: string[]) {
   return counts
 }
 
-async function withStatusCounts(db: Db, rows: CompanyRoleRow[]) {
+async function withStatusCounts(ctx: AppContext, rows: CompanyRoleRow[]) {
   const counts = await roleStatusCounts(
-    db,
+    ctx.db,
     rows.map((row) => row.id),
   )
-  return rows.map((row) => toCompanyRole(row, counts.get(row.id) ?? emptyStatusCounts()))
+  return rows.map((row) => toCompanyRole(ctx, row, counts.get(row.id) ?? emptyStatusCounts()))
 }
 
 /**
@@ -165,7 +188,7 @@ export async function getCompanyRole(
     ? await ctx.db.select(companyRoleColumns).from(roles).where(ownRole(companyId, roleId))
     : []
   if (!row) throw new AppError('NOT_FOUND', ROLE_MESSAGES.notFound)
-  const [role] = await withStatusCounts(ctx.db, [row])
+  const [role] = await withStatusCounts(ctx, [row])
   return role!
 }
 
@@ -177,6 +200,12 @@ async function companyNameOf(db: Db, companyId: string) {
   return company?.companyName ?? null
 }
 
+/** A SIWES/IT placement lasts its weeks, stored in months, whatever duration the form sent. */
+const storedDuration = (input: Parameters<typeof roleDurationMonths>[0]) => ({
+  durationMonths: roleDurationMonths(input),
+  term: input.placementType === 'siwes' && input.siwesWeeks ? ('month' as const) : input.term,
+})
+
 const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string | null) => ({
   title: input.title,
   roleSummary: input.roleSummary,
@@ -187,8 +216,7 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
   minimumSalary: input.minimumSalary,
   maximumSalary: input.maximumSalary,
   applicationDeadline: input.applicationDeadline,
-  durationMonths: durationInMonths(input.duration, input.term),
-  term: input.term,
+  ...storedDuration(input),
   // An edit that sends no placement type leaves the placement as it is; none sent, no perks change.
   ...(input.placementType
     ? placementDetails({ ...input, placementType: input.placementType })
@@ -250,7 +278,7 @@ export async function listCompanyRoles(
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit))
   return {
-    ...pageResult(await withStatusCounts(ctx.db, rows), query.page, query.limit, total?.n ?? 0),
+    ...pageResult(await withStatusCounts(ctx, rows), query.page, query.limit, total?.n ?? 0),
     takingApplications: total?.takingApplications ?? 0,
     waitingApplicants: await countWaitingApplicants(ctx.db, companyId),
   }
@@ -264,12 +292,18 @@ export async function updateRole(
   const { id: companyId } = company
   const { roleId } = input
   const previous = await getCompanyRole(ctx, company, roleId)
+  if (!canEditRole(previous.state)) throw new AppError('ROLE_CLOSED', ROLE_MESSAGES.removedNoChange)
   const companyName = await companyNameOf(ctx.db, companyId)
+  // An edit that sends no placement keeps the stored one, and with it a SIWES/IT length.
+  const placement = input.placementType
+    ? input
+    : { placementType: previous.placementType, siwesWeeks: previous.siwesWeeks }
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(roles)
       .set({
         ...storedValues(input, companyName),
+        ...storedDuration({ ...input, ...placement }),
         // A held role stays held whatever the edit: only an admin releases it.
         ...(previous.heldForReview ? {} : holdFor(input, previous)),
         updatedAt: new Date(),

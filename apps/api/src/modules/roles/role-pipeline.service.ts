@@ -8,6 +8,8 @@ import {
   ROLE_MESSAGES,
   ROLE_PIPELINE_MESSAGES,
   applicantsCsvFilename,
+  canCloseRole,
+  canEditRole,
   lagosDayLabel,
   type CompanyRole,
   type RejectionReason,
@@ -24,6 +26,11 @@ import { isBeforeDeadlineSql } from './roles.queries.js'
 const ownLiveRole = (companyId: string, roleId: string) =>
   and(eq(roles.id, roleId), eq(roles.companyId, companyId), isNull(roles.deletedAt))!
 
+/** A role an operator removed stays as they left it. */
+function refuseRemoved(role: CompanyRole) {
+  if (!canEditRole(role.state)) throw new AppError('ROLE_CLOSED', ROLE_MESSAGES.removedNoChange)
+}
+
 /**
  * Closes a role before its deadline (decision 029): it leaves the public and intern lists and
  * refuses new applications; its applicants stay, to be decided as before.
@@ -34,7 +41,10 @@ export async function closeRole(
   roleId: string,
 ): Promise<CompanyRole> {
   const role = await getCompanyRole(ctx, company, roleId)
+  refuseRemoved(role)
   if (role.closedAt) throw new AppError('ALREADY_DONE', ROLE_PIPELINE_MESSAGES.alreadyClosed)
+  if (!canCloseRole(role.state))
+    throw new AppError('ALREADY_DONE', ROLE_PIPELINE_MESSAGES.alreadyExpired)
   const now = new Date()
   const [closed] = await ctx.db
     .update(roles)
@@ -52,6 +62,7 @@ export async function reopenRole(
   roleId: string,
 ): Promise<CompanyRole> {
   const role = await getCompanyRole(ctx, company, roleId)
+  refuseRemoved(role)
   if (!role.closedAt) throw new AppError('ALREADY_DONE', ROLE_PIPELINE_MESSAGES.alreadyOpen)
   const [reopened] = await ctx.db
     .update(roles)

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@app/domain'
+import {
+  applicantRoleState,
+  statusLabel,
+  type ApplicationStatus,
+  type RoleState,
+} from '@app/domain'
 
 /**
  * Spec §4: pending amber, in review dark navy, accepted green, rejected red; no response (the
@@ -13,9 +18,6 @@ const STATUS_STYLES: Partial<Record<string, string>> = {
 }
 const OTHER_STYLE = 'bg-slate-100 text-slate-700 ring-slate-300'
 
-const labelOf = (status: string) =>
-  APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status.replace(/_/g, ' ')
-
 export function ApplicationStatusBadge({ status }: { status: string }) {
   return (
     <span
@@ -23,15 +25,30 @@ export function ApplicationStatusBadge({ status }: { status: string }) {
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_STYLES[status] ?? OTHER_STYLE}`}
     >
       <span className="sr-only">Status: </span>
-      {labelOf(status)}
+      {statusLabel('application', status)}
     </span>
   )
 }
 
-export function ClosedMarker() {
+/**
+ * Where the role stands beside its applicant's status ('Accepted · Role: Removed by Internplace'),
+ * when that is news to them (domain applicantRoleState); nothing for an open role.
+ */
+export function RoleStateMarker({
+  status,
+  roleState,
+}: {
+  status: ApplicationStatus
+  roleState: RoleState
+}) {
+  const shown = applicantRoleState(status, roleState)
+  if (!shown) return null
   return (
-    <span className="inline-flex items-center rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-      Closed
+    <span
+      data-role-state={shown}
+      className="inline-flex items-center rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
+    >
+      Role: {statusLabel('role', shown)}
     </span>
   )
 }

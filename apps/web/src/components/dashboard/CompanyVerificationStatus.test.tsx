@@ -36,10 +36,19 @@ describe("a company's verification status", () => {
     show(status({ verificationStatus: 'rejected', verificationNote: 'The document is blurred' }))
     expect(screen.getByRole('heading', { name: 'We could not verify your company' })).toBeVisible()
     expect(screen.getByText(/Our reason: The document is blurred\./)).toBeVisible()
+    // The wizard's CAC step uploads the document; /company/profile has no upload (issue 26).
     expect(screen.getByRole('link', { name: 'Upload CAC document' })).toHaveAttribute(
       'href',
-      '/company/profile',
+      '/profile/company?step=verification-document',
     )
+  })
+
+  test('wraps a long unbroken reason instead of widening the page (issue 26)', () => {
+    const reason = 'x'.repeat(600)
+    show(status({ verificationStatus: 'rejected', verificationNote: reason }))
+    const text = screen.getByText(new RegExp(`Our reason: ${reason}`))
+    expect(text).toHaveClass('wrap-anywhere')
+    expect(text.parentElement).toHaveClass('min-w-0')
   })
 
   test('says nothing once the roles are public', () => {

@@ -9,6 +9,9 @@ type Status = Pick<
   'rolesArePublic' | 'verificationStatus' | 'verificationSubmittedAt' | 'verificationNote'
 >
 
+/** The profile wizard's step where the CAC document is uploaded (and sent to be checked again). */
+const CAC_DOCUMENT_STEP = `${paths.company.profileWizard.href()}?step=verification-document`
+
 const panel = {
   wait: 'border-amber-300 bg-amber-50 text-amber-950',
   act: 'border-red-200 bg-red-50 text-red-900',
@@ -27,7 +30,8 @@ export function CompanyVerificationStatus({ company }: { company: Status }) {
       aria-labelledby="company-verification-title"
       className={`flex flex-col gap-3 rounded-2xl border p-5 sm:flex-row sm:items-center sm:justify-between ${isRejected || !isWaiting ? panel.act : panel.wait}`}
     >
-      <div>
+      {/* min-w-0 and wrap-anywhere: an operator's reason may hold a long unbroken word or link. */}
+      <div className="min-w-0">
         <h2 id="company-verification-title" className="font-semibold">
           {isWaiting
             ? 'Your roles go public once your company is verified'
@@ -35,7 +39,7 @@ export function CompanyVerificationStatus({ company }: { company: Status }) {
               ? 'We could not verify your company'
               : 'Send your CAC document to be verified'}
         </h2>
-        <p className="mt-1 text-sm">
+        <p className="mt-1 text-sm wrap-anywhere">
           {isWaiting
             ? `We are checking your CAC document${
                 company.verificationSubmittedAt
@@ -48,7 +52,7 @@ export function CompanyVerificationStatus({ company }: { company: Status }) {
         </p>
       </div>
       {!isWaiting && (
-        <Link to={paths.company.profile.href()} className={buttonClass('primary', 'shrink-0')}>
+        <Link to={CAC_DOCUMENT_STEP} className={buttonClass('primary', 'shrink-0')}>
           Upload CAC document
         </Link>
       )}

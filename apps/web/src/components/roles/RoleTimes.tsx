@@ -1,19 +1,25 @@
-import { formatDeadline, formatResponseTime } from '../../lib/format'
+import { isRoleActive, roleDeadlineNote, roleState, type RoleState } from '@app/domain'
+import { formatResponseTime } from '../../lib/format'
 
 /**
- * A role's deadline: 'Closes 5 Dec · in 3 days' in the muted colour, amber in its last three
- * days, red once closed; nothing without a deadline.
+ * A role's deadline as its state allows (domain roleDeadlineNote): 'Closes 5 Dec · in 3 days' in
+ * the muted colour, amber in its last three days, while it takes applications; red 'Closed early',
+ * 'Deadline passed' or 'Removed by Internplace' once it does not; nothing without a deadline.
+ * Without a `state`, the deadline alone decides (a role in a public list is open).
  */
 export function DeadlineLabel({
   deadline,
+  state,
   className = '',
 }: {
   deadline: string | null
+  state?: RoleState | undefined
   className?: string
 }) {
-  const label = formatDeadline(deadline)
+  const current = state ?? roleState({ applicationDeadline: deadline })
+  const label = roleDeadlineNote(current, deadline)
   if (!label) return null
-  const isClosed = label === 'Closed'
+  const isClosed = !isRoleActive(current)
   const isSoon = label === 'Closes today' || /· (tomorrow|in [23] days)$/.test(label)
   const tone = isClosed ? 'text-red-700' : isSoon ? 'text-amber-800' : 'text-slate-600'
   return <p className={`text-sm font-medium ${tone} ${className}`}>{label}</p>

@@ -1,6 +1,12 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { AdminRole, HeldRole } from '@app/domain'
+import {
+  canEditRole,
+  statusLabel,
+  type AdminRole,
+  type HeldRole,
+  type RoleState,
+} from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { formatDate, formatDateTime, formatWaiting } from '../../lib/format'
@@ -12,26 +18,29 @@ import { RemoveRoleDialog } from './ActionDialogs'
 import { ReasonDialog } from './ReasonDialog'
 import { useConsoleParams } from './useConsoleParams'
 
-const STATE_PILL: Record<AdminRole['state'], { tone: 'good' | 'neutral' | 'bad'; label: string }> =
-  {
-    open: { tone: 'good', label: 'Open' },
-    deleted: { tone: 'neutral', label: 'Deleted by the company' },
-    removed: { tone: 'bad', label: 'Removed' },
-  }
+/** The pill's colour; its words come from the one label rule (domain statusLabel). */
+const STATE_TONE: Record<RoleState, 'good' | 'neutral' | 'bad' | 'warn'> = {
+  open: 'good',
+  awaiting_verification: 'warn',
+  held: 'warn',
+  closed_early: 'neutral',
+  expired: 'neutral',
+  deleted: 'neutral',
+  removed: 'bad',
+}
 
 function RoleRow({ role }: { role: AdminRole }) {
   const [isRemoving, setIsRemoving] = useState(false)
-  const pill = STATE_PILL[role.state]
   return (
     <ConsoleCard
       heading={
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold break-words text-brand-900">{role.title}</h2>
-          <StatusPill tone={pill.tone}>{pill.label}</StatusPill>
+          <StatusPill tone={STATE_TONE[role.state]}>{statusLabel('role', role.state)}</StatusPill>
         </div>
       }
       actions={
-        role.state === 'open' && (
+        canEditRole(role.state) && (
           <Button variant="danger" onClick={() => setIsRemoving(true)}>
             Remove
           </Button>
@@ -75,7 +84,7 @@ function HeldRoleRow({ role }: { role: HeldRole }) {
       heading={
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold break-words text-brand-900">{role.title}</h2>
-          <StatusPill tone="warn">Held for review</StatusPill>
+          <StatusPill tone="warn">{statusLabel('role', 'held')}</StatusPill>
           <span className="text-sm font-semibold text-amber-900">
             {formatWaiting(role.heldSince)}
           </span>

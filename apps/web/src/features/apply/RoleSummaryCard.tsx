@@ -3,7 +3,7 @@ import { type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
-import { formatDuration, formatStipend } from '../../lib/format'
+import { formatRoleDuration, formatStipend } from '../../lib/format'
 
 /** The role being applied to, in brief, with a way to read it in full. */
 export function RoleSummaryCard({ role }: { role: InternRole }) {
@@ -21,7 +21,7 @@ export function RoleSummaryCard({ role }: { role: InternRole }) {
           </h2>
           <p className="text-sm text-slate-700">{role.company.companyName}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {placeAndType(role.location, role.type)} · {formatDuration(role.duration)}
+            {placeAndType(role.location, role.type)} · {formatRoleDuration(role)}
           </p>
           <p className="mt-1 text-sm font-semibold text-slate-900">
             {formatStipend(role.minimumSalary, role.maximumSalary)}

@@ -247,6 +247,8 @@ describe('find internships page', () => {
     ).toEqual(['Accommodation', 'Meals'])
     const card = screen.getByRole('button', { name: 'Site Trainee' }).closest('article')!
     expect(within(card).getByText(/SIWES\/IT/)).toBeInTheDocument()
+    // The duration follows the weeks, on the detail too (issue 26).
+    expect(within(detail).getByText('24 Weeks')).toBeInTheDocument()
     expect(within(card).getByText(/Unpaid/)).toBeInTheDocument()
     expect(within(card).getByRole('list', { name: 'Perks' })).toBeInTheDocument()
   })
@@ -326,5 +328,18 @@ describe('find internships page', () => {
       'aria-pressed',
       'true',
     )
+  })
+
+  test('a card says how soon the company usually responds, as the detail does (issue 26)', async () => {
+    stubRoles(() =>
+      rolesAnswer([
+        role('Data Intern', {
+          company: { ...role('x').company, companyName: 'Kobo', medianResponseDays: 3 },
+        }),
+      ]),
+    )
+    renderPage()
+    const card = (await screen.findByRole('button', { name: 'Data Intern' })).closest('article')!
+    expect(within(card).getByText('Usually responds within 3 days')).toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 import { type PublicRole } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
-import { DeadlineLabel } from '../../components/roles/RoleTimes'
+import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
 import { formatPostedAgo } from '../../lib/format'
 
@@ -48,6 +48,7 @@ export function RoleCard({ role, isSelected, isSaved, onSelect, onToggleSaved }:
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">{role.location}</p>
           <DeadlineLabel deadline={role.applicationDeadline} className="mt-0.5" />
+          <ResponseTime days={role.company.medianResponseDays} className="mt-0.5" />
         </div>
         <button
           type="button"

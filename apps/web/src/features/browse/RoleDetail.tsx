@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
-import { formatDuration, formatStipend } from '../../lib/format'
+import { formatRoleDuration, formatStipend } from '../../lib/format'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -73,7 +73,7 @@ export function RoleDetail({
         <Fact label="Placement type" value={placementLabel(role)} />
         <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />
         <Fact label="Stipend" value={formatStipend(role.minimumSalary, role.maximumSalary)} />
-        <Fact label="Duration" value={formatDuration(role.duration)} />
+        <Fact label="Duration" value={formatRoleDuration(role)} />
       </dl>
       <PerkLabels perks={role.perks} />
       <NoFeePolicy audience="intern" />

@@ -5,6 +5,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   MAX_PAGE_LIMIT,
+  WAITING_FILTER_LABEL,
   type StatusCounts,
 } from '@app/domain'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
@@ -92,6 +93,18 @@ export function ApplicantFilters({
           ))}
         </select>
       </label>
+      {filters.waiting && (
+        <p className="flex min-h-11 flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-1 text-sm text-amber-950">
+          <span className="font-medium">{WAITING_FILTER_LABEL}</span>
+          <button
+            type="button"
+            onClick={params.clearWaiting}
+            className="ml-auto min-h-9 rounded-md px-2 font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Show everyone
+          </button>
+        </p>
+      )}
       {filters.roleId && <RoleCsvButton roleId={filters.roleId} />}
     </div>
   )

@@ -16,7 +16,7 @@ const ROLE_ID = '00000000-0000-4000-8000-000000000900'
 
 beforeEach(() => {
   signInCompany()
-  // The list comes first, as on a phone: nothing is auto-selected.
+  // The list and the detail take turns, as on a phone.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width') }))
 })
 afterEach(() => {

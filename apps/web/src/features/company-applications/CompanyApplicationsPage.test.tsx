@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
@@ -21,20 +21,28 @@ afterEach(() => {
 })
 
 describe('company applicant review', () => {
-  test('auto-selects the first application and replaces the URL', async () => {
+  test('opens no applicant by itself: nothing moves to In review until a person chooses one', async () => {
     const first = aCompanyApplication({}, { firstName: 'Adaeze', lastName: 'Okafor' })
     const second = aCompanyApplication({}, { firstName: 'Bola', lastName: 'Ade' })
     const api = stubApi({
       'GET /company/applications': ok(applicationPage([first, second])),
       [`GET /company/applications/${first.id}`]: ok({ ...first, status: 'in_review' }),
     })
+    const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/company/applications')
+    const list = await screen.findByRole('region', { name: 'Applicants' })
+    expect(await within(list).findByRole('link', { name: /Adaeze Okafor/ })).toBeVisible()
+    expect(screen.getByText('Choose an applicant to see their application.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/company/applications')
+    expect(api.callsTo('GET', '/company/applications')[0]?.query.get('limit')).toBe('5')
+    // Opening is what tells the intern 'is reviewing your application' (decision 047).
+    expect(api.callsTo('GET', `/company/applications/${first.id}`)).toHaveLength(0)
+
+    await user.click(within(list).getByRole('link', { name: /Adaeze Okafor/ }))
     expect(await screen.findByRole('heading', { name: 'Adaeze Okafor' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/company/applications/${first.id}`)
-    expect(router.state.historyAction).toBe('REPLACE')
-    expect(api.callsTo('GET', '/company/applications')[0]?.query.get('limit')).toBe('5')
+    expect(api.callsTo('GET', `/company/applications/${first.id}`)).toHaveLength(1)
     // Opening it moved it to in review; the list shows that too.
-    const list = screen.getByRole('region', { name: 'Applicants' })
     const selected = within(list).getByRole('link', { current: 'page' })
     expect(selected).toHaveTextContent('In review')
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute(
@@ -45,6 +53,41 @@ describe('company applicant review', () => {
       'href',
       `/chat/${first.id}`,
     )
+  })
+
+  test('a job-board card’s link lists the role’s applicants without opening one', async () => {
+    const application = aCompanyApplication()
+    const api = stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    const { router } = renderRoutes(routes, `/company/applications?roleId=${application.role.id}`)
+    const list = await screen.findByRole('region', { name: 'Applicants' })
+    await within(list).findByRole('link', { name: /Adaeze Okafor/ })
+    expect(api.callsTo('GET', '/company/applications')[0]?.query.get('roleId')).toBe(
+      application.role.id,
+    )
+    expect(router.state.location.pathname).toBe('/company/applications')
+    expect(api.callsTo('GET', `/company/applications/${application.id}`)).toHaveLength(0)
+  })
+
+  test('the waiting-applicants banner’s list asks for those waiting, oldest first, and can show everyone', async () => {
+    const application = aCompanyApplication()
+    const api = stubApi({ 'GET /company/applications': ok(applicationPage([application])) })
+    const user = userEvent.setup()
+    renderRoutes(routes, '/company/applications?waiting=true&sort=oldest')
+    const filters = await screen.findByRole('search', { name: 'Filter applicants' })
+    expect(within(filters).getByText('Waiting more than 7 days')).toBeVisible()
+    const query = api.callsTo('GET', '/company/applications')[0]?.query
+    expect(query?.get('waiting')).toBe('true')
+    expect(query?.get('sort')).toBe('oldest')
+    expect(within(filters).getByRole('combobox', { name: 'Sort' })).toHaveValue('oldest')
+
+    await user.click(within(filters).getByRole('button', { name: 'Show everyone' }))
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/company/applications').at(-1)?.query.get('waiting')).toBeNull(),
+    )
+    expect(within(filters).queryByText('Waiting more than 7 days')).not.toBeInTheDocument()
   })
 
   test('on a phone the list comes first: nothing is selected for the reader', async () => {
@@ -197,6 +240,25 @@ describe('company applicant review', () => {
     expect(api.callsTo('PATCH', `/company/applications/${application.id}/accept`)).toHaveLength(0)
   })
 
+  test('an application closed as no response says so in words, never its stored status', async () => {
+    const application = aCompanyApplication({ status: 'no_response' })
+    stubApi({
+      'GET /company/applications': ok(applicationPage([application])),
+      [`GET /company/applications/${application.id}`]: ok(application),
+    })
+    const user = userEvent.setup()
+    renderRoutes(routes, `/company/applications/${application.id}`)
+    await user.click(await screen.findByRole('button', { name: 'Accept' }))
+    const article = screen.getByRole('article')
+    expect(article).toHaveTextContent(
+      'This application closed as ‘No response’ because it went unanswered. A decision cannot be changed.',
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This application was closed after going unanswered, so it can no longer be decided.',
+    )
+    expect(document.body).not.toHaveTextContent(/no_response/)
+  })
+
   test('an accepted application answers a Reject click with the spec alert', async () => {
     const application = aCompanyApplication({ status: 'accepted' })
     stubApi({
@@ -269,7 +331,7 @@ describe('company applicant review', () => {
     expect(screen.queryByText('No applications available.')).not.toBeInTheDocument()
     reply = ok(applicationPage([application]))
     await user.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('heading', { name: 'Bola Ade' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /Bola Ade/ })).toBeInTheDocument()
   })
 
   test('each list entry names the applicant, the role, the date applied and the status', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { canDecide } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { Button } from '../../components/ui/Button'
@@ -12,32 +12,21 @@ import { ApplicantDetail } from './ApplicantDetail'
 import { ApplicantFilters } from './ApplicantFilters'
 import { ApplicantList } from './ApplicantList'
 import { BulkRejectBar } from './BulkRejectBar'
-import { isSingleColumn } from '../../lib/screen'
 import { useApplicantParams } from './useApplicantParams'
 
 /**
  * /company/applications/:applicationId?: applicants on the left — filtered by status, role and
- * name, sorted, kept in the address — and the selected one on the right.
+ * name, sorted, kept in the address — and the one the company chose on the right. Nothing is
+ * opened for it (decision 047): opening an applicant moves it to In review and tells the intern,
+ * so only a person's click may do that.
  */
 export function CompanyApplicationsPage() {
   const { applicationId } = useParams()
-  const navigate = useNavigate()
-  // Back from a detail asks for the list itself, so it is not auto-selected away again.
-  const wantsList = (useLocation().state as { showList?: boolean } | null)?.showList === true
   const params = useApplicantParams()
   const list = useQuery(companyApplicationQueries.list(params.filters))
   const [selected, setSelected] = useState<string[]>([])
   const docs = list.data?.docs ?? []
-  const firstId = docs[0]?.id
-  const listSearch = params.search
-  const hrefOf = (id?: string) => `${paths.company.applications.href(id)}${listSearch}`
-
-  // Side by side, the first applicant is selected (spec); on a phone the list comes first.
-  useEffect(() => {
-    if (!applicationId && firstId && !wantsList && !isSingleColumn()) {
-      void navigate(`${paths.company.applications.href(firstId)}${listSearch}`, { replace: true })
-    }
-  }, [applicationId, firstId, wantsList, navigate, listSearch])
+  const hrefOf = (id?: string) => `${paths.company.applications.href(id)}${params.search}`
 
   // Only applicants on this page that can still be decided stay selected.
   const decidable = new Set(docs.filter((doc) => canDecide(doc.status)).map((doc) => doc.id))
@@ -122,7 +111,6 @@ export function CompanyApplicationsPage() {
               <div className="space-y-4">
                 <Link
                   to={hrefOf()}
-                  state={{ showList: true }}
                   className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
                 >
                   <span aria-hidden="true">←</span> Back
@@ -137,7 +125,7 @@ export function CompanyApplicationsPage() {
               </div>
             ) : docs.length > 0 ? (
               <p className="py-10 text-center text-sm text-slate-500">
-                Select an applicant to see their application.
+                Choose an applicant to see their application.
               </p>
             ) : (
               <p className="py-10 text-center text-sm text-slate-500">No applications available.</p>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  alreadyDecidedMessage,
   canDecide,
+  decidedApplicationNote,
   formatWat,
   isInterviewOpen,
   type CompanyApplication,
@@ -109,15 +111,15 @@ export function DecisionControls({ application }: { application: CompanyApplicat
     setAlert(null)
     const { status } = application
     if (!canDecide(status)) {
-      setAlert(`This application is already ${status}.`)
+      setAlert(alreadyDecidedMessage(status))
       return
     }
     setConfirming(decision)
   }
 
   const copy = confirming ? COPY[confirming] : null
-  const { status } = application
-  const isDecided = !canDecide(status)
+  const decidedNote = decidedApplicationNote(application.status)
+  const isDecided = decidedNote !== null
   return (
     <div className="space-y-3">
       {isDecided && (
@@ -125,7 +127,7 @@ export function DecisionControls({ application }: { application: CompanyApplicat
           id={noteId}
           className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700"
         >
-          You have {status} this application. A decision cannot be changed.
+          {decidedNote}
           {application.rejection && (
             <span className="mt-1 block">
               Reason given: {application.rejection.label}

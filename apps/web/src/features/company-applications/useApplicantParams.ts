@@ -23,6 +23,7 @@ export function applicantFiltersOf(params: URLSearchParams): ApplicantListFilter
     roleId: roleId && UUID.test(roleId) ? roleId : undefined,
     search: search || undefined,
     sort: oneOf<ApplicantSort>(APPLICANT_SORTS, params.get('sort')),
+    waiting: params.get('waiting') === 'true' || undefined,
   }
 }
 
@@ -49,13 +50,14 @@ export function useApplicantParams() {
     filters,
     /** The address's query, for links that should keep the filters ('?status=pending'). */
     search: params.size > 0 ? `?${params.toString()}` : '',
-    hasFilters: !!(filters.status || filters.roleId || filters.search),
+    hasFilters: !!(filters.status || filters.roleId || filters.search || filters.waiting),
     setStatus: (value: string) => update({ status: value }),
     setRole: (value: string) => update({ roleId: value }),
     setSearch: (value: string) => update({ search: value }, true),
     setSort: (value: string) => update({ sort: value === 'newest' ? '' : value }),
     setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }),
-    clear: () => update({ status: '', roleId: '', search: '' }),
+    clearWaiting: () => update({ waiting: '' }),
+    clear: () => update({ status: '', roleId: '', search: '', waiting: '' }),
   }
 }
 

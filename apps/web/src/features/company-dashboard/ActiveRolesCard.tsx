@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { isRoleActive, statusLabel } from '@app/domain'
 import { GatedLink } from '../../components/dashboard/GatedLink'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -16,11 +17,14 @@ const ROLES_SHOWN = 2
 export const useDashboardRoles = (isLocked: boolean) =>
   useQuery({ ...roleQueries.list(1, ROLES_FETCHED), enabled: !isLocked })
 
-/** The company's open roles at a glance. */
+/**
+ * The company's active roles at a glance: those taking applications, or about to once verified or
+ * released. A role closed, past its deadline or removed is on the job board, not here.
+ */
 export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
   const roles = useDashboardRoles(isLocked)
   const [page, setPage] = useState(1)
-  const docs = roles.data?.docs ?? []
+  const docs = (roles.data?.docs ?? []).filter((role) => isRoleActive(role.state))
   const totalPages = Math.max(1, Math.ceil(docs.length / ROLES_SHOWN))
   const shownPage = Math.min(page, totalPages)
   const shown = docs.slice((shownPage - 1) * ROLES_SHOWN, shownPage * ROLES_SHOWN)
@@ -78,6 +82,11 @@ export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
                   <span className="block truncate font-medium text-slate-900">
                     {role.title || 'Untitled Role'}
                   </span>
+                  {role.state !== 'open' && (
+                    <span className="mt-0.5 block text-xs font-semibold text-amber-900">
+                      {statusLabel('role', role.state)}
+                    </span>
+                  )}
                   <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
                     <span>{formatStipend(role.minimumSalary, role.maximumSalary)}</span>
                     <span>

@@ -13,6 +13,7 @@ import { UpcomingInterviewsCard } from '../../components/interviews/UpcomingInte
 import { paths } from '../../lib/paths'
 import { ActiveRolesCard, useDashboardRoles } from './ActiveRolesCard'
 import { companyQueries } from '../../lib/account-queries'
+import { WAITING_APPLICANTS_QUERY } from '../../lib/company-application-queries'
 
 /**
  * The parts other features own (the applications table, the inbox), given by app/ so that features
@@ -121,7 +122,10 @@ function WaitingApplicants({ count }: { count: number }) {
         <strong className="font-semibold">{who} waited more than 7 days</strong> for your answer. A
         quick yes or no helps them move on.
       </p>
-      <Link to={paths.company.applications.href()} className={buttonClass('secondary', 'shrink-0')}>
+      <Link
+        to={`${paths.company.applications.href()}${WAITING_APPLICANTS_QUERY}`}
+        className={buttonClass('secondary', 'shrink-0')}
+      >
         Review applicants
       </Link>
     </section>

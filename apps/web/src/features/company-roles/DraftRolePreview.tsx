@@ -1,8 +1,6 @@
-import { ROLE_TYPE_LABELS, type RoleValues } from '@app/domain'
-import { formatDay, formatDuration, formatPlaceAndType, formatStipend } from '../../lib/format'
+import { ROLE_TYPE_LABELS, roleDurationMonths, type RoleValues } from '@app/domain'
+import { formatDay, formatRoleDuration, formatPlaceAndType, formatStipend } from '../../lib/format'
 import { PerkLabels, PlacementBadge } from '../../components/roles/RolePlacement'
-
-const monthsOf = (role: RoleValues) => (role.term === 'month' ? role.duration : role.duration * 12)
 
 /** A draft role as candidates will read it. */
 export function DraftRolePreview({ role }: { role: RoleValues }) {
@@ -30,7 +28,9 @@ export function DraftRolePreview({ role }: { role: RoleValues }) {
         </div>
         <div>
           <dt className="text-slate-500">Duration</dt>
-          <dd className="font-medium">{formatDuration(monthsOf(role))}</dd>
+          <dd className="font-medium">
+            {formatRoleDuration({ ...role, duration: roleDurationMonths(role) })}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Application Deadline</dt>

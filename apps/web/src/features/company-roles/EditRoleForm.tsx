@@ -2,7 +2,9 @@ import { useState } from 'react'
 import {
   ROLE_MESSAGES,
   ROLE_TITLE_MAX_LENGTH,
+  roleSavedOutcome,
   type CompanyRole,
+  type RoleSavedOutcome,
   type RoleValues,
 } from '@app/domain'
 import { Button } from '../../components/ui/Button'
@@ -28,6 +30,7 @@ export function EditRoleForm({ role }: { role: CompanyRole }) {
   const [step, setStep] = useState<Step>('editing')
   const [changes, setChanges] = useState<RoleValues | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<RoleSavedOutcome | null>(null)
   const { isValid, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(
@@ -43,9 +46,11 @@ export function EditRoleForm({ role }: { role: CompanyRole }) {
   const save = () => {
     if (!changes) return
     updateRole.mutate(changes, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         discardDraft()
-        toast.success(ROLE_MESSAGES.updated)
+        const said = roleSavedOutcome(saved.state, false)
+        if (said.isLive) toast.success(ROLE_MESSAGES.updated)
+        setOutcome(said)
         setStep('saved')
       },
     })
@@ -121,8 +126,9 @@ export function EditRoleForm({ role }: { role: CompanyRole }) {
       />
       <RoleDoneDialog
         isOpen={step === 'saved'}
-        title="Role Posted"
-        description="Your changes are live for candidates."
+        title={outcome?.title ?? ''}
+        description={outcome?.description ?? ''}
+        isDone={outcome?.isLive}
       />
       <RoleDoneDialog
         isOpen={step === 'deleted'}

@@ -61,7 +61,8 @@ describe('edit role', () => {
     const role = aCompanyRole({ title: 'Data Intern', applicationDeadline: '2099-12-31' })
     const closedAt = '2026-11-20T10:00:00.000Z'
     const api = stubApi({
-      [`POST /company/roles/${role.id}/close`]: () => ok({ ...role, closedAt }),
+      [`POST /company/roles/${role.id}/close`]: () =>
+        ok({ ...role, closedAt, state: 'closed_early' }),
     })
     const user = userEvent.setup()
     renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })
@@ -155,12 +156,49 @@ describe('edit role', () => {
     expect(await within(ask).findByText('Error: Role not found.')).toBeInTheDocument()
 
     await user.click(within(ask).getByRole('button', { name: 'Yes' }))
-    expect(await screen.findByRole('dialog', { name: 'Role Posted' })).toBeInTheDocument()
+    // An edit is not a new posting: 'Changes Saved', live because the answer's state is open.
+    const saved = await screen.findByRole('dialog', { name: 'Changes Saved' })
+    expect(saved).toHaveAccessibleDescription('Your changes are live for candidates.')
     expect(screen.getByText('Role updated successfully!')).toBeInTheDocument()
     expect(api.callsTo('PATCH', `/roles/${role.id}`)[1]?.body).toMatchObject({
       title: 'New title',
       duration: 6,
       term: 'month',
     })
+  })
+
+  test('an edit the server holds for its fee wording says so, not that it is live', async () => {
+    const role = aCompanyRole({ title: 'Sales Intern' })
+    stubApi({
+      [`PATCH /roles/${role.id}`]: ({ body }) =>
+        ok({
+          ...role,
+          ...(body as object),
+          heldForReview: { since: '2026-11-20T10:00:00.000Z', reason: 'Asks for a fee' },
+          state: 'held',
+        }),
+      'GET /roles': ok(companyRolePage([role])),
+    })
+    const user = userEvent.setup()
+    renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })
+    await user.type(screen.getByLabelText('Role summary'), ' Pay a training fee.')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await user.click(screen.getByRole('button', { name: 'Yes' }))
+    const held = await screen.findByRole('dialog', { name: 'Held for Review' })
+    expect(held).toHaveAccessibleDescription(/asks applicants for money/)
+    expect(screen.queryByText(/live/)).not.toBeInTheDocument()
+  })
+
+  test('a role Internplace removed is said so, with nothing to edit, close or reopen', async () => {
+    const role = aCompanyRole({
+      title: 'Data Intern',
+      removed: { at: '2026-11-20T10:00:00.000Z', reason: 'Asks for an ID card fee.' },
+    })
+    stubApi({ [`GET /roles/${role.id}`]: ok(role) })
+    renderPage({ pathname: '/role/edit', search: `?id=${role.id}`, state: { role } })
+    expect(await screen.findByText('Internplace removed this role')).toBeInTheDocument()
+    expect(screen.getByText('Reason: Asks for an ID card fee.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Close role|Reopen role/ })).not.toBeInTheDocument()
   })
 })

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { CompanyRoleSchema, type CompanyRole } from '@app/domain'
+import { CompanyRoleSchema, canEditRole, type CompanyRole } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
+import { formatDate } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { roleQueries } from './company-roles.api'
 import { EditRoleForm } from './EditRoleForm'
@@ -21,6 +22,31 @@ function RoleNotFound() {
       className="mx-auto max-w-xl"
       title="Oops! Role Not Found"
       description="This role may have been deleted, or the link is incomplete."
+      action={
+        <Link to={paths.company.jobBoards.href()} className={buttonClass('primary')}>
+          Back to Job Boards
+        </Link>
+      }
+    />
+  )
+}
+
+/** A role an operator removed: said plainly, with nothing to edit (the API refuses it too). */
+function RemovedRole({ role }: { role: CompanyRole }) {
+  return (
+    <EmptyState
+      className="mx-auto max-w-xl wrap-anywhere"
+      title="Internplace removed this role"
+      description={
+        <>
+          <p>
+            {role.title || 'This role'} was removed
+            {role.removed ? ` on ${formatDate(role.removed.at)}` : ''}. It no longer takes
+            applications and cannot be edited.
+          </p>
+          {role.removed?.reason && <p className="mt-2">Reason: {role.removed.reason}</p>}
+        </>
+      }
       action={
         <Link to={paths.company.jobBoards.href()} className={buttonClass('primary')}>
           Back to Job Boards
@@ -73,5 +99,6 @@ export function EditRolePage() {
     )
   }
   if (!role.data) return <RoleNotFound />
+  if (!canEditRole(role.data.state)) return <RemovedRole role={role.data} />
   return <EditRoleForm key={role.data.id} role={role.data} />
 }

@@ -1,11 +1,44 @@
 import { Link } from 'react-router'
-import { type CompanyRole, ROLE_TYPE_LABELS } from '@app/domain'
+import { type CompanyRole, ROLE_TYPE_LABELS, canEditRole, statusLabel } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { RoleApplicantsPanel } from './RoleApplicantsPanel'
 import { PerkLabels, PlacementBadge, Stipend } from '../../components/roles/RolePlacement'
 import { paths } from '../../lib/paths'
-import { formatDate, formatDay, formatDuration, formatPlaceAndType } from '../../lib/format'
+import { formatDate, formatDay, formatRoleDuration, formatPlaceAndType } from '../../lib/format'
+
+/** Where the role stands, unless it is simply open (domain statusLabel). */
+export function RoleStateBadge({ role }: { role: Pick<CompanyRole, 'state'> }) {
+  if (role.state === 'open') return null
+  const tone =
+    role.state === 'removed'
+      ? 'bg-red-100 text-red-900'
+      : role.state === 'held' || role.state === 'awaiting_verification'
+        ? 'bg-amber-100 text-amber-950'
+        : 'bg-slate-200 text-slate-800'
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+      {statusLabel('role', role.state)}
+    </span>
+  )
+}
+
+/** An operator's removal, with its reason: the role is gone for good. */
+function RemovedNote({ role }: { role: CompanyRole }) {
+  if (!role.removed) return null
+  return (
+    <p
+      role="note"
+      className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm wrap-anywhere text-red-900"
+    >
+      <strong className="font-semibold">
+        Removed by Internplace on {formatDate(role.removed.at)}.{' '}
+      </strong>
+      It no longer takes applications and cannot be edited; its applicants were told.
+      {role.removed.reason && <span className="mt-1 block">Reason: {role.removed.reason}</span>}
+    </p>
+  )
+}
 
 /** One of the company's roles on its job board, with the way into editing it. */
 export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
@@ -28,23 +61,27 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
             {formatPlaceAndType(role.location, ROLE_TYPE_LABELS[role.type])}
           </p>
         </div>
-        <Link
-          to={`${paths.company.editRole.href()}?id=${role.id}`}
-          state={{ role }}
-          className={buttonClass('secondary', 'shrink-0 px-3')}
-          aria-label={`Edit Role: ${title}`}
-        >
-          Edit Role
-        </Link>
+        {canEditRole(role.state) && (
+          <Link
+            to={`${paths.company.editRole.href()}?id=${role.id}`}
+            state={{ role }}
+            className={buttonClass('secondary', 'shrink-0 px-3')}
+            aria-label={`Edit Role: ${title}`}
+          >
+            Edit Role
+          </Link>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        <RoleStateBadge role={role} />
         <PlacementBadge role={role} />
         <PerkLabels perks={role.perks} />
       </div>
-      {role.heldForReview && (
+      <RemovedNote role={role} />
+      {role.heldForReview && role.state === 'held' && (
         <p
           role="note"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm wrap-anywhere text-red-900"
         >
           <strong className="font-semibold">
             Held for review since {formatDate(role.heldForReview.since)}.{' '}
@@ -57,7 +94,11 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
           <dt className="text-slate-500">Application Deadline</dt>
           <dd className="font-medium text-slate-900">
             {role.applicationDeadline ? formatDay(role.applicationDeadline) : 'No deadline'}
-            <DeadlineLabel deadline={role.applicationDeadline} className="font-normal" />
+            <DeadlineLabel
+              deadline={role.applicationDeadline}
+              state={role.state}
+              className="font-normal"
+            />
           </dd>
         </div>
         <div>
@@ -72,7 +113,7 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
         </div>
         <div>
           <dt className="text-slate-500">Duration</dt>
-          <dd className="font-medium text-slate-900">{formatDuration(role.duration)}</dd>
+          <dd className="font-medium text-slate-900">{formatRoleDuration(role)}</dd>
         </div>
       </dl>
       <div>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { todayInLagos } from '@app/domain'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aCompanyRole, companyRolePage } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render-route'
@@ -117,5 +118,39 @@ describe('job boards', () => {
     expect(
       await screen.findByText("No roles available. Click 'Post Role' to add a new one!"),
     ).toBeInTheDocument()
+  })
+
+  test('a removed, a closed and an expired role each say where they stand (issue 26)', async () => {
+    const soon = todayInLagos(new Date(Date.now() + 3 * 86_400_000))
+    const removed = aCompanyRole({
+      title: 'Removed Intern',
+      removed: { at: '2026-11-20T10:00:00.000Z', reason: 'Asks for an ID card fee.' },
+    })
+    const closed = aCompanyRole({
+      title: 'Closed Intern',
+      applicationDeadline: soon,
+      closedAt: '2026-11-20T10:00:00.000Z',
+    })
+    const expired = aCompanyRole({ title: 'Expired Intern', applicationDeadline: '2020-01-01' })
+    stubApi({ 'GET /roles': ok(companyRolePage([removed, closed, expired])) })
+    renderPage()
+
+    const gone = await screen.findByRole('article', { name: 'Removed Intern' })
+    expect(within(gone).getAllByText('Removed by Internplace').length).toBeGreaterThan(0)
+    expect(within(gone).getByRole('note')).toHaveTextContent(
+      /Removed by Internplace on 20 November 2026\..*cannot be edited.*Reason: Asks for an ID card fee\./,
+    )
+    expect(within(gone).queryByRole('link', { name: /Edit Role/ })).not.toBeInTheDocument()
+    expect(within(gone).queryByRole('button', { name: /Close role|Reopen role/ })).toBeNull()
+
+    const early = screen.getByRole('article', { name: 'Closed Intern' })
+    expect(within(early).queryByText(/in 3 days/)).not.toBeInTheDocument()
+    expect(within(early).getAllByText('Closed early').length).toBeGreaterThan(0)
+    expect(within(early).getByRole('button', { name: 'Reopen role: Closed Intern' })).toBeVisible()
+
+    const past = screen.getByRole('article', { name: 'Expired Intern' })
+    expect(within(past).getAllByText('Deadline passed').length).toBeGreaterThan(0)
+    expect(within(past).queryByRole('button', { name: /Close role/ })).toBeNull()
+    expect(within(past).getByRole('link', { name: 'Edit Role: Expired Intern' })).toBeVisible()
   })
 })

@@ -198,7 +198,10 @@ describe('Create a Role form', () => {
     expect(proceed()).toBeDisabled()
     const length = screen.getByRole('group', { name: 'SIWES/IT length' })
     expect(length).toHaveAccessibleDescription(ROLE_MESSAGES.siwesWeeksRequired)
+    // The duration follows the SIWES/IT length; no 1-year default to contradict it (issue 26).
+    expect(screen.queryByLabelText('Duration')).not.toBeInTheDocument()
     await user.click(within(length).getByLabelText('24 weeks'))
+    expect(screen.getByText('24 weeks, the SIWES/IT length chosen above.')).toBeVisible()
     const programmes = screen.getByRole('group', { name: 'Programmes it takes' })
     await user.click(within(programmes).getByLabelText('HND'))
     await user.click(within(programmes).getByLabelText('ND'))
@@ -216,7 +219,36 @@ describe('Create a Role form', () => {
       siwesProgrammes: ['ND', 'HND'],
       nyscState: null,
       perks: { accommodation: true, transport: false, meals: true },
+      duration: 6,
+      term: 'month',
     })
+  })
+
+  test('a role waiting for the company’s verification, or held for fees, is not called live', async () => {
+    let answer = aCompanyRole({ state: 'awaiting_verification' })
+    stubApi({
+      'GET /company/me': ok(aCompany()),
+      'POST /roles/add-role': () => ({ status: 201, body: { status: 'success', data: answer } }),
+    })
+    const user = userEvent.setup()
+    const { unmount } = renderPage()
+    await fillValidRole(user)
+    await user.click(proceed())
+    await user.click(screen.getByRole('button', { name: 'Yes' }))
+    const saved = await screen.findByRole('dialog', { name: 'Role Saved' })
+    expect(saved).toHaveAccessibleDescription(/goes live once we verify your company/)
+    expect(screen.queryByRole('dialog', { name: 'Role Posted' })).not.toBeInTheDocument()
+    unmount()
+
+    localStorage.clear()
+    signInCompany()
+    answer = aCompanyRole({ heldForReview: { since: '2026-11-20T10:00:00.000Z', reason: 'Fee' } })
+    renderPage()
+    await fillValidRole(user)
+    await user.click(proceed())
+    await user.click(screen.getByRole('button', { name: 'Yes' }))
+    const held = await screen.findByRole('dialog', { name: 'Held for Review' })
+    expect(held).toHaveAccessibleDescription(/asks applicants for money/)
   })
 
   test('an NYSC role asks the state of its place of primary assignment', async () => {

@@ -66,7 +66,7 @@ export function PublishRolePage() {
               <Link to={paths.company.postInternship.href()} className={buttonClass('secondary')}>
                 Edit the draft
               </Link>
-              <Button onClick={() => publish.ask(parsed.data)} disabled={publish.isPosted}>
+              <Button onClick={() => publish.ask(parsed.data)} disabled={publish.outcome !== null}>
                 Publish
               </Button>
             </div>

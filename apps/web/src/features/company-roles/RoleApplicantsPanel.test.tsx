@@ -40,7 +40,7 @@ describe('a job-board card’s applicants', () => {
     const api = stubApi({
       'GET /roles': () => ok(companyRolePage([current])),
       [`POST /company/roles/${role.id}/close`]: () => {
-        current = { ...role, closedAt }
+        current = { ...role, closedAt, state: 'closed_early' }
         return ok(current)
       },
       [`POST /company/roles/${role.id}/reopen`]: fail(

@@ -91,15 +91,20 @@ export const DeleteRoleDialog = (props: ConfirmProps) => (
   />
 )
 
-/** 'Role Posted' or 'Role Deleted': done, and the way back to the job boards. */
+/**
+ * 'Role Posted', 'Held for Review', 'Role Deleted' …: what happened, and the way back to the job
+ * boards. The tick is for a role that is live or gone as asked, not for one left waiting.
+ */
 export function RoleDoneDialog({
   isOpen,
   title,
   description,
+  isDone = true,
 }: {
   isOpen: boolean
   title: string
   description: string
+  isDone?: boolean
 }) {
   const navigate = useNavigate()
   const goToJobBoards = () => void navigate(paths.company.jobBoards.href())
@@ -108,7 +113,7 @@ export function RoleDoneDialog({
       isOpen={isOpen}
       title={title}
       description={description}
-      icon={<SuccessTick />}
+      icon={isDone ? <SuccessTick /> : undefined}
       onClose={goToJobBoards}
     >
       <Button className="w-full sm:w-auto" onClick={goToJobBoards}>
@@ -118,7 +123,10 @@ export function RoleDoneDialog({
   )
 }
 
-/** A new role's publish flow: the confirmation, then 'Role Posted'. */
+/**
+ * A new role's publish flow: the confirmation, then what the server did with it ('Role Posted'
+ * only when it is live: domain roleSavedOutcome).
+ */
 export function PublishFlowDialogs({ publish }: { publish: ReturnType<typeof usePublishRole> }) {
   return (
     <>
@@ -130,9 +138,10 @@ export function PublishFlowDialogs({ publish }: { publish: ReturnType<typeof use
         onCancel={publish.cancel}
       />
       <RoleDoneDialog
-        isOpen={publish.isPosted}
-        title="Role Posted"
-        description="Your role is live. Candidates can now find it and apply."
+        isOpen={publish.outcome !== null}
+        title={publish.outcome?.title ?? ''}
+        description={publish.outcome?.description ?? ''}
+        isDone={publish.outcome?.isLive}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import {
   ROLE_DURATION_MAX,
@@ -6,6 +7,7 @@ import {
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
   isUnpaid,
+  siwesMonths,
   todayInLagos,
   type RoleValues,
 } from '@app/domain'
@@ -40,6 +42,14 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
     typeof minimumSalary === 'number' && isUnpaid(minimumSalary, watch('maximumSalary'))
   const duration = watch('duration')
   const term = watch('term')
+  const isSiwes = watch('placementType') === 'siwes'
+  const siwesWeeks = watch('siwesWeeks')
+  // A SIWES/IT placement lasts its weeks: the duration follows them (the server stores the same).
+  useEffect(() => {
+    if (!isSiwes || !siwesWeeks) return
+    form.setValue('duration', siwesMonths(siwesWeeks), { shouldValidate: true })
+    form.setValue('term', 'month', { shouldValidate: true })
+  }, [form, isSiwes, siwesWeeks])
   const storedDuration =
     Number.isInteger(duration) && term ? formatStoredDuration(duration, term) : null
   const minimumError =
@@ -122,42 +132,51 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
       <PlacementFields form={form} />
 
       <FormSection title={isEdit ? 'Duration & Compensation/Salary' : 'Duration & Compensation'}>
-        <div className="grid grid-cols-2 gap-4">
-          <RoleField id="role-duration" label="Duration" error={errors.duration?.message}>
-            <select
-              {...aria('role-duration', errors.duration?.message)}
-              aria-describedby={withTotal('role-duration', errors.duration?.message)}
-              className={inputClass(!!errors.duration)}
-              {...register('duration', { valueAsNumber: true })}
-            >
-              {DURATIONS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </RoleField>
-          <RoleField id="role-term" label="Term" error={errors.term?.message}>
-            <select
-              {...aria('role-term', errors.term?.message)}
-              aria-describedby={withTotal('role-term', errors.term?.message)}
-              className={inputClass(!!errors.term)}
-              {...register('term')}
-            >
-              <option value="month">Month</option>
-              <option value="year(s)">Year(s)</option>
-            </select>
-          </RoleField>
-          {storedDuration && (
-            <output
-              id="role-duration-total"
-              htmlFor="role-duration role-term"
-              className="col-span-2 -mt-2 text-sm text-slate-600"
-            >
-              {storedDuration}
-            </output>
-          )}
-        </div>
+        {isSiwes ? (
+          <p id="role-duration-siwes" className="text-sm text-slate-700">
+            <span className="font-medium text-slate-800">Duration: </span>
+            {siwesWeeks
+              ? `${siwesWeeks} weeks, the SIWES/IT length chosen above.`
+              : 'the SIWES/IT length you choose above (16 or 24 weeks).'}
+          </p>
+        ) : (
+          <div className="grid grid-cols-2 gap-4">
+            <RoleField id="role-duration" label="Duration" error={errors.duration?.message}>
+              <select
+                {...aria('role-duration', errors.duration?.message)}
+                aria-describedby={withTotal('role-duration', errors.duration?.message)}
+                className={inputClass(!!errors.duration)}
+                {...register('duration', { valueAsNumber: true })}
+              >
+                {DURATIONS.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </RoleField>
+            <RoleField id="role-term" label="Term" error={errors.term?.message}>
+              <select
+                {...aria('role-term', errors.term?.message)}
+                aria-describedby={withTotal('role-term', errors.term?.message)}
+                className={inputClass(!!errors.term)}
+                {...register('term')}
+              >
+                <option value="month">Month</option>
+                <option value="year(s)">Year(s)</option>
+              </select>
+            </RoleField>
+            {storedDuration && (
+              <output
+                id="role-duration-total"
+                htmlFor="role-duration role-term"
+                className="col-span-2 -mt-2 text-sm text-slate-600"
+              >
+                {storedDuration}
+              </output>
+            )}
+          </div>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <RoleField
             id="role-minimum-salary"

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { deadlineLabel, type CompanyRole } from '@app/domain'
+import { canCloseRole, canReopenRole, type CompanyRole } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { hasMessageForPeople } from '../../lib/api-client'
@@ -11,8 +11,8 @@ const messageOf = (error: unknown) =>
   hasMessageForPeople(error) ? error.message : 'Something went wrong. Please try again.'
 
 /** 'Closed on 20 November 2026.' and what that means, while the role is closed early. */
-export function RoleClosedNote({ role }: { role: Pick<CompanyRole, 'closedAt'> }) {
-  if (!role.closedAt) return null
+export function RoleClosedNote({ role }: { role: Pick<CompanyRole, 'closedAt' | 'state'> }) {
+  if (!role.closedAt || role.state !== 'closed_early') return null
   return (
     <p role="note" className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
       <strong className="font-semibold">Closed on {formatDate(role.closedAt)}.</strong> It takes no
@@ -30,13 +30,13 @@ export function RoleOpeningButton({
   title,
   className = 'px-3',
 }: {
-  role: Pick<CompanyRole, 'id' | 'closedAt'>
+  role: Pick<CompanyRole, 'id' | 'state' | 'applicationDeadline'>
   title: string
   className?: string
 }) {
   const [confirming, setConfirming] = useState<'close' | 'reopen' | null>(null)
   const opening = useRoleOpening(role.id)
-  const isClosed = role.closedAt !== null
+  const isClosed = role.state === 'closed_early'
 
   const change = (action: 'close' | 'reopen') =>
     opening.mutate(action, {
@@ -46,19 +46,24 @@ export function RoleOpeningButton({
       },
     })
 
+  // Past its deadline, removed or deleted, a role has nothing to close or reopen (the dialogs stay
+  // mounted, so a refusal shown in one is not cut off when the answer changes the role).
+  const isOffered = isClosed ? canReopenRole(role, role.state) : canCloseRole(role.state)
   return (
     <>
-      <Button
-        variant="secondary"
-        className={className}
-        aria-label={`${isClosed ? 'Reopen' : 'Close'} role: ${title}`}
-        onClick={() => {
-          opening.reset()
-          setConfirming(isClosed ? 'reopen' : 'close')
-        }}
-      >
-        {isClosed ? 'Reopen role' : 'Close role'}
-      </Button>
+      {isOffered && (
+        <Button
+          variant="secondary"
+          className={className}
+          aria-label={`${isClosed ? 'Reopen' : 'Close'} role: ${title}`}
+          onClick={() => {
+            opening.reset()
+            setConfirming(isClosed ? 'reopen' : 'close')
+          }}
+        >
+          {isClosed ? 'Reopen role' : 'Close role'}
+        </Button>
+      )}
       <ConfirmDialog
         isOpen={confirming === 'close'}
         isPending={opening.isPending}
@@ -88,11 +93,18 @@ export function RoleOpeningButton({
   )
 }
 
-function openingState(deadline: string | null) {
-  if (!deadline) return 'Open: it takes applications until you close it.'
-  if (deadlineLabel(deadline) === 'Closed')
-    return `Its deadline, ${formatDay(deadline)}, has passed: it takes no new applications.`
-  return `Open: it takes applications until ${formatDay(deadline)}.`
+function openingState({ state, applicationDeadline: deadline }: CompanyRole) {
+  const until = deadline ? `until ${formatDay(deadline)}` : 'until you close it'
+  switch (state) {
+    case 'awaiting_verification':
+      return `Waiting for verification: it takes applications ${until} once we verify your company.`
+    case 'held':
+      return 'Held for review: interns cannot see it until our team releases it.'
+    case 'expired':
+      return `Its deadline, ${deadline ? formatDay(deadline) : ''}, has passed: it takes no new applications. Set a new deadline below to take applications again.`
+    default:
+      return `Open: it takes applications ${until}.`
+  }
 }
 
 /**
@@ -110,10 +122,10 @@ export function RoleOpeningPanel({ role }: { role: CompanyRole }) {
         <h2 id="role-opening-title" className="text-base font-semibold text-brand-900">
           Applications
         </h2>
-        {role.closedAt ? (
+        {role.state === 'closed_early' ? (
           <RoleClosedNote role={role} />
         ) : (
-          <p className="text-sm text-slate-700">{openingState(role.applicationDeadline)}</p>
+          <p className="text-sm text-slate-700">{openingState(role)}</p>
         )}
       </div>
       <RoleOpeningButton role={role} title={title} className="shrink-0 px-3" />

@@ -1,9 +1,12 @@
 import { useState } from 'react'
-import type { RoleValues } from '@app/domain'
+import { roleSavedOutcome, type RoleSavedOutcome, type RoleValues } from '@app/domain'
 import { ApiError } from '../../lib/api-client'
 import { roleErrorMessage, useCreateRole } from './company-roles.api'
 
-/** Proceed → 'Publish Internship Role' → Yes → 'Role Posted'; a refusal stays in the dialog. */
+/**
+ * Proceed → 'Publish Internship Role' → Yes → what happened ('Role Posted', 'Role Saved' until the
+ * company is verified, 'Held for Review'); a refusal stays in the dialog.
+ */
 export function usePublishRole(
   onPublished: () => void,
   /** The server's word on single fields, to show beside them too. */
@@ -11,15 +14,15 @@ export function usePublishRole(
 ) {
   const createRole = useCreateRole()
   const [pendingRole, setPendingRole] = useState<RoleValues | null>(null)
-  const [isPosted, setIsPosted] = useState(false)
+  const [outcome, setOutcome] = useState<RoleSavedOutcome | null>(null)
 
   const confirm = () => {
     if (!pendingRole) return
     createRole.mutate(pendingRole, {
-      onSuccess: () => {
+      onSuccess: (role) => {
         onPublished()
         setPendingRole(null)
-        setIsPosted(true)
+        setOutcome(roleSavedOutcome(role.state, true))
       },
       onError: (error) => {
         if (error instanceof ApiError && error.errors) onFieldErrors?.(error.errors)
@@ -40,7 +43,8 @@ export function usePublishRole(
     cancel,
     isAsking: pendingRole !== null,
     isPending: createRole.isPending,
-    isPosted,
+    /** What posting did, from the server's answer; null until it is posted. */
+    outcome,
     error: createRole.isError ? roleErrorMessage(createRole.error) : null,
   }
 }

@@ -4,7 +4,7 @@ import { type InternApplication } from '@app/domain'
 import { paths } from '../../lib/paths'
 import {
   ApplicationStatusBadge,
-  ClosedMarker,
+  RoleStateMarker,
 } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
 import { placeAndType } from '../../components/roles/role-place'
@@ -20,7 +20,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
 import { InterviewChooser } from './InterviewChooser'
-import { formatDate, formatDuration, formatPhone, formatStipend } from '../../lib/format'
+import { formatDate, formatPhone, formatRoleDuration, formatStipend } from '../../lib/format'
 import { LetterDownload } from './LetterDownload'
 
 const BackLink = () => (
@@ -47,7 +47,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
         <div className="flex flex-wrap items-center gap-2">
           <PlacementBadge role={application} />
           <ApplicationStatusBadge status={application.status} />
-          {application.closed && <ClosedMarker />}
+          <RoleStateMarker status={application.status} roleState={application.roleState} />
         </div>
         {application.rejection && (
           <section
@@ -87,7 +87,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
               </a>
             ) : null,
           },
-          { label: 'Duration', value: formatDuration(application.duration) },
+          { label: 'Duration', value: formatRoleDuration(application) },
           {
             label: 'Stipend',
             value: formatStipend(application.minimumSalary, application.maximumSalary),

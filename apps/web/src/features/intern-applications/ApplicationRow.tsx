@@ -3,7 +3,7 @@ import { canWithdraw, type InternApplication } from '@app/domain'
 import { paths } from '../../lib/paths'
 import {
   ApplicationStatusBadge,
-  ClosedMarker,
+  RoleStateMarker,
 } from '../../components/applications/ApplicationStatusBadge'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
@@ -49,7 +49,7 @@ export function ApplicationRow({ application, onCancel }: ApplicationRowProps) {
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <PlacementBadge role={application} />
           <ApplicationStatusBadge status={application.status} />
-          {application.closed && <ClosedMarker />}
+          <RoleStateMarker status={application.status} roleState={application.roleState} />
           <span className="text-xs text-slate-500">
             Applied {formatDate(application.createdAt)}
           </span>

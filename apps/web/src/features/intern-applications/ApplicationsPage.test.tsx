@@ -26,10 +26,20 @@ afterEach(() => {
 })
 
 describe('applications list', () => {
-  test('each status has its badge; a closed role is marked', async () => {
-    const statuses = ['pending', 'in_review', 'accepted', 'rejected'] as const
-    const docs = statuses.map((status) =>
-      anApplication({ status, roleTitle: `Role ${status}`, closed: status === 'rejected' }),
+  test('each status has its badge; a closed or removed role says how (issue 26)', async () => {
+    const roleStates = {
+      pending: 'closed_early',
+      in_review: 'open',
+      accepted: 'removed',
+      rejected: 'deleted',
+    } as const
+    const docs = Object.entries(roleStates).map(([status, roleState]) =>
+      anApplication({
+        status: status as InternApplication['status'],
+        roleTitle: `Role ${status}`,
+        roleState,
+        closed: roleState === 'removed' || roleState === 'deleted',
+      }),
     )
     const api = stubApi({ 'GET /users/applications': ok(page(docs)) })
     renderList()
@@ -45,9 +55,12 @@ describe('applications list', () => {
     expect(badge('Role in_review', 'In review')).toHaveClass('bg-brand-900')
     expect(badge('Role accepted', 'Accepted')).toHaveClass('bg-green-100')
     expect(badge('Role rejected', 'Rejected')).toHaveClass('bg-red-100')
-    expect(
-      within(screen.getByRole('article', { name: 'Role rejected' })).getByText('Closed'),
-    ).toBeInTheDocument()
+    const roleOf = (title: string) => within(screen.getByRole('article', { name: title }))
+    expect(roleOf('Role pending').getByText('Role: Closed early')).toBeInTheDocument()
+    // Not 'Accepted' beside a bare 'Closed': what happened to the role, in words.
+    expect(roleOf('Role accepted').getByText('Role: Removed by Internplace')).toBeInTheDocument()
+    expect(roleOf('Role rejected').getByText('Role: Deleted by the company')).toBeInTheDocument()
+    expect(roleOf('Role in_review').queryByText(/^Role:/)).not.toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Find Internship' })[0]).toHaveAttribute(
       'href',
       '/intern/roles',

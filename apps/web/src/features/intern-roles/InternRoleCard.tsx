@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
-import { ROLE_TYPE_LABELS, type InternRole } from '@app/domain'
+import { ROLE_TYPE_LABELS, roleState, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
-import { DeadlineLabel } from '../../components/roles/RoleTimes'
+import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
-import { formatDuration, formatPostedAgo, locationRepeatsType } from '../../lib/format'
+import { formatRoleDuration, formatPostedAgo, locationRepeatsType } from '../../lib/format'
 
 interface InternRoleCardProps {
   role: InternRole
@@ -91,10 +91,11 @@ export function InternRoleCard(props: InternRoleCardProps) {
         {!locationRepeatsType(role.location, ROLE_TYPE_LABELS[role.type]) && (
           <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />
         )}
-        <Fact label="Duration" value={formatDuration(role.duration)} />
+        <Fact label="Duration" value={formatRoleDuration(role)} />
         <Fact label="Posted" value={formatPostedAgo(new Date(role.createdAt))} />
       </dl>
-      <DeadlineLabel deadline={role.applicationDeadline} className="mt-2" />
+      <DeadlineLabel deadline={role.applicationDeadline} state={roleState(role)} className="mt-2" />
+      <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
       <RolePlacementFacts role={role} className="mt-2" />
       {/* Pushes the actions to the bottom, so cards side by side line them up. */}
       <div aria-hidden="true" className="min-h-4 flex-1" />

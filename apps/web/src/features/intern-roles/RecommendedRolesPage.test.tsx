@@ -33,6 +33,7 @@ describe('recommended roles', () => {
       compatibility: 72,
       match: aMatch({ score: 72 }),
     })
+    role.company.medianResponseDays = 4
     const applied = anInternRole({
       title: 'QA Intern',
       applicationId: '00000000-0000-4000-8000-000000000999',
@@ -50,6 +51,7 @@ describe('recommended roles', () => {
     expect(within(card).getByText('6 Months')).toBeInTheDocument()
     expect(within(card).getByText('Remote')).toBeInTheDocument()
     expect(within(card).getByText('Posted today')).toBeInTheDocument()
+    expect(within(card).getByText('Usually responds within 4 days')).toBeInTheDocument()
     expect(within(card).getByText(/72%/)).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: /^Apply/ })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { PLACEMENT_TYPE_LABELS, isTakingApplications, type InternRole } from '@app/domain'
+import { PLACEMENT_TYPE_LABELS, roleState, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { ReportButton } from '../../components/safety/ReportButton'
@@ -16,11 +16,10 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
-import { formatDate, formatDuration, formatStipend } from '../../lib/format'
+import { formatDate, formatRoleDuration, formatStipend } from '../../lib/format'
 import { hasPerks, PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
 
-const takesApplications = (role: InternRole) =>
-  role.closedAt === null && isTakingApplications(role.applicationDeadline)
+const takesApplications = (role: InternRole) => roleState(role) === 'open'
 
 function ApplyAction({ role }: { role: InternRole }) {
   if (role.applicationId) {
@@ -70,7 +69,11 @@ function RoleDetails({ role }: { role: InternRole }) {
             {role.title}
           </h1>
           <p className="mt-1 text-slate-600">{placeAndType(role.location, role.type)}</p>
-          <DeadlineLabel deadline={role.applicationDeadline} className="mt-1" />
+          <DeadlineLabel
+            deadline={role.applicationDeadline}
+            state={roleState(role)}
+            className="mt-1"
+          />
           <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -94,7 +97,7 @@ function RoleDetails({ role }: { role: InternRole }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-sm text-slate-500">Duration</dt>
-          <dd className="font-semibold text-slate-900">{formatDuration(role.duration)}</dd>
+          <dd className="font-semibold text-slate-900">{formatRoleDuration(role)}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-sm text-slate-500">Stipend</dt>
