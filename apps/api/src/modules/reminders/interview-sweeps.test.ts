@@ -208,7 +208,7 @@ describe('the no-response rule and interviews', () => {
 
 const reminderJobs = () =>
   t.database.db.execute(
-    sql`SELECT data, state, output FROM pgboss.job WHERE name = 'interview-reminder' ORDER BY start_after`,
+    sql`SELECT data, state, output FROM pgboss.job WHERE name = 'interview-reminder' ORDER BY data->>'before'`,
   ) as unknown as Promise<{
     rows: { data: { before: string }; state: string; output: { skipped?: string } | null }[]
   }>
