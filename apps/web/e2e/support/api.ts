@@ -19,6 +19,16 @@ export function uniqueEmail(label: string): string {
   return `${label}-${uniqueWord()}@e2e.internplace.test`
 }
 
+let phones = 0
+/**
+ * A Nigerian mobile number of this account's own (0803…, as typed after +234): a suspended
+ * account's number may not be used again (decision 049), so journeys never share one.
+ */
+export function uniquePhone(): string {
+  phones += 1
+  return `80${String((Date.now() * 10 + phones) % 100_000_000).padStart(8, '0')}`
+}
+
 let counter = 0
 /** Lowercase letters only, so it also fits in names (which refuse digits); unique per run. */
 export function uniqueWord(): string {

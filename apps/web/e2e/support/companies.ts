@@ -13,6 +13,7 @@ import {
   uniqueWord,
   uploadByApi,
   type ApiAccount,
+  uniquePhone,
 } from './api'
 import { verifyCompanyByApi } from './admin'
 import { MINIMAL_PDF, TINY_PNG } from './files'
@@ -52,7 +53,7 @@ export async function completeCompanyProfile(
     companyName,
     establishedDate: '2019-03',
     countryCode: '+234',
-    phoneNumber: '8012345678',
+    phoneNumber: uniquePhone(),
     industryType: 'Technology',
     address: '12 Marina Road',
     city: 'Lagos Island',

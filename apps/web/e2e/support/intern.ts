@@ -9,7 +9,14 @@ import type {
   UploadedFile,
 } from '@app/domain'
 import { signUpAndSignIn } from './account'
-import { callApi, registerByApi, uniqueEmail, uploadByApi, type ApiAccount } from './api'
+import {
+  callApi,
+  registerByApi,
+  uniqueEmail,
+  uniquePhone,
+  uploadByApi,
+  type ApiAccount,
+} from './api'
 import { MINIMAL_PDF, TINY_PNG } from './files'
 
 export interface InternFiles {
@@ -77,7 +84,7 @@ export async function completeInternProfile(
   await page.getByLabel('Last name').fill(d.lastName)
   await page.getByLabel('Date of birth').fill('2003-05-14')
   await expect(page.getByLabel('Country code')).toHaveValue('+234')
-  await page.getByLabel('Phone number').fill('8031234567')
+  await page.getByLabel('Phone number').fill(uniquePhone())
   await page.getByLabel('Gender').selectOption('female')
   await page.getByLabel('Address').fill('12 Herbert Macaulay Way, Yaba, Lagos')
   await page.getByLabel('Bio').fill('Final-year student looking for a six-month placement.')
@@ -155,7 +162,7 @@ export async function completeInternProfileByApi(
     lastName: d.lastName,
     dateOfBirth: '2003-05-14',
     countryCode: '+234',
-    phoneNumber: '8031234567',
+    phoneNumber: uniquePhone(),
     gender: 'female',
     address: '12 Herbert Macaulay Way, Yaba, Lagos',
     bio: 'Final-year student looking for a six-month placement.',

@@ -208,3 +208,15 @@ export const CompanyDetailsSchema = z.object({
   medianResponseDays: z.number().int().nullable(),
 })
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>
+
+/** The 409 a company gets for deciding a decided application, and the web's alert. */
+export function alreadyDecidedMessage(status: ApplicationStatus): string {
+  switch (status) {
+    case 'accepted':
+      return APPLICATION_MESSAGES.alreadyAccepted
+    case 'no_response':
+      return APPLICATION_MESSAGES.alreadyNoResponse
+    default:
+      return APPLICATION_MESSAGES.alreadyRejected
+  }
+}

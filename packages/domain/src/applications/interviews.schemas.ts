@@ -60,7 +60,6 @@ export const INTERVIEW_MESSAGES = {
   cancelledDone: 'Interview cancelled.',
   declinedDone: 'Interview declined. The company has been told.',
   /** What the company's panel says of a declined interview (the intern's note follows). */
-  declinedByIntern: 'Declined by the intern',
   allSlotsPassed: 'All the proposed times have passed.',
   over: 'This interview has already taken place.',
 } as const

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_STATUSES } from '../applications/applications.schemas.js'
+import {
+  APPLICATION_STATUSES,
+  alreadyDecidedMessage,
+} from '../applications/applications.schemas.js'
 import { INTERVIEW_STATUSES } from '../applications/interviews.schemas.js'
 import { ROLE_STATES } from '../roles/role-state.rules.js'
 import {
-  alreadyDecidedMessage,
   applicantRoleState,
   decidedApplicationNote,
   roleDeadlineNote,

@@ -1,8 +1,6 @@
-import {
-  APPLICATION_MESSAGES,
-  type ApplicationStatus,
-} from '../applications/applications.schemas.js'
-import { INTERVIEW_MESSAGES, type InterviewStatus } from '../applications/interviews.schemas.js'
+// Types only from the schema modules: public pages use these words and must not load zod (decision 051).
+import type { ApplicationStatus } from '../applications/applications.schemas.js'
+import type { InterviewStatus } from '../applications/interviews.schemas.js'
 import type { RoleState } from '../roles/role-state.rules.js'
 import { deadlineLabel, todayInLagos } from '../roles/roles.rules.js'
 
@@ -25,7 +23,7 @@ export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
   scheduled: 'Scheduled',
   other_times_requested: 'Other times asked for',
   cancelled: 'Cancelled',
-  declined: INTERVIEW_MESSAGES.declinedByIntern,
+  declined: 'Declined by the intern',
 }
 
 export const ROLE_STATE_LABELS: Record<RoleState, string> = {
@@ -55,18 +53,6 @@ export function statusLabel(kind: StatusKind, status: string): string {
   if (known) return known
   const words = status.replace(/_/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** The 409 a company gets for deciding a decided application, and the web's alert. */
-export function alreadyDecidedMessage(status: ApplicationStatus): string {
-  switch (status) {
-    case 'accepted':
-      return APPLICATION_MESSAGES.alreadyAccepted
-    case 'no_response':
-      return APPLICATION_MESSAGES.alreadyNoResponse
-    default:
-      return APPLICATION_MESSAGES.alreadyRejected
-  }
 }
 
 /** What a company reads under an application it can no longer decide; null while it can. */

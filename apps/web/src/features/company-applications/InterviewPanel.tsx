@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import {
   allSlotsPassed,
   INTERVIEW_MESSAGES,
+  INTERVIEW_STATUS_LABELS,
   isInterviewOpen,
   isInterviewOver,
   type CompanyApplication,
@@ -184,7 +185,7 @@ function InterviewState({ interview }: { interview: Interview }) {
     case 'declined':
       return (
         <div className="space-y-1 text-sm">
-          <p className="font-medium text-brand-900">{INTERVIEW_MESSAGES.declinedByIntern}</p>
+          <p className="font-medium text-brand-900">{INTERVIEW_STATUS_LABELS.declined}</p>
           {interview.internNote && (
             <p className="rounded-lg bg-slate-50 p-3 whitespace-pre-line text-slate-700">
               {interview.internNote}
