@@ -6,6 +6,7 @@ import {
   sendHeldMail,
   sendQueuedMail,
 } from './modules/notifications/channels/mail.js'
+import { eraseOldSends } from './modules/notifications/notice-sends.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
 import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.js'
@@ -44,5 +45,6 @@ registerSweep('sign-in-records', async (ctx, now) => {
   await deleteSpentCodes(ctx.db, now)
   await deleteEndedSessions(ctx.db, now)
 })
+registerSweep('notice-sends', (ctx, now) => eraseOldSends(ctx.db, now))
 registerSweep('moderation-records', (ctx, now) => eraseExpiredModerationRecords(ctx.db, now))
 for (const [name, sweep] of Object.entries(ALERT_SWEEPS)) registerSweep(name, sweep)

@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type {
+  SendChannel,
+  SendStatus,
   AlertPlacementType,
   ApplicantSnapshot,
   InterviewMode,
@@ -897,13 +899,12 @@ export const letters = pgTable('letters', {
   placementState: text('placement_state'),
 })
 
-export const sendChannel = pgEnum('send_channel', ['mail', 'sms', 'whatsapp'])
-/**
- * queued: waiting for its job; held: past the recipient's limit until the window ends; sent:
- * handed to the provider; delivered: the provider reported it arrived; failed: every try failed
- * or the provider refused it; dropped: not sent on purpose (its moment passed, a newer one
- * replaced it).
- */
+export const sendChannel = pgEnum('send_channel', [
+  'mail',
+  'sms',
+  'whatsapp',
+] as const satisfies readonly SendChannel[])
+/** SEND_STATUSES (packages/domain) says what each state means. */
 export const sendStatus = pgEnum('send_status', [
   'queued',
   'held',
@@ -911,7 +912,7 @@ export const sendStatus = pgEnum('send_status', [
   'delivered',
   'failed',
   'dropped',
-])
+] as const satisfies readonly SendStatus[])
 
 /**
  * One message handed to one channel for one event (decision 056): what the console's Background

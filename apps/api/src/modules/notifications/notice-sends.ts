@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
 import { noticeSends } from '../../db/schema.js'
 
@@ -66,4 +66,13 @@ async function settle(
         inArray(noticeSends.status, ['queued', 'held', 'failed']),
       ),
     )
+}
+
+/** How long the console can look back at what went out. */
+export const SENDS_KEPT_DAYS = 90
+
+/** Erases the records of sends older than SENDS_KEPT_DAYS (a sweep; the index on created_at). */
+export async function eraseOldSends(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - SENDS_KEPT_DAYS * 24 * 60 * 60 * 1000)
+  await db.delete(noticeSends).where(lt(noticeSends.createdAt, before))
 }

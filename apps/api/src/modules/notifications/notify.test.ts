@@ -1,7 +1,14 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ACCOUNT_PREFERENCES } from '@app/domain'
-import { accounts, noticeSends, notifications } from '../../db/schema.js'
+import { DEFAULT_ACCOUNT_PREFERENCES, SEND_CHANNELS, SEND_STATUSES } from '@app/domain'
+import {
+  accounts,
+  noticeSends,
+  notifications,
+  sendChannel,
+  sendStatus,
+} from '../../db/schema.js'
+import { runSweep } from '../../lib/jobs.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { applied } from '../../../test/conversation-fixtures.js'
 import { notify } from './notify.js'
@@ -56,11 +63,10 @@ describe('notify', () => {
 
     // The last try: the job runner tells the handler how many tries came before.
     const { sendQueuedMail, MAIL_RETRY_LIMIT } = await import('./channels/mail.js')
-    const [job] = (
-      await t.database.db.execute(
-        sql`select data from pgboss.job where name = 'mail' and data->>'sendId' = ${tried!.id}`,
-      )
-    ).rows as { data: { sealed: string; sendId: string } }[]
+    const { rows } = (await t.database.db.execute(
+      sql`select data from pgboss.job where name = 'mail' and data->>'sendId' = ${tried!.id}`,
+    )) as unknown as { rows: { data: { sealed: string; sendId: string } }[] }
+    const [job] = rows
     await expect(
       sendQueuedMail(t.app.ctx, job!.data, { id: 'last', retryCount: MAIL_RETRY_LIMIT }),
     ).rejects.toThrow()
@@ -91,7 +97,7 @@ describe('notify', () => {
   })
 
   it('tells nobody of a change that rolled back', async () => {
-    const { company, intern, applicationId } = await applied(t)
+    const { intern, applicationId } = await applied(t)
     await t.database.db
       .transaction(async (tx) => {
         await notify(
@@ -103,7 +109,7 @@ describe('notify', () => {
             data: {
               applicationId,
               roleTitle: 'Front-End Developer Intern',
-              companyName: company.email,
+              companyName: 'Kobo Ledger Technologies',
               decision: 'accepted',
               reason: null,
               note: null,
@@ -117,6 +123,38 @@ describe('notify', () => {
     await t.app.ctx.jobs.settle()
     expect(await sendsOf(intern.account.id)).toEqual([])
     expect(t.mail.mails.filter((mail) => mail.to === intern.account.email)).toEqual([])
+  })
+
+  it('erases the records of sends older than 90 days, keeping the newer ones', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const [old, recent] = await t.database.db
+      .insert(noticeSends)
+      .values([
+        { channel: 'mail', event: 'sign-in-code', maskedTo: 'ol***@example.com' },
+        { channel: 'mail', event: 'sign-in-code', maskedTo: 're***@example.com' },
+      ])
+      .returning({ id: noticeSends.id })
+    await t.database.db
+      .update(noticeSends)
+      .set({ createdAt: new Date(Date.now() - 91 * day) })
+      .where(eq(noticeSends.id, old!.id))
+    await t.database.db
+      .update(noticeSends)
+      .set({ createdAt: new Date(Date.now() - 89 * day) })
+      .where(eq(noticeSends.id, recent!.id))
+
+    await runSweep(t.app.ctx, 'notice-sends')
+
+    const left = await t.database.db
+      .select({ id: noticeSends.id })
+      .from(noticeSends)
+      .where(inArray(noticeSends.id, [old!.id, recent!.id]))
+    expect(left).toEqual([{ id: recent!.id }])
+  })
+
+  it('keeps the same channels and states as the domain lists', () => {
+    expect(sendChannel.enumValues).toEqual([...SEND_CHANNELS])
+    expect(sendStatus.enumValues).toEqual([...SEND_STATUSES])
   })
 
   it('masks an address so an operator can tell sends apart without reading it', () => {
