@@ -1,13 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ACCOUNT_PREFERENCES, SEND_CHANNELS, SEND_STATUSES } from '@app/domain'
-import {
-  accounts,
-  noticeSends,
-  notifications,
-  sendChannel,
-  sendStatus,
-} from '../../db/schema.js'
+import { accounts, noticeSends, notifications, sendChannel, sendStatus } from '../../db/schema.js'
 import { runSweep } from '../../lib/jobs.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { applied } from '../../../test/conversation-fixtures.js'
