@@ -3,8 +3,8 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { tryAgainIn, WRITE_LIMITS, type WriteLimit, type WriteLimitName } from '@app/domain'
 import type { Db } from '../db/client.js'
-import { AppError } from './errors.js'
-import { countHit } from './rate-counters.js'
+import { AppError } from '../lib/errors.js'
+import { countHit } from '../lib/rate-counters.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,44 +40,48 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>
  * `config: { writeLimit: 'messages' }`. The account's limit is checked first, after sign-in, then
  * the address's; either answers 429 with Retry-After and says when to try again.
  */
-export const writeLimitsPlugin = fp(async (app, { db }: { db: Db }) => {
-  await app.register(rateLimit, { global: false, store: postgresStore(db) })
+export const writeLimitsPlugin = fp(
+  async (app) => {
+    await app.register(rateLimit, { global: false, store: postgresStore(app.ctx.db) })
 
-  const limitersOf = (name: WriteLimitName, limit: WriteLimit) => ({
-    perAccount:
-      limit.perAccount &&
-      app.createRateLimit({
-        max: limit.perAccount.max,
-        timeWindow: limit.perAccount.windowMs,
-        keyGenerator: (request) => `${name}:account:${request.account?.id}`,
+    const limitersOf = (name: WriteLimitName, limit: WriteLimit) => ({
+      perAccount:
+        limit.perAccount &&
+        app.createRateLimit({
+          max: limit.perAccount.max,
+          timeWindow: limit.perAccount.windowMs,
+          keyGenerator: (request) => `${name}:account:${request.account?.id}`,
+        }),
+      perAddress: app.createRateLimit({
+        max: limit.perAddress.max,
+        timeWindow: limit.perAddress.windowMs,
+        keyGenerator: (request) => `${name}:address:${request.ip}`,
       }),
-    perAddress: app.createRateLimit({
-      max: limit.perAddress.max,
-      timeWindow: limit.perAddress.windowMs,
-      keyGenerator: (request) => `${name}:address:${request.ip}`,
-    }),
-  })
-
-  const check = async (request: FastifyRequest, limiter: Limiter, limit: WriteLimit) => {
-    const result = await limiter(request)
-    if (result.isAllowed || !result.isExceeded) return
-    const seconds = Math.max(1, result.ttlInSeconds)
-    throw new AppError('TOO_MANY_REQUESTS', `${limit.message} ${tryAgainIn(seconds)}`, {
-      retryAfterSeconds: seconds,
     })
-  }
 
-  app.addHook('onRoute', (route) => {
-    const name = route.config?.writeLimit
-    if (!name) return
-    const limit: WriteLimit = WRITE_LIMITS[name]
-    const { perAccount, perAddress } = limitersOf(name, limit)
-    const hook: preHandlerAsyncHookHandler = async (request) => {
-      if (perAccount && request.account) await check(request, perAccount, limit)
-      await check(request, perAddress, limit)
+    const check = async (request: FastifyRequest, limiter: Limiter, limit: WriteLimit) => {
+      const result = await limiter(request)
+      if (result.isAllowed || !result.isExceeded) return
+      const seconds = Math.max(1, result.ttlInSeconds)
+      throw new AppError('TOO_MANY_REQUESTS', `${limit.message} ${tryAgainIn(seconds)}`, {
+        retryAfterSeconds: seconds,
+      })
     }
-    // After the route's own preHandlers, so the signed-in account is known.
-    const own = route.preHandler ? [route.preHandler].flat() : []
-    route.preHandler = [...own, hook]
-  })
-})
+
+    app.addHook('onRoute', (route) => {
+      const name = route.config?.writeLimit
+      if (!name) return
+      const limit: WriteLimit = WRITE_LIMITS[name]
+      const { perAccount, perAddress } = limitersOf(name, limit)
+      const hook: preHandlerAsyncHookHandler = async (request) => {
+        if (perAccount && request.account) await check(request, perAccount, limit)
+        await check(request, perAddress, limit)
+      }
+      // After the route's own preHandlers, so the signed-in account is known.
+      const own = route.preHandler ? [route.preHandler].flat() : []
+      route.preHandler = [...own, hook]
+    })
+  },
+  // After auth: the account's limit is keyed by the signed-in account.
+  { name: 'write-limits', dependencies: ['app-context', 'auth'] },
+)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN_MESSAGES, BackgroundWorkSchema, successOf } from '@app/domain'
-import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { signedInAdmin } from '../../plugins/auth.js'
 import { adminAction, adminRead } from './admin-route.js'
 import { backgroundWork, retryFailedJob } from './background-work.service.js'
 

@@ -10,7 +10,7 @@ import {
   successOf,
 } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import { FILE_EXTENSIONS } from './file-kinds.js'
 import { isDocumentKind, openStoredFile, uploadFile, type FileRow } from './files.service.js'
 import { thumbnailOf } from './images.js'
