@@ -6,7 +6,7 @@ import { createEventBus } from '../lib/events.js'
 import { startJobRunner, type RunnerOptions } from '../lib/jobs.js'
 import { createMailer, type Mailer } from '../lib/mailer.js'
 import { countedMailer, createMetrics, type Metrics } from '../lib/metrics.js'
-import { createFileStorage } from '../modules/files/storage.js'
+import { createFileStorage } from '../lib/storage.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
