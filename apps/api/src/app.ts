@@ -12,7 +12,7 @@ import { frameworkErrorReply, NOT_FOUND_BODY, registerErrorHandler } from './lib
 import type { Mailer } from './lib/mailer.js'
 import { metricsRoutes } from './lib/metrics.js'
 import { refuseUnsafeText } from './lib/null-characters.js'
-import type { RunnerOptions } from './lib/jobs.js'
+import type { RunnerOptions } from './lib/job-runner.js'
 import './background-work.js'
 import { appContextPlugin } from './plugins/app-context.js'
 import { authPlugin } from './plugins/auth.js'
