@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { webLayerZones } from './scripts/web-layers.js'
+import { apiLayerZones, queueMailOutsideNotifications } from './scripts/api-layers.js'
 
 const branchOnErrorCode = [
   {
@@ -81,6 +82,40 @@ export default tseslint.config(
         'error',
         { basePath: import.meta.dirname, zones: webLayerZones('apps/web/src') },
       ],
+    },
+  },
+  {
+    // The API's floors (docs/decisions/053-api-floors.md): lib/, db/, plugins/ import no module; a
+    // module reaches another through its *.queries.ts or notify; only admin/ imports admin/.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The API imports `./x.js` for `x.ts`, as Node's ESM needs once compiled.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: apiLayerZones('apps/api/src') },
+      ],
+    },
+  },
+  {
+    // Mail goes out through notifications/ alone (issue 27); the job that sends held mail and the
+    // per-recipient bound itself are the other users of the mail queue.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/notifications/**',
+      'apps/api/src/background-work.ts',
+      'apps/api/src/lib/recipient-limits.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [queueMailOutsideNotifications] }],
     },
   },
   {

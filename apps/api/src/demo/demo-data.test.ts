@@ -19,7 +19,7 @@ import { roleSearchQuery } from '../modules/roles/role-search.js'
 import { loadConfig } from '../config.js'
 import type { AppContext } from '../lib/context.js'
 import { findOwnedFile } from '../modules/files/files.service.js'
-import { createFileStorage } from '../modules/files/storage.js'
+import { createFileStorage } from '../lib/storage.js'
 import { openDatabase, type Database, type Db } from '../db/client.js'
 import {
   accounts,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.js'
 import type { Db } from '../db/client.js'
-import type { FileStorage } from '../modules/files/file-storage.js'
+import type { FileStorage } from './file-storage.js'
 import type { EventBus } from './events.js'
 import type { JobRunner } from './job-queue.js'
 import type { SignedInAccount } from './sessions.js'

@@ -27,6 +27,9 @@ const FRAMEWORK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   },
 }
 
+/** What an unknown address answers, in the API and outside it. */
+export const NOT_FOUND_BODY = { status: 'error', message: 'Not found', code: 'NOT_FOUND' } as const
+
 const frameworkError = (status: number): ErrorBody => ({
   status: 'error',
   ...(FRAMEWORK_ERRORS[status] ?? {

@@ -11,7 +11,8 @@ import { codeChallenges, codeFailures, rateLimits, sessions } from '../db/schema
 import { createAccount } from '../../test/factories.js'
 import { call, useTestApp } from '../../test/test-app.js'
 import type { AppContext } from './context.js'
-import { JOBS_SCHEMA, registerJob, registerSweep, runSweep, startJobRunner } from './jobs.js'
+import { startJobRunner } from './job-runner.js'
+import { JOBS_SCHEMA, registerJob, registerSweep, runSweep } from './jobs.js'
 
 const t = useTestApp()
 

@@ -63,7 +63,7 @@ async function snapshot(config: Config) {
       roles: (await read('roles')).rows,
     }
   })
-  const storage = (await import('../modules/files/storage.js')).createFileStorage(config)
+  const storage = (await import('../lib/storage.js')).createFileStorage(config)
   const files: Record<string, string> = {}
   try {
     for (const key of await storage.keys()) {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import type { Config } from '../config.js'
 import { lockDataDir } from '../lib/data-dir-lock.js'
-import { createFileStorage } from '../modules/files/storage.js'
+import { createFileStorage } from '../lib/storage.js'
 
 /**
  * Backups of the whole site into a local folder (decision 026): the database (pg_dump's custom

@@ -4,7 +4,7 @@ import { ok, signInCompany, stubApi } from '../test/api-stub'
 import { aCompany, aCompanyRole, companyRolePage, rolePage } from '../test/fixtures'
 import { renderRoutes } from '../test/render-route'
 import { restingColours } from '../test/resting-colours'
-import { applicationPage } from '../features/company-applications/fixtures'
+import { applicationPage } from '../features/company-applications/company-application-fixtures'
 import { CompanyDashboardRoute } from './CompanyDashboardRoute'
 
 const renderDashboard = () =>

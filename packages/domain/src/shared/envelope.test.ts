@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ErrorBodySchema, PageQuerySchema, pageMeta } from './envelope.js'
 import { MAX_PAGE } from './pages.js'
-import { ERROR_CODES, ERROR_STATUS } from './errors.js'
+import { ERROR_CODES, ERROR_STATUS } from './error-codes.js'
 
 describe('pageMeta', () => {
   it('describes a middle page', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ERROR_CODES } from './errors.js'
+import { ERROR_CODES } from './error-codes.js'
 import { MAX_PAGE } from './pages.js'
 
 /** The paging fields every list answer carries (DESIGN.md §3). */

@@ -18,7 +18,7 @@ import {
   SessionIdParamsSchema,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import { confirmAccountChange, requestAccountChange } from './account-changes.service.js'
 import { exportAccountData } from './account-export.service.js'
 import {

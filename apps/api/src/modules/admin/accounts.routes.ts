@@ -7,7 +7,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { signedInAdmin } from '../../plugins/auth.js'
 import { adminAction, adminRead } from './admin-route.js'
 import { listAccounts, restoreAccount, suspendAccount } from './account-suspension.service.js'
 

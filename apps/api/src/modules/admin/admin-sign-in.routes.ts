@@ -8,7 +8,7 @@ import {
   VerifyOtpInputSchema,
   successOf,
 } from '@app/domain'
-import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { signedInAdmin } from '../../plugins/auth.js'
 import { startSignIn, verifySignInCode } from '../auth/auth.service.js'
 
 const BODY_LIMIT = 4 * 1024

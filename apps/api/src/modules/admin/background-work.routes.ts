@@ -9,7 +9,7 @@ import {
   SendsQuerySchema,
   successOf,
 } from '@app/domain'
-import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { signedInAdmin } from '../../plugins/auth.js'
 import { adminAction, adminRead } from './admin-route.js'
 import { listSends } from '../notifications/notice-sends.queries.js'
 import { backgroundWork, retryFailedJob } from './background-work.service.js'

@@ -8,7 +8,7 @@ import {
   JobAlertsSchema,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from './alerts.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })

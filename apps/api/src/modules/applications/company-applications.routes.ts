@@ -13,7 +13,7 @@ import {
   ROLE_PIPELINE_MESSAGES,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import { requireCompleteCompany } from './application-access.js'
 import {
   decideApplication,

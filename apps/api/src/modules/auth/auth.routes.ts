@@ -12,7 +12,7 @@ import {
   type MemberKind,
 } from '@app/domain'
 import { registerAccount, signInByLink, startSignIn, verifySignInCode } from './auth.service.js'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import { revokeAllSessions, revokeSession } from '../../lib/sessions.js'
 
 const clientOf = (request: FastifyRequest) => ({

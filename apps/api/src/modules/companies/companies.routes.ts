@@ -14,7 +14,7 @@ import {
   type CompanyMe,
 } from '@app/domain'
 import type { Actor, AppContext } from '../../lib/context.js'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import {
   getOwnCompanyProfile,
   setCompanyBasicInfo,

@@ -8,7 +8,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { signedInAdmin } from '../../plugins/auth.js'
 import { adminAction, adminRead } from '../admin/admin-route.js'
 import { listContactMessages, resolveContactMessage } from './admin-contacts.service.js'
 

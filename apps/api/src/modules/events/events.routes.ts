@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { SESSION_ENDED_EVENT, isSessionEndReason } from '@app/domain'
 import type { LiveEvent } from '../../lib/events.js'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import { keepStreamSession, sessionExpiresAt } from './events.service.js'
 
 /** Proxies close a silent connection; a comment line now and then keeps it open. */

@@ -1,15 +1,5 @@
 import type { FileKind } from '@app/domain'
 
-/** The extension a stored file of each kind gets; never taken from the uploader's file name. */
-export const FILE_EXTENSIONS: Record<FileKind, string> = {
-  jpeg: 'jpg',
-  png: 'png',
-  svg: 'svg',
-  pdf: 'pdf',
-  doc: 'doc',
-  docx: 'docx',
-}
-
 const startsWith = (bytes: Buffer, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte)
 

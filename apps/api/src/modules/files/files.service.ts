@@ -15,9 +15,9 @@ import { files } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { detectFileKind } from './file-kinds.js'
-import { reencodeImage } from './images.js'
+import { reencodeImage } from './image-processing.js'
 import { assertReadablePdf } from './pdf.js'
-import { newStorageKey, STORAGE_KEY_PATTERN } from './file-storage.js'
+import { newStorageKey, STORAGE_KEY_PATTERN } from '../../lib/file-storage.js'
 import { sanitiseSvg } from './svg.js'
 
 export type FileRow = typeof files.$inferSelect

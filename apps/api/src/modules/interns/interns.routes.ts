@@ -12,7 +12,7 @@ import {
   ResumeInputSchema,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import {
   getOwnInternProfile,
   setInternAcademicInfo,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { LETTER_MESSAGES, LetterInputSchema, LetterSummarySchema, successOf } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import { requireCompleteCompany } from '../applications/application-access.js'
 import { issueLetter, letterPdf, type LetterFile } from './letters.service.js'
 

@@ -13,7 +13,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import { listConversations } from './conversations.service.js'
 import {
   chatHeader,

@@ -9,7 +9,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import {
   listNotifications,
   markAllNotificationsRead,

@@ -14,7 +14,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn, signedInAdmin } from '../../lib/auth.plugin.js'
+import { signedIn, signedInAdmin } from '../../plugins/auth.js'
 import { adminAction, adminRead } from '../admin/admin-route.js'
 import { listReports, openReportConversation, resolveReport } from './admin-reports.service.js'
 import { allowSignUpAgain } from './moderation-records.js'

@@ -12,7 +12,7 @@ import {
   roleSavedOutcome,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import {
   createRole,
   deleteRole,

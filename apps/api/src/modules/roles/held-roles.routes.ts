@@ -9,7 +9,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedInAdmin } from '../../lib/auth.plugin.js'
+import { signedInAdmin } from '../../plugins/auth.js'
 import { adminAction, adminRead } from '../admin/admin-route.js'
 import { listHeldRoles, releaseRole } from './held-roles.service.js'
 

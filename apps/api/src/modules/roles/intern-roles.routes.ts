@@ -10,7 +10,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../plugins/auth.js'
 import {
   getInternRole,
   listInternRoles,

@@ -5,7 +5,7 @@ import { draftRoleId, useApplicationContact, useContactEditDraft } from './appli
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { NoDraft } from './NoDraft'
-import { ResumeSection } from './ResumeSection'
+import { ApplicationResumeSection } from './ApplicationResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
 import { useApplyData } from './useApplyData'
 
@@ -40,7 +40,7 @@ function DraftEditForm({ role, me }: { role: InternRole; me: InternMe }) {
         />
       </section>
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <ResumeSection resumeUrl={me.resumeUrl} />
+        <ApplicationResumeSection resumeUrl={me.resumeUrl} />
       </div>
     </div>
   )

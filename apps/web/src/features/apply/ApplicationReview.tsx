@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/Button'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { ContactDetailsView } from './ContactDetailsView'
 import { useApplicationContact, useContactEditDraft } from './application-draft'
-import { ResumeSection } from './ResumeSection'
+import { ApplicationResumeSection } from './ApplicationResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
 import { SubmitApplication } from './SubmitApplication'
 
@@ -72,7 +72,7 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
         )}
       </section>
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <ResumeSection resumeUrl={me.resumeUrl} onBusyChange={setUploading} />
+        <ApplicationResumeSection resumeUrl={me.resumeUrl} onBusyChange={setUploading} />
       </div>
       <SubmitApplication
         roleId={role.id}

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice'
-import { ResumeSection } from './ResumeSection'
+import { ApplicationResumeSection } from './ApplicationResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
 import { useApplyData } from './useApplyData'
 
@@ -23,7 +23,7 @@ function ApplyForm({ role, me }: { role: InternRole; me: InternMe }) {
         <p className="text-sm text-slate-600">
           Your CV should be a PDF that shows your recent work experience and skills.
         </p>
-        <ResumeSection
+        <ApplicationResumeSection
           resumeUrl={me.resumeUrl}
           onBusyChange={setUploading}
           uploadLabel="Upload a different resume or CV"

@@ -6,7 +6,7 @@ import { ok, signInCompany, stubApi } from '../../test/api-stub'
 import { aCompanyRole, companyRolePage } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render-route'
 import { CompanyApplicationsPage } from './CompanyApplicationsPage'
-import { aCompanyApplication, applicationPage } from './fixtures'
+import { aCompanyApplication, applicationPage } from './company-application-fixtures'
 import { applicantFiltersOf } from './useApplicantParams'
 
 const routes = [

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ok, signInCompany, stubApi } from '../../test/api-stub'
 import { renderRoutes } from '../../test/render-route'
-import { aCompanyApplication, applicationPage } from './fixtures'
+import { aCompanyApplication, applicationPage } from './company-application-fixtures'
 import { ApplicationsTable } from './ApplicationsTable'
 
 const renderDashboardPart = (element: ReactNode) =>

@@ -5,7 +5,7 @@ import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { Landed, renderRoutes } from '../../test/render-route'
 import { ApplicantProfilePage } from './ApplicantProfilePage'
 import { CompanyApplicationsPage } from './CompanyApplicationsPage'
-import { aCompanyApplication, applicationPage } from './fixtures'
+import { aCompanyApplication, applicationPage } from './company-application-fixtures'
 
 const routes = [
   { path: '/company/applications/:applicationId?', element: <CompanyApplicationsPage /> },

@@ -5,7 +5,7 @@ import type { Interview } from '@app/domain'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { renderRoutes } from '../../test/render-route'
 import { enterText } from '../../test/enter-text'
-import { aCompanyApplication } from './fixtures'
+import { aCompanyApplication } from './company-application-fixtures'
 import { InterviewPanel } from './InterviewPanel'
 
 const application = aCompanyApplication({ status: 'in_review' })

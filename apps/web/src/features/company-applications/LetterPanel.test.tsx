@@ -5,7 +5,7 @@ import { LETTER_MESSAGES, type CompanyApplication } from '@app/domain'
 import { fail, ok, signInCompany, stubApi, type StubRequest } from '../../test/api-stub'
 import { renderRoutes } from '../../test/render-route'
 import { ApplicantDetail } from './ApplicantDetail'
-import { aCompanyApplication } from './fixtures'
+import { aCompanyApplication } from './company-application-fixtures'
 
 beforeEach(() => signInCompany())
 afterEach(() => localStorage.clear())

@@ -8,7 +8,7 @@ import { EMPTY_TEXTS, SECTION_TEXTS } from './company-profile.messages'
 import { CompanyInfoFields, companyInfoValues } from './CompanyInfoFields'
 import { DetailList } from '../../components/profile/DetailList'
 import { EditableSection } from '../../components/profile/EditableSection'
-import type { EditorSectionProps } from './section-props'
+import type { EditorSectionProps } from './company-section-props'
 import { formatMonthYear, formatPhone } from '../../lib/format'
 
 const TEXTS = SECTION_TEXTS.companyInformation

@@ -3,7 +3,7 @@ import { toast } from '../../components/ui/toast'
 import { mediaUrlsOf, messageFor } from '../../lib/profile-uploads'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { EMPTY_TEXTS, PROFILE_TOASTS, SECTION_TEXTS } from './company-profile.messages'
-import type { EditorSectionProps } from './section-props'
+import type { EditorSectionProps } from './company-section-props'
 
 const TEXTS = SECTION_TEXTS.media
 

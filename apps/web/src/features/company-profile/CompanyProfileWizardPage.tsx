@@ -8,14 +8,14 @@ import {
 } from '../../components/profile/ProfileWizard'
 import { companyQueries } from '../../lib/account-queries'
 import { paths } from '../../lib/paths'
-import { BasicInfoStep } from './BasicInfoStep'
+import { CompanyBasicInfoStep } from './CompanyBasicInfoStep'
 import { PROFILE_LOADING_LABEL, PROFILE_TOASTS } from './company-profile.messages'
 import { LogoStep } from './LogoStep'
 import { OperationsStep } from './OperationsStep'
 import { SocialMediaStep } from './SocialMediaStep'
 import { useBasicInfoDraft } from './useBasicInfoDraft'
 import { VerificationDocumentStep } from './VerificationDocumentStep'
-import { WIZARD_STEPS } from './wizard-steps'
+import { WIZARD_STEPS } from './company-wizard-steps'
 
 function ProfileWizard({ company }: { company: CompanyMe }) {
   const { current, step, hasMoved, goTo } = useWizardStep(WIZARD_STEPS, company.steps)
@@ -36,7 +36,7 @@ function ProfileWizard({ company }: { company: CompanyMe }) {
       dashboardPath={paths.company.dashboard.href()}
       skipDescription="Until your company profile is complete, you cannot post internships, NYSC slots or hire. You can come back to it from your dashboard."
     >
-      {step.key === 'basicInfo' && <BasicInfoStep company={company} draft={draft} />}
+      {step.key === 'basicInfo' && <CompanyBasicInfoStep company={company} draft={draft} />}
       {step.key === 'logo' && <LogoStep company={company} />}
       {step.key === 'operations' && <OperationsStep company={company} />}
       {step.key === 'socialMedia' && <SocialMediaStep company={company} />}

@@ -7,7 +7,7 @@ import { useSaveCompanyProfile } from './company-profile.api'
 import { messageFor, useUploadFile } from '../../lib/profile-uploads'
 import { PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyAvatar } from './CompanyAvatar'
-import { LOGO_TYPES, logoProblem } from './file-checks'
+import { LOGO_TYPES, logoProblem } from './company-file-checks'
 
 /** Step 2: a logo, checked here for type and the 20KB limit, uploaded, then set on the profile. */
 export function LogoStep({ company }: { company: CompanyMe }) {

@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toast'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { messageFor, useUploadFile } from '../../lib/profile-uploads'
 import { PROFILE_TOASTS } from './company-profile.messages'
-import { documentProblem } from './file-checks'
+import { documentProblem } from './company-file-checks'
 
 /** Step 5: the CAC document, a PDF checked by its first bytes here and again on the server. */
 export function VerificationDocumentStep({ company }: { company: CompanyMe }) {

@@ -7,7 +7,7 @@ import { DetailList } from '../../components/profile/DetailList'
 import { AcademicFields, academicValues, type AcademicValues } from './AcademicFields'
 import { FormSection } from './FormSection'
 import { useSaveInternProfile } from './intern-profile.api'
-import type { InternSectionProps } from './section-props'
+import type { InternSectionProps } from './intern-section-props'
 import { formatStudyYears } from '../../lib/format'
 
 const academicResolver = zodResolver(AcademicInfoInputSchema) as Resolver<

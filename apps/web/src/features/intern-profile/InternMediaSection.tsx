@@ -3,7 +3,7 @@ import { toast } from '../../components/ui/toast'
 import { mediaUrlsOf, messageFor } from '../../lib/profile-uploads'
 import { fullNameOf, useSaveInternProfile } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import type { InternSectionProps } from './section-props'
+import type { InternSectionProps } from './intern-section-props'
 
 const MEDIA_FAILED = 'Failed to update media. Please try again.'
 

@@ -13,7 +13,7 @@ import { InternMediaSection } from './InternMediaSection'
 import { PreferencesCard } from './PreferencesCard'
 import { ProfileHeader } from './ProfileHeader'
 import { ProfileInformationSection } from './ProfileInformationSection'
-import { ResumeSection } from './ResumeSection'
+import { ProfileResumeSection } from './ProfileResumeSection'
 import { SkillsSection } from './SkillsSection'
 
 /** Spec §9: basic details are 50 points, education 25, resume 25; each is 'Filled' at its mark. */
@@ -68,7 +68,7 @@ function ProfileEditor({ intern }: { intern: InternMe }) {
           <EducationSection {...handlers} onEditingChange={trackEducation} />
           <SkillsSection {...handlers} />
           <InternMediaSection {...handlers} onEditingChange={trackMedia} />
-          <ResumeSection {...handlers} onEditingChange={trackResume} />
+          <ProfileResumeSection {...handlers} onEditingChange={trackResume} />
         </div>
         <div className="order-1 min-w-0 space-y-6 lg:order-2">
           <ProfileCompletionPanel

@@ -11,12 +11,12 @@ import { internQueries } from '../../lib/account-queries'
 import { paths } from '../../lib/paths'
 import type { AcademicValues } from './AcademicFields'
 import { AcademicStep } from './AcademicStep'
-import { BasicInfoStep } from './BasicInfoStep'
+import { InternBasicInfoStep } from './InternBasicInfoStep'
 import { INTERN_TEXTS } from './intern-profile.messages'
 import { PhotoStep } from './PhotoStep'
 import { ResumeStep } from './ResumeStep'
 import { RolePreferenceStep } from './RolePreferenceStep'
-import { INTERN_WIZARD, draftKey } from './wizard-steps'
+import { INTERN_WIZARD, draftKey } from './intern-wizard-steps'
 
 function ProfileWizard({ intern }: { intern: InternMe }) {
   const { current, step, hasMoved, goTo } = useWizardStep(INTERN_WIZARD, intern.steps)
@@ -41,7 +41,7 @@ function ProfileWizard({ intern }: { intern: InternMe }) {
       dashboardPath={paths.intern.dashboard.href()}
       skipDescription="Until your profile is complete, you cannot find roles or apply. You can come back to it from your dashboard."
     >
-      {step.key === 'basicInfo' && <BasicInfoStep intern={intern} draft={basicDraft} />}
+      {step.key === 'basicInfo' && <InternBasicInfoStep intern={intern} draft={basicDraft} />}
       {step.key === 'profilePhoto' && <PhotoStep intern={intern} />}
       {step.key === 'academicDetails' && <AcademicStep intern={intern} draft={academicDraft} />}
       {step.key === 'rolePreference' && <RolePreferenceStep intern={intern} />}

@@ -3,7 +3,7 @@ import { INTERN_MESSAGES, type InternMe } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { FileDropzone } from '../../components/ui/FileDropzone'
 import { fullNameOf } from './intern-profile.api'
-import { WIZARD_PHOTO_TYPES, wizardPhotoProblem } from './file-checks'
+import { WIZARD_PHOTO_TYPES, wizardPhotoProblem } from './intern-file-checks'
 import { ProfilePhoto } from './ProfilePhoto'
 import { usePhotoUpload } from './useProfileFiles'
 

@@ -5,7 +5,7 @@ import { DetailList } from '../../components/profile/DetailList'
 import { BasicInfoFields, basicInfoValues } from './BasicInfoFields'
 import { FormSection } from './FormSection'
 import { fullNameOf, useSaveInternProfile } from './intern-profile.api'
-import type { InternSectionProps } from './section-props'
+import type { InternSectionProps } from './intern-section-props'
 import { formatDay, formatPhone } from '../../lib/format'
 
 /** Name, contact details, gender, address and bio. */

@@ -1,5 +1,5 @@
 import { FileDropzone } from '../../components/ui/FileDropzone'
-import { RESUME_ACCEPT } from './file-checks'
+import { RESUME_ACCEPT } from './intern-file-checks'
 import type { ResumeUpload } from './useProfileFiles'
 
 /** The resume picker, with the upload's checks and progress. */

@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toast'
 import { messageFor } from '../../lib/profile-uploads'
 import { useSaveInternProfile } from './intern-profile.api'
 import { PreferenceFields, preferenceValues, preferencesResolver } from './PreferenceFields'
-import { draftKey } from './wizard-steps'
+import { draftKey } from './intern-wizard-steps'
 
 type PreferenceValues = ReturnType<typeof preferenceValues>
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button'
 import { controlClass } from '../../components/profile/FormFields'
 import { useSaveInternProfile } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import type { InternSectionProps } from './section-props'
+import type { InternSectionProps } from './intern-section-props'
 
 /** Skills companies match against their requirements; added one at a time, removed with ×. */
 export function SkillsSection({ intern, onSaved, onFailed, onEditingChange }: InternSectionProps) {

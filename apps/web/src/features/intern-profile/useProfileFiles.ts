@@ -3,7 +3,7 @@ import { toast } from '../../components/ui/toast'
 import { messageFor, useUploadFile } from '../../lib/profile-uploads'
 import { useSaveInternProfile } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import { resumeProblem } from './file-checks'
+import { resumeProblem } from './intern-file-checks'
 
 /** Thrown when the upload answered without a link to the stored file. */
 class NoFileUrl extends Error {}

@@ -15,13 +15,13 @@ import { PROFILE_TOASTS } from './company-profile.messages'
 import { CompanyInfoFields, companyInfoValues } from './CompanyInfoFields'
 import type { BasicInfoDraft } from './useBasicInfoDraft'
 
-interface BasicInfoStepProps {
+interface CompanyBasicInfoStepProps {
   company: CompanyMe
   draft: BasicInfoDraft
 }
 
 /** Step 1: the company's basic information, kept as a draft on this device until submitted. */
-export function BasicInfoStep({ company, draft }: BasicInfoStepProps) {
+export function CompanyBasicInfoStep({ company, draft }: CompanyBasicInfoStepProps) {
   const save = useSaveCompanyProfile('set-basic-info')
   const form = useForm({
     resolver: zodResolver(CompanyBasicInfoInputSchema),

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { BucketSettings, Config } from '../../config.js'
+import type { BucketSettings, Config } from '../config.js'
 import { checkedKey, STORAGE_KEY_PATTERN, type FileStorage } from './file-storage.js'
 
 export function createFileStorage(config: Config): FileStorage {

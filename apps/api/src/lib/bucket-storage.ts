@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
-import type { BucketSettings } from '../../config.js'
+import type { BucketSettings } from '../config.js'
 import { checkedKey, STORAGE_KEY_PATTERN, type FileStorage } from './file-storage.js'
 
 /**

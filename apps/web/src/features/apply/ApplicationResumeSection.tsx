@@ -39,7 +39,7 @@ function CurrentResume({ resumeUrl }: { resumeUrl: string | null }) {
   )
 }
 
-interface ResumeSectionProps {
+interface ApplicationResumeSectionProps {
   resumeUrl: string | null
   /** Tells the page an upload is running, so it can hold Proceed or Submit back. */
   onBusyChange?: (isBusy: boolean) => void
@@ -47,11 +47,11 @@ interface ResumeSectionProps {
 }
 
 /** The resume on file, and a PDF-only picker to replace it. */
-export function ResumeSection({
+export function ApplicationResumeSection({
   resumeUrl,
   onBusyChange,
   uploadLabel = 'Upload a different CV',
-}: ResumeSectionProps) {
+}: ApplicationResumeSectionProps) {
   const replace = useReplaceResume()
   const [error, setError] = useState('')
 

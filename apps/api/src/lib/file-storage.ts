@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { FileKind } from '@app/domain'
-import { FILE_EXTENSIONS } from './file-kinds.js'
+
+/** The extension a stored file of each kind gets; never taken from the uploader's file name. */
+export const FILE_EXTENSIONS: Record<FileKind, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  svg: 'svg',
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+}
 
 /** A storage key: a random UUID and the extension of the detected kind; nothing from the user. */
 export const STORAGE_KEY_PATTERN =

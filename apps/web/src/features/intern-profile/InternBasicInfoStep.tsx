@@ -13,13 +13,13 @@ import { INTERN_TEXTS } from './intern-profile.messages'
 import { StepButtons } from './StepButtons'
 import { useDraftStep } from './useDraftStep'
 
-interface BasicInfoStepProps {
+interface InternBasicInfoStepProps {
   intern: InternMe
   draft: FormDraft<InternBasicInfoInput>
 }
 
 /** Step 1: the intern's basic information, kept as a draft on this device until submitted. */
-export function BasicInfoStep({ intern, draft }: BasicInfoStepProps) {
+export function InternBasicInfoStep({ intern, draft }: InternBasicInfoStepProps) {
   const save = useSaveInternProfile('basic-info')
   const form = useForm({
     resolver: zodResolver(InternBasicInfoInputSchema),

@@ -5,9 +5,9 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
-import { openDatabase, type Database } from './db/client.js'
+import { buildApp } from '../app.js'
+import { loadConfig } from '../config.js'
+import { openDatabase, type Database } from '../db/client.js'
 
 let app: FastifyInstance
 let database: Database

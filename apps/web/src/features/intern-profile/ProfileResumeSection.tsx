@@ -4,11 +4,11 @@ import { EditableSection } from '../../components/profile/EditableSection'
 import { SelectedFileName } from '../../components/profile/DocumentStep'
 import { INTERN_TEXTS } from './intern-profile.messages'
 import { ResumeDropzone } from './ResumeDropzone'
-import type { InternSectionProps } from './section-props'
+import type { InternSectionProps } from './intern-section-props'
 import { useResumeUpload } from './useProfileFiles'
 
 /** The current resume, and in edit a new one: uploaded, then set (two steps, spec §7). */
-export function ResumeSection({ intern, onSaved, onEditingChange }: InternSectionProps) {
+export function ProfileResumeSection({ intern, onSaved, onEditingChange }: InternSectionProps) {
   const formId = useId()
   const [isEditing, setIsEditing] = useState(false)
   const resume = useResumeUpload({

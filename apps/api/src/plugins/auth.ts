@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { AccountKind } from '@app/domain'
-import { AppError } from './errors.js'
-import { authenticate, type SignedInAccount } from './sessions.js'
+import { AppError } from '../lib/errors.js'
+import { authenticate, type SignedInAccount } from '../lib/sessions.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,22 +31,25 @@ export function signedIn(request: FastifyRequest): SignedInAccount {
   return request.account
 }
 
-export const authPlugin = fp(async (app) => {
-  app.decorateRequest('account', null)
-  app.decorate('requireAccount', (...kinds: AccountKind[]): preHandlerAsyncHookHandler => {
-    return async (request) => {
-      const account = await authenticate(app.ctx.db, bearerToken(request))
-      if (kinds.length > 0 && !kinds.includes(account.kind)) {
-        throw new AppError(
-          'WRONG_ACCOUNT_KIND',
-          `This is for ${kinds.join(' or ')} accounts; you are signed in as ${account.kind === 'intern' ? 'an intern' : `a ${account.kind}`}.`,
-        )
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('account', null)
+    app.decorate('requireAccount', (...kinds: AccountKind[]): preHandlerAsyncHookHandler => {
+      return async (request) => {
+        const account = await authenticate(app.ctx.db, bearerToken(request))
+        if (kinds.length > 0 && !kinds.includes(account.kind)) {
+          throw new AppError(
+            'WRONG_ACCOUNT_KIND',
+            `This is for ${kinds.join(' or ')} accounts; you are signed in as ${account.kind === 'intern' ? 'an intern' : `a ${account.kind}`}.`,
+          )
+        }
+        request.account = account
       }
-      request.account = account
-    }
-  })
-  app.decorate('requireAdmin', app.requireAccount('admin'))
-})
+    })
+    app.decorate('requireAdmin', app.requireAccount('admin'))
+  },
+  { name: 'auth', dependencies: ['app-context'] },
+)
 
 /** The admin of a route guarded by requireAdmin. */
 export function signedInAdmin(request: FastifyRequest): SignedInAccount {
