@@ -13,8 +13,8 @@ import {
   maskName,
 } from '@app/domain'
 import { letterPdf } from '../modules/letters/letters.service.js'
-import { getCompanyProfile } from '../modules/companies/companies.service.js'
-import { getInternProfile } from '../modules/interns/interns.service.js'
+import { getCompanyProfile } from '../modules/companies/companies.queries.js'
+import { getInternProfile } from '../modules/interns/interns.queries.js'
 import { roleSearchQuery } from '../modules/roles/role-search.js'
 import { loadConfig } from '../config.js'
 import type { AppContext } from '../lib/context.js'

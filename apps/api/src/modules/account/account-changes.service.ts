@@ -12,13 +12,13 @@ import { accounts, companies, interns, type PendingChange } from '../../db/schem
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUniqueViolation } from '../auth/auth.service.js'
-import { mailCode, redeemCode, type Client } from '../auth/code-challenges.js'
+import { mailCode, redeemCode, type Client } from '../auth/code-challenges.queries.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { getOwnCompanyProfile, renameCompany } from '../companies/company-profile.service.js'
-import { getInternProfile } from '../interns/interns.service.js'
+import { getInternProfile } from '../interns/interns.queries.js'
 import { contactLink } from '../../lib/web-links.js'
 import { queueMail } from '../../lib/mailer.js'
-import { assertMaySignUp } from '../reports/moderation-records.js'
+import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
 const FIELD_LABELS: Record<PendingChange['field'], string> = {
   companyName: 'company name',

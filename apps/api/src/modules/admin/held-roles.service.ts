@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { recordAdminAction, type AdminActor } from '../admin/audit-log.js'
+import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
 
 /** Held by the no-fee policy, and not deleted or removed since (decision 022). */

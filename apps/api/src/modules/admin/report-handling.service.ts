@@ -34,9 +34,9 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { recordAdminAction, type AdminActor } from '../admin/audit-log.js'
+import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
-import { departedReference, keptMessage } from './moderation-records.js'
+import { departedReference, keptMessage } from '../reports/moderation-records.queries.js'
 
 const reporter = alias(accounts, 'reporter')
 const handler = alias(accounts, 'handler')

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { isUniqueViolation } from '../auth/auth.service.js'
 import { findOwnedFile } from '../files/files.service.js'
-import { getInternProfile } from '../interns/interns.service.js'
+import { getInternProfile } from '../interns/interns.queries.js'
 import {
   accountOfCompany,
   companyOfRole,

@@ -14,12 +14,17 @@ import {
 import { accounts, companies, interns } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import { getCompanyProfile } from '../companies/companies.service.js'
-import { getInternProfile } from '../interns/interns.service.js'
-import { mailCode, redeemCode, startDecoyChallenge, type Client } from './code-challenges.js'
+import { getCompanyProfile } from '../companies/companies.queries.js'
+import { getInternProfile } from '../interns/interns.queries.js'
+import {
+  mailCode,
+  redeemCode,
+  startDecoyChallenge,
+  type Client,
+} from './code-challenges.queries.js'
 import { createSession } from '../../lib/sessions.js'
 import { redeemSignInLink } from './sign-in-links.js'
-import { assertMaySignUp } from '../reports/moderation-records.js'
+import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
 export type { Client }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js'
 import { accounts, companies } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import { gallerySlots } from './profile-gallery.js'
+import { gallerySlots } from './profile-gallery.queries.js'
 
 const companyRow = preparedQuery('company_row', (db, name) =>
   db

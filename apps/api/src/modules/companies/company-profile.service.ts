@@ -15,9 +15,9 @@ import { companies } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
 import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
-import { getCompanyProfile } from './companies.service.js'
-import { storeGalleryImages } from './profile-gallery.js'
-import { assertMaySignUp } from '../reports/moderation-records.js'
+import { getCompanyProfile } from './companies.queries.js'
+import { storeGalleryImages } from './profile-gallery.queries.js'
+import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
 type BasicInfo = z.output<typeof CompanyBasicInfoInputSchema>
 type Operations = z.output<typeof CompanyOperationsInputSchema>

@@ -21,7 +21,7 @@ import { preparedQuery } from '../../lib/prepared.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { clearUnread, recordMessage } from './conversation-summary.js'
 import { recordFirstResponse } from '../reminders/response-times.js'
-import { flagConversation } from '../reports/automatic-reports.js'
+import { flagConversation } from '../reports/automatic-reports.queries.js'
 import { publishEvent } from '../../lib/events.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import {
