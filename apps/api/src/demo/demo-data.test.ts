@@ -18,7 +18,7 @@ import { getInternProfile } from '../modules/interns/interns.queries.js'
 import { roleSearchQuery } from '../modules/roles/role-search.js'
 import { loadConfig } from '../config.js'
 import type { AppContext } from '../lib/context.js'
-import { findOwnedFile } from '../modules/files/files.service.js'
+import { findOwnedFile } from '../modules/files/files.queries.js'
 import { createFileStorage } from '../modules/files/storage.js'
 import { openDatabase, type Database, type Db } from '../db/client.js'
 import {

@@ -21,7 +21,7 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { isUniqueViolation } from '../auth/auth.service.js'
-import { findOwnedFile } from '../files/files.service.js'
+import { findOwnedFile } from '../files/files.queries.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import {
   accountOfCompany,

@@ -17,7 +17,7 @@ import {
 import { interns } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { storeGalleryImages } from '../companies/profile-gallery.queries.js'
-import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
+import { assertOwnedFile, signedFileUrl } from '../files/files.queries.js'
 import { getInternProfile } from './interns.queries.js'
 import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
