@@ -11,7 +11,7 @@ import {
 import { accounts, companies, interns, type PendingChange } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import { isUniqueViolation } from '../auth/auth.service.js'
+import { isUniqueViolation } from '../../lib/unique-violation.js'
 import { mailCode, redeemCode, type Client } from '../auth/code-challenges.queries.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { getOwnCompanyProfile, renameCompany } from '../companies/companies.queries.js'

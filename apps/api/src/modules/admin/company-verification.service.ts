@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
   VERIFICATION_TAKES,
@@ -7,14 +7,14 @@ import {
   type AdminReasonInput,
   type VerifyCompanyInput,
 } from '@app/domain'
-import { accounts, companies } from '../../db/schema.js'
+import { accounts, companies, roles } from '../../db/schema.js'
+import type { Tx } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { companyDashboardLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.queries.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
-import { announceRolesAgain } from '../alerts/alert-matching.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText, searchPage } from './search.js'
 import { queueMail } from '../../lib/mailer.js'
@@ -111,6 +111,18 @@ async function findCompany(ctx: AppContext, companyId: string) {
     .where(eq(companies.accountId, companyId))
   if (!row) throw notFound(COMPANY_NOT_FOUND)
   return row
+}
+
+/**
+ * A company's live roles are held against the alerts again (its verification made them public);
+ * interns already told of one are not told twice. The alerts sweep takes every role whose
+ * alertsMatchedAt is null (decision 025), as it takes a released held role.
+ */
+async function announceRolesAgain(tx: Tx, companyId: string) {
+  await tx
+    .update(roles)
+    .set({ alertsMatchedAt: null })
+    .where(and(eq(roles.companyId, companyId), isNull(roles.deletedAt)))
 }
 
 const nameOf = (row: CompanyRow) => row.company.companyName ?? 'Your company'

@@ -6,32 +6,10 @@ import {
   stipendLabel,
   type JobAlertCriteria,
 } from '@app/domain'
-import { companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import type { Mail } from '../../lib/mailer.js'
 import { unsubscribeLinks, webPageLink } from '../../lib/mail-links.js'
-
-/** What a mail says about a role: its title, company, stipend, deadline and where to see it. */
-export interface MailedRole {
-  id: string
-  title: string
-  companyName: string | null
-  location: string
-  minimumSalary: number
-  maximumSalary: number | null
-  applicationDeadline: string | null
-}
-
-/** The columns that make a MailedRole, from roles joined to their companies. */
-export const mailedRoleColumns = {
-  id: roles.id,
-  title: roles.title,
-  companyName: companies.companyName,
-  location: roles.location,
-  minimumSalary: roles.minimumSalary,
-  maximumSalary: roles.maximumSalary,
-  applicationDeadline: roles.applicationDeadline,
-}
+import type { MailedRole } from './alerts.queries.js'
 
 type Keys = Pick<AppContext, 'otpSecret' | 'config'>
 

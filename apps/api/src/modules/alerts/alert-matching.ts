@@ -21,7 +21,8 @@ import {
   isPublishedCompany,
   type PublishingRule,
 } from '../roles/roles.queries.js'
-import { alertMail, digestMail, mailedRoleColumns, type MailedRole } from './alert-mail.js'
+import { alertMail, digestMail } from './alert-mail.js'
+import { mailedRoleColumns, type MailedRole } from './alerts.queries.js'
 
 /** Alerts read per step of a role's fan-out, and roles taken per step of the sweep. */
 export const ALERTS_PER_BATCH = 500
@@ -233,17 +234,6 @@ registerJob('role-alerts', (ctx, { roleId }) => matchRoleToAlerts(ctx, roleId), 
 })
 // The match is marked mailed with its mail's enqueueing, so a retry mails nobody twice.
 registerJob('role-alert-mail', (ctx, payload) => mailRoleAlert(ctx, payload))
-
-/**
- * A company's live roles are held against the alerts again (its verification made them public);
- * interns already told of one are not told twice.
- */
-export async function announceRolesAgain(tx: Tx, companyId: string) {
-  await tx
-    .update(roles)
-    .set({ alertsMatchedAt: null })
-    .where(and(eq(roles.companyId, companyId), isNull(roles.deletedAt)))
-}
 
 /**
  * The alerts sweep's step: up to ROLES_PER_SWEEP published roles not yet held against the alerts,

@@ -14,6 +14,7 @@ import {
 import { accounts, companies, interns } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
+import { isUniqueViolation } from '../../lib/unique-violation.js'
 import { getCompanyProfile } from '../companies/companies.queries.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import {
@@ -27,11 +28,6 @@ import { redeemSignInLink } from './sign-in-links.js'
 import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
 export type { Client }
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code
-  return code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505'
-}
 
 /**
  * Creates the account, with the notification and privacy choices that apply until it saves its

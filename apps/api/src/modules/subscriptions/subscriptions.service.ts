@@ -17,7 +17,8 @@ import {
   unsubscribeLinks,
   webPageLink,
 } from '../../lib/mail-links.js'
-import { mailedRoleColumns, roleLines } from '../alerts/alert-mail.js'
+import { roleLines } from '../alerts/alert-mail.js'
+import { mailedRoleColumns } from '../alerts/alerts.queries.js'
 import { queueMail } from '../../lib/mailer.js'
 import {
   accountOfCompany,
