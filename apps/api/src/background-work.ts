@@ -1,8 +1,11 @@
 import { registerJob, registerSweep } from './lib/jobs.js'
-import { isMailStale, queuedMail } from './lib/mailer.js'
 import { deleteEndedWindows } from './lib/rate-counters.js'
-import { sendHeldMail } from './lib/recipient-limits.js'
 import { deleteEndedSessions } from './lib/sessions.js'
+import {
+  MAIL_RETRY_LIMIT,
+  sendHeldMail,
+  sendQueuedMail,
+} from './modules/notifications/channels/mail.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.queries.js'
 import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.queries.js'
@@ -19,18 +22,11 @@ import { inviteFactsById } from './modules/interviews/interviews.service.js'
  * mail, and loses none — but a mail that makes sense only until a moment (an interview reminder)
  * is dropped after it, recorded as skipped (decision 046).
  */
-registerJob(
-  'mail',
-  async (ctx, payload) => {
-    if (isMailStale(payload)) return { skipped: 'Its moment passed before it could be sent' }
-    await ctx.mailer.send(queuedMail(ctx, payload))
-  },
-  {
-    retryLimit: 14,
-    retryDelayS: 5,
-    expireInS: 120,
-  },
-)
+registerJob('mail', sendQueuedMail, {
+  retryLimit: MAIL_RETRY_LIMIT,
+  retryDelayS: 5,
+  expireInS: 120,
+})
 
 /** The newest mail held past a recipient's limit, at the end of the window (decision 048). */
 registerJob('held-mail', sendHeldMail)
