@@ -1,17 +1,6 @@
 import { companies, roles } from '../../db/schema.js'
 
-/** What a mail says about a role: its title, company, stipend, deadline and where to see it. */
-export interface MailedRole {
-  id: string
-  title: string
-  companyName: string | null
-  location: string
-  minimumSalary: number
-  maximumSalary: number | null
-  applicationDeadline: string | null
-}
-
-/** The columns that make a MailedRole, from roles joined to their companies. */
+/** The columns that make a MailedRole (the alert and weekly mails' facts), from roles joined to their companies. */
 export const mailedRoleColumns = {
   id: roles.id,
   title: roles.title,

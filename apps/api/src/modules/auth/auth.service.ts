@@ -91,12 +91,6 @@ export async function startSignIn(
       accountId: account.id,
       to: account.email,
       purpose: 'sign_in',
-      subject: (code) => `Your Internplace sign-in code: ${code}`,
-      text: (code, link) =>
-        `Your sign-in code is ${code}.\n\n` +
-        `Or sign in with one tap on this device:\n${link}\n\n` +
-        `The code and the link work once, for 10 minutes. ` +
-        `If you did not try to sign in, you can ignore this mail.\n`,
     },
     now,
   )
