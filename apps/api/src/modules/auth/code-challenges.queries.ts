@@ -27,7 +27,8 @@ import { notify } from '../notifications/notify.js'
  * both (DESIGN.md §4): 10 minutes, stored as an HMAC, single use, newest only, 3 tries, failure
  * limits per account and per IP, 30 s between mails to one address. A code of one purpose never
  * redeems as the other. A sign-in code travels with a one-tap link to the same challenge
- * (sign-in-links.ts).
+ * (sign-in-links.ts). A queries file because account changes (account/) issue and redeem their
+ * codes here: writes of auth's own table, under auth's rules (decision 055).
  */
 export type CodePurpose = (typeof codeChallenges.$inferSelect)['purpose']
 
