@@ -7,9 +7,9 @@ import {
   sendQueuedMail,
 } from './modules/notifications/channels/mail.js'
 import { eraseOldSends } from './modules/notifications/notice-sends.js'
-import { deleteSpentCodes } from './modules/auth/code-challenges.js'
+import { deleteSpentCodes } from './modules/auth/code-challenges.queries.js'
 import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
-import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.js'
+import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.queries.js'
 import { sendInterviewReminder } from './modules/interviews/interview-invites.js'
 import { inviteFactsById } from './modules/interviews/interviews.service.js'
 

@@ -13,12 +13,12 @@ import {
   maskName,
 } from '@app/domain'
 import { letterPdf } from '../modules/letters/letters.service.js'
-import { getCompanyProfile } from '../modules/companies/companies.service.js'
-import { getInternProfile } from '../modules/interns/interns.service.js'
+import { getCompanyProfile } from '../modules/companies/companies.queries.js'
+import { getInternProfile } from '../modules/interns/interns.queries.js'
 import { roleSearchQuery } from '../modules/roles/role-search.js'
 import { loadConfig } from '../config.js'
 import type { AppContext } from '../lib/context.js'
-import { findOwnedFile } from '../modules/files/files.service.js'
+import { findOwnedFile } from '../modules/files/files.queries.js'
 import { createFileStorage } from '../lib/storage.js'
 import { openDatabase, type Database, type Db } from '../db/client.js'
 import {

@@ -1,5 +1,12 @@
 import type { z } from 'zod'
+import { ACCOUNT_EVENTS } from './events/account.events.js'
+import { ADMIN_EVENTS } from './events/admin.events.js'
+import { ALERT_EVENTS } from './events/alerts.events.js'
 import { APPLICATION_EVENTS } from './events/application.events.js'
+import { AUTH_EVENTS } from './events/auth.events.js'
+import { SUBSCRIPTION_EVENTS } from './events/subscriptions.events.js'
+
+export { MailedRoleSchema, type MailedRole } from './events/alerts.events.js'
 
 /**
  * The closed catalogue of everything the product tells a person (decision 056): each event's
@@ -7,6 +14,11 @@ import { APPLICATION_EVENTS } from './events/application.events.js'
  */
 export const NOTICE_EVENTS = {
   ...APPLICATION_EVENTS,
+  ...AUTH_EVENTS,
+  ...ACCOUNT_EVENTS,
+  ...ADMIN_EVENTS,
+  ...ALERT_EVENTS,
+  ...SUBSCRIPTION_EVENTS,
 }
 
 export type NoticeEventName = keyof typeof NOTICE_EVENTS

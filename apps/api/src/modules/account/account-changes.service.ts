@@ -11,20 +11,13 @@ import {
 import { accounts, companies, interns, type PendingChange } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import { isUniqueViolation } from '../auth/auth.service.js'
-import { mailCode, redeemCode, type Client } from '../auth/code-challenges.js'
+import { isUniqueViolation } from '../../lib/unique-violation.js'
+import { mailCode, redeemCode, type Client } from '../auth/code-challenges.queries.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
-import { getOwnCompanyProfile, renameCompany } from '../companies/company-profile.service.js'
-import { getInternProfile } from '../interns/interns.service.js'
-import { contactLink } from '../../lib/web-links.js'
-import { queueMail } from '../../lib/mailer.js'
-import { assertMaySignUp } from '../reports/moderation-records.js'
-
-const FIELD_LABELS: Record<PendingChange['field'], string> = {
-  companyName: 'company name',
-  email: 'email address',
-  phoneNumber: 'phone number',
-}
+import { getOwnCompanyProfile, renameCompany } from '../companies/companies.queries.js'
+import { getInternProfile } from '../interns/interns.queries.js'
+import { notify } from '../notifications/notify.js'
+import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken, {
@@ -69,7 +62,6 @@ export async function requestAccountChange(
   if (change.field === 'phoneNumber') {
     await assertMaySignUp(ctx, { phone: change.value }, account.id)
   }
-  const label = FIELD_LABELS[change.field]
   return mailCode(
     ctx,
     {
@@ -79,12 +71,6 @@ export async function requestAccountChange(
       pendingChange: change,
       // A new email can be any address: at most a few codes an hour reach it (decision 048).
       recipientLimit: 'changeCodes',
-      subject: (code) => `Your Internplace verification code: ${code}`,
-      text: (code) =>
-        `Your verification code is ${code}.\n\n` +
-        `Enter it in your Internplace settings to confirm the new ${label}. ` +
-        `It works once, for 10 minutes. If you did not ask for this change, ignore this mail ` +
-        `and nothing will change.\n`,
     },
     now,
   )
@@ -141,19 +127,20 @@ async function changePhoneNumber(ctx: AppContext, account: SignedInAccount, chan
 /** The old address is told, so a change made from a stolen session does not go unnoticed. */
 async function changeEmail(ctx: AppContext, account: SignedInAccount, email: string) {
   try {
-    await ctx.db
-      .update(accounts)
-      .set({ email, updatedAt: new Date() })
-      .where(eq(accounts.id, account.id))
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ email, updatedAt: new Date() })
+        .where(eq(accounts.id, account.id))
+      await notify(
+        ctx,
+        tx,
+        { email: account.email, accountId: account.id },
+        { name: 'sign-in-email-changed', data: { newEmail: email } },
+      )
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken()
     throw error
   }
-  await queueMail(ctx, ctx.db, {
-    to: account.email,
-    subject: 'Your Internplace sign-in email was changed',
-    text:
-      `The email address of your Internplace account was changed to ${email}.\n\n` +
-      `From now on, sign in with the new address. If you did not make this change, contact us: ${contactLink(ctx.config)}\n`,
-  })
 }

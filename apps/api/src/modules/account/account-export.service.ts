@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
-import { FILES_PATH, signedFileUrl } from '../files/files.service.js'
+import { FILES_PATH, signedFileUrl } from '../files/files.queries.js'
 
 /** A stored row as plain JSON: dates become ISO strings; what is not data for people is left out. */
 const plain = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>

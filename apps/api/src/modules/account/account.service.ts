@@ -26,8 +26,8 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError, validationFailed } from '../../lib/errors.js'
 import { endStreams } from '../../lib/events.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
-import { deleteFilesOf } from '../files/files.service.js'
-import { keepModerationRecord } from '../reports/moderation-records.js'
+import { deleteFilesOf } from '../files/files.queries.js'
+import { keepModerationRecord } from '../reports/moderation-records.queries.js'
 import { closeApplications } from '../roles/company-roles.service.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
-  maskedApplicantName,
   type AdminAccount,
   type AdminReasonInput,
   type AdminSearchQuery,
@@ -20,11 +19,9 @@ import type { AppContext } from '../../lib/context.js'
 import { endStreams } from '../../lib/events.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { contactLink, memberSignInLink } from '../../lib/web-links.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { notify, notifyEach } from '../notifications/notify.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText, searchPage } from './search.js'
-import { queueMail } from '../../lib/mailer.js'
 
 const ACCOUNT_NOT_FOUND = 'Account not found.'
 
@@ -143,62 +140,40 @@ export async function suspendAccount(
       .set({ consumedAt: now })
       .where(and(eq(codeChallenges.accountId, accountId), isNull(codeChallenges.consumedAt)))
     await endStreams(tx, accountId, undefined, 'suspended')
-    if (account.kind === 'company') await tellApplicantsOfSuspendedCompany(tx, account, now)
-    if (account.kind === 'intern') await tellCompaniesOfSuspendedApplicant(tx, account, now)
+    await tellOtherSidesOfHeldApplications(ctx, tx, account, now)
     await recordAdminAction(tx, admin, {
       action: 'account.suspend',
       targetType: 'account',
       targetId: accountId,
       reason: input.reason,
     })
+    await notify(
+      ctx,
+      tx,
+      { accountId },
+      { name: 'account-suspended', data: { email: account.email, reason: input.reason } },
+    )
   })
-  await queueMail(ctx, ctx.db, {
-    to: account.email,
-    subject: 'Your Internplace account has been suspended',
-    text:
-      `Your Internplace account (${account.email}) has been suspended.\n\n` +
-      `Reason: ${input.reason}\n\n` +
-      `If you think this is a mistake, write to us: ${contactLink(ctx.config)}\n`,
-  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The suspension mail was not queued'))
   return accountDto(await findAccount(ctx, accountId))
 }
 
-/** Interns waiting on a suspended company hear that its roles are on hold. */
-async function tellApplicantsOfSuspendedCompany(tx: Tx, company: AccountRow, now: Date) {
-  const open = await tx
-    .select({ id: applications.id, internId: interns.accountId, title: roles.title })
-    .from(applications)
-    .innerJoin(roles, eq(roles.id, applications.roleId))
-    .innerJoin(interns, eq(interns.accountId, applications.internId))
-    .where(
-      and(
-        eq(roles.companyId, company.id),
-        isNull(applications.closedAt),
-        inArray(applications.status, ['pending', 'in_review']),
-      ),
-    )
-  await notifyInTransaction(
-    tx,
-    open.map((application) => ({
-      accountId: application.internId,
-      type: 'role_closed' as const,
-      title: 'Role on hold',
-      description: `${company.name ?? 'The company'}'s account is suspended by Internplace, so the ${application.title} role is hidden and your application is on hold.`,
-      applicationId: application.id,
-      createdAt: now,
-    })),
-  )
-}
-
 /**
- * Companies with an undecided application from a suspended intern hear that it is on hold: the
- * applicant cannot sign in, read or reply while the suspension lasts. Names are masked, as in
- * every notice to a company about an applicant.
+ * The other side of each undecided application of a suspended company or intern hears that it is
+ * on hold: interns that the company's role is hidden, companies that the applicant cannot sign
+ * in, read or reply while the suspension lasts.
  */
-async function tellCompaniesOfSuspendedApplicant(tx: Tx, intern: AccountRow, now: Date) {
+async function tellOtherSidesOfHeldApplications(
+  ctx: AppContext,
+  tx: Tx,
+  account: AccountRow,
+  now: Date,
+) {
+  if (account.kind === 'admin') return
+  const isCompany = account.kind === 'company'
   const open = await tx
     .select({
       id: applications.id,
+      internId: interns.accountId,
       companyId: roles.companyId,
       title: roles.title,
       snapshot: applications.applicantSnapshot,
@@ -210,27 +185,35 @@ async function tellCompaniesOfSuspendedApplicant(tx: Tx, intern: AccountRow, now
     .innerJoin(interns, eq(interns.accountId, applications.internId))
     .where(
       and(
-        eq(applications.internId, intern.id),
+        isCompany ? eq(roles.companyId, account.id) : eq(applications.internId, account.id),
         isNull(applications.closedAt),
         inArray(applications.status, ['pending', 'in_review']),
       ),
     )
-  await notifyInTransaction(
+  await notifyEach(
+    ctx,
     tx,
-    open.map((application) => {
-      const name = maskedApplicantName(
-        application.snapshot?.firstName ?? application.firstName,
-        application.snapshot?.lastName ?? application.lastName,
-      )
-      return {
-        accountId: application.companyId,
-        type: 'moderation' as const,
-        title: 'Applicant suspended',
-        description: `Internplace suspended the account of ${name}, who applied for ${application.title}. Their application is on hold: they cannot sign in, read or reply while the suspension lasts.`,
-        applicationId: application.id,
-        createdAt: now,
-      }
-    }),
+    open.map((application) => ({
+      recipient: { accountId: isCompany ? application.internId : application.companyId },
+      event: {
+        name: 'application-on-hold' as const,
+        data: isCompany
+          ? {
+              suspended: 'company' as const,
+              applicationId: application.id,
+              roleTitle: application.title,
+              companyName: account.name,
+            }
+          : {
+              suspended: 'intern' as const,
+              applicationId: application.id,
+              roleTitle: application.title,
+              firstName: application.snapshot?.firstName ?? application.firstName,
+              lastName: application.snapshot?.lastName ?? application.lastName,
+            },
+      },
+      options: { createdAt: now },
+    })),
   )
 }
 
@@ -253,16 +236,14 @@ export async function restoreAccount(ctx: AppContext, admin: AdminActor, account
       targetType: 'account',
       targetId: accountId,
     })
+    if (account.kind !== 'admin') {
+      await notify(
+        ctx,
+        tx,
+        { accountId },
+        { name: 'account-restored', data: { email: account.email, kind: account.kind } },
+      )
+    }
   })
-  if (account.kind !== 'admin') {
-    await queueMail(ctx, ctx.db, {
-      to: account.email,
-      subject: 'Your Internplace account has been restored',
-      text:
-        `Your Internplace account (${account.email}) has been restored: the suspension is lifted ` +
-        `and you can sign in again.\n\n${memberSignInLink(ctx.config, account.kind)}\n\n` +
-        `If you have questions, write to us: ${contactLink(ctx.config)}\n`,
-    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The restore mail was not queued'))
-  }
   return accountDto(await findAccount(ctx, accountId))
 }

@@ -1,23 +1,20 @@
-import { and, asc, desc, eq, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
-  VERIFICATION_TAKES,
   type AdminCompaniesQuery,
   type AdminCompany,
   type AdminReasonInput,
   type VerifyCompanyInput,
 } from '@app/domain'
-import { accounts, companies } from '../../db/schema.js'
+import { accounts, companies, roles } from '../../db/schema.js'
+import type { Tx } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { companyDashboardLink } from '../../lib/web-links.js'
-import { signedFileUrl } from '../files/files.service.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
-import { announceRolesAgain } from '../alerts/alert-matching.js'
+import { signedFileUrl } from '../files/files.queries.js'
+import { notify } from '../notifications/notify.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText, searchPage } from './search.js'
-import { queueMail } from '../../lib/mailer.js'
 
 const COMPANY_NOT_FOUND = 'Company not found.'
 
@@ -113,7 +110,17 @@ async function findCompany(ctx: AppContext, companyId: string) {
   return row
 }
 
-const nameOf = (row: CompanyRow) => row.company.companyName ?? 'Your company'
+/**
+ * A company's live roles are held against the alerts again (its verification made them public);
+ * interns already told of one are not told twice. The alerts sweep takes every role whose
+ * alertsMatchedAt is null (decision 025), as it takes a released held role.
+ */
+async function announceRolesAgain(tx: Tx, companyId: string) {
+  await tx
+    .update(roles)
+    .set({ alertsMatchedAt: null })
+    .where(and(eq(roles.companyId, companyId), isNull(roles.deletedAt)))
+}
 
 /**
  * Marks the company verified: its roles go public (REQUIRE_VERIFIED_COMPANIES) with the 'Verified'
@@ -145,28 +152,18 @@ export async function verifyCompany(
     if (!updated) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.companyAlreadyVerified)
     // Roles held back until now reach the job alerts that match them (decision 025).
     if (ctx.config.REQUIRE_VERIFIED_COMPANIES) await announceRolesAgain(tx, companyId)
-    await notifyInTransaction(tx, [
-      {
-        accountId: companyId,
-        type: 'verification',
-        title: 'Company verified',
-        description: `${nameOf(row)} is verified: your open roles are public and carry the Verified badge.`,
-        applicationId: null,
-      },
-    ])
+    await notify(
+      ctx,
+      tx,
+      { accountId: companyId },
+      { name: 'company-verified', data: { companyName: row.company.companyName, note } },
+    )
     await recordAdminAction(tx, admin, {
       action: 'company.verify',
       targetType: 'company',
       targetId: companyId,
       reason: note,
     })
-  })
-  await mailCompany(ctx, row.email, {
-    subject: 'Your company is verified on Internplace',
-    text:
-      `${nameOf(row)} is now verified. Your open roles are public and show the Verified badge.\n\n` +
-      (note ? `A note from our team: ${note}\n\n` : '') +
-      `Your dashboard: ${companyDashboardLink(ctx.config)}\n`,
   })
   return adminCompanyDto(ctx, await findCompany(ctx, companyId))
 }
@@ -198,15 +195,15 @@ export async function rejectCompany(
       .where(and(eq(companies.accountId, companyId), ne(companies.verificationStatus, 'rejected')))
       .returning({ id: companies.accountId })
     if (!updated) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.companyAlreadyRejected)
-    await notifyInTransaction(tx, [
+    await notify(
+      ctx,
+      tx,
+      { accountId: companyId },
       {
-        accountId: companyId,
-        type: 'verification',
-        title: 'Verification not approved',
-        description: `We could not verify ${nameOf(row)}: ${input.reason} Upload a new CAC document to try again.`,
-        applicationId: null,
+        name: 'company-rejected',
+        data: { companyName: row.company.companyName, reason: input.reason },
       },
-    ])
+    )
     await recordAdminAction(tx, admin, {
       action: 'company.reject',
       targetType: 'company',
@@ -214,20 +211,5 @@ export async function rejectCompany(
       reason: input.reason,
     })
   })
-  await mailCompany(ctx, row.email, {
-    subject: 'We could not verify your company on Internplace',
-    text:
-      `We could not verify ${nameOf(row)} from the CAC document you sent.\n\n` +
-      `Reason: ${input.reason}\n\n` +
-      `Upload a new CAC document in your company profile and we will check it again, ` +
-      `usually ${VERIFICATION_TAKES}: ${companyDashboardLink(ctx.config)}\n`,
-  })
   return adminCompanyDto(ctx, await findCompany(ctx, companyId))
-}
-
-/** Verification mail is about the account itself, so it goes whatever the mail preferences say. */
-async function mailCompany(ctx: AppContext, to: string, mail: { subject: string; text: string }) {
-  await queueMail(ctx, ctx.db, { to, ...mail }).catch((error: unknown) =>
-    ctx.log.warn({ err: error }, 'A verification mail was not queued'),
-  )
 }

@@ -10,7 +10,7 @@ import { accounts, companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { notify } from '../notifications/notify.js'
 import { closeApplications } from '../roles/company-roles.service.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText, searchPage } from './search.js'
@@ -142,16 +142,13 @@ export async function removeRole(
       },
       now,
     )
-    await notifyInTransaction(tx, [
-      {
-        accountId: role.companyId,
-        type: 'moderation',
-        title: 'Role removed',
-        description: `Internplace removed your ${role.title} role: ${input.reason}`,
-        applicationId: null,
-        createdAt: now,
-      },
-    ])
+    await notify(
+      ctx,
+      tx,
+      { accountId: role.companyId },
+      { name: 'role-removed', data: { roleTitle: role.title, reason: input.reason } },
+      { createdAt: now },
+    )
     await recordAdminAction(tx, admin, {
       action: 'role.remove',
       targetType: 'role',

@@ -4,6 +4,7 @@ import {
   ROLES_PER_DIGEST_MAIL,
   allowsMail,
   dailyMailCutoff,
+  type MailedRole,
   roleMatchesAlert,
 } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
@@ -11,8 +12,7 @@ import { accounts, alertMatches, companies, jobAlerts, roles } from '../../db/sc
 import type { AppContext } from '../../lib/context.js'
 import type { JobSkipped } from '../../lib/job-queue.js'
 import { registerJob } from '../../lib/jobs.js'
-import { queueMail } from '../../lib/mailer.js'
-import { notifyInTransaction, type Notice } from '../notifications/notifications.service.js'
+import { notify, notifyEach } from '../notifications/notify.js'
 import {
   accountOfCompany,
   companyOfRole,
@@ -21,7 +21,7 @@ import {
   isPublishedCompany,
   type PublishingRule,
 } from '../roles/roles.queries.js'
-import { alertMail, digestMail, mailedRoleColumns, type MailedRole } from './alert-mail.js'
+import { mailedRoleColumns } from './alerts.queries.js'
 
 /** Alerts read per step of a role's fan-out, and roles taken per step of the sweep. */
 export const ALERTS_PER_BATCH = 500
@@ -114,16 +114,23 @@ async function matchAlertsBatch(
         )
         .onConflictDoNothing()
         .returning({ internId: alertMatches.internId, frequency: alertMatches.frequency })
-      const notices: Notice[] = inserted.map(({ internId }) => ({
-        accountId: internId,
-        type: 'role_alert',
-        title: 'New role for your alert',
-        description: `${role.companyName ?? 'A company'} is looking for a ${role.title} in ${role.location}`,
-        applicationId: null,
-        roleId: role.id,
-        createdAt: now,
-      }))
-      await notifyInTransaction(tx, notices)
+      await notifyEach(
+        ctx,
+        tx,
+        inserted.map(({ internId }) => ({
+          recipient: { accountId: internId },
+          event: {
+            name: 'alert-matched' as const,
+            data: {
+              roleId: role.id,
+              roleTitle: role.title,
+              companyName: role.companyName,
+              location: role.location,
+            },
+          },
+          options: { createdAt: now },
+        })),
+      )
       for (const { internId, frequency } of inserted) {
         if (frequency !== 'immediate') continue
         await ctx.jobs.enqueue(
@@ -176,7 +183,7 @@ export async function mailRoleAlert(
 ): Promise<JobSkipped | undefined> {
   return ctx.db.transaction(async (tx) => {
     const [intern] = await tx
-      .select({ email: accounts.email, preferences: accounts.preferences })
+      .select({ preferences: accounts.preferences })
       .from(accounts)
       .where(and(eq(accounts.id, internId), eq(accounts.status, 'active')))
       .for('update')
@@ -212,7 +219,12 @@ export async function mailRoleAlert(
       return toDigest('The intern had their alert mails of the hour; it waits for the digest')
     }
     await tx.update(alertMatches).set({ mailedAt: now }).where(waitingForMail(internId, roleId))
-    await queueMail(ctx, tx, alertMail(ctx, intern.email, match.alert, role))
+    await notify(
+      ctx,
+      tx,
+      { accountId: internId },
+      { name: 'immediate-alert', data: { alert: match.alert, role } },
+    )
     return undefined
   })
 }
@@ -233,17 +245,6 @@ registerJob('role-alerts', (ctx, { roleId }) => matchRoleToAlerts(ctx, roleId), 
 })
 // The match is marked mailed with its mail's enqueueing, so a retry mails nobody twice.
 registerJob('role-alert-mail', (ctx, payload) => mailRoleAlert(ctx, payload))
-
-/**
- * A company's live roles are held against the alerts again (its verification made them public);
- * interns already told of one are not told twice.
- */
-export async function announceRolesAgain(tx: Tx, companyId: string) {
-  await tx
-    .update(roles)
-    .set({ alertsMatchedAt: null })
-    .where(and(eq(roles.companyId, companyId), isNull(roles.deletedAt)))
-}
 
 /**
  * The alerts sweep's step: up to ROLES_PER_SWEEP published roles not yet held against the alerts,
@@ -294,12 +295,12 @@ async function sendDigestOf(ctx: AppContext, internId: string, cutoff: Date, now
       .where(and(eq(alertMatches.internId, internId), waitingForDigest(cutoff)))
       .returning({ roleId: alertMatches.roleId })
     if (claimed.length === 0) return
+    // Whether the intern still takes alert mail is the outbox's to decide (notify).
     const [account] = await tx
-      .select({ email: accounts.email, preferences: accounts.preferences, status: accounts.status })
+      .select({ status: accounts.status })
       .from(accounts)
       .where(eq(accounts.id, internId))
     if (!account || account.status !== 'active') return
-    if (!allowsMail('intern', account.preferences, 'roleAlert')) return
     // Roles no longer announced (closed, removed, held, their company hidden) are left out, of
     // the list and of the count alike: both come from the same rows.
     const listed = await tx
@@ -321,6 +322,11 @@ async function sendDigestOf(ctx: AppContext, internId: string, cutoff: Date, now
     if (listed.length === 0) return
     const shown: MailedRole[] = listed.map(({ total: _total, ...role }) => role)
     const more = listed[0]!.total - shown.length
-    await queueMail(ctx, tx, digestMail(ctx, account.email, internId, shown, more))
+    await notify(
+      ctx,
+      tx,
+      { accountId: internId },
+      { name: 'alert-digest', data: { internId, roles: shown, more } },
+    )
   })
 }

@@ -12,7 +12,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import { isCompanyComplete } from '../companies/companies.service.js'
+import { isCompanyComplete } from '../companies/companies.queries.js'
 import { applicationColumns } from './company-applications.queries.js'
 
 /**

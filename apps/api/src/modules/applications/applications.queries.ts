@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import { signedFileUrl } from '../files/files.service.js'
+import { signedFileUrl } from '../files/files.queries.js'
 import { letterSummaryColumns, letterSummaryOf } from '../letters/letters.queries.js'
 
 const internApplicationColumns = {

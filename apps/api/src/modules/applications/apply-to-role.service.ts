@@ -20,9 +20,9 @@ import { notifyInTransaction } from '../notifications/notifications.service.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
-import { isUniqueViolation } from '../auth/auth.service.js'
-import { findOwnedFile } from '../files/files.service.js'
-import { getInternProfile } from '../interns/interns.service.js'
+import { isUniqueViolation } from '../../lib/unique-violation.js'
+import { findOwnedFile } from '../files/files.queries.js'
+import { getInternProfile } from '../interns/interns.queries.js'
 import {
   accountOfCompany,
   companyOfRole,

@@ -11,6 +11,7 @@ import {
   successOf,
   type MemberKind,
 } from '@app/domain'
+import { adminSignInRoutes } from './admin-sign-in.routes.js'
 import { registerAccount, signInByLink, startSignIn, verifySignInCode } from './auth.service.js'
 import { signedIn } from '../../plugins/auth.js'
 import { revokeAllSessions, revokeSession } from '../../lib/sessions.js'
@@ -27,6 +28,7 @@ const BODY_LIMIT = 4 * 1024
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const tags = ['auth']
+  await app.register(adminSignInRoutes)
   // GET /company/me and GET /auth/me live with the profile routes (companies.routes.ts,
   // interns.routes.ts).
 

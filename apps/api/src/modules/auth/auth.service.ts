@@ -14,19 +14,20 @@ import {
 import { accounts, companies, interns } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import { getCompanyProfile } from '../companies/companies.service.js'
-import { getInternProfile } from '../interns/interns.service.js'
-import { mailCode, redeemCode, startDecoyChallenge, type Client } from './code-challenges.js'
+import { isUniqueViolation } from '../../lib/unique-violation.js'
+import { getCompanyProfile } from '../companies/companies.queries.js'
+import { getInternProfile } from '../interns/interns.queries.js'
+import {
+  mailCode,
+  redeemCode,
+  startDecoyChallenge,
+  type Client,
+} from './code-challenges.queries.js'
 import { createSession } from '../../lib/sessions.js'
 import { redeemSignInLink } from './sign-in-links.js'
-import { assertMaySignUp } from '../reports/moderation-records.js'
+import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
 export type { Client }
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code
-  return code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505'
-}
 
 /**
  * Creates the account, with the notification and privacy choices that apply until it saves its
@@ -90,12 +91,6 @@ export async function startSignIn(
       accountId: account.id,
       to: account.email,
       purpose: 'sign_in',
-      subject: (code) => `Your Internplace sign-in code: ${code}`,
-      text: (code, link) =>
-        `Your sign-in code is ${code}.\n\n` +
-        `Or sign in with one tap on this device:\n${link}\n\n` +
-        `The code and the link work once, for 10 minutes. ` +
-        `If you did not try to sign in, you can ignore this mail.\n`,
     },
     now,
   )

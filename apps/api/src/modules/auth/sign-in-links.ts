@@ -4,7 +4,7 @@ import { codeChallenges } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { countHit, currentHits } from '../../lib/rate-counters.js'
-import type { Client } from './code-challenges.js'
+import type { Client } from './code-challenges.queries.js'
 import { hashSignInLinkToken } from './sign-in-codes.js'
 
 const HOUR_MS = 3_600_000

@@ -15,8 +15,8 @@ import {
 } from '@app/domain'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { signedIn } from '../../plugins/auth.js'
+import { getOwnCompanyProfile } from './companies.queries.js'
 import {
-  getOwnCompanyProfile,
   setCompanyBasicInfo,
   setCompanyLogo,
   setCompanyMedia,

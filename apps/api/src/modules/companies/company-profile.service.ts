@@ -5,7 +5,6 @@ import {
   IMAGE_KINDS,
   LOGO_MAX_BYTES,
   type CompanyBasicInfoInputSchema,
-  type CompanyMe,
   type CompanyOperationsInputSchema,
   type CompanySocialMediaInputSchema,
   type MediaInputSchema,
@@ -13,38 +12,17 @@ import {
 } from '@app/domain'
 import { companies } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
-import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
+import { assertOwnedFile } from '../files/files.queries.js'
 import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
-import { getCompanyProfile } from './companies.service.js'
-import { storeGalleryImages } from './profile-gallery.js'
-import { assertMaySignUp } from '../reports/moderation-records.js'
+import { getOwnCompanyProfile } from './companies.queries.js'
+import { storeGalleryImages } from './profile-gallery.queries.js'
+import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
 type BasicInfo = z.output<typeof CompanyBasicInfoInputSchema>
 type Operations = z.output<typeof CompanyOperationsInputSchema>
 type SocialMedia = z.output<typeof CompanySocialMediaInputSchema>
 type MediaUrls = z.output<typeof MediaInputSchema>
 type VerificationDocument = z.output<typeof VerificationDocumentInputSchema>
-
-/**
- * The profile as its owner sees it. The verification document is private, so its stored (stable)
- * URL goes out as a signed link that expires.
- */
-export async function getOwnCompanyProfile(
-  ctx: AppContext,
-  { id: accountId }: Actor,
-): Promise<CompanyMe> {
-  const stored = await getCompanyProfile(ctx.db, accountId)
-  const profile = {
-    ...stored,
-    rolesArePublic: stored.rolesArePublic || !ctx.config.REQUIRE_VERIFIED_COMPANIES,
-  }
-  const document = profile.verificationDocument
-  if (!document) return profile
-  return {
-    ...profile,
-    verificationDocument: { ...document, s3Url: signedFileUrl(ctx, document.s3Url) },
-  }
-}
 
 async function updateCompany(
   ctx: AppContext,
@@ -82,21 +60,6 @@ export async function setCompanyBasicInfo(
     }
   })
   return getOwnCompanyProfile(ctx, { id: accountId })
-}
-
-/** Renames the company (settings), keeping public search in step. */
-export async function renameCompany(
-  ctx: AppContext,
-  { id: accountId }: Actor,
-  companyName: string,
-) {
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(companies)
-      .set({ companyName, updatedAt: new Date() })
-      .where(eq(companies.accountId, accountId))
-    await rewriteCompanySearchDocuments(tx, accountId, companyName)
-  })
 }
 
 /** Wizard step 2: an image of at most 20,480 bytes. */

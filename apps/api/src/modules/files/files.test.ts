@@ -17,7 +17,7 @@ import {
 } from '../../../test/file-fixtures.js'
 import { multipartFile } from '../../../test/multipart.js'
 import { useS3Bucket } from '../../../test/s3-bucket.js'
-import { deleteFilesOf, findOwnedFile, signedFileUrl } from './files.service.js'
+import { deleteFilesOf, findOwnedFile, signedFileUrl } from './files.queries.js'
 
 const bucket = useS3Bucket()
 const KEYED_URL = /^\/api\/v1\/files\/[0-9a-f-]{36}\.(jpg|png|svg|pdf|doc|docx)$/

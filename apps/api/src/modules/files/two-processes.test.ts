@@ -10,7 +10,7 @@ import { createAccount } from '../../../test/factories.js'
 import { pdfBytes, pngBytes, uploadAs } from '../../../test/file-fixtures.js'
 import { useS3Bucket } from '../../../test/s3-bucket.js'
 import { useTestApp } from '../../../test/test-app.js'
-import { deleteFilesOf } from './files.service.js'
+import { deleteFilesOf } from './files.queries.js'
 
 const bucket = useS3Bucket()
 const t = useTestApp({ env: () => bucket.env() })

@@ -16,10 +16,10 @@ import {
 } from '@app/domain'
 import { interns } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
-import { storeGalleryImages } from '../companies/profile-gallery.js'
-import { assertOwnedFile, signedFileUrl } from '../files/files.service.js'
-import { getInternProfile } from './interns.service.js'
-import { assertMaySignUp } from '../reports/moderation-records.js'
+import { storeGalleryImages } from '../companies/profile-gallery.queries.js'
+import { assertOwnedFile, signedFileUrl } from '../files/files.queries.js'
+import { getInternProfile } from './interns.queries.js'
+import { assertMaySignUp } from '../reports/moderation-records.queries.js'
 
 type BasicInfo = z.output<typeof InternBasicInfoInputSchema>
 type Contact = z.output<typeof InternContactInputSchema>

@@ -5,7 +5,7 @@ import { adminActions, companies, departedAccounts, reports } from '../../db/sch
 import { call, useTestApp } from '../../../test/test-app.js'
 import { applied, sendMessageAs } from '../../../test/conversation-fixtures.js'
 import { createAccount, createAdmin, createCompleteIntern } from '../../../test/factories.js'
-import { eraseExpiredModerationRecords } from './moderation-records.js'
+import { eraseExpiredModerationRecords } from './moderation-records.queries.js'
 
 const t = useTestApp()
 

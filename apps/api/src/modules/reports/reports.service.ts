@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
-import { keptMessage } from './moderation-records.js'
+import { keptMessage } from './moderation-records.queries.js'
 
 type ReportValues = z.output<typeof ReportInputSchema>
 export type Reporter = Pick<SignedInAccount, 'id' | 'kind'>

@@ -3,7 +3,6 @@ import {
   ALERT_MESSAGES,
   MS_PER_DAY,
   ROLES_PER_DIGEST_MAIL,
-  WEB_PAGES,
   type ConfirmSubscriptionInput,
   type SubscriptionInput,
   type UnsubscribeInput,
@@ -11,14 +10,9 @@ import {
 import { accounts, companies, emailSubscriptions, jobAlerts, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import {
-  confirmSubscriptionLink,
-  isMailLinkToken,
-  unsubscribeLinks,
-  webPageLink,
-} from '../../lib/mail-links.js'
-import { mailedRoleColumns, roleLines } from '../alerts/alert-mail.js'
-import { queueMail } from '../../lib/mailer.js'
+import { isMailLinkToken } from '../../lib/mail-links.js'
+import { mailedRoleColumns } from '../alerts/alerts.queries.js'
+import { notify } from '../notifications/notify.js'
 import {
   accountOfCompany,
   companyOfRole,
@@ -55,30 +49,27 @@ export async function subscribe(ctx: AppContext, input: SubscriptionInput, now =
     .returning()
   if (!row || row.confirmedAt) return
   const resendAfter = new Date(now.getTime() - CONFIRMATION_RESEND_MS)
-  const [claimed] = await ctx.db
-    .update(emailSubscriptions)
-    .set({ confirmationMailedAt: now })
-    .where(
-      and(
-        eq(emailSubscriptions.id, row.id),
-        or(
-          isNull(emailSubscriptions.confirmationMailedAt),
-          lt(emailSubscriptions.confirmationMailedAt, resendAfter),
+  await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(emailSubscriptions)
+      .set({ confirmationMailedAt: now })
+      .where(
+        and(
+          eq(emailSubscriptions.id, row.id),
+          or(
+            isNull(emailSubscriptions.confirmationMailedAt),
+            lt(emailSubscriptions.confirmationMailedAt, resendAfter),
+          ),
         ),
-      ),
+      )
+      .returning({ id: emailSubscriptions.id })
+    if (!claimed) return
+    await notify(
+      ctx,
+      tx,
+      { email },
+      { name: 'subscription-confirm', data: { subscriptionId: row.id } },
     )
-    .returning({ id: emailSubscriptions.id })
-  if (!claimed) return
-  await queueMail(ctx, ctx.db, {
-    to: email,
-    subject: 'Confirm your Internplace subscription',
-    text: [
-      'Someone, hopefully you, asked for a weekly email of new internships and entry-level roles on Internplace.',
-      '',
-      `Confirm your subscription: ${confirmSubscriptionLink(ctx, row.id)}`,
-      '',
-      'If it was not you, ignore this email: nothing will be sent without your confirmation.',
-    ].join('\n'),
   })
 }
 
@@ -173,19 +164,12 @@ export async function sendWeeklyRoles(ctx: AppContext, now = new Date()): Promis
         .limit(ROLES_PER_DIGEST_MAIL)
       // A week without new roles sends nothing.
       if (newRoles.length === 0) continue
-      const unsubscribe = unsubscribeLinks(ctx, 'subscription', subscription.id)
-      await queueMail(ctx, tx, {
-        to: subscription.email,
-        subject: `This week's new roles on Internplace`,
-        text: [
-          'New internships and entry-level roles this week:',
-          '',
-          ...newRoles.flatMap((role) => [...roleLines(ctx, role), '']),
-          `Browse every role: ${webPageLink(ctx, WEB_PAGES.findInternships.href())}`,
-          `Unsubscribe in one click: ${unsubscribe.page}`,
-        ].join('\n'),
-        headers: unsubscribe.headers,
-      })
+      await notify(
+        ctx,
+        tx,
+        { email: subscription.email },
+        { name: 'weekly-roles', data: { subscriptionId: subscription.id, roles: newRoles } },
+      )
     }
     return claimed.length === SUBSCRIPTIONS_PER_BATCH
   })

@@ -5,11 +5,11 @@ import {
   DELETED_USER_NAME,
   REPORT_CONVERSATION_MAX_MESSAGES,
   REPORT_MESSAGES,
-  maskedApplicantName,
   type AdminReport,
   type AdminReportsQuery,
   type ChatParty,
   type DepartedAccount,
+  type NoticeEventData,
   type ReportAction,
   type ReportConversation,
   type ReportedMessage,
@@ -34,9 +34,9 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { recordAdminAction, type AdminActor } from '../admin/audit-log.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
-import { departedReference, keptMessage } from './moderation-records.js'
+import { recordAdminAction, type AdminActor } from './audit-log.js'
+import { notify } from '../notifications/notify.js'
+import { departedReference, keptMessage } from '../reports/moderation-records.queries.js'
 
 const reporter = alias(accounts, 'reporter')
 const handler = alias(accounts, 'handler')
@@ -310,36 +310,21 @@ export async function openReportConversation(
   })
 }
 
-const TOLD_REPORTER: Record<ReportAction, string> = {
-  none: 'We looked into your report and found nothing that breaks our rules this time. Thank you for telling us.',
-  warned: 'We looked into your report and warned the account involved. Thank you for telling us.',
-  role_removed: 'We looked into your report and removed the role. Thank you for telling us.',
-  account_suspended:
-    'We looked into your report and suspended the account involved. Thank you for telling us.',
-}
-
-/**
- * What the reporter reported, in the words of their notice: 'the role “Sales Intern”'. A name of
- * an applicant is masked, as in every notice; null once the target is gone.
- */
-function reportedThing(row: Row): string | null {
+/** What the reporter reported, as it is now (their notice names it); null once it is gone. */
+function reportedOf(row: Row): NoticeEventData<'report-handled'>['reported'] {
   switch (row.report.targetType) {
     case 'role':
-      return row.roleTitle === null ? null : `the role “${row.roleTitle}”`
+      return row.roleTitle === null ? null : { type: 'role', roleTitle: row.roleTitle }
     case 'company':
-      return row.companyName ? `the company “${row.companyName}”` : null
+      return row.companyName ? { type: 'company', companyName: row.companyName } : null
     case 'intern':
       return row.internAccountId === null
         ? null
-        : `the applicant ${maskedApplicantName(row.internFirstName, row.internLastName)}`
+        : { type: 'intern', firstName: row.internFirstName, lastName: row.internLastName }
     case 'message':
-      return row.messageBody === null ? null : 'a message in your chat'
+      return row.messageBody === null ? null : { type: 'message' }
   }
 }
-
-/** The reporter's notice names what they reported, so that several reports can be told apart. */
-const reviewedTitle = (thing: string | null) =>
-  thing ? `Your report about ${thing} was reviewed` : 'Your report was reviewed'
 
 /**
  * Marks a report handled with what was done (decision 022: the removal or suspension itself has
@@ -380,15 +365,19 @@ export async function resolveReport(
     })
     if (handled.reporterId) {
       const [row] = await selectReports(tx).where(eq(reports.id, handled.id))
-      await notifyInTransaction(tx, [
+      await notify(
+        ctx,
+        tx,
+        { accountId: handled.reporterId },
         {
-          accountId: handled.reporterId,
-          type: 'report',
-          title: reviewedTitle(row ? reportedThing(row) : null),
-          description: TOLD_REPORTER[action],
-          applicationId: handled.applicationId,
+          name: 'report-handled',
+          data: {
+            applicationId: handled.applicationId,
+            action,
+            reported: row ? reportedOf(row) : null,
+          },
         },
-      ])
+      )
     }
     return { id: handled.id, status: handled.status, action }
   })

@@ -1,11 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
-import {
-  AUTH_MESSAGES,
-  MODERATION_RECORD_RETENTION_YEARS,
-  REPORT_MESSAGES,
-  type AccountKind,
-} from '@app/domain'
+import { AUTH_MESSAGES, MODERATION_RECORD_RETENTION_YEARS, type AccountKind } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import {
   accounts,
@@ -20,9 +15,7 @@ import {
   type messages,
 } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import { AppError, notFound } from '../../lib/errors.js'
-import { isUuid } from '../../lib/ids.js'
-import { recordAdminAction, type AdminActor } from '../admin/audit-log.js'
+import { AppError } from '../../lib/errors.js'
 
 /** A chat message as a report keeps its words (decision 049). */
 export const keptMessage = (message: typeof messages.$inferSelect): KeptMessage => ({
@@ -266,39 +259,6 @@ export async function assertMaySignUp(
       throw new AppError('SIGN_UP_BLOCKED', message, { errors: { [field]: message } })
     }
   }
-}
-
-/** The operator lifts a deleted account's sign-up block (decision 049), with an audit line. */
-export async function allowSignUpAgain(
-  ctx: AppContext,
-  admin: AdminActor,
-  input: { departedId: string; note?: string | undefined },
-) {
-  if (!isUuid(input.departedId)) throw notFound(REPORT_MESSAGES.departedNotFound)
-  return ctx.db.transaction(async (tx) => {
-    const [lifted] = await tx
-      .update(departedAccounts)
-      .set({ signUpBlockedAt: null, signUpBlockReason: null })
-      .where(
-        and(eq(departedAccounts.id, input.departedId), isNotNull(departedAccounts.signUpBlockedAt)),
-      )
-      .returning({ id: departedAccounts.id })
-    if (!lifted) {
-      const [exists] = await tx
-        .select({ id: departedAccounts.id })
-        .from(departedAccounts)
-        .where(eq(departedAccounts.id, input.departedId))
-      if (exists) throw new AppError('ALREADY_DONE', REPORT_MESSAGES.signUpNotBlocked)
-      throw notFound(REPORT_MESSAGES.departedNotFound)
-    }
-    await recordAdminAction(tx, admin, {
-      action: 'account.allow_sign_up',
-      targetType: 'account',
-      targetId: lifted.id,
-      reason: input.note ?? null,
-    })
-    return { id: lifted.id, signUpBlocked: false as const }
-  })
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { SCAM_SIGNALS, type ScamSignal } from '@app/domain'
 import type { Tx } from '../../db/client.js'
 import { conversations, reports, type messages } from '../../db/schema.js'
-import { keptMessage } from './moderation-records.js'
+import { keptMessage } from './moderation-records.queries.js'
 
 const openAutomaticReportOf = (applicationId: string) =>
   and(

@@ -8,9 +8,12 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, companies } from '../../db/schema.js'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import { gallerySlots } from './profile-gallery.js'
+import { signedFileUrl } from '../files/files.queries.js'
+import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
+import { gallerySlots } from './profile-gallery.queries.js'
 
 const companyRow = preparedQuery('company_row', (db, name) =>
   db
@@ -69,4 +72,43 @@ export async function getCompanyProfile(db: Db, accountId: string): Promise<Comp
     sections: companySections(company),
     steps: companyWizardSteps(company),
   }
+}
+
+/**
+ * The profile as its owner sees it. The verification document is private, so its stored (stable)
+ * URL goes out as a signed link that expires.
+ */
+export async function getOwnCompanyProfile(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+): Promise<CompanyMe> {
+  const stored = await getCompanyProfile(ctx.db, accountId)
+  const profile = {
+    ...stored,
+    rolesArePublic: stored.rolesArePublic || !ctx.config.REQUIRE_VERIFIED_COMPANIES,
+  }
+  const document = profile.verificationDocument
+  if (!document) return profile
+  return {
+    ...profile,
+    verificationDocument: { ...document, s3Url: signedFileUrl(ctx, document.s3Url) },
+  }
+}
+
+/**
+ * Renames the company, keeping public search in step: a write, which a confirmed account change
+ * (account-changes.service.ts) makes with the same rule as the profile's own steps.
+ */
+export async function renameCompany(
+  ctx: AppContext,
+  { id: accountId }: Actor,
+  companyName: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({ companyName, updatedAt: new Date() })
+      .where(eq(companies.accountId, accountId))
+    await rewriteCompanySearchDocuments(tx, accountId, companyName)
+  })
 }

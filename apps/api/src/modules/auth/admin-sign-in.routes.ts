@@ -9,7 +9,7 @@ import {
   successOf,
 } from '@app/domain'
 import { signedInAdmin } from '../../plugins/auth.js'
-import { startSignIn, verifySignInCode } from '../auth/auth.service.js'
+import { startSignIn, verifySignInCode } from './auth.service.js'
 
 const BODY_LIMIT = 4 * 1024
 const clientOf = (request: FastifyRequest) => ({

@@ -7,11 +7,11 @@ import {
   OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY,
   OTP_RESEND_INTERVAL_MS,
   type AccountKind,
+  type NoticeEvent,
 } from '@app/domain'
 import { accounts, codeChallenges, codeFailures, type PendingChange } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import { signInLink } from '../../lib/web-links.js'
 import {
   hashSignInCode,
   hashSignInLinkToken,
@@ -19,15 +19,16 @@ import {
   newSignInCode,
   newSignInLinkToken,
 } from './sign-in-codes.js'
-import { queueMail } from '../../lib/mailer.js'
 import { takeRecipientAllowance } from '../../lib/recipient-limits.js'
+import { notify } from '../notifications/notify.js'
 
 /**
  * Mailed 4-digit codes, for signing in and for confirming account changes. One set of rules for
  * both (DESIGN.md §4): 10 minutes, stored as an HMAC, single use, newest only, 3 tries, failure
  * limits per account and per IP, 30 s between mails to one address. A code of one purpose never
  * redeems as the other. A sign-in code travels with a one-tap link to the same challenge
- * (sign-in-links.ts).
+ * (sign-in-links.ts). A queries file because account changes (account/) issue and redeem their
+ * codes here: writes of auth's own table, under auth's rules (decision 055).
  */
 export type CodePurpose = (typeof codeChallenges.$inferSelect)['purpose']
 
@@ -60,9 +61,20 @@ export interface CodeMail {
   pendingChange?: PendingChange
   /** A limit of codes per address they go to, for codes to an address anyone may type. */
   recipientLimit?: 'changeCodes'
-  subject: (code: string) => string
-  /** The mail's text; a sign-in mail also gets the one-tap link that opens the same challenge. */
-  text: (code: string, signInLink: string | null) => string
+}
+
+/**
+ * What the mail tells: a sign-in code travels with the one-tap link that opens the same
+ * challenge; a change's code names what it confirms.
+ */
+function codeEvent(mail: CodeMail, code: string, linkToken: string | null): NoticeEvent {
+  if (mail.purpose === 'sign_in' && linkToken) {
+    return { name: 'sign-in-code', data: { code, linkToken } }
+  }
+  if (mail.purpose === 'change' && mail.pendingChange) {
+    return { name: 'account-change-code', data: { code, field: mail.pendingChange.field } }
+  }
+  throw new Error(`A ${mail.purpose} code needs its link or its pending change`)
 }
 
 /** At most one code per 30 s to an address, and per account and purpose (when there is one). */
@@ -134,12 +146,12 @@ export async function mailCode(
       expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
       createdAt: now,
     })
-  })
-  const link = linkToken && signInLink(ctx.config, linkToken)
-  await queueMail(ctx, ctx.db, {
-    to: mail.to,
-    subject: mail.subject(code),
-    text: mail.text(code, link),
+    await notify(
+      ctx,
+      tx,
+      { email: mail.to, accountId: mail.accountId },
+      codeEvent(mail, code, linkToken),
+    )
   })
   return { id: challengeId }
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { FILE_MESSAGES, IMAGE_KINDS, MEDIA_MAX_BYTES, type MediaInputSchema } from '@app/domain'
 import type { AppContext } from '../../lib/context.js'
-import { assertOwnedFile } from '../files/files.service.js'
+import { assertOwnedFile } from '../files/files.queries.js'
 
 // Beside the company profile because the gallery's schema is the company's; interns share it.
 

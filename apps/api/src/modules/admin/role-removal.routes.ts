@@ -12,7 +12,7 @@ import { adminAction, adminRead } from './admin-route.js'
 import { listRolesForModeration, removeRole } from './role-removal.service.js'
 
 /** Roles: find a posting, take it down with a reason. */
-export async function adminRolesRoutes(fastify: FastifyInstance) {
+export async function roleRemovalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.get(

@@ -10,7 +10,7 @@ import {
   successOf,
 } from '@app/domain'
 import { signedInAdmin } from '../../plugins/auth.js'
-import { adminAction, adminRead } from '../admin/admin-route.js'
+import { adminAction, adminRead } from './admin-route.js'
 import { listHeldRoles, releaseRole } from './held-roles.service.js'
 
 /** Roles the no-fee policy holds, and their release (decision 022). */

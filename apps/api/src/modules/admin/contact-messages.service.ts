@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { recordAdminAction, type AdminActor } from '../admin/audit-log.js'
+import { recordAdminAction, type AdminActor } from './audit-log.js'
 
 type Row = typeof contactMessages.$inferSelect & { handledBy: string | null }
 

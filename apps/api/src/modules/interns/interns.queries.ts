@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { accounts, interns } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
-import { gallerySlots } from '../companies/profile-gallery.js'
+import { gallerySlots } from '../companies/profile-gallery.queries.js'
 
 /** The signed-in intern's whole profile, with progress computed from what is stored. */
 export async function getInternProfile(db: Db, accountId: string): Promise<InternMe> {

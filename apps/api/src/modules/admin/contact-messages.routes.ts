@@ -9,8 +9,8 @@ import {
   successOf,
 } from '@app/domain'
 import { signedInAdmin } from '../../plugins/auth.js'
-import { adminAction, adminRead } from '../admin/admin-route.js'
-import { listContactMessages, resolveContactMessage } from './admin-contacts.service.js'
+import { adminAction, adminRead } from './admin-route.js'
+import { listContactMessages, resolveContactMessage } from './contact-messages.service.js'
 
 /** The contact form's messages in the console, open or handled (decision 022). */
 export async function adminContactsRoutes(fastify: FastifyInstance) {

@@ -5,8 +5,8 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { recordAdminAction, type AdminActor } from '../admin/audit-log.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { recordAdminAction, type AdminActor } from './audit-log.js'
+import { notify } from '../notifications/notify.js'
 
 /** Held by the no-fee policy, and not deleted or removed since (decision 022). */
 const isHeld = and(
@@ -83,15 +83,12 @@ export async function releaseRole(
       targetId: roleId,
       reason: note ?? null,
     })
-    await notifyInTransaction(tx, [
-      {
-        accountId: released.companyId,
-        type: 'moderation',
-        title: 'Your role is public',
-        description: `${released.title} passed review and is now public.`,
-        applicationId: null,
-      },
-    ])
+    await notify(
+      ctx,
+      tx,
+      { accountId: released.companyId },
+      { name: 'role-released', data: { roleTitle: released.title } },
+    )
     return { id: released.id }
   })
 }
