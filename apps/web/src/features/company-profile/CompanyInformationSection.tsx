@@ -1,7 +1,11 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CompanyBasicInfoInputSchema, type CompanyBasicInfoInput } from '@app/domain'
+import {
+  CompanyBasicInfoInputSchema,
+  type CompanyBasicInfoInput,
+  formatMonthYear,
+} from '@app/domain'
 import { ApiError } from '../../lib/api-client'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { EMPTY_TEXTS, SECTION_TEXTS } from './company-profile.messages'
@@ -9,7 +13,7 @@ import { CompanyInfoFields, companyInfoValues } from './CompanyInfoFields'
 import { DetailList } from '../../components/profile/DetailList'
 import { EditableSection } from '../../components/profile/EditableSection'
 import type { EditorSectionProps } from './section-props'
-import { formatMonthYear, formatPhone } from '../../lib/format'
+import { formatPhone } from '../../lib/format'
 
 const TEXTS = SECTION_TEXTS.companyInformation
 
