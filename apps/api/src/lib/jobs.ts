@@ -73,8 +73,6 @@ export function registerSweep(name: string, sweep: Sweep): void {
   sweeps.set(name, sweep)
 }
 
-export const registeredSweeps = (): string[] => [...sweeps.keys()]
-
 /**
  * Runs one sweep here and now, outside the queue: for tests that move the clock (`now`), and for
  * an operator's command.
