@@ -1,4 +1,5 @@
 export * from './shared/envelope.js'
+export * from './shared/format.js'
 export * from './shared/pages.js'
 export * from './shared/error-codes.js'
 export * from './shared/timing.js'

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { INTERVIEW_MODE_LABELS, formatWat, type LetterInput, type LetterKind } from '@app/domain'
+import {
+  INTERVIEW_MODE_LABELS,
+  formatWat,
+  watToIso,
+  type LetterInput,
+  type LetterKind,
+} from '@app/domain'
 import type { interviews, letters, LetterCompany } from '../db/schema.js'
 import { daysAgo, dateInDays } from './demo-time.js'
 import type { DemoCompany, DemoInterview, DemoLetter } from './demo-types.js'
 
-const MS_PER_DAY = 86_400_000
-
 /** 10:00 in Lagos (09:00 UTC), `days` whole days after start-up's day. */
 function watTenInDays(now: Date, days: number): Date {
-  const day = new Date(now.getTime() + days * MS_PER_DAY)
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9, 0))
+  return new Date(watToIso(dateInDays(now, days), '10:00')!)
 }
 
 /** The demo application an interview or a letter belongs to, with both parties' ids. */

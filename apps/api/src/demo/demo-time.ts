@@ -1,4 +1,4 @@
-const MS_PER_DAY = 86_400_000
+import { MS_PER_DAY } from '@app/domain'
 
 /** An instant `days` (may be fractional) before `now`; demo data is laid out relative to start-up. */
 export const daysAgo = (now: Date, days: number): Date =>

@@ -9,10 +9,15 @@ export function filenameOf(disposition: string | null, fallback: string): string
 
 /**
  * Downloads a file the API sends only with the bearer token (so a plain link cannot fetch it):
- * read it, then hand it to the browser as a file under the server's name.
+ * read it, then hand it to the browser as a file under the server's name. Failures throw ApiError
+ * like every other call, so the 401/440 handling of the mutation cache applies.
  */
-export async function downloadApiFile(path: string, fallbackName: string): Promise<string> {
-  const headers: Record<string, string> = {}
+export async function downloadApiFile(
+  path: string,
+  fallbackName: string,
+  accept?: string,
+): Promise<string> {
+  const headers: Record<string, string> = accept ? { Accept: accept } : {}
   const token = authToken()
   if (token) headers.Authorization = `Bearer ${token}`
   let response: Response
@@ -33,6 +38,12 @@ export async function downloadApiFile(path: string, fallbackName: string): Promi
   document.body.append(link)
   link.click()
   link.remove()
+  // The click has handed the file to the browser; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0)
   return filename
+}
+
+/** An acceptance or placement letter: a PDF, not the JSON envelope. */
+export async function downloadLetter(path: string): Promise<void> {
+  await downloadApiFile(path, 'acceptance-letter.pdf', 'application/pdf')
 }

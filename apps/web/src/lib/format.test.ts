@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  formatCompactDay,
   formatDate,
   formatResponseTime,
   formatDateTime,
-  formatDay,
   formatRoleDuration,
   formatInboxTime,
-  formatNaira,
   formatPhone,
   formatPlaceAndType,
   formatPostedAgo,
-  formatCount,
   formatWaiting,
   formatRelativeDay,
-  formatSalaryRange,
   formatStipend,
   formatStoredDuration,
   formatStudyYears,
@@ -24,20 +19,6 @@ import {
 
 // Instants are built in the test machine's own time zone, as the browser would read them.
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min)
-
-describe('calendar days read the Nigerian way, never shifted by a time zone', () => {
-  it.each([
-    ['2003-05-14', '14 May 2003', '14/05/2003'],
-    ['2003-05-14T00:00:00.000Z', '14 May 2003', '14/05/2003'],
-    ['2019-03-01', '1 March 2019', '01/03/2019'],
-    ['2027-01-12', '12 January 2027', '12/01/2027'],
-    ['not a date', '', ''],
-    ['2003-13-01', '', ''],
-  ])('%s reads %s and %s', (value, text, compact) => {
-    expect(formatDay(value)).toBe(text)
-    expect(formatCompactDay(value)).toBe(compact)
-  })
-})
 
 describe('instants', () => {
   it.each([
@@ -93,28 +74,7 @@ describe('waiting in the verification queue', () => {
   })
 })
 
-describe('counts', () => {
-  it.each([
-    [0, '0 results'],
-    [1, '1 result'],
-    [1250, '1,250 results'],
-  ])('%s reads %s', (count, text) => expect(formatCount(count, 'result')).toBe(text))
-})
-
 describe('money', () => {
-  it.each([
-    [50_000, 'NGN 50,000'],
-    [0, 'NGN 0'],
-    [1_250_000, 'NGN 1,250,000'],
-    [999, 'NGN 999'],
-  ])('%s naira reads %s', (amount, text) => {
-    expect(formatNaira(amount)).toBe(text)
-  })
-  it('shows a range, or the minimum alone', () => {
-    expect(formatSalaryRange(50_000, 80_000)).toBe('NGN 50,000 - NGN 80,000')
-    expect(formatSalaryRange(50_000, null)).toBe('NGN 50,000')
-    expect(formatSalaryRange(50_000, 50_000)).toBe('NGN 50,000')
-  })
   it.each([
     [50_000, null, 'NGN 50,000 a month'],
     [50_000, 50_000, 'NGN 50,000 a month'],

@@ -1,53 +1,26 @@
 import {
   durationInMonths,
   formatWat,
+  longDay,
+  MS_PER_DAY,
+  shortMonthName,
+  SHORT_WEEKDAY_NAMES,
   POSTGRADUATE_LABEL,
   responseTimeLabel,
   roleDurationLabel,
   stipendLabel,
+  type DayParts,
   type RoleTerm,
 } from '@app/domain'
 
 /**
- * How the app writes dates, times, money, durations, phone numbers and the like: the Nigerian way
- * (14 May 2003, 14/05/2003, NGN 50,000, +234 803 123 4567). Every screen formats through here.
- * Built by hand rather than with toLocale…, so every browser shows the same text.
+ * What only screens write: instants in the viewer's own time zone ('3 Nov 2026, 03:05 PM', 'Today'),
+ * durations, phone numbers and the like. Calendar days, money, counts and Lagos times come from
+ * the one formatter in packages/domain (shared/format.ts), which mail, letters and the CSV use too.
  */
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
-const MS_PER_DAY = 86_400_000
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 const twoDigits = (n: number) => String(n).padStart(2, '0')
-const shortMonth = (month: number) => MONTH_NAMES[month]?.slice(0, 3) ?? ''
-
-interface DayParts {
-  year: number
-  month: number
-  day: number
-}
-
-/** A calendar day ('2003-05-14', or the day part of '2003-05-14T…'), never shifted by a time zone. */
-function calendarDay(value: string): DayParts | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
-  return month >= 0 && month < 12 && day >= 1 && day <= 31 ? { year, month, day } : null
-}
 
 /** An instant, read in the viewer's time zone. */
 function instant(value: string | Date): Date | null {
@@ -60,26 +33,6 @@ const partsOf = (date: Date): DayParts => ({
   month: date.getMonth(),
   day: date.getDate(),
 })
-
-const longDay = ({ year, month, day }: DayParts) => `${day} ${MONTH_NAMES[month]} ${year}`
-
-/** '14 May 2003' for a calendar day such as a date of birth or a deadline; '' when unreadable. */
-export function formatDay(value: string): string {
-  const parts = calendarDay(value)
-  return parts ? longDay(parts) : ''
-}
-
-/** 'March 2019' for a month ('2019-03' or a day in it); '' when unreadable. */
-export function formatMonthYear(value: string | null | undefined): string {
-  const parts = calendarDay(`${(value ?? '').slice(0, 7)}-01`)
-  return parts ? `${MONTH_NAMES[parts.month]} ${parts.year}` : ''
-}
-
-/** '14/05/2003' for a calendar day, where space is short. */
-export function formatCompactDay(value: string): string {
-  const parts = calendarDay(value)
-  return parts ? `${twoDigits(parts.day)}/${twoDigits(parts.month + 1)}/${parts.year}` : ''
-}
 
 /** '3 November 2026' for an instant (when something happened), in the viewer's time zone. */
 export function formatDate(value: string | Date): string {
@@ -100,7 +53,7 @@ export function formatDateTime(value: string | Date): string {
   const date = instant(value)
   if (!date) return ''
   const { year, month, day } = partsOf(date)
-  return `${day} ${shortMonth(month)} ${year}, ${formatTime(date)}`
+  return `${day} ${shortMonthName(month)} ${year}, ${formatTime(date)}`
 }
 
 const isSameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
@@ -114,7 +67,7 @@ export function formatRelativeDay(value: string | Date, now = new Date()): strin
   if (isSameDay(date, dayBefore(now))) return 'Yesterday'
   const { year, month, day } = partsOf(date)
   const sameYear = year === now.getFullYear()
-  return `${WEEKDAYS[date.getDay()]} ${day} ${shortMonth(month)}${sameYear ? '' : ` ${year}`}`
+  return `${SHORT_WEEKDAY_NAMES[date.getDay()]} ${day} ${shortMonthName(month)}${sameYear ? '' : ` ${year}`}`
 }
 
 /** An inbox row's time: '03:05 PM' today, '3 Nov 2026, 03:05 PM' before. */
@@ -142,24 +95,6 @@ export function formatWaiting(since: string | Date, now: Date = new Date()): str
   if (hours < 1) return 'Waiting less than an hour'
   if (hours < 24) return `Waiting ${plural(hours, 'hour')}`
   return `Waiting ${plural(Math.floor(hours / 24), 'day')}`
-}
-
-const groupThousands = (whole: number) =>
-  String(Math.abs(Math.round(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
-/** 'NGN 50,000' — whole naira with thousands separators. */
-export function formatNaira(amount: number): string {
-  return `NGN ${amount < 0 ? '-' : ''}${groupThousands(amount)}`
-}
-
-/** '1 result', '1,250 results': a count of things, grouped as money is. */
-export const formatCount = (count: number, one: string, many = `${one}s`) =>
-  `${count < 0 ? '-' : ''}${groupThousands(count)} ${count === 1 ? one : many}`
-
-/** 'NGN 50,000 - NGN 80,000', or just the minimum when there is no maximum. */
-export function formatSalaryRange(minimum: number, maximum: number | null | undefined): string {
-  if (maximum == null || maximum === minimum) return formatNaira(minimum)
-  return `${formatNaira(minimum)} - ${formatNaira(maximum)}`
 }
 
 /**
@@ -251,12 +186,6 @@ export function socialNetworkLabel(network: string): string {
 export function formatResponseTime(medianResponseDays: number | null): string {
   return medianResponseDays === null ? '' : responseTimeLabel(medianResponseDays)
 }
-
-/**
- * 'Tue, 3 Dec 2026, 10:00 WAT': an interview time, always in West Africa Time whatever the
- * browser's zone, as the mail and the chat line write it (decision 030).
- */
-export const formatInterviewTime = (value: string | Date): string => formatWat(value)
 
 /** 'Tue, 3 Dec 2026, 10:00 WAT · 45 min': a proposed or chosen interview time and its length. */
 export const formatInterviewSlot = (startsAt: string, durationMinutes: number): string =>

@@ -67,49 +67,42 @@ const privacy = z
   .strict()
   .prefault({})
 
+/** A kind's preferences: its own notifications, then system alerts and how often, and privacy. */
+const preferencesOf = <Own extends z.ZodRawShape>(own: Own) =>
+  z
+    .object({
+      notifications: z
+        .object({ ...own, systemAlerts, frequency })
+        .strict()
+        // Every field has a default, so {} is a whole input; TypeScript cannot see that of `Own`.
+        .prefault({} as never),
+      privacy,
+    })
+    .strict()
+
 /**
  * A company's notification and privacy choices (spec §2, §9). Every field has the spec's default,
  * so an account that never saved any reads as the defaults.
  */
-export const CompanyAccountPreferencesSchema = z
-  .object({
-    notifications: z
-      .object({
-        newApplications: toggle,
-        applicationUpdates: z
-          .object({ newMessages: toggle, interviewRequests: toggle, interviewSchedules: toggle })
-          .strict()
-          .prefault({}),
-        systemAlerts,
-        frequency,
-      })
-      .strict()
-      .prefault({}),
-    privacy,
-  })
-  .strict()
+export const CompanyAccountPreferencesSchema = preferencesOf({
+  newApplications: toggle,
+  applicationUpdates: z
+    .object({ newMessages: toggle, interviewRequests: toggle, interviewSchedules: toggle })
+    .strict()
+    .prefault({}),
+})
 export type CompanyAccountPreferences = z.output<typeof CompanyAccountPreferencesSchema>
 
 /**
  * An intern's choices: what an applicant hears about. Matching roles and saved-role deadlines are
  * kept for the alerts and reminders (DESIGN §10), which will read them.
  */
-export const InternAccountPreferencesSchema = z
-  .object({
-    notifications: z
-      .object({
-        companyMessages: toggle,
-        statusChanges: toggle,
-        matchingRoles: toggle,
-        savedRoleDeadlines: toggle,
-        systemAlerts,
-        frequency,
-      })
-      .strict()
-      .prefault({}),
-    privacy,
-  })
-  .strict()
+export const InternAccountPreferencesSchema = preferencesOf({
+  companyMessages: toggle,
+  statusChanges: toggle,
+  matchingRoles: toggle,
+  savedRoleDeadlines: toggle,
+})
 export type InternAccountPreferences = z.output<typeof InternAccountPreferencesSchema>
 
 /** Each account kind's preferences document; `PUT /account/preferences` checks the caller's. */

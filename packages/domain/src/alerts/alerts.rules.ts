@@ -1,5 +1,5 @@
-import { foldCase, MS_PER_DAY } from '../roles/roles.rules.js'
-import { todayInLagos } from '../roles/roles.rules.js'
+import { foldCase } from '../roles/roles.rules.js'
+import { MS_PER_DAY, todayInLagos, WAT_OFFSET_MINUTES } from '../shared/format.js'
 import { PLACEMENT_TYPE_LABELS, type RoleType } from '../roles/roles.schemas.js'
 import type { AlertPlacementType, JobAlertCriteria } from './alerts.schemas.js'
 
@@ -71,7 +71,7 @@ export function describeAlert(
 export const IMMEDIATE_ALERT_MAILS_PER_HOUR = 3
 
 /** Daily mail (alert digests, company digests) goes out from 08:00 in Lagos (07:00 UTC). */
-export const DAILY_MAIL_HOUR_UTC = 7
+export const DAILY_MAIL_HOUR_UTC = 8 - WAT_OFFSET_MINUTES / 60
 
 /**
  * The latest daily-mail moment at or before `now`. A daily digest covers what happened before it

@@ -1,4 +1,4 @@
-import { todayInLagos } from '../roles/roles.rules.js'
+import { todayInLagos } from '../shared/format.js'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS

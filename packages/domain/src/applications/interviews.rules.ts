@@ -1,5 +1,5 @@
-import { isoToWat, type Interview, type InterviewStatus } from './interviews.schemas.js'
-import { lagosDayLabel } from './pipeline.schemas.js'
+import { isoToWat, lagosDayLabel } from '../shared/format.js'
+import type { Interview, InterviewStatus } from './interviews.schemas.js'
 
 /**
  * Rules of interviews shared by the API and both sides' screens (decision 045): when one is still

@@ -64,8 +64,6 @@ export const INTERVIEW_MESSAGES = {
   over: 'This interview has already taken place.',
 } as const
 
-export { WAT_OFFSET_MINUTES, formatWat, isoToWat, watToIso } from './interview-times.js'
-
 const note = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-import { MS_PER_DAY } from '../roles/roles.rules.js'
+import { MS_PER_DAY, startOfLagosDay } from '../shared/format.js'
 import type { ApplicationStatus } from './applications.schemas.js'
 
 /** DESIGN §10: days a company may leave an application undecided after the clock starts. */
@@ -14,8 +14,6 @@ export const MIN_RESPONSES_FOR_MEDIAN = 5
 /** At most this many of the newest responses are read for one company's figure. */
 export const RESPONSE_SAMPLE_MAX = 1000
 
-const LAGOS_OFFSET_MS = 60 * 60 * 1000
-
 /** A company can still decide these; the no-response rule watches them. */
 export const isUndecided = (status: ApplicationStatus) =>
   status === 'pending' || status === 'in_review'
@@ -25,8 +23,7 @@ export const isUndecided = (status: ApplicationStatus) =>
  * begins there.
  */
 export function endOfDeadlineDay(deadline: string): Date {
-  const [year, month, day] = deadline.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day + 1) - LAGOS_OFFSET_MS)
+  return new Date(startOfLagosDay(deadline).getTime() + MS_PER_DAY)
 }
 
 /**

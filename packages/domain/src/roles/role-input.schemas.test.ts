@@ -8,7 +8,8 @@ import {
   durationInTerms,
   splitLines,
 } from './role-input.schemas.js'
-import { durationInMonths, isUnpaid, placementDetails, todayInLagos } from './roles.rules.js'
+import { todayInLagos } from '../shared/format.js'
+import { durationInMonths, isUnpaid, placementDetails } from './roles.rules.js'
 import { PLACEMENT_TYPES, PublicRolesQuerySchema } from './roles.schemas.js'
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {

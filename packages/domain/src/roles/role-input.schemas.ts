@@ -13,7 +13,7 @@ import {
   rolePlacementFields,
 } from './roles.schemas.js'
 import { StatusCountsSchema } from '../applications/pipeline.schemas.js'
-import { todayInLagos } from './roles.rules.js'
+import { todayInLagos } from '../shared/format.js'
 import { ROLE_STATES } from './role-state.rules.js'
 
 export const ROLE_TITLE_MAX_LENGTH = 50

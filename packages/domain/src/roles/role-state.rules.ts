@@ -1,4 +1,5 @@
-import { isTakingApplications, todayInLagos } from './roles.rules.js'
+import { todayInLagos } from '../shared/format.js'
+import { isTakingApplications } from './roles.rules.js'
 
 /**
  * Where a role stands, one word for every screen (issue 26): its company, its applicants and the

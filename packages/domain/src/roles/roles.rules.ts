@@ -1,3 +1,10 @@
+import {
+  MS_PER_DAY,
+  formatNaira,
+  formatShortDay,
+  groupThousands,
+  todayInLagos,
+} from '../shared/format.js'
 import type {
   PlacementType,
   RolePerks,
@@ -5,13 +12,6 @@ import type {
   SiwesProgramme,
   SiwesWeeks,
 } from './roles.schemas.js'
-
-export const MS_PER_DAY = 86_400_000
-
-/** Today in Lagos (UTC+1, no daylight saving), as 'YYYY-MM-DD'. */
-export function todayInLagos(now = new Date()): string {
-  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 /** Whole days between two instants, never negative. */
 export function daysBetween(from: Date, to: Date): number {
@@ -133,21 +133,6 @@ export function isTakingApplications(
   return applicationDeadline === null || applicationDeadline >= today
 }
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-]
-
 /** Whole calendar days from one 'YYYY-MM-DD' to another. */
 const calendarDaysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY)
@@ -165,8 +150,7 @@ export function deadlineLabel(
   if (Number.isNaN(days)) return null
   if (days < 0) return 'Closed'
   if (days === 0) return 'Closes today'
-  const [, month, day] = applicationDeadline.split('-').map(Number) as [number, number, number]
-  const date = `${day} ${SHORT_MONTHS[month - 1]}`
+  const date = formatShortDay(applicationDeadline)
   return `Closes ${date} · ${days === 1 ? 'tomorrow' : `in ${days} days`}`
 }
 
@@ -197,10 +181,6 @@ export const allPerks = (perks: RolePerks | null | undefined) => ({
 export const isUnpaid = (minimum: number, maximum: number | null | undefined) =>
   minimum === 0 && !maximum
 
-const groupThousands = (whole: number) =>
-  String(Math.abs(Math.round(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-const naira = (amount: number) => `NGN ${amount < 0 ? '-' : ''}${groupThousands(amount)}`
-
 /**
  * A role's monthly stipend as every card and detail shows it (the web app and the page the server
  * writes before the scripts arrive): 'NGN 50,000 a month', 'NGN 30,000–50,000 a month',
@@ -208,7 +188,7 @@ const naira = (amount: number) => `NGN ${amount < 0 ? '-' : ''}${groupThousands(
  */
 export function stipendLabel(minimum: number, maximum: number | null | undefined): string {
   if (isUnpaid(minimum, maximum)) return 'Unpaid'
-  if (minimum === 0 && maximum) return `Up to ${naira(maximum)} a month`
-  if (maximum == null || maximum === minimum) return `${naira(minimum)} a month`
-  return `${naira(minimum)}–${groupThousands(maximum)} a month`
+  if (minimum === 0 && maximum) return `Up to ${formatNaira(maximum)} a month`
+  if (maximum == null || maximum === minimum) return `${formatNaira(minimum)} a month`
+  return `${formatNaira(minimum)}–${groupThousands(maximum)} a month`
 }

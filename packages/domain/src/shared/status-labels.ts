@@ -2,7 +2,8 @@
 import type { ApplicationStatus } from '../applications/applications.schemas.js'
 import type { InterviewStatus } from '../applications/interviews.schemas.js'
 import type { RoleState } from '../roles/role-state.rules.js'
-import { deadlineLabel, todayInLagos } from '../roles/roles.rules.js'
+import { deadlineLabel } from '../roles/roles.rules.js'
+import { todayInLagos } from './format.js'
 
 /*
  * The one rule for how a status reads to people (issue 26): the web's badges and sentences, the

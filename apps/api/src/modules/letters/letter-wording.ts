@@ -1,4 +1,12 @@
-import type { LetterInput, NyscLetterInput, OfferLetterInput, SiwesLetterInput } from '@app/domain'
+import {
+  formatDay,
+  formatNaira,
+  lagosDayLabel,
+  type LetterInput,
+  type NyscLetterInput,
+  type OfferLetterInput,
+  type SiwesLetterInput,
+} from '@app/domain'
 import type { LetterCompany } from '../../db/schema.js'
 
 /**
@@ -19,35 +27,6 @@ export interface LetterText {
   closing: string
   signatory: { name: string; title: string; company: string }
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-
-/** '14 May 2026' for a calendar day '2026-05-14'. */
-export function letterDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`
-}
-
-/** The calendar day an instant falls on in Lagos (West Africa Time, UTC+1, no summer time). */
-export const lagosDay = (instant: Date) =>
-  new Date(instant.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10)
-
-/** 'NGN 50,000' for whole naira. */
-export const naira = (amount: number) =>
-  `NGN ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 
 /** How an address writes a state: 'Lagos', but 'FCT' for the territory (its city is Abuja). */
 const stateInAddress = (state: string) => (state === 'Abuja FCT' ? 'FCT' : state)
@@ -90,7 +69,7 @@ function offer(input: OfferLetterInput, companyName: string) {
   const stipend =
     input.monthlyStipend === null
       ? 'This is an unpaid placement: no stipend is attached to it.'
-      : `You will receive a monthly stipend of ${naira(input.monthlyStipend)}, paid at the end of each month.`
+      : `You will receive a monthly stipend of ${formatNaira(input.monthlyStipend)}, paid at the end of each month.`
   return {
     addressee: [input.internName],
     salutation: `Dear ${input.internName},`,
@@ -98,7 +77,7 @@ function offer(input: OfferLetterInput, companyName: string) {
     particulars: [],
     paragraphs: [
       `Following your application and our review of it, we are pleased to offer you the position of ${input.roleTitle} at ${companyName}.`,
-      `The placement will last ${count(input.durationMonths, 'month')}, beginning on ${letterDay(input.startDate)}. ${stipend}`,
+      `The placement will last ${count(input.durationMonths, 'month')}, beginning on ${formatDay(input.startDate)}. ${stipend}`,
       'Kindly confirm your acceptance of this offer before your start date. We look forward to welcoming you and to working with you.',
     ],
     closing: 'Yours sincerely,',
@@ -121,7 +100,7 @@ function siwes(input: SiwesLetterInput, companyName: string) {
     particulars,
     paragraphs: [
       `We write to confirm that ${input.internName}, ${article(input.programme)} ${input.programme} student of ${input.courseOfStudy} at ${input.institutionName}, has been accepted by ${companyName} for industrial training under the Students Industrial Work Experience Scheme (SIWES).`,
-      `The industrial training will last ${count(input.weeks, 'week')}, beginning on ${letterDay(input.startDate)}. The student’s industry-based supervisor will be ${input.supervisorName}, who can be reached on ${input.supervisorPhone}.`,
+      `The industrial training will last ${count(input.weeks, 'week')}, beginning on ${formatDay(input.startDate)}. The student’s industry-based supervisor will be ${input.supervisorName}, who can be reached on ${input.supervisorPhone}.`,
       'The student will be given work relevant to the course of study. We will complete the SIWES logbook and the ITF forms as required, and the institution’s supervisors are welcome to visit during the training.',
     ],
     closing: 'Yours faithfully,',
@@ -153,7 +132,7 @@ function nysc(input: NyscLetterInput, companyName: string, placementState: strin
     particulars: [],
     paragraphs: [
       `We are pleased to accept ${input.internName}${code} for the National Youth Service Corps service year at ${companyName} as the corps member’s place of primary assignment (PPA).`,
-      `The corps member is to report on ${letterDay(input.startDate)} at ${input.ppaAddress}.`,
+      `The corps member is to report on ${formatDay(input.startDate)} at ${input.ppaAddress}.`,
       `${provisions(input)} We will support the corps member throughout the service year and sign the monthly clearance as required.`,
     ],
     closing: 'Yours faithfully,',
@@ -183,7 +162,7 @@ export function letterText(
         : WORDING.nysc(input, company.name, facts.placementState)
   return {
     reference: facts.reference,
-    date: letterDay(lagosDay(facts.issuedAt)),
+    date: lagosDayLabel(facts.issuedAt),
     ...words,
     subject: words.subject.toUpperCase(),
     signatory: { name: input.signatoryName, title: input.signatoryTitle, company: company.name },

@@ -8,6 +8,7 @@ import {
   medianResponseDays,
 } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
+import { LAGOS_UTC_OFFSET } from '../../db/lagos-time.js'
 import { applications, companies } from '../../db/schema.js'
 
 const UNDECIDED = ['pending', 'in_review'] as const
@@ -28,7 +29,7 @@ export async function restartResponseClocks(tx: Tx, roleId: string, deadline: st
   const clock =
     deadline === null
       ? sql`${applications.createdAt}`
-      : sql`greatest(${applications.createdAt}, ((${deadline}::date + 1)::timestamp at time zone 'UTC') - interval '1 hour')`
+      : sql`greatest(${applications.createdAt}, ((${deadline}::date + 1)::timestamp at time zone 'UTC') - ${LAGOS_UTC_OFFSET})`
   await tx
     .update(applications)
     .set({ responseClockFrom: clock })

@@ -1,13 +1,10 @@
 import { Readable } from 'node:stream'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import {
-  APPLICANTS_CSV_HEADER,
-  APPLICANTS_CSV_MAX_ROWS,
   APPLICATION_STATUS_LABELS,
   REJECTION_REASON_LABELS,
   ROLE_MESSAGES,
   ROLE_PIPELINE_MESSAGES,
-  applicantsCsvFilename,
   canCloseRole,
   canEditRole,
   lagosDayLabel,
@@ -15,6 +12,11 @@ import {
   type RejectionReason,
 } from '@app/domain'
 import { accounts, applications, interns, roles } from '../../db/schema.js'
+import {
+  APPLICANTS_CSV_HEADER,
+  APPLICANTS_CSV_MAX_ROWS,
+  applicantsCsvFilename,
+} from '../../lib/applicants-csv-file.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { csvRow } from '../../lib/csv.js'
 import { AppError } from '../../lib/errors.js'

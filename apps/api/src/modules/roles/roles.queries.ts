@@ -27,6 +27,7 @@ import {
 } from '@app/domain'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
+import { todayInLagosSql } from '../../db/lagos-time.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
@@ -57,12 +58,6 @@ export function isLiveRole(reads: ConditionsOn = 'company'): SQL {
     reads === 'role' ? sql`${roles.companyStatus} = 'active'` : eq(accounts.status, 'active'),
   )!
 }
-
-/**
- * Deadlines are Nigerian calendar days, the same day the forms check with todayInLagos():
- * West Africa Time is UTC+1 all year, whatever the database server's time zone.
- */
-const todayInLagosSql = sql`((now() at time zone 'UTC') + interval '1 hour')::date`
 
 /**
  * `isTakingApplications` (packages/domain) in SQL, so lists can filter and count by it; a test of

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { api } from '../../lib/api-client'
 import { clearSession, readSession } from '../../lib/session'
 import { paths } from '../../lib/paths'
+import { StrokeIcon } from '../ui/StrokeIcon'
 
 /**
  * Ends the session on the server, then forgets it here even if the server could not be reached.
@@ -32,20 +33,13 @@ export function LogOutButton({ className = '' }: { className?: string }) {
       disabled={logOut.isPending}
       className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-900 disabled:opacity-60 ${className}`}
     >
-      <svg
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-        className="h-5 w-5"
-      >
+      <StrokeIcon>
         <path
           strokeLinecap="round"
           strokeLinejoin="round"
           d="M12.5 6.5V4.75A1.75 1.75 0 0 0 10.75 3h-5A1.75 1.75 0 0 0 4 4.75v10.5c0 .97.78 1.75 1.75 1.75h5c.97 0 1.75-.78 1.75-1.75V13.5M9 10h8m0 0-2.5-2.5M17 10l-2.5 2.5"
         />
-      </svg>
+      </StrokeIcon>
       {logOut.isPending ? 'Logging out...' : 'Log out'}
     </button>
   )

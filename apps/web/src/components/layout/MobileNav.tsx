@@ -4,26 +4,12 @@ import { Link, NavLink } from 'react-router'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 import { Logo } from '../ui/Logo'
+import { trapTab } from '../ui/trap-tab'
 import { MenuToggleIcon } from './MenuToggleIcon'
 import { publicNavLinks } from './site-contact'
 import { useScrollLock } from './useScrollLock'
 
 const FOCUSABLE = 'a[href], button:not([disabled])'
-
-/** Keeps Tab inside the open menu, which is modal. */
-function trapFocus(event: KeyboardEvent, panel: HTMLElement) {
-  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)]
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
 
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-4 py-3 text-base font-medium ${
@@ -45,7 +31,7 @@ export function MobileNav() {
     panel.querySelector<HTMLElement>(FOCUSABLE)?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false)
-      if (event.key === 'Tab') trapFocus(event, panel)
+      if (event.key === 'Tab') trapTab(event, panel, FOCUSABLE)
     }
     const onPointerDown = (event: Event) => {
       const target = event.target as Node

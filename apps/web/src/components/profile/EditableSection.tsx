@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { StrokeIcon } from '../ui/StrokeIcon'
 
 interface EditableSectionProps {
   title: string
@@ -22,18 +23,9 @@ const ICONS = {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="h-5 w-5"
-    >
+    <StrokeIcon strokeLinecap="round" strokeLinejoin="round">
       <path d={d} />
-    </svg>
+    </StrokeIcon>
   )
 }
 

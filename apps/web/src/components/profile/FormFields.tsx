@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
 
 /** 'compact' leaves room for a time picker's icon on a phone; 'readonly' looks unchangeable. */
 export const controlClass = (
@@ -11,6 +12,18 @@ export const controlClass = (
       ? 'border-red-500 focus:border-red-500 focus:ring-red-100'
       : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
   }`
+
+/** A profile form whose values are checked by `Schema`, as its fields components take it. */
+export type SchemaForm<Values extends FieldValues, Schema extends z.ZodType> = UseFormReturn<
+  Values,
+  unknown,
+  z.output<Schema>
+>
+
+/** The two columns (one on a phone) every profile form lays its fields in. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+}
 
 interface FieldProps {
   label: string

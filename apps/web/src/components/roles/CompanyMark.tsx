@@ -1,11 +1,24 @@
 import { sizedImage } from '../../lib/images'
 
-/** Spec §9: without a logo, the first 3 letters of the company name, uppercased ('Paystack' → 'PAY'). */
-export const companyInitials = (name: string) =>
-  name
-    .replace(/[^\p{L}\p{N}]/gu, '')
+/**
+ * A company's initials where it has no logo (decision 052): a one-word name gives its first 3
+ * letters, uppercased (spec §9: 'Paystack' → 'PAY'); a longer name the first letter of each of
+ * its first three words ('Acme Tech Ltd' → 'ATL'), which the spec's rule would make 'ACM'.
+ */
+export function companyInitials(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+  const [first] = words
+  if (!first) return 'CO'
+  if (words.length === 1) return first.slice(0, 3).toUpperCase()
+  return words
     .slice(0, 3)
-    .toUpperCase() || 'CO'
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase()
+}
 
 interface CompanyMarkProps {
   company: { companyName: string; logoUrl: string | null }

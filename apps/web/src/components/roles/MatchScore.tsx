@@ -1,8 +1,12 @@
-import { useId } from 'react'
+import { useId, type SVGProps } from 'react'
 import type { MatchPart, MatchScore } from '@app/domain'
 
 const RADIUS = 42
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS
+
+const Ring = (props: SVGProps<SVGCircleElement>) => (
+  <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="10" {...props} />
+)
 
 export const matchScoreText = (score: number) => `Match score ${score}%`
 
@@ -15,20 +19,8 @@ export function MatchScoreRing({ score }: { score: number }) {
     <figure aria-labelledby={textId} className="flex items-center gap-4">
       <div className="relative h-24 w-24 flex-none">
         <svg viewBox="0 0 100 100" aria-hidden="true" className="h-full w-full -rotate-90">
-          <circle
-            cx="50"
-            cy="50"
-            r={RADIUS}
-            fill="none"
-            strokeWidth="10"
-            className="stroke-slate-200"
-          />
-          <circle
-            cx="50"
-            cy="50"
-            r={RADIUS}
-            fill="none"
-            strokeWidth="10"
+          <Ring className="stroke-slate-200" />
+          <Ring
             strokeLinecap="round"
             strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
             className="stroke-accent-500 transition-[stroke-dasharray] duration-700"

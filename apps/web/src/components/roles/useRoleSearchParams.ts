@@ -1,24 +1,21 @@
-import { useSearchParams } from 'react-router'
 import { PLACEMENT_TYPES, pageFromAddress, type PlacementType } from '@app/domain'
+import { useAddressParams } from '../../lib/address-params'
 
-type ParamChanges = Partial<
-  Record<'search' | 'location' | 'filter' | 'placementType' | 'page', string>
->
+type RoleSearchParam = 'search' | 'location' | 'filter' | 'placementType' | 'page'
 
 const isPlacementType = (value: string | null): value is PlacementType =>
   PLACEMENT_TYPES.includes(value as PlacementType)
 
 /**
  * Role search criteria kept in the address (search, location, filter pill, placement type, page),
- * so a refresh,
- * Back or a shared link keeps them. The public browse and the intern's roles differ only in pills.
+ * so a refresh, Back or a shared link keeps them. The public browse and the intern's roles differ only in pills.
  */
 export function useRoleSearchParams<Pill extends string>(
   isPill: (value: string | null) => value is Pill,
   /** The pill without one in the address; it may depend on the placement type (decision 038). */
   defaultPill: Pill | ((placementType: PlacementType | '') => Pill),
 ) {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useAddressParams<RoleSearchParam>()
   const defaultOf = (type: PlacementType | '') =>
     typeof defaultPill === 'function' ? defaultPill(type) : defaultPill
   const search = params.get('search') ?? ''
@@ -37,21 +34,6 @@ export function useRoleSearchParams<Pill extends string>(
    */
   const pillParam = (value: Pill, type: PlacementType | '') =>
     value === defaultOf(type) && value === defaultOf('') ? '' : value
-
-  const update = (changes: ParamChanges, replace: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        // New criteria start again from the first page.
-        if (!('page' in changes)) next.delete('page')
-        return next
-      },
-      { replace },
-    )
 
   return {
     pill,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import type { ReportTarget } from './ReportDialog'
+import { StrokeIcon } from '../ui/StrokeIcon'
 
 /**
  * The dialog, its form and its request load when the button is first pressed: most visitors never
@@ -27,16 +28,9 @@ export function ReportButton({
         onClick={() => setIsOpen(true)}
         className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-red-50 hover:text-red-800 ${className}`}
       >
-        <svg
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-          className="h-4 w-4"
-        >
+        <StrokeIcon className="h-4 w-4">
           <path strokeLinecap="round" strokeLinejoin="round" d="M5 17V3M5 4h9l-2 3.5L14 11H5" />
-        </svg>
+        </StrokeIcon>
         {label}
       </button>
       {isOpen && (

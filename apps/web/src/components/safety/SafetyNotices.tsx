@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react'
+import { StrokeIcon } from '../ui/StrokeIcon'
 
 const ShieldIcon = () => (
-  <svg
-    viewBox="0 0 20 20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-    className="mt-0.5 h-5 w-5 shrink-0"
-  >
+  <StrokeIcon className="mt-0.5 h-5 w-5 shrink-0">
     <path strokeLinejoin="round" d="M10 2 4 4.5v5c0 3.6 2.5 6.9 6 8 3.5-1.1 6-4.4 6-8v-5z" />
     <path strokeLinecap="round" strokeLinejoin="round" d="m7.5 10 2 2 3.5-4" />
-  </svg>
+  </StrokeIcon>
 )
 
 const FOR_INTERNS =

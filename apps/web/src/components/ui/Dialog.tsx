@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
+import { trapTab } from './trap-tab'
 
-interface DialogProps {
+export interface DialogProps {
   isOpen: boolean
   title: ReactNode
   description?: ReactNode
@@ -57,21 +58,7 @@ export function Dialog({
       onClose()
       return
     }
-    if (event.key !== 'Tab' || !panel.current) return
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) {
-      event.preventDefault()
-      return
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    if (event.key === 'Tab' && panel.current) trapTab(event, panel.current, FOCUSABLE)
   }
 
   return createPortal(
@@ -108,4 +95,16 @@ export function Dialog({
     </div>,
     document.body,
   )
+}
+
+/**
+ * A confirmation that interrupts the user and cannot be closed (Escape, a click outside) while its
+ * request runs.
+ */
+export function BusyAlertDialog({
+  isPending,
+  onClose,
+  ...props
+}: Omit<DialogProps, 'role' | 'onClose'> & { isPending: boolean; onClose: () => void }) {
+  return <Dialog {...props} role="alertdialog" onClose={isPending ? undefined : onClose} />
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react'
+import { StrokeIcon } from './StrokeIcon'
 
 interface FileDropzoneProps {
   /** The visible label, also the file input's accessible name. */
@@ -80,18 +81,14 @@ export function FileDropzone({
               : 'border-slate-300 bg-slate-50'
         }`}
       >
-        <svg
+        <StrokeIcon
           viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
           strokeLinecap="round"
           strokeLinejoin="round"
-          aria-hidden="true"
           className="h-8 w-8 text-brand-500"
         >
           <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-        </svg>
+        </StrokeIcon>
         <span className="text-sm font-semibold text-brand-900">{label}</span>
         <span className="text-xs text-slate-500">
           <span className="font-medium text-brand-700 underline">Choose a file</span> or drag it

@@ -4,6 +4,7 @@ import { LogOutButton } from '../../components/dashboard/LogOutButton'
 import { Button } from '../../components/ui/Button'
 import { DeleteAccountDialog } from './DeleteAccountDialog'
 import { useSettingsKind, type SettingsKind } from './settings-kind'
+import { StrokeIcon } from '../../components/ui/StrokeIcon'
 
 const entriesFor = (settings: SettingsKind) => [
   {
@@ -55,16 +56,9 @@ export function SettingsMenu() {
                   <span className="block font-medium text-slate-900">{entry.title}</span>
                   <span className="block text-sm text-slate-500">{entry.text}</span>
                 </span>
-                <svg
-                  viewBox="0 0 20 20"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                  className="h-5 w-5 shrink-0 text-slate-400"
-                >
+                <StrokeIcon strokeWidth="2" className="h-5 w-5 shrink-0 text-slate-400">
                   <path strokeLinecap="round" strokeLinejoin="round" d="m8 5 5 5-5 5" />
-                </svg>
+                </StrokeIcon>
               </Link>
             </li>
           ))}

@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { FAILED_JOBS_SHOWN, JOB_STATES, type FailedJob, type JobState } from '@app/domain'
+import {
+  FAILED_JOBS_SHOWN,
+  JOB_STATES,
+  type FailedJob,
+  type JobState,
+  formatCount,
+} from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { LoadError } from '../../components/ui/LoadError'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { toast } from '../../components/ui/toast'
 import { hasMessageForPeople } from '../../lib/api-client'
-import { formatCount, formatDateTime } from '../../lib/format'
+import { formatDateTime } from '../../lib/format'
 import { adminQueries, useRetryJob } from './admin.api'
 import { ConsoleCard, ConsoleHeading, Facts, StatusPill } from './ConsoleParts'
 import { SentMessages } from './SentMessages'

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/domain'
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { PageMeta } from '@app/domain'
@@ -7,7 +8,6 @@ import { LoadError } from '../../components/ui/LoadError'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { hasMessageForPeople } from '../../lib/api-client'
-import { formatCount } from '../../lib/format'
 
 interface ConsoleListProps<T> {
   query: UseQueryResult<{ docs: T[]; meta: PageMeta }>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { ADMIN_MESSAGES, REASON_MAX_LENGTH } from '@app/domain'
 import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
+import { BusyAlertDialog } from '../../components/ui/Dialog'
 import { ApiError, hasMessageForPeople } from '../../lib/api-client'
 
 interface ReasonDialogProps {
@@ -77,12 +77,12 @@ function ReasonForm({
   }
 
   return (
-    <Dialog
+    <BusyAlertDialog
       isOpen={isOpen}
-      role="alertdialog"
+      isPending={isPending}
       title={title}
       description={description}
-      onClose={isPending ? undefined : onClose}
+      onClose={onClose}
       initialFocusRef={box}
     >
       <form onSubmit={submit} noValidate className="space-y-4 text-left">
@@ -125,6 +125,6 @@ function ReasonForm({
           </Button>
         </div>
       </form>
-    </Dialog>
+    </BusyAlertDialog>
   )
 }

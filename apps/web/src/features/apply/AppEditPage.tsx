@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router'
 import type { InternMe, InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { draftRoleId, useApplicationContact, useContactEditDraft } from './application-draft'
-import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
+import { WithApplyData } from './ApplyStates'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { NoDraft } from './NoDraft'
 import { ApplicationResumeSection } from './ApplicationResumeSection'
@@ -11,10 +11,9 @@ import { useApplyData } from './useApplyData'
 
 function DraftEdit({ roleId }: { roleId: string }) {
   const data = useApplyData(roleId)
-  if (data.isPending) return <ApplyLoading />
-  if (data.error) return <ApplyError message={data.error.message} onRetry={data.retry} />
-  if (!data.role || !data.me) return <RoleMissing />
-  return <DraftEditForm role={data.role} me={data.me} />
+  return (
+    <WithApplyData data={data}>{(role, me) => <DraftEditForm role={role} me={me} />}</WithApplyData>
+  )
 }
 
 function DraftEditForm({ role, me }: { role: InternRole; me: InternMe }) {

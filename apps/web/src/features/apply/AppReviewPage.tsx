@@ -1,16 +1,19 @@
 import { paths } from '../../lib/paths'
 import { draftRoleId } from './application-draft'
 import { ApplicationReview } from './ApplicationReview'
-import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
+import { WithApplyData } from './ApplyStates'
 import { NoDraft } from './NoDraft'
 import { useApplyData } from './useApplyData'
 
 function DraftReview({ roleId }: { roleId: string }) {
   const data = useApplyData(roleId)
-  if (data.isPending) return <ApplyLoading />
-  if (data.error) return <ApplyError message={data.error.message} onRetry={data.retry} />
-  if (!data.role || !data.me) return <RoleMissing />
-  return <ApplicationReview role={data.role} me={data.me} editHref={paths.intern.appEdit.href()} />
+  return (
+    <WithApplyData data={data}>
+      {(role, me) => (
+        <ApplicationReview role={role} me={me} editHref={paths.intern.appEdit.href()} />
+      )}
+    </WithApplyData>
+  )
 }
 
 /** /app-review: the intern's latest unfinished application, ready to submit. */

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import type { InternMe, InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
-import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
+import { WithApplyData } from './ApplyStates'
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice'
 import { ApplicationResumeSection } from './ApplicationResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
@@ -76,17 +76,15 @@ export function ApplyPage() {
         <span aria-hidden="true">←</span> Back to role
       </Link>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Apply for this role</h1>
-      {data.isPending ? (
-        <ApplyLoading />
-      ) : data.error ? (
-        <ApplyError message={data.error.message} onRetry={data.retry} />
-      ) : !data.role || !data.me ? (
-        <RoleMissing />
-      ) : data.role.applicationId ? (
-        <AlreadyApplied applicationId={data.role.applicationId} />
-      ) : (
-        <ApplyForm role={data.role} me={data.me} />
-      )}
+      <WithApplyData data={data}>
+        {(role, me) =>
+          role.applicationId ? (
+            <AlreadyApplied applicationId={role.applicationId} />
+          ) : (
+            <ApplyForm role={role} me={me} />
+          )
+        }
+      </WithApplyData>
     </div>
   )
 }

@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
-import { paths } from '../../lib/paths'
-import { Button, buttonClass } from '../../components/ui/Button'
-import { EmptyState } from '../../components/ui/EmptyState'
+import type { ReactNode } from 'react'
+import type { InternMe, InternRole } from '@app/domain'
+import { RoleMissing } from '../../components/roles/RoleMissing'
+import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
+import type { useApplyData } from './useApplyData'
 
 export function ApplyLoading() {
   return (
@@ -26,16 +27,19 @@ export function ApplyError({ message, onRetry }: { message?: string; onRetry: ()
   )
 }
 
-export function RoleMissing() {
-  return (
-    <EmptyState
-      title="Role not found."
-      description="It may have been closed or removed by the company."
-      action={
-        <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
-          See recommended roles
-        </Link>
-      }
-    />
-  )
+/**
+ * An apply page's role and profile once both are loaded; until then a skeleton, the error with
+ * Retry, or 'Role not found'.
+ */
+export function WithApplyData({
+  data,
+  children,
+}: {
+  data: ReturnType<typeof useApplyData>
+  children: (role: InternRole, me: InternMe) => ReactNode
+}) {
+  if (data.isPending) return <ApplyLoading />
+  if (data.error) return <ApplyError message={data.error.message} onRetry={data.retry} />
+  if (!data.role || !data.me) return <RoleMissing />
+  return children(data.role, data.me)
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router'
 import { paths } from '../../lib/paths'
 import { rememberDraft } from './application-draft'
 import { ApplicationReview } from './ApplicationReview'
-import { ApplyError, ApplyLoading, RoleMissing } from './ApplyStates'
+import { WithApplyData } from './ApplyStates'
 import { useApplyData } from './useApplyData'
 
 /** /application/review/:roleId: check the details the application carries, then submit. */
@@ -27,15 +27,9 @@ export function ReviewApplicationPage() {
         <span aria-hidden="true">←</span> Back
       </Link>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Review Your Application</h1>
-      {data.isPending ? (
-        <ApplyLoading />
-      ) : data.error ? (
-        <ApplyError message={data.error.message} onRetry={data.retry} />
-      ) : !data.role || !data.me ? (
-        <RoleMissing />
-      ) : (
-        <ApplicationReview role={data.role} me={data.me} />
-      )}
+      <WithApplyData data={data}>
+        {(role, me) => <ApplicationReview role={role} me={me} />}
+      </WithApplyData>
     </div>
   )
 }

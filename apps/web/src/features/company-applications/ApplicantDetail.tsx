@@ -19,10 +19,8 @@ import {
   NOT_SPECIFIED,
   applicantName,
   chatState,
-  durationOf,
   educationDates,
-  genderOf,
-  phoneOf,
+  personalDetailItems,
 } from './applicant'
 
 export const TAB_SKELETON_MS = 500
@@ -32,14 +30,7 @@ export function PersonalDetails({ application }: { application: CompanyApplicati
   return (
     <div className="space-y-4">
       <p className="text-sm whitespace-pre-line text-slate-700">{user.bio || NOT_SPECIFIED}</p>
-      <DetailList
-        items={[
-          { label: 'Gender', value: genderOf(user) },
-          { label: 'Phone Number', value: phoneOf(user) },
-          { label: 'Preferred Industry', value: user.preferredIndustry || NOT_SPECIFIED },
-          { label: 'Intended Duration', value: durationOf(user) },
-        ]}
-      />
+      <DetailList items={personalDetailItems(user)} />
     </div>
   )
 }

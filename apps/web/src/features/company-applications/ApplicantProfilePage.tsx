@@ -13,10 +13,8 @@ import {
   NOT_SPECIFIED,
   applicantName,
   chatState,
-  durationOf,
   educationDates,
-  genderOf,
-  phoneOf,
+  personalDetailItems,
 } from './applicant'
 
 /** /view/applicant/:applicationId: the applicant's profile as they applied, read-only. */
@@ -78,17 +76,7 @@ export function ApplicantProfilePage() {
               <h2 id="details-heading" className="text-lg font-semibold text-brand-900">
                 Personal Details
               </h2>
-              <DetailList
-                items={[
-                  { label: 'Gender', value: genderOf(application.user) },
-                  { label: 'Phone Number', value: phoneOf(application.user) },
-                  {
-                    label: 'Preferred Industry',
-                    value: application.user.preferredIndustry || NOT_SPECIFIED,
-                  },
-                  { label: 'Intended Duration', value: durationOf(application.user) },
-                ]}
-              />
+              <DetailList items={personalDetailItems(application.user)} />
             </section>
 
             <section aria-labelledby="education-heading">

@@ -7,7 +7,8 @@ import {
   INTERVIEW_MODES,
   INTERVIEW_SLOTS_MAX,
   InterviewProposalSchema,
-  isoToWat,
+  MS_PER_DAY,
+  todayInLagos,
   watToIso,
   type Interview,
   type InterviewMode,
@@ -24,7 +25,7 @@ interface SlotRow {
 }
 
 /** Tomorrow in Lagos, 'YYYY-MM-DD'. */
-const tomorrowInLagos = () => isoToWat(new Date(Date.now() + 86_400_000).toISOString()).date
+const tomorrowInLagos = () => todayInLagos(new Date(Date.now() + MS_PER_DAY))
 
 let nextKey = 0
 const newRow = (from?: Partial<SlotRow>): SlotRow => ({

@@ -52,3 +52,11 @@ export function chatState(application: CompanyApplication) {
     avatar: application.user.profileImageUrl,
   }
 }
+
+/** The applicant's personal details, as the applicant card and the profile page list them. */
+export const personalDetailItems = (user: Applicant) => [
+  { label: 'Gender', value: genderOf(user) },
+  { label: 'Phone Number', value: phoneOf(user) },
+  { label: 'Preferred Industry', value: user.preferredIndustry || NOT_SPECIFIED },
+  { label: 'Intended Duration', value: durationOf(user) },
+]

@@ -1,4 +1,4 @@
-import type { CompanyApplication } from '@app/domain'
+import { pageMeta, type CompanyApplication } from '@app/domain'
 
 let sequence = 100
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -49,7 +49,6 @@ export const applicationPage = <T extends { status?: string }>(
   totalDocs = docs.length,
   limit = 5,
 ) => {
-  const totalPages = Math.max(1, Math.ceil(totalDocs / limit))
   const counts = { pending: 0, in_review: 0, accepted: 0, rejected: 0, no_response: 0 }
   for (const doc of docs) {
     if (doc.status && doc.status in counts) counts[doc.status as keyof typeof counts] += 1
@@ -57,13 +56,6 @@ export const applicationPage = <T extends { status?: string }>(
   return {
     docs,
     counts,
-    meta: {
-      page,
-      limit,
-      totalDocs,
-      totalPages,
-      hasPrevPage: page > 1,
-      hasNextPage: page < totalPages,
-    },
+    meta: pageMeta(page, limit, totalDocs),
   }
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LetterSummarySchema, type LetterInput } from '@app/domain'
 import { api } from '../../lib/api-client'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
-import { downloadLetter } from '../../lib/letter-download'
+import { downloadLetter } from '../../lib/download'
 
 const letterPath = (applicationId: string) =>
   `/company/applications/${encodeURIComponent(applicationId)}/letter`

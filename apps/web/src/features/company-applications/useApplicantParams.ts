@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router'
 import {
   APPLICANT_SORTS,
   APPLICATION_STATUSES,
@@ -6,6 +5,7 @@ import {
   type ApplicantSort,
   type ApplicationStatus,
 } from '@app/domain'
+import { useAddressParams } from '../../lib/address-params'
 import type { ApplicantListFilters } from '../../lib/company-application-queries'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -29,22 +29,8 @@ export function applicantFiltersOf(params: URLSearchParams): ApplicantListFilter
 
 /** Status, role, search, sort and page live in the address, so Back, a refresh and a link keep them. */
 export function useApplicantParams() {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useAddressParams()
   const filters = applicantFiltersOf(params)
-
-  const update = (changes: Record<string, string>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        if (!('page' in changes)) next.delete('page')
-        return next
-      },
-      { replace },
-    )
 
   return {
     filters,

@@ -1,16 +1,5 @@
+import { companyInitials } from '../../components/roles/CompanyMark'
 import { sizedImage } from '../../lib/images'
-
-/** Up to three initials of the company's name: 'Acme Tech Ltd' → 'ATL', 'Paystack' → 'PAY'. */
-export function companyInitials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return 'CO'
-  if (words.length === 1) return (words[0] ?? '').slice(0, 3).toUpperCase()
-  return words
-    .slice(0, 3)
-    .map((word) => word[0])
-    .join('')
-    .toUpperCase()
-}
 
 interface CompanyAvatarProps {
   name: string | null

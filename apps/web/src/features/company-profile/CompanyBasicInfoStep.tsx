@@ -6,7 +6,7 @@ import {
   type CompanyMe,
 } from '@app/domain'
 import { useDraftAutosave } from '../../components/profile/useFormDraft'
-import { Button } from '../../components/ui/Button'
+import { StepButtons } from '../../components/profile/StepButtons'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { useSaveCompanyProfile } from './company-profile.api'
@@ -57,14 +57,7 @@ export function CompanyBasicInfoStep({ company, draft }: CompanyBasicInfoStepPro
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Basic Information">
       <CompanyInfoFields form={form} email={company.email} />
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onSaveDraft} disabled={save.isPending}>
-          Save as draft
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Submitting...' : 'Submit'}
-        </Button>
-      </div>
+      <StepButtons isSaving={save.isPending} onSaveDraft={onSaveDraft} />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import {
   ESTABLISHED_YEARS_BACK,
   INDUSTRIES,
@@ -7,16 +7,18 @@ import {
   type CompanyBasicInfoInputSchema,
   type CompanyMe,
 } from '@app/domain'
-import type { z } from 'zod'
 import { MonthYearPicker } from './MonthYearPicker'
-import { BioField, Field, SignInEmailField, TextField } from '../../components/profile/FormFields'
+import {
+  BioField,
+  Field,
+  SignInEmailField,
+  TextField,
+  FieldGrid,
+  type SchemaForm,
+} from '../../components/profile/FormFields'
 import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 
-export type CompanyInfoForm = UseFormReturn<
-  CompanyBasicInfoInput,
-  unknown,
-  z.output<typeof CompanyBasicInfoInputSchema>
->
+export type CompanyInfoForm = SchemaForm<CompanyBasicInfoInput, typeof CompanyBasicInfoInputSchema>
 
 /** The basic-information values of a profile, as the form holds them ('' where nothing is kept). */
 export function companyInfoValues(company: CompanyMe): CompanyBasicInfoInput {
@@ -36,13 +38,10 @@ export function companyInfoValues(company: CompanyMe): CompanyBasicInfoInput {
 
 /** Name, CAC number, founding month, phone, industry, address and bio; the email is shown, never edited. */
 export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; email: string }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form
+  const { register, control } = form
+  const { errors } = form.formState
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <FieldGrid>
       <TextField
         label="Company name"
         autoComplete="organization"
@@ -115,6 +114,6 @@ export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; emai
         error={errors.bio?.message}
         registration={register('bio')}
       />
-    </div>
+    </FieldGrid>
   )
 }

@@ -1,7 +1,10 @@
-import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CompanyBasicInfoInputSchema, type CompanyBasicInfoInput } from '@app/domain'
+import {
+  CompanyBasicInfoInputSchema,
+  type CompanyBasicInfoInput,
+  formatMonthYear,
+} from '@app/domain'
 import { ApiError } from '../../lib/api-client'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { EMPTY_TEXTS, SECTION_TEXTS } from './company-profile.messages'
@@ -9,58 +12,41 @@ import { CompanyInfoFields, companyInfoValues } from './CompanyInfoFields'
 import { DetailList } from '../../components/profile/DetailList'
 import { EditableSection } from '../../components/profile/EditableSection'
 import type { EditorSectionProps } from './company-section-props'
-import { formatMonthYear, formatPhone } from '../../lib/format'
+import { useSectionEditor } from './useSectionEditor'
+import { formatPhone } from '../../lib/format'
 
 const TEXTS = SECTION_TEXTS.companyInformation
 
-export function CompanyInformationSection({ company, onSaved, onFailed }: EditorSectionProps) {
-  const formId = useId()
-  const [isEditing, setIsEditing] = useState(false)
+export function CompanyInformationSection({ company, ...props }: EditorSectionProps) {
   const save = useSaveCompanyProfile('set-basic-info')
   const form = useForm({
     resolver: zodResolver(CompanyBasicInfoInputSchema),
     defaultValues: companyInfoValues(company),
     mode: 'onTouched',
   })
+  const editor = useSectionEditor(TEXTS, props, () => form.reset(companyInfoValues(company)))
 
-  const onEdit = () => {
-    form.reset(companyInfoValues(company))
-    onFailed(null)
-    setIsEditing(true)
-  }
-  const onCancel = () => {
-    form.reset(companyInfoValues(company))
-    setIsEditing(false)
-  }
-  const onSubmit = form.handleSubmit(async (values) => {
-    onFailed(null)
-    try {
-      const saved = await save.mutateAsync(values)
-      form.reset(companyInfoValues(saved))
-      setIsEditing(false)
-      onSaved(TEXTS.saved)
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {}
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        form.setError(field as keyof CompanyBasicInfoInput, { message })
-      }
-      onFailed(TEXTS.failed)
-    }
-  })
+  const onSubmit = form.handleSubmit((values) =>
+    editor.save(
+      async () => {
+        const saved = await save.mutateAsync(values)
+        form.reset(companyInfoValues(saved))
+      },
+      (error) => {
+        const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {}
+        for (const [field, message] of Object.entries(fieldErrors)) {
+          form.setError(field as keyof CompanyBasicInfoInput, { message })
+        }
+      },
+    ),
+  )
 
   const place = [company.address, company.city, company.state].filter(Boolean).join(', ')
 
   return (
-    <EditableSection
-      title={TEXTS.title}
-      isEditing={isEditing}
-      isSaving={save.isPending}
-      onEdit={onEdit}
-      onCancel={onCancel}
-      formId={formId}
-    >
-      {isEditing ? (
-        <form id={formId} noValidate onSubmit={onSubmit} aria-label={TEXTS.title}>
+    <EditableSection {...editor.section} isSaving={save.isPending}>
+      {editor.isEditing ? (
+        <form id={editor.formId} noValidate onSubmit={onSubmit} aria-label={TEXTS.title}>
           <CompanyInfoFields form={form} email={company.email} />
         </form>
       ) : (

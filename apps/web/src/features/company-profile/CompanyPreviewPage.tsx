@@ -1,3 +1,4 @@
+import { formatMonthYear } from '@app/domain'
 import { useQuery } from '@tanstack/react-query'
 import type { CompanyMe } from '@app/domain'
 import { Tabs } from '../../components/ui/Tabs'
@@ -11,7 +12,6 @@ import { MediaGallery } from '../../components/profile/MediaGallery'
 import { ProfilePreviewPage } from '../../components/profile/ProfilePreviewPage'
 import { SocialLinkList } from './SocialLinkList'
 import { WorkHoursList } from './WorkHoursList'
-import { formatMonthYear } from '../../lib/format'
 
 function CompanyDetails({ company }: { company: CompanyMe }) {
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { CompanyMe } from '@app/domain'
-import { Button } from '../../components/ui/Button'
-import { FileDropzone } from '../../components/ui/FileDropzone'
+import { PictureStep } from '../../components/profile/PictureStep'
 import { toast } from '../../components/ui/toast'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { messageFor, useUploadFile } from '../../lib/profile-uploads'
@@ -13,16 +12,14 @@ import { LOGO_TYPES, logoProblem } from './company-file-checks'
 export function LogoStep({ company }: { company: CompanyMe }) {
   const save = useSaveCompanyProfile('update-logo')
   const upload = useUploadFile()
-  const [isPicking, setIsPicking] = useState(!company.logoUrl)
   const [problem, setProblem] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
 
-  const onFiles = async (files: File[]) => {
-    const file = files[0]
-    if (!file) return
+  const onFile = async (file: File | undefined): Promise<boolean> => {
+    if (!file) return false
     const reason = logoProblem(file)
     setProblem(reason)
-    if (reason) return
+    if (reason) return false
 
     setProgress(0)
     try {
@@ -30,48 +27,41 @@ export function LogoStep({ company }: { company: CompanyMe }) {
       if (!uploaded.fileUrl) {
         setProblem(PROFILE_TOASTS.logoNoUrl)
         toast.error(PROFILE_TOASTS.logoNoUrl)
-        return
+        return false
       }
       await save.mutateAsync({ logoUrl: uploaded.fileUrl })
-      setIsPicking(false)
       toast.success(PROFILE_TOASTS.logoSaved)
+      return true
     } catch (error) {
       const message = messageFor(error, PROFILE_TOASTS.logoFailed)
       setProblem(message)
       toast.error(message)
+      return false
     } finally {
       setProgress(null)
     }
   }
 
-  if (!isPicking && company.logoUrl) {
-    return (
-      <div className="flex flex-col items-center gap-4 text-center" role="status">
-        <CompanyAvatar name={company.companyName} logoUrl={company.logoUrl} className="h-32 w-32" />
-        <p className="text-sm font-medium text-accent-700">Your logo is on your profile.</p>
-        <Button variant="secondary" onClick={() => setIsPicking(true)}>
-          Reset
-        </Button>
-      </div>
-    )
-  }
-
   return (
-    <div className="space-y-4">
-      <FileDropzone
-        label="Company logo"
-        hint="JPEG, PNG, JPG or SVG, at most 20KB"
-        accept={LOGO_TYPES.join(',')}
-        error={problem ?? undefined}
-        progress={progress}
-        disabled={progress !== null}
-        onFiles={(files) => void onFiles(files)}
-      />
-      {company.logoUrl && (
-        <Button variant="ghost" onClick={() => setIsPicking(false)} disabled={progress !== null}>
-          Keep the current logo
-        </Button>
-      )}
-    </div>
+    <PictureStep
+      current={
+        company.logoUrl ? (
+          <CompanyAvatar
+            name={company.companyName}
+            logoUrl={company.logoUrl}
+            className="h-32 w-32"
+          />
+        ) : null
+      }
+      setText="Your logo is on your profile."
+      keepText="Keep the current logo"
+      label="Company logo"
+      hint="JPEG, PNG, JPG or SVG, at most 20KB"
+      accept={LOGO_TYPES.join(',')}
+      problem={problem}
+      progress={progress}
+      isBusy={progress !== null}
+      onFile={onFile}
+    />
   )
 }

@@ -1,8 +1,8 @@
+import { formatMonthYear } from '@app/domain'
 import { useState } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { formatMonthYear } from '../../lib/format'
 import { MonthYearPicker } from './MonthYearPicker'
 
 function Picker() {

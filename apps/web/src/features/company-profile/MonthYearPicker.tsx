@@ -1,5 +1,5 @@
+import { MONTH_NAMES } from '@app/domain'
 import { useId } from 'react'
-import { MONTH_NAMES } from '../../lib/format'
 
 interface MonthYearPickerProps {
   /** 'YYYY-MM', or '' while nothing is chosen. */

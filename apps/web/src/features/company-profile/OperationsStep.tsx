@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { CompanyMe } from '@app/domain'
 import { useFormDraft } from '../../components/profile/useFormDraft'
-import { Button } from '../../components/ui/Button'
+import { StepButtons } from '../../components/profile/StepButtons'
 import { toast } from '../../components/ui/toast'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { messageFor } from '../../lib/profile-uploads'
@@ -38,11 +38,7 @@ export function OperationsStep({ company }: { company: CompanyMe }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Operations">
       <WorkdaysFields value={workdays} onChange={change} problems={problems} />
-      <div className="mt-6 flex justify-end">
-        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Submitting...' : 'Submit'}
-        </Button>
-      </div>
+      <StepButtons isSaving={save.isPending} />
     </form>
   )
 }

@@ -1,7 +1,5 @@
 import { SOCIAL_PLATFORMS } from '@app/domain'
-import type { UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
-import { TextField } from '../../components/profile/FormFields'
+import { TextField, FieldGrid, type SchemaForm } from '../../components/profile/FormFields'
 import {
   SOCIAL_PLACEHOLDERS,
   type SocialLinksForm,
@@ -9,20 +7,14 @@ import {
 } from './social-links'
 import { socialNetworkLabel } from '../../lib/format'
 
-export type SocialLinksFormReturn = UseFormReturn<
-  SocialLinksForm,
-  unknown,
-  z.output<typeof SocialLinksFormSchema>
->
+export type SocialLinksFormReturn = SchemaForm<SocialLinksForm, typeof SocialLinksFormSchema>
 
 /** A link box per platform; every one may stay empty. */
 export function SocialLinksFields({ form }: { form: SocialLinksFormReturn }) {
-  const {
-    register,
-    formState: { errors },
-  } = form
+  const { register } = form
+  const { errors } = form.formState
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <FieldGrid>
       {SOCIAL_PLATFORMS.map((platform) => (
         <TextField
           key={platform}
@@ -35,6 +27,6 @@ export function SocialLinksFields({ form }: { form: SocialLinksFormReturn }) {
           registration={register(platform)}
         />
       ))}
-    </div>
+    </FieldGrid>
   )
 }

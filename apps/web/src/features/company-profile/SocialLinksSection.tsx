@@ -1,4 +1,3 @@
-import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSaveCompanyProfile } from './company-profile.api'
@@ -7,50 +6,31 @@ import { EditableSection } from '../../components/profile/EditableSection'
 import type { EditorSectionProps } from './company-section-props'
 import { SocialLinkList } from './SocialLinkList'
 import { SocialLinksFields } from './SocialLinksFields'
+import { useSectionEditor } from './useSectionEditor'
 import { SocialLinksFormSchema, socialLinksOf, toSocialMedia } from './social-links'
 
 const TEXTS = SECTION_TEXTS.socialLinks
 
-export function SocialLinksSection({ company, onSaved, onFailed }: EditorSectionProps) {
-  const formId = useId()
-  const [isEditing, setIsEditing] = useState(false)
+export function SocialLinksSection({ company, ...props }: EditorSectionProps) {
   const save = useSaveCompanyProfile('set-socials')
   const form = useForm({
     resolver: zodResolver(SocialLinksFormSchema),
     defaultValues: socialLinksOf(company),
     mode: 'onTouched',
   })
+  const editor = useSectionEditor(TEXTS, props, () => form.reset(socialLinksOf(company)))
 
-  const onSubmit = form.handleSubmit(async (links) => {
-    onFailed(null)
-    try {
+  const onSubmit = form.handleSubmit((links) =>
+    editor.save(async () => {
       const saved = await save.mutateAsync(toSocialMedia(links))
       form.reset(socialLinksOf(saved))
-      setIsEditing(false)
-      onSaved(TEXTS.saved)
-    } catch {
-      onFailed(TEXTS.failed)
-    }
-  })
+    }),
+  )
 
   return (
-    <EditableSection
-      title={TEXTS.title}
-      isEditing={isEditing}
-      isSaving={save.isPending}
-      onEdit={() => {
-        form.reset(socialLinksOf(company))
-        onFailed(null)
-        setIsEditing(true)
-      }}
-      onCancel={() => {
-        form.reset(socialLinksOf(company))
-        setIsEditing(false)
-      }}
-      formId={formId}
-    >
-      {isEditing ? (
-        <form id={formId} noValidate onSubmit={onSubmit} aria-label={TEXTS.title}>
+    <EditableSection {...editor.section} isSaving={save.isPending}>
+      {editor.isEditing ? (
+        <form id={editor.formId} noValidate onSubmit={onSubmit} aria-label={TEXTS.title}>
           <SocialLinksFields form={form} />
         </form>
       ) : (

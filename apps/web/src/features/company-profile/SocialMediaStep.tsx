@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { CompanyMe } from '@app/domain'
 import { useDraftAutosave, useFormDraft } from '../../components/profile/useFormDraft'
 import { Button } from '../../components/ui/Button'
+import { StepButtons } from '../../components/profile/StepButtons'
 import { toast } from '../../components/ui/toast'
 import { useSaveCompanyProfile } from './company-profile.api'
 import { messageFor } from '../../lib/profile-uploads'
@@ -58,11 +59,7 @@ export function SocialMediaStep({ company }: { company: CompanyMe }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Social Media Handles">
       <SocialLinksFields form={form} />
-      <div className="mt-6 flex justify-end">
-        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Submitting...' : 'Submit'}
-        </Button>
-      </div>
+      <StepButtons isSaving={save.isPending} />
     </form>
   )
 }

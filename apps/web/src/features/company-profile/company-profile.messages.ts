@@ -44,7 +44,6 @@ export const SECTION_TEXTS = {
     failed: 'Failed to save social links. Please try again.',
   },
 } as const
-export type EditorSection = keyof typeof SECTION_TEXTS
 
 export const EMPTY_TEXTS = {
   noBio: 'No company bio available.',

@@ -1,5 +1,5 @@
-import { ROLE_TYPE_LABELS, roleDurationMonths, type RoleValues } from '@app/domain'
-import { formatDay, formatRoleDuration, formatPlaceAndType, formatStipend } from '../../lib/format'
+import { ROLE_TYPE_LABELS, roleDurationMonths, type RoleValues, formatDay } from '@app/domain'
+import { formatRoleDuration, formatPlaceAndType, formatStipend } from '../../lib/format'
 import { PerkLabels, PlacementBadge } from '../../components/roles/RolePlacement'
 
 /** A draft role as candidates will read it. */

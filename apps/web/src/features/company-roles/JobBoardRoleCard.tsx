@@ -1,11 +1,17 @@
 import { Link } from 'react-router'
-import { type CompanyRole, ROLE_TYPE_LABELS, canEditRole, statusLabel } from '@app/domain'
+import {
+  type CompanyRole,
+  ROLE_TYPE_LABELS,
+  canEditRole,
+  statusLabel,
+  formatDay,
+} from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { RoleApplicantsPanel } from './RoleApplicantsPanel'
 import { PerkLabels, PlacementBadge, Stipend } from '../../components/roles/RolePlacement'
 import { paths } from '../../lib/paths'
-import { formatDate, formatDay, formatRoleDuration, formatPlaceAndType } from '../../lib/format'
+import { formatDate, formatRoleDuration, formatPlaceAndType } from '../../lib/format'
 
 /** Where the role stands, unless it is simply open (domain statusLabel). */
 export function RoleStateBadge({ role }: { role: Pick<CompanyRole, 'state'> }) {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
+import { BusyAlertDialog, Dialog } from '../../components/ui/Dialog'
 import { SuccessTick } from '../../components/ui/SuccessTick'
 import { paths } from '../../lib/paths'
 import type { usePublishRole } from './usePublishRole'
@@ -47,12 +47,12 @@ export function ConfirmDialog({
   isDanger = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <BusyAlertDialog
       isOpen={isOpen}
-      role="alertdialog"
+      isPending={isPending}
       title={title}
       description={description}
-      onClose={isPending ? undefined : onCancel}
+      onClose={onCancel}
     >
       <DialogError error={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
@@ -63,7 +63,7 @@ export function ConfirmDialog({
           {isPending ? pendingLabel : confirmLabel}
         </Button>
       </div>
-    </Dialog>
+    </BusyAlertDialog>
   )
 }
 

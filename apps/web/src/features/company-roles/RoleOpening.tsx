@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { canCloseRole, canReopenRole, type CompanyRole } from '@app/domain'
+import { canCloseRole, canReopenRole, type CompanyRole, formatDay } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { hasMessageForPeople } from '../../lib/api-client'
-import { formatDate, formatDay } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { useRoleOpening } from './company-roles.api'
 import { ConfirmDialog } from './RoleDialogs'
 

@@ -14,8 +14,9 @@ import {
   RoleDetailLayout,
   RoleTextSections,
 } from '../../components/roles/RoleDetailLayout'
-import { Button, buttonClass } from '../../components/ui/Button'
+import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
+import { ApplicationsLoadError } from './ApplicationsLoadError'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
@@ -140,12 +141,7 @@ export function ApplicationDetailPage() {
           }
         />
       ) : query.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-center">
-          <p className="text-red-900">Error: {query.error.message}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ApplicationsLoadError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : (
         <ApplicationDetail application={query.data} />
       )}

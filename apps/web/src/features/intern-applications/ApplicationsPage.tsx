@@ -10,8 +10,9 @@ import {
 import { paths } from '../../lib/paths'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { searchIcon } from '../../components/roles/field-icons'
-import { Button, buttonClass } from '../../components/ui/Button'
+import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
+import { ApplicationsLoadError } from './ApplicationsLoadError'
 import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { toast } from '../../components/ui/toast'
@@ -112,12 +113,7 @@ export function ApplicationsPage() {
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-center">
-          <p className="text-red-900">Error: {query.error.message}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ApplicationsLoadError message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.docs.length === 0 ? (
         <EmptyState
           title={

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { WEEKDAYS, type CompanyDetails } from '@app/domain'
+import { WEEKDAYS, type CompanyDetails, formatMonthYear } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { ReportButton } from '../../components/safety/ReportButton'
 import { DetailList } from '../../components/profile/DetailList'
@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries, publicCompanyQuery } from '../../lib/intern-application-queries'
-import { formatMonthYear, socialNetworkLabel } from '../../lib/format'
+import { socialNetworkLabel } from '../../lib/format'
 
 const NOT_SPECIFIED = 'Not specified'
 

@@ -78,6 +78,52 @@ export function InterviewBody({ interview }: { interview: Interview }) {
 
 type Answer = 'choose' | 'others' | 'decline'
 
+/** The intern's note to the company, with an answer that carries one. */
+function NoteBox(props: { label: string; note: string; onChange: (note: string) => void }) {
+  return (
+    <label className="block space-y-1 text-sm font-medium text-slate-700">
+      {props.label}
+      <textarea
+        value={props.note}
+        onChange={(event) => props.onChange(event.target.value)}
+        rows={3}
+        className="min-h-20 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+      />
+    </label>
+  )
+}
+
+interface NoteAnswer {
+  kind: 'other-times' | 'decline'
+  interview: Interview
+  note: string
+  schema: typeof InterviewOtherTimesSchema | typeof InterviewDeclineSchema
+  /** Said when the schema refuses the note without a message of its own. */
+  unreadable: string
+  done: string
+}
+
+/** Sends an answer that carries the intern's note, once its schema accepts the note. */
+function sendNote(
+  action: ReturnType<typeof useInterviewAction>,
+  setError: (message: string | null) => void,
+  { kind, interview, note, schema, unreadable, done }: NoteAnswer,
+) {
+  const checked = schema.safeParse({ note })
+  if (!checked.success) {
+    setError(checked.error.issues[0]?.message ?? unreadable)
+    return
+  }
+  setError(null)
+  action.mutate(
+    { kind, interviewId: interview.id, note: checked.data.note ?? '' },
+    {
+      onSuccess: () => toast.success(done),
+      onError: (failure) => setError(failure.message),
+    },
+  )
+}
+
 function SlotChoice({ interview }: { interview: Interview }) {
   const formId = useId()
   const action = useInterviewAction()
@@ -105,19 +151,14 @@ function SlotChoice({ interview }: { interview: Interview }) {
 
   const askOthers = (event: FormEvent) => {
     event.preventDefault()
-    const checked = InterviewOtherTimesSchema.safeParse({ note })
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? INTERVIEW_MESSAGES.otherTimesNote)
-      return
-    }
-    setError(null)
-    action.mutate(
-      { kind: 'other-times', interviewId: interview.id, note: checked.data.note },
-      {
-        onSuccess: () => toast.success(INTERVIEW_MESSAGES.otherTimesRequested),
-        onError: (failure) => setError(failure.message),
-      },
-    )
+    sendNote(action, setError, {
+      kind: 'other-times',
+      interview,
+      note,
+      schema: InterviewOtherTimesSchema,
+      unreadable: INTERVIEW_MESSAGES.otherTimesNote,
+      done: INTERVIEW_MESSAGES.otherTimesRequested,
+    })
   }
 
   const switchTo = (next: Answer) => {
@@ -191,15 +232,7 @@ function SlotChoice({ interview }: { interview: Interview }) {
       )}
       {answer === 'others' && (
         <form onSubmit={askOthers} className="space-y-3">
-          <label className="block space-y-1 text-sm font-medium text-slate-700">
-            Which days or times suit you?
-            <textarea
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              rows={3}
-              className="min-h-20 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-            />
-          </label>
+          <NoteBox label="Which days or times suit you?" note={note} onChange={setNote} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={action.isPending}>
               {isAllPassed ? 'Ask for new times' : 'Ask for other times'}
@@ -251,19 +284,14 @@ function DeclineForm({ interview, onBack }: { interview: Interview; onBack: () =
 
   const decline = (event: FormEvent) => {
     event.preventDefault()
-    const checked = InterviewDeclineSchema.safeParse({ note })
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? INTERVIEW_MESSAGES.noteTooLong)
-      return
-    }
-    setError(null)
-    action.mutate(
-      { kind: 'decline', interviewId: interview.id, note: checked.data.note },
-      {
-        onSuccess: () => toast.success(INTERVIEW_MESSAGES.declinedDone),
-        onError: (failure) => setError(failure.message),
-      },
-    )
+    sendNote(action, setError, {
+      kind: 'decline',
+      interview,
+      note,
+      schema: InterviewDeclineSchema,
+      unreadable: INTERVIEW_MESSAGES.noteTooLong,
+      done: INTERVIEW_MESSAGES.declinedDone,
+    })
   }
 
   return (
@@ -272,15 +300,11 @@ function DeclineForm({ interview, onBack }: { interview: Interview; onBack: () =
       aria-label="Decline the interview"
       className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
     >
-      <label className="block space-y-1 text-sm font-medium text-slate-700">
-        Note for {interview.counterpart.name} (optional)
-        <textarea
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          rows={3}
-          className="min-h-20 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-        />
-      </label>
+      <NoteBox
+        label={`Note for ${interview.counterpart.name} (optional)`}
+        note={note}
+        onChange={setNote}
+      />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" variant="danger" disabled={action.isPending}>
           {action.isPending ? 'Declining…' : 'Decline interview'}

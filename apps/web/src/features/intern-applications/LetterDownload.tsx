@@ -3,7 +3,7 @@ import { LETTER_KIND_LABELS, type InternApplication } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { hasMessageForPeople } from '../../lib/api-client'
 import { formatDate } from '../../lib/format'
-import { downloadLetter } from '../../lib/letter-download'
+import { downloadLetter } from '../../lib/download'
 
 const FAILED = 'Your letter could not be downloaded. Please try again.'
 

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
 import { APPLICATION_STATUSES, pageFromAddress, type ApplicationStatus } from '@app/domain'
+import { useAddressParams } from '../../lib/address-params'
 import type { ApplicationFilters } from '../../lib/intern-application-queries'
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
@@ -7,25 +7,11 @@ const isStatus = (value: string | null): value is ApplicationStatus =>
 
 /** Status, search and page live in the address, so Back and a refresh keep them. */
 export function useApplicationParams() {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useAddressParams()
   const rawStatus = params.get('status')
   const status = isStatus(rawStatus) ? rawStatus : undefined
   const search = params.get('search') ?? ''
   const page = pageFromAddress(params.get('page'))
-
-  const update = (changes: Record<string, string>, replace: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        if (!('page' in changes)) next.delete('page')
-        return next
-      },
-      { replace },
-    )
 
   const filters: ApplicationFilters = { page, status, search: search || undefined }
   return {

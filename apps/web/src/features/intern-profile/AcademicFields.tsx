@@ -1,7 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form'
 import { POSTGRADUATE_LABEL, type AcademicInfoInputSchema, type InternMe } from '@app/domain'
-import type { z } from 'zod'
-import { Field, TextField } from '../../components/profile/FormFields'
+import { Field, TextField, FieldGrid, type SchemaForm } from '../../components/profile/FormFields'
 
 /** What the form holds: years as typed or chosen, graduation possibly the postgraduate label. */
 export interface AcademicValues {
@@ -10,11 +8,7 @@ export interface AcademicValues {
   yearOfEntry: string
   yearOfGraduation: string
 }
-export type AcademicForm = UseFormReturn<
-  AcademicValues,
-  unknown,
-  z.output<typeof AcademicInfoInputSchema>
->
+export type AcademicForm = SchemaForm<AcademicValues, typeof AcademicInfoInputSchema>
 
 export function academicValues(intern: InternMe): AcademicValues {
   return {
@@ -46,12 +40,10 @@ function graduationYears(saved: string | undefined, now = new Date()) {
 
 /** Institution, field of study, and the years of entry and graduation. */
 export function AcademicFields({ form }: { form: AcademicForm }) {
-  const {
-    register,
-    formState: { errors },
-  } = form
+  const { register } = form
+  const { errors } = form.formState
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <FieldGrid>
       <TextField
         label="Institution name"
         autoComplete="organization"
@@ -87,6 +79,6 @@ export function AcademicFields({ form }: { form: AcademicForm }) {
           </select>
         )}
       </Field>
-    </div>
+    </FieldGrid>
   )
 }

@@ -6,7 +6,7 @@ import type { FormDraft } from '../../components/profile/useFormDraft'
 import { AcademicFields, academicValues, type AcademicValues } from './AcademicFields'
 import { useSaveInternProfile } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import { StepButtons } from './StepButtons'
+import { StepButtons } from '../../components/profile/StepButtons'
 import { useDraftStep } from './useDraftStep'
 
 interface AcademicStepProps {

@@ -1,4 +1,3 @@
-import type { UseFormReturn } from 'react-hook-form'
 import {
   DEFAULT_COUNTRY_CODE,
   GENDERS,
@@ -7,16 +6,18 @@ import {
   type InternBasicInfoInputSchema,
   type InternMe,
 } from '@app/domain'
-import type { z } from 'zod'
-import { BioField, Field, SignInEmailField, TextField } from '../../components/profile/FormFields'
+import {
+  BioField,
+  Field,
+  SignInEmailField,
+  TextField,
+  FieldGrid,
+  type SchemaForm,
+} from '../../components/profile/FormFields'
 import { NameFields } from '../../components/profile/NameFields'
 import { PhoneNumberFields } from '../../components/profile/PhoneNumberFields'
 
-export type BasicInfoForm = UseFormReturn<
-  InternBasicInfoInput,
-  unknown,
-  z.output<typeof InternBasicInfoInputSchema>
->
+export type BasicInfoForm = SchemaForm<InternBasicInfoInput, typeof InternBasicInfoInputSchema>
 
 /** The basic-information values of a profile, as the form holds them ('' where nothing is kept). */
 export function basicInfoValues(intern: InternMe): InternBasicInfoInput {
@@ -35,12 +36,10 @@ export function basicInfoValues(intern: InternMe): InternBasicInfoInput {
 
 /** Name, birth date, phone, gender, address and bio; the email is shown, never edited here. */
 export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = form
+  const { register } = form
+  const { errors } = form.formState
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <FieldGrid>
       <NameFields form={form} />
       <TextField
         label="Date of birth"
@@ -74,6 +73,6 @@ export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: s
         error={errors.bio?.message}
         registration={register('bio')}
       />
-    </div>
+    </FieldGrid>
   )
 }

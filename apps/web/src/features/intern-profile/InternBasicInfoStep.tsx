@@ -10,7 +10,7 @@ import type { FormDraft } from '../../components/profile/useFormDraft'
 import { BasicInfoFields, basicInfoValues } from './BasicInfoFields'
 import { useSaveInternProfile } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
-import { StepButtons } from './StepButtons'
+import { StepButtons } from '../../components/profile/StepButtons'
 import { useDraftStep } from './useDraftStep'
 
 interface InternBasicInfoStepProps {

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { genderLabel, InternBasicInfoInputSchema } from '@app/domain'
+import { genderLabel, InternBasicInfoInputSchema, formatDay } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
 import { BasicInfoFields, basicInfoValues } from './BasicInfoFields'
 import { FormSection } from './FormSection'
 import { fullNameOf, useSaveInternProfile } from './intern-profile.api'
 import type { InternSectionProps } from './intern-section-props'
-import { formatDay, formatPhone } from '../../lib/format'
+import { formatPhone } from '../../lib/format'
 
 /** Name, contact details, gender, address and bio. */
 export function ProfileInformationSection({ intern, ...handlers }: InternSectionProps) {

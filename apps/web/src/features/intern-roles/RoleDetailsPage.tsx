@@ -13,7 +13,7 @@ import {
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
-import { EmptyState } from '../../components/ui/EmptyState'
+import { RoleMissing } from '../../components/roles/RoleMissing'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { formatDate, formatRoleDuration, formatStipend } from '../../lib/format'
@@ -158,15 +158,7 @@ export function RoleDetailsPage() {
           </Button>
         </div>
       ) : query.data === null ? (
-        <EmptyState
-          title="Role not found."
-          description="It may have been closed or removed by the company."
-          action={
-            <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
-              See recommended roles
-            </Link>
-          }
-        />
+        <RoleMissing />
       ) : (
         <RoleDetails role={query.data} />
       )}

@@ -5,6 +5,7 @@ import { sessionEndedOf } from '../../lib/session'
 import { paths } from '../../lib/paths'
 import { Button } from '../../components/ui/Button'
 import { AccountKindCard } from './AccountKindCard'
+import { StrokeIcon } from '../../components/ui/StrokeIcon'
 
 const kinds = [
   {
@@ -14,15 +15,9 @@ const kinds = [
       'I am a student, SIWES/IT candidate, corps member or graduate looking for a placement.',
     to: paths.intern.signUp.href(),
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <StrokeIcon viewBox="0 0 24 24" strokeWidth="2" className="h-6 w-6">
         <path d="M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5" strokeLinejoin="round" />
-      </svg>
+      </StrokeIcon>
     ),
   },
   {
@@ -31,18 +26,12 @@ const kinds = [
     description: 'We want to post internships and entry-level roles and review applicants.',
     to: paths.company.signUp.href(),
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <StrokeIcon viewBox="0 0 24 24" strokeWidth="2" className="h-6 w-6">
         <path
           d="M4 21V5l8-2v18M12 9h8v12M8 8h.01M8 12h.01M8 16h.01M16 13h.01M16 17h.01M2 21h20"
           strokeLinecap="round"
         />
-      </svg>
+      </StrokeIcon>
     ),
   },
 ] as const

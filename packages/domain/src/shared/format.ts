@@ -1,0 +1,141 @@
+/**
+ * How the product writes dates, times, money and the Lagos day: the Nigerian way (14 May 2026,
+ * 14/05/2026, NGN 50,000, 'Tue, 3 Dec 2026, 10:00 WAT'). Screens, mail, letters and the applicants
+ * CSV all format through here (decision 052). Built by hand rather than with toLocale…, so every
+ * browser and the server write the same text; no zod, so a page that only shows a date or a sum
+ * loads none (decision 051).
+ */
+
+export const MS_PER_DAY = 86_400_000
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+export const SHORT_WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+
+/** 'Jan' … 'Dec' for a month index 0 … 11; '' outside it. */
+export const shortMonthName = (monthIndex: number) => MONTH_NAMES[monthIndex]?.slice(0, 3) ?? ''
+
+const twoDigits = (n: number) => String(n).padStart(2, '0')
+
+// ── The Lagos day ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * West Africa Time: Africa/Lagos is UTC+1 all year (no daylight saving). The one statement of the
+ * offset; the API's SQL interpolates it too (apps/api/src/db/lagos-time.ts).
+ */
+export const WAT_OFFSET_MINUTES = 60
+export const WAT_OFFSET_MS = WAT_OFFSET_MINUTES * 60_000
+
+/** An instant moved onto the Lagos wall clock: its getUTC… parts read the time in Lagos. */
+const onLagosClock = (instant: Date) => new Date(instant.getTime() + WAT_OFFSET_MS)
+
+/** The calendar day an instant falls on in Lagos, as 'YYYY-MM-DD' (today by default). */
+export function todayInLagos(now = new Date()): string {
+  return onLagosClock(now).toISOString().slice(0, 10)
+}
+
+/** The instant a Lagos calendar day ('2026-05-14') begins: midnight there, 23:00 UTC the day before. */
+export function startOfLagosDay(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - WAT_OFFSET_MS)
+}
+
+/** The instant of a wall-clock date ('2026-12-03') and time ('10:00') in Lagos, as ISO (UTC). */
+export function watToIso(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null
+  const value = new Date(Date.parse(`${date}T${time}:00Z`) - WAT_OFFSET_MS)
+  return Number.isNaN(value.getTime()) ? null : value.toISOString()
+}
+
+/** The Lagos wall clock of an instant: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
+export function isoToWat(iso: string): { date: string; time: string } {
+  const shifted = onLagosClock(new Date(iso)).toISOString()
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) }
+}
+
+/**
+ * 'Tue, 3 Dec 2026, 10:00 WAT': an interview time as Nigerians write it, the same on the server
+ * (mail, chat lines) and in every browser whatever its time zone.
+ */
+export function formatWat(iso: string | Date): string {
+  const time = typeof iso === 'string' ? new Date(iso) : iso
+  if (Number.isNaN(time.getTime())) return ''
+  const wall = onLagosClock(time)
+  const clock = `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`
+  return `${SHORT_WEEKDAY_NAMES[wall.getUTCDay()]}, ${wall.getUTCDate()} ${shortMonthName(wall.getUTCMonth())} ${wall.getUTCFullYear()}, ${clock} WAT`
+}
+
+// ── Calendar days ───────────────────────────────────────────────────────────────────────────────
+
+export interface DayParts {
+  year: number
+  month: number
+  day: number
+}
+
+/** A calendar day ('2003-05-14', or the day part of '2003-05-14T…'), never shifted by a time zone. */
+function calendarDay(value: string): DayParts | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  return month >= 0 && month < 12 && day >= 1 && day <= 31 ? { year, month, day } : null
+}
+
+/** '14 May 2003' for day 14 of month index 4 of 2003. */
+export const longDay = ({ year, month, day }: DayParts) => `${day} ${MONTH_NAMES[month]} ${year}`
+
+/** '14 May 2003' for a calendar day such as a date of birth, a deadline or a start date; '' when unreadable. */
+export function formatDay(value: string): string {
+  const parts = calendarDay(value)
+  return parts ? longDay(parts) : ''
+}
+
+/** 'March 2019' for a month ('2019-03' or a day in it); '' when unreadable. */
+export function formatMonthYear(value: string | null | undefined): string {
+  const parts = calendarDay(`${(value ?? '').slice(0, 7)}-01`)
+  return parts ? `${MONTH_NAMES[parts.month]} ${parts.year}` : ''
+}
+
+/** '14/05/2003' for a calendar day, where space is short. */
+export function formatCompactDay(value: string): string {
+  const parts = calendarDay(value)
+  return parts ? `${twoDigits(parts.day)}/${twoDigits(parts.month + 1)}/${parts.year}` : ''
+}
+
+/** '5 Dec' for a calendar day '2026-12-05'; '' when unreadable. */
+export function formatShortDay(value: string): string {
+  const parts = calendarDay(value)
+  return parts ? `${parts.day} ${shortMonthName(parts.month)}` : ''
+}
+
+/** '14 May 2026': the day an instant falls on in Lagos, as mail, letters and the CSV write it. */
+export function lagosDayLabel(at: Date): string {
+  return Number.isNaN(at.getTime()) ? '' : formatDay(todayInLagos(at))
+}
+
+// ── Money and counts ────────────────────────────────────────────────────────────────────────────
+
+/** '1,250,000': a whole number's digits grouped in thousands (its sign left to the caller). */
+export const groupThousands = (whole: number) =>
+  String(Math.abs(Math.round(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** 'NGN 50,000': whole naira with thousands separators. */
+export function formatNaira(amount: number): string {
+  return `NGN ${amount < 0 ? '-' : ''}${groupThousands(amount)}`
+}
+
+/** '1 result', '1,250 results': a count of things, grouped as money is. */
+export const formatCount = (count: number, one: string, many = `${one}s`) =>
+  `${count < 0 ? '-' : ''}${groupThousands(count)} ${count === 1 ? one : many}`
