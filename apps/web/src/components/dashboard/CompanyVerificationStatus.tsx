@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { VERIFICATION_TAKES, type CompanyMe } from '@app/domain'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/screen-format'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 

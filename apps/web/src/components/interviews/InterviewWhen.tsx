@@ -3,7 +3,7 @@ import { INTERVIEW_MODE_LABELS, type Interview, type MemberKind } from '@app/dom
 import { Button } from '../ui/Button'
 import { toast } from '../ui/toast'
 import { downloadInterviewInvite } from '../../lib/interview-queries'
-import { formatInterviewSlot } from '../../lib/format'
+import { formatInterviewSlot } from '../../lib/screen-format'
 
 /** Where an interview happens: the join link, the address, or 'by phone'. */
 export function InterviewWhere({

@@ -9,7 +9,7 @@ import {
 } from '@app/domain'
 import { Skeleton } from '../ui/Skeleton'
 import { interviewQueries } from '../../lib/interview-queries'
-import { formatInterviewSlot } from '../../lib/format'
+import { formatInterviewSlot } from '../../lib/screen-format'
 import { paths } from '../../lib/paths'
 import { InterviewWhere } from './InterviewWhen'
 

@@ -6,7 +6,7 @@ import {
   type PublicRole,
   type RolePerks,
 } from '@app/domain'
-import { formatStipend } from '../../lib/format'
+import { formatStipend } from '../../lib/screen-format'
 
 /** What a role, a company's role or a draft says of its placement and pay. */
 type PlacementFacts = Pick<

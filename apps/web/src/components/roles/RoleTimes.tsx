@@ -1,5 +1,5 @@
 import { isRoleActive, roleDeadlineNote, roleState, type RoleState } from '@app/domain'
-import { formatResponseTime } from '../../lib/format'
+import { formatResponseTime } from '../../lib/screen-format'
 
 /**
  * A role's deadline as its state allows (domain roleDeadlineNote): 'Closes 5 Dec · in 3 days' in

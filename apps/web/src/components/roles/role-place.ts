@@ -1,5 +1,5 @@
 import { ROLE_TYPE_LABELS, type RoleType } from '@app/domain'
-import { formatPlaceAndType } from '../../lib/format'
+import { formatPlaceAndType } from '../../lib/screen-format'
 
 /** 'Abuja FCT · Hybrid' for a role's location and work type. */
 export const placeAndType = (location: string, type: RoleType) =>

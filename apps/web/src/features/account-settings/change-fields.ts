@@ -1,6 +1,6 @@
 import type { AccountChangeField } from '@app/domain'
 import type { AccountKind } from './settings-kind'
-import { formatPhone } from '../../lib/format'
+import { formatPhone } from '../../lib/screen-format'
 
 export interface ChangeFieldCopy {
   label: string

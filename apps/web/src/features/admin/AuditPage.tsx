@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditEntry } from '@app/domain'
 import { Button } from '../../components/ui/Button'
-import { formatDateTime } from '../../lib/format'
+import { formatDateTime } from '../../lib/screen-format'
 import { adminQueries } from './admin.api'
 import { ConsoleList } from './ConsoleList'
 import { ConsoleCard, ConsoleHeading, Facts } from './ConsoleParts'

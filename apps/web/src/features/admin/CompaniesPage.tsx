@@ -4,7 +4,7 @@ import type { AdminCompany } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { Tabs } from '../../components/ui/Tabs'
 import { toast } from '../../components/ui/toast'
-import { formatDateTime, formatPhone, formatWaiting } from '../../lib/format'
+import { formatDateTime, formatPhone, formatWaiting } from '../../lib/screen-format'
 import {
   adminQueries,
   useRejectCompany,

@@ -1,5 +1,5 @@
 import { SCAM_SIGNAL_LABELS, type ChatParty, type ReportedMessage } from '@app/domain'
-import { formatDateTime } from '../../lib/format'
+import { formatDateTime } from '../../lib/screen-format'
 
 /** Who wrote a chat message, by name. */
 export const senderName = (

@@ -9,7 +9,7 @@ import {
 } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
-import { formatDate, formatDateTime, formatWaiting } from '../../lib/format'
+import { formatDate, formatDateTime, formatWaiting } from '../../lib/screen-format'
 import { Tabs } from '../../components/ui/Tabs'
 import { adminQueries, useReleaseRole } from './admin.api'
 import { ConsoleList } from './ConsoleList'

@@ -10,7 +10,7 @@ import {
   type AdminSend,
   type SendStatus,
 } from '@app/domain'
-import { formatDateTime } from '../../lib/format'
+import { formatDateTime } from '../../lib/screen-format'
 import { adminQueries, type SendFilters } from './admin.api'
 import { ConsoleCard, Facts, StatusPill } from './ConsoleParts'
 import { ConsoleList } from './ConsoleList'

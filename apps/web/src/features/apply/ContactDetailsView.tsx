@@ -1,6 +1,6 @@
 import type { ApplicationContact } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
-import { formatPhone } from '../../lib/format'
+import { formatPhone } from '../../lib/screen-format'
 
 /** The details the application will carry, read-only. */
 export function ContactDetailsView({ contact }: { contact: ApplicationContact }) {

@@ -3,7 +3,7 @@ import { type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
-import { formatRoleDuration, formatStipend } from '../../lib/format'
+import { formatRoleDuration, formatStipend } from '../../lib/screen-format'
 
 /** The role being applied to, in brief, with a way to read it in full. */
 export function RoleSummaryCard({ role }: { role: InternRole }) {

@@ -2,7 +2,7 @@ import { type PublicRole } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
-import { formatPostedAgo } from '../../lib/format'
+import { formatPostedAgo } from '../../lib/screen-format'
 
 const REQUIREMENTS_SHOWN = 3
 

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
-import { formatRoleDuration, formatStipend } from '../../lib/format'
+import { formatRoleDuration, formatStipend } from '../../lib/screen-format'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

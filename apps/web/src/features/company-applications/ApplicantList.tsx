@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { canDecide, type CompanyApplication } from '@app/domain'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/screen-format'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { applicantName } from './applicant'
 

@@ -7,7 +7,7 @@ import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { applicantName } from './applicant'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/screen-format'
 
 /** The latest applications to the company's roles, 5 a page; inert until the profile is complete. */
 export function ApplicationsTable({ isLocked }: { isLocked: boolean }) {

@@ -13,7 +13,7 @@ import { ScheduledInterview } from '../../components/interviews/InterviewWhen'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { interviewQueries, useInterviewAction } from '../../lib/interview-queries'
-import { formatInterviewSlot } from '../../lib/format'
+import { formatInterviewSlot } from '../../lib/screen-format'
 import { InterviewSlotForm } from './InterviewSlotForm'
 
 const INTERVIEWABLE: readonly CompanyApplication['status'][] = ['pending', 'in_review']

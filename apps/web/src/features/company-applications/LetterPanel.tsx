@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { LETTER_KIND_LABELS, type CompanyApplication } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { hasMessageForPeople } from '../../lib/api-client'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/screen-format'
 import { useDownloadCompanyLetter } from './company-letters.api'
 import { LetterForm } from './LetterForm'
 

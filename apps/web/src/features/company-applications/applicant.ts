@@ -1,5 +1,5 @@
 import { genderLabel, type CompanyApplication } from '@app/domain'
-import { formatPhone, formatStudyYears } from '../../lib/format'
+import { formatPhone, formatStudyYears } from '../../lib/screen-format'
 
 export const NOT_SPECIFIED = 'Not specified'
 

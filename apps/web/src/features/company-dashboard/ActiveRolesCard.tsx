@@ -7,7 +7,7 @@ import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { roleQueries } from '../../lib/company-role-queries'
 import { paths } from '../../lib/paths'
-import { formatStipend } from '../../lib/format'
+import { formatStipend } from '../../lib/screen-format'
 
 /** The latest ten roles are fetched and shown two at a time (spec §9). */
 const ROLES_FETCHED = 10

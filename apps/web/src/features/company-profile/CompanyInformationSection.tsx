@@ -13,7 +13,7 @@ import { DetailList } from '../../components/profile/DetailList'
 import { EditableSection } from '../../components/profile/EditableSection'
 import type { EditorSectionProps } from './company-section-props'
 import { useSectionEditor } from './useSectionEditor'
-import { formatPhone } from '../../lib/format'
+import { formatPhone } from '../../lib/screen-format'
 
 const TEXTS = SECTION_TEXTS.companyInformation
 

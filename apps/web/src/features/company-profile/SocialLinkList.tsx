@@ -1,5 +1,5 @@
 import { SOCIAL_PLATFORMS } from '@app/domain'
-import { socialNetworkLabel } from '../../lib/format'
+import { socialNetworkLabel } from '../../lib/screen-format'
 
 interface SocialLinkListProps {
   socialMedia: Record<string, string> | null

@@ -5,7 +5,7 @@ import {
   type SocialLinksForm,
   type SocialLinksFormSchema,
 } from './social-links'
-import { socialNetworkLabel } from '../../lib/format'
+import { socialNetworkLabel } from '../../lib/screen-format'
 
 export type SocialLinksFormReturn = SchemaForm<SocialLinksForm, typeof SocialLinksFormSchema>
 

@@ -1,5 +1,5 @@
 import { ROLE_TYPE_LABELS, roleDurationMonths, type RoleValues, formatDay } from '@app/domain'
-import { formatRoleDuration, formatPlaceAndType, formatStipend } from '../../lib/format'
+import { formatRoleDuration, formatPlaceAndType, formatStipend } from '../../lib/screen-format'
 import { PerkLabels, PlacementBadge } from '../../components/roles/RolePlacement'
 
 /** A draft role as candidates will read it. */

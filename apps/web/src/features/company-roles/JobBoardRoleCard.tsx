@@ -11,7 +11,7 @@ import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { RoleApplicantsPanel } from './RoleApplicantsPanel'
 import { PerkLabels, PlacementBadge, Stipend } from '../../components/roles/RolePlacement'
 import { paths } from '../../lib/paths'
-import { formatDate, formatRoleDuration, formatPlaceAndType } from '../../lib/format'
+import { formatDate, formatRoleDuration, formatPlaceAndType } from '../../lib/screen-format'
 
 /** Where the role stands, unless it is simply open (domain statusLabel). */
 export function RoleStateBadge({ role }: { role: Pick<CompanyRole, 'state'> }) {

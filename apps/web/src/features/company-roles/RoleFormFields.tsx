@@ -12,7 +12,7 @@ import {
   type RoleValues,
 } from '@app/domain'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
-import { formatStoredDuration } from '../../lib/format'
+import { formatStoredDuration } from '../../lib/screen-format'
 import type { RoleFormValues } from './role-form'
 import { describedBy, FormSection, inputClass, RoleField } from './RoleField'
 import { PerkFields, PlacementFields } from './PlacementFields'

@@ -3,7 +3,7 @@ import { canCloseRole, canReopenRole, type CompanyRole, formatDay } from '@app/d
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { hasMessageForPeople } from '../../lib/api-client'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/screen-format'
 import { useRoleOpening } from './company-roles.api'
 import { ConfirmDialog } from './RoleDialogs'
 

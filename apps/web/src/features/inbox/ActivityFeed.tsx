@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
-import { formatDateTime } from '../../lib/format'
+import { formatDateTime } from '../../lib/screen-format'
 import { notificationQueries } from './notification-queries'
 import { useOpenNotification } from './useInboxNotifications'
 

@@ -1,7 +1,7 @@
 import { Fragment, useLayoutEffect, useRef } from 'react'
 import { SAFETY_NOTICE, type Message as ChatMessage } from '@app/domain'
 import { SafetyNotice } from '../../components/safety/SafetyNotices'
-import { formatRelativeDay, formatTime } from '../../lib/format'
+import { formatRelativeDay, formatTime } from '../../lib/screen-format'
 import { isNearBottom } from './chat-utils'
 
 interface MessageListProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Conversation } from '@app/domain'
 import type { InboxEntry, InboxTabState } from './InboxPanel'
-import { formatInboxTime } from '../../lib/format'
+import { formatInboxTime } from '../../lib/screen-format'
 import { paths } from '../../lib/paths'
 import { chatQueries, type ChatSide } from './chat-queries'
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { Notification } from '@app/domain'
 import { paths } from '../../lib/paths'
-import { formatInboxTime } from '../../lib/format'
+import { formatInboxTime } from '../../lib/screen-format'
 import type { InboxEntry, InboxTabState } from './InboxPanel'
 import {
   markAllNotificationsRead,

@@ -21,7 +21,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
 import { InterviewChooser } from './InterviewChooser'
-import { formatDate, formatPhone, formatRoleDuration, formatStipend } from '../../lib/format'
+import { formatDate, formatPhone, formatRoleDuration, formatStipend } from '../../lib/screen-format'
 import { LetterDownload } from './LetterDownload'
 
 const BackLink = () => (

@@ -9,7 +9,7 @@ import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
 import { PlacementBadge } from '../../components/roles/RolePlacement'
 import { MenuButton, type MenuItem } from './MenuButton'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/screen-format'
 
 interface ApplicationRowProps {
   application: InternApplication

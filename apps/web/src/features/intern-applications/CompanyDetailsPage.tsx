@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries, publicCompanyQuery } from '../../lib/intern-application-queries'
-import { socialNetworkLabel } from '../../lib/format'
+import { socialNetworkLabel } from '../../lib/screen-format'
 
 const NOT_SPECIFIED = 'Not specified'
 

@@ -14,7 +14,7 @@ import { InterviewWhere, ScheduledInterview } from '../../components/interviews/
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { interviewQueries, useInterviewAction } from '../../lib/interview-queries'
-import { formatInterviewSlot } from '../../lib/format'
+import { formatInterviewSlot } from '../../lib/screen-format'
 
 /**
  * The interview of one application, on the intern's side (decisions 030 and 045): the proposed

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { LETTER_KIND_LABELS, type InternApplication } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { hasMessageForPeople } from '../../lib/api-client'
-import { formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/screen-format'
 import { downloadLetter } from '../../lib/download'
 
 const FAILED = 'Your letter could not be downloaded. Please try again.'

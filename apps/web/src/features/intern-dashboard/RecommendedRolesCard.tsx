@@ -12,7 +12,7 @@ import { Pagination } from '../../components/ui/Pagination'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { paths } from '../../lib/paths'
-import { formatStipend } from '../../lib/format'
+import { formatStipend } from '../../lib/screen-format'
 
 /** Spec §9: the dashboard card shows two roles a page. */
 const CARD_PAGE_SIZE = 2

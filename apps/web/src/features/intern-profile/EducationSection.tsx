@@ -8,7 +8,7 @@ import { AcademicFields, academicValues, type AcademicValues } from './AcademicF
 import { FormSection } from './FormSection'
 import { useSaveInternProfile } from './intern-profile.api'
 import type { InternSectionProps } from './intern-section-props'
-import { formatStudyYears } from '../../lib/format'
+import { formatStudyYears } from '../../lib/screen-format'
 
 const academicResolver = zodResolver(AcademicInfoInputSchema) as Resolver<
   AcademicValues,

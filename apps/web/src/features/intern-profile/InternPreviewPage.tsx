@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths'
 import { fullNameOf } from './intern-profile.api'
 import { INTERN_TEXTS } from './intern-profile.messages'
 import { ProfilePhoto } from './ProfilePhoto'
-import { formatPhone, formatStudyYears } from '../../lib/format'
+import { formatPhone, formatStudyYears } from '../../lib/screen-format'
 
 function PersonalDetails({ intern }: { intern: InternMe }) {
   return (

@@ -7,7 +7,7 @@ import { fullNameOf } from './intern-profile.api'
 import { PROFILE_PHOTO_TYPES, profilePhotoProblem } from './intern-file-checks'
 import { ProfilePhoto } from './ProfilePhoto'
 import { usePhotoUpload } from './useProfileFiles'
-import { formatStudyYears } from '../../lib/format'
+import { formatStudyYears } from '../../lib/screen-format'
 
 interface ProfileHeaderProps {
   intern: InternMe

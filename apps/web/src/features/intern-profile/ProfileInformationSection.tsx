@@ -6,7 +6,7 @@ import { BasicInfoFields, basicInfoValues } from './BasicInfoFields'
 import { FormSection } from './FormSection'
 import { fullNameOf, useSaveInternProfile } from './intern-profile.api'
 import type { InternSectionProps } from './intern-section-props'
-import { formatPhone } from '../../lib/format'
+import { formatPhone } from '../../lib/screen-format'
 
 /** Name, contact details, gender, address and bio. */
 export function ProfileInformationSection({ intern, ...handlers }: InternSectionProps) {

@@ -6,7 +6,7 @@ import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
-import { formatRoleDuration, formatPostedAgo, locationRepeatsType } from '../../lib/format'
+import { formatRoleDuration, formatPostedAgo, locationRepeatsType } from '../../lib/screen-format'
 
 interface InternRoleCardProps {
   role: InternRole

@@ -16,7 +16,7 @@ import { Button, buttonClass } from '../../components/ui/Button'
 import { RoleMissing } from '../../components/roles/RoleMissing'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
-import { formatDate, formatRoleDuration, formatStipend } from '../../lib/format'
+import { formatDate, formatRoleDuration, formatStipend } from '../../lib/screen-format'
 import { hasPerks, PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
 
 const takesApplications = (role: InternRole) => roleState(role) === 'open'

@@ -15,7 +15,7 @@ import {
   formatStudyYears,
   formatTime,
   socialNetworkLabel,
-} from './format'
+} from './screen-format'
 
 // Instants are built in the test machine's own time zone, as the browser would read them.
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min)
