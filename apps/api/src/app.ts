@@ -47,8 +47,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { reportsRoutes } from './modules/reports/reports.routes.js'
 import { adminContactsRoutes } from './modules/contacts/admin-contacts.routes.js'
 import { heldRolesRoutes } from './modules/roles/held-roles.routes.js'
-import { interviewsRoutes } from './modules/interviews/interviews.routes.js'
-import { lettersRoutes } from './modules/letters/letters.routes.js'
+import { interviewsRoutes } from './modules/applications/interviews/interviews.routes.js'
+import { lettersRoutes } from './modules/applications/letters/letters.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 declare module 'fastify' {

@@ -4,10 +4,10 @@ import { deleteEndedWindows } from './lib/rate-counters.js'
 import { sendHeldMail } from './lib/recipient-limits.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
-import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
+import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.js'
-import { sendInterviewReminder } from './modules/interviews/interview-invites.js'
-import { inviteFactsById } from './modules/interviews/interviews.service.js'
+import { sendInterviewReminder } from './modules/applications/interviews/interview-invites.js'
+import { inviteFactsById } from './modules/applications/interviews/interviews.service.js'
 
 /**
  * What runs each background job, and every periodic sweep, in one place (decision 024). A sweep

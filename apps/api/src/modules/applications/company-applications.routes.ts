@@ -14,7 +14,7 @@ import {
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../lib/auth.plugin.js'
-import { requireCompleteCompany } from './application-access.js'
+import { requireCompleteCompany } from './application-access.queries.js'
 import {
   decideApplication,
   listCompanyApplications,

@@ -24,13 +24,13 @@ import { publishEvent } from '../../lib/events.js'
 import { internApplicationLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
-import { findApplication, type ApplicationRow } from './application-access.js'
+import { findApplication, type ApplicationRow } from './application-access.queries.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
 import { queueMail } from '../../lib/mailer.js'
-import { letterSummaryOf } from '../letters/letters.queries.js'
-import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
-import { isWaitingSql } from '../reminders/response-times.js'
+import { letterSummaryOf } from './letters/letters.queries.js'
+import { closeInterviewsOfDecided } from './interviews/interviews.service.js'
+import { isWaitingSql } from './response-times.queries.js'
 
 type Row = Pick<
   ApplicationRow,

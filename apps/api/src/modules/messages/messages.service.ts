@@ -20,7 +20,7 @@ import { chatLink } from '../../lib/web-links.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { signedFileUrl } from '../files/files.service.js'
 import { clearUnread, recordMessage } from './conversation-summary.js'
-import { recordFirstResponse } from '../reminders/response-times.js'
+import { recordFirstResponse } from '../applications/response-times.queries.js'
 import { flagConversation } from '../reports/automatic-reports.js'
 import { publishEvent } from '../../lib/events.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
@@ -35,7 +35,7 @@ import {
   requireCompleteCompany,
   type ApplicationParty,
   type ChatApplicationRow,
-} from '../applications/application-access.js'
+} from '../applications/application-access.queries.js'
 import { queueMail } from '../../lib/mailer.js'
 
 /** Either party of the application the chat is about. */

@@ -26,10 +26,10 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.service.js'
-import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
+import { closeInterviewsOfDecided } from '../applications/interviews/interviews.service.js'
 import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
-import { countWaitingApplicants, restartResponseClocks } from '../reminders/response-times.js'
+import { countWaitingApplicants, restartResponseClocks } from '../applications/response-times.queries.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>

@@ -4,14 +4,14 @@ import { deadlineLabel, todayInLagos, type RoleInput } from '@app/domain'
 import { accounts, applications, companies, notifications, savedRoles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from '../../../test/factories.js'
-import { refreshResponseTimes } from './response-times.js'
+import { refreshResponseTimes } from './response-times.queries.js'
 import {
   closeUnansweredApplications,
   nudgeAboutWaitingApplicants,
   remindSavedRoleDeadlines,
   sendCompanyDigests,
   warnBeforeNoResponse,
-} from './reminders.service.js'
+} from './application-sweeps.js'
 
 const t = useTestApp()
 const DAY = 86_400_000

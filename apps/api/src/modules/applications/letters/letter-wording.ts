@@ -1,5 +1,5 @@
 import type { LetterInput, NyscLetterInput, OfferLetterInput, SiwesLetterInput } from '@app/domain'
-import type { LetterCompany } from '../../db/schema.js'
+import type { LetterCompany } from '../../../db/schema.js'
 
 /**
  * What a letter says, as blocks the PDF lays out: a formal Nigerian business letter (sender,

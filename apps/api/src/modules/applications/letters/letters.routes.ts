@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { LETTER_MESSAGES, LetterInputSchema, LetterSummarySchema, successOf } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
-import { requireCompleteCompany } from '../applications/application-access.js'
+import { signedIn } from '../../../lib/auth.plugin.js'
+import { requireCompleteCompany } from '../application-access.queries.js'
 import { issueLetter, letterPdf, type LetterFile } from './letters.service.js'
 
 const BODY_LIMIT = 8 * 1024

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { LETTER_MESSAGES } from '@app/domain'
-import { companies, letters, notifications, roles } from '../../db/schema.js'
-import { call, useTestApp, type TestContext } from '../../../test/test-app.js'
-import { createAccount, createAdmin, createCompleteIntern } from '../../../test/factories.js'
-import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
-import { pngBytes, SIMPLE_SVG, uploadAs } from '../../../test/file-fixtures.js'
+import { companies, letters, notifications, roles } from '../../../db/schema.js'
+import { call, useTestApp, type TestContext } from '../../../../test/test-app.js'
+import { createAccount, createAdmin, createCompleteIntern } from '../../../../test/factories.js'
+import { applied, companyWithRole } from '../../../../test/conversation-fixtures.js'
+import { pngBytes, SIMPLE_SVG, uploadAs } from '../../../../test/file-fixtures.js'
 
 const t = useTestApp()
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { LetterCompany } from '../../db/schema.js'
+import type { LetterCompany } from '../../../db/schema.js'
 import { letterAddress, type LetterText } from './letter-wording.js'
 
 const require = createRequire(import.meta.url)

@@ -1,14 +1,14 @@
 import type { AppContext } from '../../lib/context.js'
-import { matchPendingRoles, sendAlertDigests } from '../alerts/alert-matching.js'
+import { matchPendingRoles, sendAlertDigests } from './alert-matching.js'
 import { sendWeeklyRoles } from '../subscriptions/subscriptions.service.js'
-import { refreshResponseTimes } from './response-times.js'
+import { refreshResponseTimes } from '../applications/response-times.queries.js'
 import {
   closeUnansweredApplications,
   nudgeAboutWaitingApplicants,
   remindSavedRoleDeadlines,
   sendCompanyDigests,
   warnBeforeNoResponse,
-} from './reminders.service.js'
+} from '../applications/application-sweeps.js'
 
 /**
  * Steps one run of a sweep takes at most; what is left waits for the next interval, so one run

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { INTERVIEW_MESSAGES, INTERVIEW_NOTE_MAX, WRITE_LIMITS } from '@app/domain'
-import { interviews, messages, notifications } from '../../db/schema.js'
-import { call, useTestApp } from '../../../test/test-app.js'
-import { createAdmin, createCompleteIntern } from '../../../test/factories.js'
-import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
-import { applyTo, propose, schedule, watTen } from '../../../test/interview-fixtures.js'
+import { interviews, messages, notifications } from '../../../db/schema.js'
+import { call, useTestApp } from '../../../../test/test-app.js'
+import { createAdmin, createCompleteIntern } from '../../../../test/factories.js'
+import { applied, companyWithRole } from '../../../../test/conversation-fixtures.js'
+import { applyTo, propose, schedule, watTen } from '../../../../test/interview-fixtures.js'
 
 const t = useTestApp()
 

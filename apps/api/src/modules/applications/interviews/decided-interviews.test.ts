@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { applications, interviews, notifications } from '../../db/schema.js'
-import { call, useTestApp } from '../../../test/test-app.js'
-import { applied } from '../../../test/conversation-fixtures.js'
+import { applications, interviews, notifications } from '../../../db/schema.js'
+import { call, useTestApp } from '../../../../test/test-app.js'
+import { applied } from '../../../../test/conversation-fixtures.js'
 import { DECIDED_CANCEL_NOTES } from './interviews.service.js'
 
 /*

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { LetterKind, LetterSummary } from '@app/domain'
-import { applications, letters } from '../../db/schema.js'
+import { applications, letters } from '../../../db/schema.js'
 
 /**
  * Whether an application has an acceptance letter and of which kind, as columns of any query over

@@ -17,7 +17,7 @@ import {
   type Interview,
   type MemberKind,
 } from '@app/domain'
-import { signedIn } from '../../lib/auth.plugin.js'
+import { signedIn } from '../../../lib/auth.plugin.js'
 import {
   cancelInterview,
   chooseInterviewSlot,

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { INTERVIEW_MESSAGES } from '@app/domain'
-import { interviews, messages, notifications } from '../../db/schema.js'
-import { call, useTestApp } from '../../../test/test-app.js'
-import { createAdmin, createCompleteIntern } from '../../../test/factories.js'
-import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
+import { interviews, messages, notifications } from '../../../db/schema.js'
+import { call, useTestApp } from '../../../../test/test-app.js'
+import { createAdmin, createCompleteIntern } from '../../../../test/factories.js'
+import { applied, companyWithRole } from '../../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 

@@ -5,10 +5,10 @@ import {
   type InterviewClash,
   type TimeSpan,
 } from '@app/domain'
-import type { Tx } from '../../db/client.js'
-import { applications, companies, interns, interviews, roles } from '../../db/schema.js'
-import { AppError } from '../../lib/errors.js'
-import { applicantNames, companyNameOf } from '../applications/company-applications.queries.js'
+import type { Tx } from '../../../db/client.js'
+import { applications, companies, interns, interviews, roles } from '../../../db/schema.js'
+import { AppError } from '../../../lib/errors.js'
+import { applicantNames, companyNameOf } from '../company-applications.queries.js'
 
 /**
  * No one is in two interviews at once (issue 26, decision 045): a time a company proposes or an

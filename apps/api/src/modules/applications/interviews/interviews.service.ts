@@ -11,7 +11,7 @@ import {
   type UpcomingInterview,
   type WaitingInterview,
 } from '@app/domain'
-import type { Db, Tx } from '../../db/client.js'
+import type { Db, Tx } from '../../../db/client.js'
 import {
   accounts,
   applications,
@@ -20,24 +20,24 @@ import {
   interviews,
   messages,
   roles,
-} from '../../db/schema.js'
-import type { AppContext } from '../../lib/context.js'
-import { AppError, notFound } from '../../lib/errors.js'
-import { isUuid } from '../../lib/ids.js'
-import { queueBoundedMail } from '../../lib/recipient-limits.js'
-import { publishEvent } from '../../lib/events.js'
-import { companyApplicationLink, internApplicationLink } from '../../lib/web-links.js'
+} from '../../../db/schema.js'
+import type { AppContext } from '../../../lib/context.js'
+import { AppError, notFound } from '../../../lib/errors.js'
+import { isUuid } from '../../../lib/ids.js'
+import { queueBoundedMail } from '../../../lib/recipient-limits.js'
+import { publishEvent } from '../../../lib/events.js'
+import { companyApplicationLink, internApplicationLink } from '../../../lib/web-links.js'
 import {
   findApplication,
   requireCompleteCompany,
   type ApplicationParty,
   type ApplicationRow,
-} from '../applications/application-access.js'
-import { applicantNames, companyNameOf } from '../applications/company-applications.queries.js'
-import { recordMessage } from '../messages/conversation-summary.js'
-import { messageDto } from '../messages/messages.service.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
-import { recordFirstResponse } from '../reminders/response-times.js'
+} from '../application-access.queries.js'
+import { applicantNames, companyNameOf } from '../company-applications.queries.js'
+import { recordMessage } from '../../messages/conversation-summary.js'
+import { messageDto } from '../../messages/messages.service.js'
+import { notifyInTransaction } from '../../notifications/notifications.service.js'
+import { recordFirstResponse } from '../response-times.queries.js'
 import {
   enqueueReminders,
   interviewCalendar,

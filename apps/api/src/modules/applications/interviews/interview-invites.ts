@@ -9,13 +9,13 @@ import {
   type InterviewMode,
   type InterviewReminderKind,
 } from '@app/domain'
-import type { Db, Tx } from '../../db/client.js'
-import { interviews } from '../../db/schema.js'
-import type { AppContext } from '../../lib/context.js'
-import type { JobSkipped } from '../../lib/job-queue.js'
-import { queueMail } from '../../lib/mailer.js'
-import { queueBoundedMail } from '../../lib/recipient-limits.js'
-import { chatLink } from '../../lib/web-links.js'
+import type { Db, Tx } from '../../../db/client.js'
+import { interviews } from '../../../db/schema.js'
+import type { AppContext } from '../../../lib/context.js'
+import type { JobSkipped } from '../../../lib/job-queue.js'
+import { queueMail } from '../../../lib/mailer.js'
+import { queueBoundedMail } from '../../../lib/recipient-limits.js'
+import { chatLink } from '../../../lib/web-links.js'
 import { calendarText } from './interview-calendar.js'
 
 /**
@@ -24,7 +24,7 @@ import { calendarText } from './interview-calendar.js'
  * and an hour before, run by the job queue.
  */
 
-declare module '../../lib/job-queue.js' {
+declare module '../../../lib/job-queue.js' {
   interface JobPayloads {
     /** A reminder made for one version (`sequence`) of a scheduled interview. */
     'interview-reminder': { interviewId: string; sequence: number; before: InterviewReminderKind }

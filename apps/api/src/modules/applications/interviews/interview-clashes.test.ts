@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { lagosDayLabel } from '@app/domain'
-import { interviews, messages } from '../../db/schema.js'
-import { call, useTestApp } from '../../../test/test-app.js'
-import { createCompleteIntern } from '../../../test/factories.js'
-import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
+import { interviews, messages } from '../../../db/schema.js'
+import { call, useTestApp } from '../../../../test/test-app.js'
+import { createCompleteIntern } from '../../../../test/factories.js'
+import { applied, companyWithRole } from '../../../../test/conversation-fixtures.js'
 import {
   addRole,
   applyTo,
@@ -13,7 +13,7 @@ import {
   schedule,
   videoProposal,
   watTen,
-} from '../../../test/interview-fixtures.js'
+} from '../../../../test/interview-fixtures.js'
 
 const t = useTestApp()
 

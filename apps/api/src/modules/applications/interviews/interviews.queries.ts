@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { applications, interviews } from '../../db/schema.js'
+import { applications, interviews } from '../../../db/schema.js'
 
 /**
  * When the latest time an application's interviews still hold ends: the chosen time of a scheduled

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { applications, companies, interviews, roles } from '../../db/schema.js'
-import { call, useTestApp } from '../../../test/test-app.js'
-import { applied } from '../../../test/conversation-fixtures.js'
+import { applications, companies, interviews, roles } from '../../../db/schema.js'
+import { call, useTestApp } from '../../../../test/test-app.js'
+import { applied } from '../../../../test/conversation-fixtures.js'
 import { foldLine, icsParam, icsText, icsUri } from './interview-calendar.js'
 
 const t = useTestApp()
