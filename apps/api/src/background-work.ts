@@ -5,9 +5,10 @@ import { sendHeldMail } from './lib/recipient-limits.js'
 import { deleteEndedSessions } from './lib/sessions.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
 import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
+import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js'
+import { SAVED_ROLE_SWEEPS } from './modules/roles/saved-role-reminders.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.js'
-import { sendInterviewReminder } from './modules/applications/interviews/interview-invites.js'
-import { inviteFactsById } from './modules/applications/interviews/interviews.service.js'
+import { runInterviewReminder } from './modules/applications/interviews/interview-reminder-job.js'
 
 /**
  * What runs each background job, and every periodic sweep, in one place (decision 024). A sweep
@@ -39,9 +40,7 @@ registerJob('held-mail', sendHeldMail)
  * A day and an hour before a scheduled interview; does nothing once it was moved or cancelled, and
  * is skipped once its moment passed.
  */
-registerJob('interview-reminder', (ctx, payload) =>
-  sendInterviewReminder(ctx, payload, inviteFactsById),
-)
+registerJob('interview-reminder', runInterviewReminder)
 
 registerSweep('rate-limit-windows', (ctx) => deleteEndedWindows(ctx.db))
 registerSweep('sign-in-records', async (ctx, now) => {
@@ -49,4 +48,5 @@ registerSweep('sign-in-records', async (ctx, now) => {
   await deleteEndedSessions(ctx.db, now)
 })
 registerSweep('moderation-records', (ctx, now) => eraseExpiredModerationRecords(ctx.db, now))
-for (const [name, sweep] of Object.entries(ALERT_SWEEPS)) registerSweep(name, sweep)
+const SWEEPS = { ...ALERT_SWEEPS, ...SAVED_ROLE_SWEEPS, ...APPLICATION_SWEEPS }
+for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

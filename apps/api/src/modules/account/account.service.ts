@@ -28,7 +28,7 @@ import { endStreams } from '../../lib/events.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { deleteFilesOf } from '../files/files.service.js'
 import { keepModerationRecord } from '../reports/moderation-records.js'
-import { closeApplications } from '../roles/company-roles.service.js'
+import { closeApplications } from '../applications/close-applications.queries.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

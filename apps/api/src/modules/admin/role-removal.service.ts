@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { notifyInTransaction } from '../notifications/notifications.service.js'
-import { closeApplications } from '../roles/company-roles.service.js'
+import { closeApplications } from '../applications/close-applications.queries.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText, searchPage } from './search.js'
 

@@ -1,17 +1,5 @@
-import {
-  and,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  notExists,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm'
-import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { and, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   NO_RESPONSE_WARNING_DAYS,
@@ -19,20 +7,20 @@ import {
   WEB_PAGES,
   allowsMail,
   dailyMailCutoff,
-  deadlineLabel,
   maskedApplicantName,
-  reminderDeadlineRange,
 } from '@app/domain'
 import type { Tx } from '../../db/client.js'
-import { accounts, applications, companies, roles, savedRoles } from '../../db/schema.js'
+import { accounts, applications, companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { webPageLink } from '../../lib/mail-links.js'
 import { queueMail } from '../../lib/mailer.js'
 import { publishEvent } from '../../lib/events.js'
-import { closeInterviewsOfDecided } from './interviews/interviews.service.js'
-import { latestInterviewEnd } from './interviews/interviews.queries.js'
+import { claimBatch, STEPS_PER_RUN, untilDone } from '../../lib/sweep-steps.js'
 import { notifyInTransaction, type Notice } from '../notifications/notifications.service.js'
-import { accountOfCompany, companyOfRole, isOpenRole } from '../roles/roles.queries.js'
+import { accountOfCompany, companyOfRole } from '../roles/roles.queries.js'
+import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
+import { latestInterviewEnd } from './interviews/interviews.queries.js'
+import { refreshResponseTimes } from './response-times.queries.js'
 
 /** Rows claimed per step of each sweep below. */
 export const REMINDERS_PER_BATCH = 200
@@ -59,26 +47,6 @@ const clockStartedBy = (instant: Date) =>
     sql`${answerClock} <= ${instant.toISOString()}::timestamptz`,
   )!
 
-/**
- * Claims a batch for a sweep step: stamps `set` on the rows of `table` whose `key` the `due` query
- * selects (a batch at most; `still` is checked again as each row is updated), in the step's
- * transaction, so another process running the same sweep skips them. Chain `.returning()`.
- */
-function claimBatch<T extends PgTable>(
-  tx: Tx,
-  table: T,
-  key: SQLWrapper,
-  due: SQLWrapper,
-  set: PgUpdateSetSource<T>,
-  still?: SQL,
-) {
-  const isDue = sql`${key} in (${due})`
-  return tx
-    .update(table)
-    .set(set)
-    .where(still ? and(isDue, still) : isDue)
-}
-
 /** Claims a batch of the applications `where` selects; see claimBatch. */
 const claimApplications = (
   tx: Tx,
@@ -98,90 +66,6 @@ async function accountsById(tx: Tx, ids: string[]) {
   if (ids.length === 0) return new Map<string, typeof accounts.$inferSelect>()
   const rows = await tx.select().from(accounts).where(inArray(accounts.id, ids))
   return new Map(rows.map((row) => [row.id, row]))
-}
-
-/**
- * Saved roles the intern has not applied to, whose deadline ends within 48 hours, get one
- * reminder (in the app, and by mail unless the intern's settings turn deadlines off). Returns
- * whether more wait.
- */
-export async function remindSavedRoleDeadlines(ctx: AppContext, now = new Date()) {
-  const { from, to } = reminderDeadlineRange(now)
-  return ctx.db.transaction(async (tx) => {
-    const due = tx
-      .select({ internId: savedRoles.internId, roleId: savedRoles.roleId })
-      .from(savedRoles)
-      .innerJoin(roles, eq(roles.id, savedRoles.roleId))
-      .innerJoin(companies, companyOfRole)
-      .innerJoin(accounts, accountOfCompany)
-      .where(
-        and(
-          isNull(savedRoles.remindedAt),
-          gte(roles.applicationDeadline, from),
-          lte(roles.applicationDeadline, to),
-          isOpenRole(),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(applications)
-              .where(
-                and(
-                  eq(applications.roleId, savedRoles.roleId),
-                  eq(applications.internId, savedRoles.internId),
-                ),
-              ),
-          ),
-        ),
-      )
-      .limit(REMINDERS_PER_BATCH)
-    const key = sql`(${savedRoles.internId}, ${savedRoles.roleId})`
-    const claimed = await claimBatch(tx, savedRoles, key, due, { remindedAt: now }).returning({
-      internId: savedRoles.internId,
-      roleId: savedRoles.roleId,
-    })
-    if (claimed.length === 0) return false
-    const roleRows = await tx
-      .select({
-        id: roles.id,
-        title: roles.title,
-        companyName: companies.companyName,
-        applicationDeadline: roles.applicationDeadline,
-      })
-      .from(roles)
-      .innerJoin(companies, companyOfRole)
-      .where(inArray(roles.id, [...new Set(claimed.map((row) => row.roleId))]))
-    const rolesById = new Map(roleRows.map((row) => [row.id, row]))
-    const interns = await accountsById(tx, [...new Set(claimed.map((row) => row.internId))])
-    const notices: Notice[] = []
-    for (const { internId, roleId } of claimed) {
-      const role = rolesById.get(roleId)
-      const intern = interns.get(internId)
-      if (!role || !intern || !allowsMail('intern', intern.preferences, 'deadline')) continue
-      const closes = deadlineLabel(role.applicationDeadline, from) ?? ''
-      const company = role.companyName ?? 'A company'
-      notices.push({
-        accountId: internId,
-        type: 'deadline',
-        title: 'A saved role closes soon',
-        description: `${role.title} at ${company}: ${closes}. You have not applied yet.`,
-        applicationId: null,
-        createdAt: now,
-      })
-      await queueMail(ctx, tx, {
-        to: intern.email,
-        subject: `${closes}: ${role.title} at ${company}`,
-        text: [
-          `You saved ${role.title} at ${company} and have not applied yet.`,
-          `${closes}.`,
-          '',
-          `Apply now: ${webPageLink(ctx, WEB_PAGES.internRole.href(role.id))}`,
-          `Change which emails you get: ${webPageLink(ctx, WEB_PAGES.internSettings.href('notification'))}`,
-        ].join('\n'),
-      })
-    }
-    await notifyInTransaction(tx, notices)
-    return claimed.length === REMINDERS_PER_BATCH
-  })
 }
 
 /**
@@ -478,4 +362,23 @@ export async function sendCompanyDigests(ctx: AppContext, now = new Date()) {
     }
     return claimed.length === COMPANY_DIGESTS_PER_BATCH
   })
+}
+
+/** The sweeps of an application's clocks (decisions 025, 046), registered in background-work.ts. */
+export const APPLICATION_SWEEPS: Record<string, (ctx: AppContext, now: Date) => Promise<void>> = {
+  'no-response': async (ctx, now) => {
+    await untilDone(() => warnBeforeNoResponse(ctx, now))
+    await untilDone(() => closeUnansweredApplications(ctx, now))
+  },
+  'waiting-applicants': async (ctx, now) => {
+    await untilDone(() => nudgeAboutWaitingApplicants(ctx, now))
+    await untilDone(() => sendCompanyDigests(ctx, now))
+  },
+  'response-times': async (ctx, now) => {
+    let cursor: string | null = null
+    for (let i = 0; i < STEPS_PER_RUN; i++) {
+      cursor = await refreshResponseTimes(ctx.db, cursor, now)
+      if (cursor === null) return
+    }
+  },
 }

@@ -17,7 +17,7 @@ import { internApplicationLink } from '../../lib/web-links.js'
 import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import { companyNameOf } from './company-applications.queries.js'
 import { INTERVIEW_CLOSED, rejectionSentence } from './company-applications.service.js'
-import { closeInterviewsOfDecided } from './interviews/interviews.service.js'
+import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 
 type BulkReject = z.output<typeof BulkRejectInputSchema>
 

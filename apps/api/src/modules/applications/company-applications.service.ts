@@ -29,7 +29,7 @@ import { applicationColumns, companyNameOf, emailOf } from './company-applicatio
 import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
 import { queueMail } from '../../lib/mailer.js'
 import { letterSummaryOf } from './letters/letters.queries.js'
-import { closeInterviewsOfDecided } from './interviews/interviews.service.js'
+import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 import { isWaitingSql } from './response-times.queries.js'
 
 type Row = Pick<

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applications, interviews, notifications } from '../../../db/schema.js'
 import { call, useTestApp } from '../../../../test/test-app.js'
 import { applied } from '../../../../test/conversation-fixtures.js'
-import { DECIDED_CANCEL_NOTES } from './interviews.service.js'
+import { DECIDED_CANCEL_NOTES } from './close-decided-interviews.js'
 
 /*
  * Deciding an application closes its open interview (issue 14's follow-up to decision 030): in

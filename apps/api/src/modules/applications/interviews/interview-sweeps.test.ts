@@ -7,7 +7,8 @@ import { queueMail } from '../../../lib/mailer.js'
 import { call, useTestApp } from '../../../../test/test-app.js'
 import { applied } from '../../../../test/conversation-fixtures.js'
 import { sendInterviewReminder } from './interview-invites.js'
-import { DECIDED_CANCEL_NOTES, inviteFactsById } from './interviews.service.js'
+import { DECIDED_CANCEL_NOTES } from './close-decided-interviews.js'
+import { inviteFactsById } from './interview-reads.js'
 import { closeUnansweredApplications, warnBeforeNoResponse } from '../application-sweeps.js'
 
 /**

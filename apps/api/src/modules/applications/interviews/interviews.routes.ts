@@ -18,18 +18,15 @@ import {
   type MemberKind,
 } from '@app/domain'
 import { signedIn } from '../../../lib/auth.plugin.js'
+import { chooseInterviewSlot, declineInterview, requestOtherTimes } from './choose-interview.js'
 import {
-  cancelInterview,
-  chooseInterviewSlot,
-  declineInterview,
   interviewInviteIcs,
   listInterviews,
-  proposeInterview,
-  requestOtherTimes,
-  rescheduleInterview,
   upcomingInterviews,
   waitingInterviews,
-} from './interviews.service.js'
+} from './interview-reads.js'
+import { cancelInterview, rescheduleInterview } from './move-interview.js'
+import { proposeInterview } from './propose-interview.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 
