@@ -1,8 +1,12 @@
 import { registerJob, registerSweep } from './lib/jobs.js'
-import { isMailStale, queuedMail } from './lib/mailer.js'
 import { deleteEndedWindows } from './lib/rate-counters.js'
-import { sendHeldMail } from './lib/recipient-limits.js'
 import { deleteEndedSessions } from './lib/sessions.js'
+import {
+  MAIL_RETRY_LIMIT,
+  sendHeldMail,
+  sendQueuedMail,
+} from './modules/notifications/channels/mail.js'
+import { eraseOldSends } from './modules/notifications/notice-sends.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.js'
 import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
 import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js'
@@ -20,18 +24,11 @@ import { runInterviewReminder } from './modules/applications/interviews/intervie
  * mail, and loses none — but a mail that makes sense only until a moment (an interview reminder)
  * is dropped after it, recorded as skipped (decision 046).
  */
-registerJob(
-  'mail',
-  async (ctx, payload) => {
-    if (isMailStale(payload)) return { skipped: 'Its moment passed before it could be sent' }
-    await ctx.mailer.send(queuedMail(ctx, payload))
-  },
-  {
-    retryLimit: 14,
-    retryDelayS: 5,
-    expireInS: 120,
-  },
-)
+registerJob('mail', sendQueuedMail, {
+  retryLimit: MAIL_RETRY_LIMIT,
+  retryDelayS: 5,
+  expireInS: 120,
+})
 
 /** The newest mail held past a recipient's limit, at the end of the window (decision 048). */
 registerJob('held-mail', sendHeldMail)
@@ -47,6 +44,7 @@ registerSweep('sign-in-records', async (ctx, now) => {
   await deleteSpentCodes(ctx.db, now)
   await deleteEndedSessions(ctx.db, now)
 })
+registerSweep('notice-sends', (ctx, now) => eraseOldSends(ctx.db, now))
 registerSweep('moderation-records', (ctx, now) => eraseExpiredModerationRecords(ctx.db, now))
 const SWEEPS = { ...ALERT_SWEEPS, ...SAVED_ROLE_SWEEPS, ...APPLICATION_SWEEPS }
 for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

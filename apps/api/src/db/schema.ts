@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type {
+  SendChannel,
+  SendStatus,
   AlertPlacementType,
   ApplicantSnapshot,
   InterviewMode,
@@ -896,3 +898,47 @@ export const letters = pgTable('letters', {
   /** The state of the placement (the role's NYSC state, else the company's): whom an NYSC letter is to. */
   placementState: text('placement_state'),
 })
+
+export const sendChannel = pgEnum('send_channel', [
+  'mail',
+  'sms',
+  'whatsapp',
+] as const satisfies readonly SendChannel[])
+/** SEND_STATUSES (packages/domain) says what each state means. */
+export const sendStatus = pgEnum('send_status', [
+  'queued',
+  'held',
+  'sent',
+  'delivered',
+  'failed',
+  'dropped',
+] as const satisfies readonly SendStatus[])
+
+/**
+ * One message handed to one channel for one event (decision 056): what the console's Background
+ * work page shows went out and what failed. Holds no words: the address is masked, the text is
+ * only in the sealed job.
+ */
+export const noticeSends = pgTable(
+  'notice_sends',
+  {
+    id: id(),
+    channel: sendChannel('channel').notNull(),
+    event: text('event').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** 'ad***@example.com', '+234803****567': enough for an operator to tell sends apart. */
+    maskedTo: text('masked_to').notNull(),
+    status: sendStatus('status').notNull().default('queued'),
+    providerId: text('provider_id'),
+    segments: integer('segments'),
+    cost: text('cost'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notice_sends_created_idx').on(t.createdAt.desc(), t.id),
+    index('notice_sends_channel_status_idx').on(t.channel, t.status, t.createdAt.desc()),
+  ],
+)

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../db/client.js'
+import { sendByMail } from '../modules/notifications/channels/mail.js'
 import type { JobRunner } from './job-queue.js'
-import { seal, unseal } from './sealed.js'
 
 export interface Mail {
   to: string
@@ -18,53 +18,15 @@ export interface Mail {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
-/** The transport: what actually hands a mail over. Code that wants a mail sent calls `queueMail`. */
+/**
+ * The transport: what actually hands a mail over. Code that wants to tell someone something calls
+ * `notify` (modules/notifications), which queues the mail; its job hands it to this.
+ */
 export interface Mailer {
-  send(mail: Mail): Promise<void>
+  /** Answers the message id the mail server gave, when it gave one, for the send's record. */
+  send(mail: Mail): Promise<void | { providerId: string | null }>
   close(): void
 }
-
-declare module './job-queue.js' {
-  interface JobPayloads {
-    /**
-     * The mail, sealed (lib/sealed.ts): queued mail holds sign-in codes and personal data. A mail
-     * that makes sense only until `notAfter` (ISO; a reminder) is dropped after it, not sent late.
-     */
-    mail: { sealed: string; notAfter?: string }
-  }
-}
-
-const MAIL_PURPOSE = 'queued-mail'
-
-/**
- * Sends a mail through the durable job queue, so a mail server that is down delays it instead of
- * failing the request or losing the mail. Pass the transaction of the change the mail is about,
- * and the mail is sent only if that change commits. The `mail` job (background-work.ts) hands it
- * to `ctx.mailer`.
- */
-export async function queueMail(
-  ctx: { jobs: JobRunner; otpSecret: string },
-  db: Db | Tx,
-  mail: Mail,
-  options: { notAfter?: Date } = {},
-) {
-  await ctx.jobs.enqueue(db, 'mail', {
-    sealed: sealMail(ctx, mail),
-    ...(options.notAfter && { notAfter: options.notAfter.toISOString() }),
-  })
-}
-
-/** A mail as a `mail` job carries it, for work that keeps it before it is queued (a held mail). */
-export const sealMail = (ctx: { otpSecret: string }, mail: Mail) =>
-  seal(ctx.otpSecret, MAIL_PURPOSE, mail)
-
-/** The mail a `mail` job carries. */
-export const queuedMail = (ctx: { otpSecret: string }, payload: { sealed: string }) =>
-  unseal<Mail>(ctx.otpSecret, MAIL_PURPOSE, payload.sealed)
-
-/** Whether the mail of a `mail` job is past its moment (`notAfter`) at `now`: then it is dropped. */
-export const isMailStale = (payload: { notAfter?: string }, now = new Date()) =>
-  payload.notAfter !== undefined && now.getTime() >= Date.parse(payload.notAfter)
 
 /**
  * SMTP when a URL is configured; otherwise each mail is printed to the log, so someone trying the
@@ -82,6 +44,7 @@ export function createMailer(options: {
           { mailTo: mail.to, subject: mail.subject },
           `Mail (no SMTP_URL set, so printed here):\n${mail.text}`,
         )
+        return { providerId: null }
       },
       close() {},
     }
@@ -89,8 +52,19 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport(options.smtpUrl)
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail })
+      const sent = await transport.sendMail({ from: options.from, ...mail })
+      return { providerId: sent.messageId ?? null }
     },
     close: () => transport.close(),
   }
+}
+
+/** Until every caller tells people through `notify` (issue 27); then this goes. */
+export async function queueMail(
+  ctx: { jobs: JobRunner; otpSecret: string },
+  db: Db | Tx,
+  mail: Mail,
+  options: { notAfter?: Date } = {},
+) {
+  await sendByMail(ctx, db, { event: 'mail', accountId: null, mail, notAfter: options.notAfter })
 }

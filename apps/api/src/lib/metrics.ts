@@ -110,12 +110,13 @@ export function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
   return {
     async send(mail) {
       try {
-        await mailer.send(mail)
+        const sent = await mailer.send(mail)
+        metrics.mails.inc({ result: 'sent' })
+        return sent
       } catch (error) {
         metrics.mails.inc({ result: 'failed' })
         throw error
       }
-      metrics.mails.inc({ result: 'sent' })
     },
     close: () => mailer.close(),
   }

@@ -1,29 +1,21 @@
 import crypto from 'node:crypto'
-import { RECIPIENT_LIMITS, tryAgainIn, type RecipientLimitName } from '@app/domain'
+import {
+  RECIPIENT_LIMITS,
+  tryAgainIn,
+  type RecipientLimitName,
+  type RecipientLimitsThat,
+} from '@app/domain'
 import type { Db, Tx } from '../db/client.js'
-import type { AppContext } from './context.js'
 import { AppError } from './errors.js'
-import type { JobRunner } from './job-queue.js'
-import { queueMail, sealMail, type Mail } from './mailer.js'
 import { countHit, currentHits } from './rate-counters.js'
+import { sendByMail } from '../modules/notifications/channels/mail.js'
+import type { JobRunner } from './job-queue.js'
+import type { Mail } from './mailer.js'
 
 /**
  * Limits per recipient (RECIPIENT_LIMITS, decision 048): the write limits bound each sender,
  * these bound what lands in one inbox, whoever sends it. Counted with the write limits' counters.
  */
-
-declare module './job-queue.js' {
-  interface JobPayloads {
-    /** The mail about one subject to one person held past their limit, and its version. */
-    'held-mail': { key: string; version: number; sealed: string }
-  }
-}
-
-type LimitsWhere<Overflow> = {
-  [Name in RecipientLimitName]: (typeof RECIPIENT_LIMITS)[Name]['overflow'] extends Overflow
-    ? Name
-    : never
-}[RecipientLimitName]
 
 /** An address is a counter's key, never stored: its hash says 'the same inbox' and no more. */
 const inbox = (address: string) =>
@@ -37,7 +29,7 @@ const SUBJECT_VERSION_MS = 24 * 60 * 60 * 1000
 /** Counts one mail to `to`; past the limit the request is refused with 429, and nothing is sent. */
 export async function takeRecipientAllowance(
   db: Db | Tx,
-  name: LimitsWhere<'refuse'>,
+  name: RecipientLimitsThat<'refuse'>,
   to: string,
 ): Promise<void> {
   const limit = RECIPIENT_LIMITS[name]
@@ -50,37 +42,41 @@ export async function takeRecipientAllowance(
 }
 
 /**
- * Queues a mail about `subject` (an application's id): at once while its recipient is under the
- * limit; past it, held until the window ends, when the newest mail held about that subject is
- * sent and the older ones are dropped. Pass the transaction of the change the mail is about.
+ * Counts one mail about `subject` (an application's id) to `to`, under a limit that holds: answers
+ * the moment it may go (null: now) and the subject's version — every mail about the subject, sent
+ * or held, makes those held before it stale, so that only the newest is sent when the window ends.
  */
+export async function countHeldAllowance(
+  db: Db | Tx,
+  name: RecipientLimitsThat<'hold'>,
+  to: string,
+  subject: string,
+): Promise<{ key: string; version: number; holdUntil: Date | null }> {
+  const limit = RECIPIENT_LIMITS[name]
+  const key = `recipient-subject:${name}:${inbox(to)}:${subject}`
+  const { hits: version } = await countHit(db, key, SUBJECT_VERSION_MS)
+  const { hits, resetsAt } = await countHit(db, inboxKey(name, to), limit.windowMs)
+  return { key, version, holdUntil: hits <= limit.max ? null : resetsAt }
+}
+
+/** Whether no mail about the subject came after the one counted as `version`. */
+export async function isNewestAbout(db: Db | Tx, key: string, version: number): Promise<boolean> {
+  const { hits } = await currentHits(db, key)
+  return hits === version
+}
+
+/** Until every caller tells people through `notify` (issue 27); then this goes. */
 export async function queueBoundedMail(
   ctx: { jobs: JobRunner; otpSecret: string },
   db: Db | Tx,
-  name: LimitsWhere<'hold'>,
+  name: RecipientLimitsThat<'hold'>,
   subject: string,
   mail: Mail,
 ): Promise<void> {
-  const limit = RECIPIENT_LIMITS[name]
-  // Every mail about the subject, sent or held, makes the mails held before it stale.
-  const key = `recipient-subject:${name}:${inbox(mail.to)}:${subject}`
-  const { hits: version } = await countHit(db, key, SUBJECT_VERSION_MS)
-  const { hits, resetsAt } = await countHit(db, inboxKey(name, mail.to), limit.windowMs)
-  if (hits <= limit.max) return queueMail(ctx, db, mail)
-  await ctx.jobs.enqueue(
-    db,
-    'held-mail',
-    { key, version, sealed: sealMail(ctx, mail) },
-    { runAt: resetsAt },
-  )
-}
-
-/** The `held-mail` job: queues the mail unless a newer one about its subject came since. */
-export async function sendHeldMail(
-  ctx: AppContext,
-  payload: { key: string; version: number; sealed: string },
-): Promise<void> {
-  const { hits } = await currentHits(ctx.db, payload.key)
-  if (hits !== payload.version) return
-  await ctx.jobs.enqueue(ctx.db, 'mail', { sealed: payload.sealed })
+  await sendByMail(ctx, db, {
+    event: 'mail',
+    accountId: null,
+    mail,
+    bound: { limit: name, subject },
+  })
 }

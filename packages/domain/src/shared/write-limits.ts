@@ -139,6 +139,13 @@ export const RECIPIENT_LIMITS = {
 
 export type RecipientLimitName = keyof typeof RECIPIENT_LIMITS
 
+/** The limits that refuse the change ('refuse'), or hold the mail until the window ends ('hold'). */
+export type RecipientLimitsThat<Overflow extends RecipientLimit['overflow']> = {
+  [Name in RecipientLimitName]: (typeof RECIPIENT_LIMITS)[Name]['overflow'] extends Overflow
+    ? Name
+    : never
+}[RecipientLimitName]
+
 /** 'Try again in 45 seconds.', 'Try again in 3 minutes.' */
 export function tryAgainIn(seconds: number): string {
   if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_MESSAGES, BackgroundWorkSchema, successOf } from '@app/domain'
+import {
+  ADMIN_MESSAGES,
+  AdminSendSchema,
+  BackgroundWorkSchema,
+  pageOf,
+  SendsQuerySchema,
+  successOf,
+} from '@app/domain'
 import { signedInAdmin } from '../../lib/auth.plugin.js'
 import { adminAction, adminRead } from './admin-route.js'
+import { listSends } from '../notifications/notice-sends.queries.js'
 import { backgroundWork, retryFailedJob } from './background-work.service.js'
 
-/** The background work (issue 13): jobs per state, the failed ones, and a retry. */
+/**
+ * The background work (issue 13): jobs per state, the failed ones, and a retry; and what went out
+ * on each channel (issue 27).
+ */
 export async function backgroundWorkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
@@ -14,6 +25,17 @@ export async function backgroundWorkRoutes(fastify: FastifyInstance) {
     '/admin/jobs',
     adminRead(app, { response: { 200: successOf(BackgroundWorkSchema) } }),
     async () => ({ status: 'success' as const, data: await backgroundWork(app.ctx) }),
+  )
+  app.get(
+    '/admin/sends',
+    adminRead(app, {
+      querystring: SendsQuerySchema,
+      response: { 200: successOf(pageOf(AdminSendSchema)) },
+    }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await listSends(app.ctx.db, request.query),
+    }),
   )
   app.post(
     '/admin/jobs/:id/retry',

@@ -8,15 +8,12 @@ import {
   type BulkRejectResult,
 } from '@app/domain'
 import type { z } from 'zod'
-import { accounts, applications, companies, interns, roles } from '../../db/schema.js'
+import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { publishEvent } from '../../lib/events.js'
-import { queueMail } from '../../lib/mailer.js'
-import { internApplicationLink } from '../../lib/web-links.js'
-import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
 import { companyNameOf } from './company-applications.queries.js'
-import { INTERVIEW_CLOSED, rejectionSentence } from './company-applications.service.js'
+import { notifyEach } from '../notifications/notify.js'
 import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 
 type BulkReject = z.output<typeof BulkRejectInputSchema>
@@ -78,37 +75,29 @@ export async function rejectApplications(
     if (updated.length !== rows.length)
       throw new AppError('APPLICATION_DECIDED', ROLE_PIPELINE_MESSAGES.bulkDecided)
     const closed = await closeInterviewsOfDecided(ctx, tx, company.id, input.ids, 'rejected')
-    const told = (row: { id: string }) =>
-      `${rejectionSentence(input)}${closed.has(row.id) ? INTERVIEW_CLOSED : ''}`
-
-    await notifyInTransaction(
+    await notifyEach(
+      ctx,
       tx,
       rows.map((row) => ({
-        accountId: row.internId,
-        type: 'status',
-        title: 'Application update',
-        description: `${companyNameOf(row)} has decided not to move forward with your application for ${row.roleTitle}${told(row)}`,
-        applicationId: row.id,
-        statusEvent: { id: row.id, status: 'rejected' as const },
+        recipient: { accountId: row.internId },
+        event: {
+          name: 'application-decided',
+          data: {
+            applicationId: row.id,
+            roleTitle: row.roleTitle,
+            companyName: companyNameOf(row),
+            decision: 'rejected',
+            reason: input.reason,
+            note: input.note ?? null,
+            interviewCancelled: closed.has(row.id),
+          },
+        },
+        options: { statusEvent: { id: row.id, status: 'rejected' } },
       })),
     )
     for (const row of updated) await publishEvent(tx, company.id, { type: 'status', data: row })
-    return rows.map((row) => ({ ...row, told: told(row) }))
+    return rows
   })
 
-  for (const row of rejected) {
-    if (!(await wantsMail(ctx.db, row.internId, 'decision'))) continue
-    const [account] = await ctx.db
-      .select({ email: accounts.email })
-      .from(accounts)
-      .where(eq(accounts.id, row.internId))
-    if (!account) continue
-    const companyName = companyNameOf(row)
-    await queueMail(ctx, ctx.db, {
-      to: account.email,
-      subject: `Application update: ${row.roleTitle}`,
-      text: `${companyName} has decided not to move forward with your application for ${row.roleTitle}${row.told}.${input.note ? `\n\nTheir note: ${input.note}` : ''}\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
-    }).catch((error: unknown) => ctx.log.warn({ err: error }, 'A rejection mail was not queued'))
-  }
   return { rejected: rejected.map((row) => row.id) }
 }

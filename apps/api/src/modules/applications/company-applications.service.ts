@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   APPLICATION_MESSAGES,
   DECIDABLE_STATUSES,
-  REJECTION_REASON_LABELS,
   alreadyDecidedMessage,
   canDecide,
   isResumeExpired,
@@ -21,13 +20,11 @@ import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { publishEvent } from '../../lib/events.js'
-import { internApplicationLink } from '../../lib/web-links.js'
 import { signedFileUrl } from '../files/files.service.js'
-import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
+import { notify } from '../notifications/notify.js'
 import { findApplication, type ApplicationRow } from './application-access.queries.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
-import { queueMail } from '../../lib/mailer.js'
 import { letterSummaryOf } from './letters/letters.queries.js'
 import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 import { isWaitingSql } from './response-times.queries.js'
@@ -192,16 +189,20 @@ export async function openCompanyApplication(
         .where(and(eq(applications.id, row.id), isNull(applications.openedAt)))
         .returning({ status: applications.status, updatedAt: applications.updatedAt })
       if (!updated || row.status !== 'pending' || updated.status !== 'in_review') return updated
-      await notifyInTransaction(tx, [
+      await notify(
+        ctx,
+        tx,
+        { accountId: row.internId },
         {
-          accountId: row.internId,
-          type: 'status',
-          title: 'Application in review',
-          description: `${companyNameOf(row)} is reviewing your application for ${row.roleTitle}`,
-          applicationId: row.id,
-          statusEvent: { id: row.id, status: updated.status },
+          name: 'application-in-review',
+          data: {
+            applicationId: row.id,
+            roleTitle: row.roleTitle,
+            companyName: companyNameOf(row),
+          },
         },
-      ])
+        { statusEvent: { id: row.id, status: updated.status } },
+      )
       return updated
     })
     if (opened) current = { ...row, status: opened.status, updatedAt: opened.updatedAt }
@@ -233,15 +234,6 @@ export async function decideApplication(
   )
   // The applicant was told the role closed; a decision after that would contradict it.
   if (row.closedAt) throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)
-  const companyName = companyNameOf(row)
-  const accepted = decision === 'accepted'
-  const notice = {
-    title: accepted ? 'Application accepted' : 'Application update',
-    description: accepted
-      ? `${companyName} accepted your application for ${row.roleTitle}`
-      : `${companyName} has decided not to move forward with your application for ${row.roleTitle}${rejectionSentence(rejection)}`,
-  }
-
   const updated = await ctx.db.transaction(async (tx) => {
     const now = new Date()
     const [updated] = await tx
@@ -265,16 +257,24 @@ export async function decideApplication(
       .returning({ id: applications.id, status: applications.status })
     if (!updated) return null
     const closed = await closeInterviewsOfDecided(ctx, tx, company.id, [row.id], decision)
-    if (closed.size > 0) notice.description += INTERVIEW_CLOSED
-    await notifyInTransaction(tx, [
+    await notify(
+      ctx,
+      tx,
+      { accountId: row.internId },
       {
-        accountId: row.internId,
-        type: 'status',
-        ...notice,
-        applicationId: row.id,
-        statusEvent: updated,
+        name: 'application-decided',
+        data: {
+          applicationId: row.id,
+          roleTitle: row.roleTitle,
+          companyName: companyNameOf(row),
+          decision,
+          reason: rejection?.reason ?? null,
+          note: rejection?.note ?? null,
+          interviewCancelled: closed.size > 0,
+        },
       },
-    ])
+      { statusEvent: updated },
+    )
     await publishEvent(tx, company.id, { type: 'status', data: updated })
     return updated
   })
@@ -290,25 +290,5 @@ export async function decideApplication(
     throw new AppError('ROLE_CLOSED', APPLICATION_MESSAGES.closedNoDecision)
   }
 
-  if (await wantsMail(ctx.db, row.internId, 'decision')) {
-    const to = await emailOf(ctx.db, row.internId)
-    if (to) {
-      await queueMail(ctx, ctx.db, {
-        to,
-        subject: `${notice.title}: ${row.roleTitle}`,
-        text: `${notice.description}.${rejection?.note ? `\n\nTheir note: ${rejection.note}` : ''}\n\nSee your application and chat with ${companyName}: ${internApplicationLink(ctx.config, row.id)}`,
-      }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The decision mail was not queued'))
-    }
-  }
   return { id: updated.id, status: updated.status }
 }
-
-/** Added to a decision's notice and mail when it closed the application's interview. */
-export const INTERVIEW_CLOSED = '. The interview is cancelled'
-
-/**
- * What a rejection tells the applicant after the usual sentence: '. Reason: The role has been
- * filled' — the note goes in the application detail and the mail, not the one-line notice.
- */
-export const rejectionSentence = (rejection: { reason?: RejectionReason | undefined } | null) =>
-  rejection?.reason ? `. Reason: ${REJECTION_REASON_LABELS[rejection.reason]}` : ''

@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client.js'
 import { accounts, notifications } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
-import { publishEvent, type LiveEvent } from '../../lib/events.js'
+import { writeInAppNotices, type InAppNotice } from './in-app-notices.js'
 import { notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
@@ -37,31 +37,11 @@ export const notificationDto = (row: Row): Notification => ({
   role: row.roleId ? { id: row.roleId } : null,
 })
 
-/** A notification to write, and optionally the application status change to push with it. */
-export interface Notice extends NewNotification {
-  createdAt?: Date
-  statusEvent?: { id: string; status: string }
-}
+/** A notification to write: what calls not yet moved to `notify` pass (issue 27). */
+export type Notice = InAppNotice
 
-/**
- * Writes notifications and pushes them (and any status change) to their accounts' open
- * browsers. Run it inside the transaction that makes the change: PostgreSQL delivers a NOTIFY on
- * commit and drops it on rollback, so nobody hears of a change that did not happen.
- */
-export async function notifyInTransaction(tx: Tx, notices: Notice[]) {
-  if (notices.length === 0) return
-  // PostgreSQL answers RETURNING in the order of the VALUES list, so rows[i] is notices[i].
-  const rows = await tx
-    .insert(notifications)
-    .values(notices.map(({ statusEvent: _statusEvent, ...notice }) => notice))
-    .returning()
-  for (const [index, row] of rows.entries()) {
-    const events: LiveEvent[] = [{ type: 'notification', data: noticeEvent(row) }]
-    const statusEvent = notices[index]?.statusEvent
-    if (statusEvent) events.push({ type: 'status', data: statusEvent })
-    for (const event of events) await publishEvent(tx, row.accountId, event)
-  }
-}
+/** Until every caller tells people through `notify`. */
+export const notifyInTransaction = (tx: Tx, notices: Notice[]) => writeInAppNotices(tx, notices)
 
 /** The account's notifications, newest first. */
 export async function listNotifications(
@@ -114,6 +94,3 @@ export async function wantsMail(db: Db, accountId: string, topic: MailTopic): Pr
   if (!row || row.kind === 'admin') return false
   return allowsMail(row.kind, row.preferences, topic)
 }
-
-/** Events carry ids only; the browser refetches what they name. */
-const noticeEvent = (row: Row) => ({ id: row.id, applicationId: row.applicationId })

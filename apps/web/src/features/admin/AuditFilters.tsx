@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react'
+import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import {
@@ -10,6 +10,7 @@ import {
   type AuditTargetType,
 } from '@app/domain'
 import { adminQueries, type AuditFilters } from './admin.api'
+import { FilterSelect } from './FilterSelect'
 
 const FILTER_KEYS = ['admin', 'action', 'targetType'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
@@ -55,43 +56,6 @@ export function useAuditFilters() {
   )
   const isFiltered = FILTER_KEYS.some((key) => filters[key] !== undefined)
   return { filters, setFilter, clearFilters, isFiltered }
-}
-
-const selectClass =
-  'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900'
-
-function FilterSelect({
-  label,
-  value,
-  anyLabel,
-  options,
-  onChange,
-}: {
-  label: string
-  value: string | undefined
-  anyLabel: string
-  options: readonly (readonly [string, string])[]
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <label htmlFor={id} className="min-w-0 flex-1 text-sm font-medium text-slate-700">
-      {label}
-      <select
-        id={id}
-        className={selectClass}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
 }
 
 /** Who acted, what they did, on what: three choices above the log, and a way back to all. */

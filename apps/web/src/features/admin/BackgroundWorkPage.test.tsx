@@ -21,6 +21,11 @@ const work = (overrides: Partial<BackgroundWork> = {}): BackgroundWork => ({
   ],
   ...overrides,
 })
+/** The page lists the messages sent too (issue 27); these tests are about the jobs. */
+const NO_SENDS = {
+  docs: [],
+  meta: { page: 1, limit: 10, totalDocs: 0, totalPages: 0, hasPrevPage: false, hasNextPage: false },
+}
 const render = () =>
   renderRoutes([{ path: '/admin/jobs', element: <BackgroundWorkPage /> }], '/admin/jobs')
 
@@ -29,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('background work', () => {
   test('shows jobs per state and each failed job with its tries and last error', async () => {
-    stubApi({ 'GET /admin/jobs': ok(work()) })
+    stubApi({ 'GET /admin/jobs': ok(work()), 'GET /admin/sends': ok(NO_SENDS) })
     render()
     const states = await screen.findByRole('region', { name: 'Jobs by state' })
     expect(within(states).getByText('Failed').nextSibling).toHaveTextContent('1')
@@ -43,6 +48,7 @@ describe('background work', () => {
   test('retry posts for that job; a refusal is shown on the row', async () => {
     const api = stubApi({
       'GET /admin/jobs': ok(work()),
+      'GET /admin/sends': ok(NO_SENDS),
       [`POST /admin/jobs/${JOB_ID}/retry`]: fail(409, 'This job has not failed.', {
         code: 'ALREADY_DONE',
       }),
@@ -57,6 +63,7 @@ describe('background work', () => {
   test('says so when nothing failed', async () => {
     stubApi({
       'GET /admin/jobs': ok(work({ failed: [], counts: { ...work().counts, failed: 0 } })),
+      'GET /admin/sends': ok(NO_SENDS),
     })
     render()
     expect(await screen.findByText('No failed jobs')).toBeVisible()

@@ -9,6 +9,7 @@ import { hasMessageForPeople } from '../../lib/api-client'
 import { formatCount, formatDateTime } from '../../lib/format'
 import { adminQueries, useRetryJob } from './admin.api'
 import { ConsoleCard, ConsoleHeading, Facts, StatusPill } from './ConsoleParts'
+import { SentMessages } from './SentMessages'
 
 /** Each state in people's words, and what it means for the work. */
 const STATE_LABEL: Record<JobState, string> = {
@@ -72,7 +73,10 @@ function FailedJobRow({ job }: { job: FailedJob }) {
   )
 }
 
-/** The background work (mail, alerts, sweeps): jobs per state and the failed ones, to retry. */
+/**
+ * The background work (mail, alerts, sweeps): jobs per state and the failed ones, to retry; and
+ * every message sent, by channel and state.
+ */
 export function BackgroundWorkPage() {
   const work = useQuery(adminQueries.jobs())
   return (
@@ -131,6 +135,7 @@ export function BackgroundWorkPage() {
               </ul>
             )}
           </section>
+          <SentMessages />
         </div>
       )}
     </>

@@ -7,6 +7,7 @@ import {
   AdminReportSchema,
   AdminRoleSchema,
   AuditAdminsSchema,
+  AdminSendSchema,
   AuditEntrySchema,
   BackgroundWorkSchema,
   HeldRoleSchema,
@@ -16,6 +17,8 @@ import {
   type AuditTargetType,
   type ReportAction,
   type ReportStatus,
+  type SendChannel,
+  type SendStatus,
 } from '@app/domain'
 import { api } from '../../lib/api-client'
 
@@ -31,6 +34,12 @@ export interface AuditFilters {
   targetType: AuditTargetType | undefined
 }
 
+/** The sent messages' filters (SendsQuerySchema); an unset one is left out of the address. */
+export interface SendFilters {
+  channel: SendChannel | undefined
+  status: SendStatus | undefined
+}
+
 const companyPage = pageOf(AdminCompanySchema)
 const accountPage = pageOf(AdminAccountSchema)
 const rolePage = pageOf(AdminRoleSchema)
@@ -38,6 +47,7 @@ const auditPage = pageOf(AuditEntrySchema)
 const reportPage = pageOf(AdminReportSchema)
 const contactPage = pageOf(AdminContactSchema)
 const heldRolePage = pageOf(HeldRoleSchema)
+const sendPage = pageOf(AdminSendSchema)
 
 const listOptions = <T extends z.ZodType>(
   key: readonly unknown[],
@@ -103,6 +113,9 @@ export const adminQueries = {
       refetchOnWindowFocus: false,
       retry: false,
     }),
+  /** What went out on each channel, newest first (the Background work page). */
+  sends: (filters: SendFilters, page: number) =>
+    listOptions([...adminQueries.all, 'sends'], '/admin/sends', { ...filters, page }, sendPage),
   jobs: () =>
     queryOptions({
       queryKey: [...adminQueries.all, 'jobs'] as const,

@@ -1,0 +1,78 @@
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import { noticeSends } from '../../db/schema.js'
+
+type SendStatus = (typeof noticeSends.$inferSelect)['status']
+
+/** 'ad***@example.com': an operator can tell two sends apart without reading the address. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@')
+  if (at < 0) return `${address.slice(0, 4)}****${address.slice(-3)}`
+  return `${address.slice(0, Math.min(2, at))}***${address.slice(at)}`
+}
+
+/** Records a message handed to a channel, before its job exists; answers the record's id. */
+export async function recordSend(
+  tx: Db | Tx,
+  send: { channel: 'mail'; event: string; accountId: string | null; to: string; held: boolean },
+): Promise<string> {
+  const [row] = await tx
+    .insert(noticeSends)
+    .values({
+      channel: send.channel,
+      event: send.event,
+      accountId: send.accountId,
+      maskedTo: maskAddress(send.to),
+      status: send.held ? 'held' : 'queued',
+    })
+    .returning({ id: noticeSends.id })
+  if (!row) throw new Error('The send was not recorded')
+  return row.id
+}
+
+/** The send's job was queued again (a held mail released). */
+export const markSendQueued = (db: Db | Tx, id: string) => settle(db, id, 'queued', {})
+
+/** The provider took it. */
+export const markSendSent = (db: Db, id: string, providerId: string | null) =>
+  settle(db, id, 'sent', { providerId, attempts: sql`${noticeSends.attempts} + 1`, error: null })
+
+/** A try failed: `final` when no try is left, so the send failed for good. */
+export const markSendTryFailed = (db: Db, id: string, error: string, final: boolean) =>
+  settle(db, id, final ? 'failed' : 'queued', {
+    attempts: sql`${noticeSends.attempts} + 1`,
+    error: error.slice(0, 500),
+  })
+
+/** Not sent on purpose, and why. */
+export const markSendDropped = (db: Db, id: string, why: string) =>
+  settle(db, id, 'dropped', { error: why })
+
+async function settle(
+  db: Db | Tx,
+  id: string,
+  status: SendStatus,
+  fields: Partial<Pick<typeof noticeSends.$inferInsert, 'providerId' | 'error'>> & {
+    attempts?: SQL
+  },
+) {
+  await db
+    .update(noticeSends)
+    .set({ ...fields, status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(noticeSends.id, id),
+        // A provider's later report (delivered) is not undone by a late retry's answer.
+        inArray(noticeSends.status, ['queued', 'held', 'failed']),
+      ),
+    )
+}
+
+/** How long the console can look back at what went out. */
+export const SENDS_KEPT_DAYS = 90
+
+/** Erases the records of sends older than SENDS_KEPT_DAYS (a sweep; the index on created_at). */
+export async function eraseOldSends(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - SENDS_KEPT_DAYS * 24 * 60 * 60 * 1000)
+  await db.delete(noticeSends).where(lt(noticeSends.createdAt, before))
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod'
+import type { MailTopic } from '../account/account.schemas.js'
+import type { RecipientLimitsThat } from '../shared/write-limits.js'
+
+/**
+ * What the outbox must know of one kind of event besides its words: the facts it carries and how
+ * it meets the recipient's choices (decision 056).
+ */
+export interface NoticeEventRule<Data extends z.ZodType = z.ZodType> {
+  /** The facts a template needs (ids, names, ISO dates), never rendered text. */
+  data: Data
+  /**
+   * The settings box that allows the mail (and whatever later channels carry it); null for what
+   * is always sent: codes, account safety, verification, suspension.
+   */
+  topic: MailTopic | null
+  /** When the box is off, the in-app notice is skipped too (job alerts, saved-role deadlines). */
+  inAppOnlyWithMail?: true
+  /**
+   * Mails about one application past this limit wait for the window's end, and only the newest
+   * is sent (decision 048). The event's data must carry `applicationId`.
+   */
+  bound?: RecipientLimitsThat<'hold'>
+}
+
+/** One entry of the catalogue; the identity keeps each entry's own data type. */
+export const noticeEvent = <Data extends z.ZodType>(rule: NoticeEventRule<Data>) => rule

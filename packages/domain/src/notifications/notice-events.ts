@@ -1,0 +1,21 @@
+import type { z } from 'zod'
+import { APPLICATION_EVENTS } from './events/application.events.js'
+
+/**
+ * The closed catalogue of everything the product tells a person (decision 056): each event's
+ * facts and rule. `notify` in the API takes nothing else, and each has one template there.
+ */
+export const NOTICE_EVENTS = {
+  ...APPLICATION_EVENTS,
+}
+
+export type NoticeEventName = keyof typeof NOTICE_EVENTS
+
+export type NoticeEventData<Name extends NoticeEventName> = z.infer<
+  (typeof NOTICE_EVENTS)[Name]['data']
+>
+
+/** One thing that happened, with its facts: `{ name: 'application-decided', data: { … } }`. */
+export type NoticeEvent = {
+  [Name in NoticeEventName]: { name: Name; data: NoticeEventData<Name> }
+}[NoticeEventName]
