@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applications, companies, interviews, roles } from '../../../db/schema.js'
 import { call, useTestApp } from '../../../../test/test-app.js'
 import { applied } from '../../../../test/conversation-fixtures.js'
-import { foldLine, icsParam, icsText, icsUri } from './interview-calendar.js'
+import { foldLine, icsParam, icsText, icsUri } from '../../../lib/calendar-text.js'
 
 const t = useTestApp()
 

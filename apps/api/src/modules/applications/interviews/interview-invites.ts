@@ -16,7 +16,7 @@ import type { JobSkipped } from '../../../lib/job-queue.js'
 import { queueMail } from '../../../lib/mailer.js'
 import { queueBoundedMail } from '../../../lib/recipient-limits.js'
 import { chatLink } from '../../../lib/web-links.js'
-import { calendarText } from './interview-calendar.js'
+import { calendarText } from '../../../lib/calendar-text.js'
 
 /**
  * The calendar side of interviews (decision 030): the .ics invitation (UTC times, a stable UID per
