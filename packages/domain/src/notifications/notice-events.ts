@@ -1,5 +1,8 @@
 import type { z } from 'zod'
 import { APPLICATION_EVENTS } from './events/application.events.js'
+import { INTERVIEW_EVENTS } from './events/interview.events.js'
+import { MESSAGE_EVENTS } from './events/message.events.js'
+import { ROLE_EVENTS } from './events/role.events.js'
 
 /**
  * The closed catalogue of everything the product tells a person (decision 056): each event's
@@ -7,6 +10,9 @@ import { APPLICATION_EVENTS } from './events/application.events.js'
  */
 export const NOTICE_EVENTS = {
   ...APPLICATION_EVENTS,
+  ...INTERVIEW_EVENTS,
+  ...MESSAGE_EVENTS,
+  ...ROLE_EVENTS,
 }
 
 export type NoticeEventName = keyof typeof NOTICE_EVENTS

@@ -131,10 +131,7 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
   await ctx.db.transaction(async (tx) => {
     await keepModerationRecord(ctx, tx, account)
     if (account.kind === 'company') {
-      await closeApplications(ctx, tx, account.id, isNull(roles.deletedAt), {
-        linkApplication: false,
-        description: (_companyName, roleTitle) => COMPANY_GONE_NOTICE(roleTitle),
-      })
+      await closeApplications(ctx, tx, account.id, isNull(roles.deletedAt), 'company-deleted')
       await forgetCompanyInNotifications(tx, account.id)
       await keepChatsOfDepartingCompany(tx, account.id)
     } else {
@@ -165,13 +162,6 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
     await endStreams(tx, account.id)
   })
 }
-
-/**
- * What an applicant of a company that deleted its account is told: the role, not the company's
- * name (nothing of the company stays, decision 037).
- */
-const COMPANY_GONE_NOTICE = (roleTitle: string) =>
-  `The company behind the ${roleTitle} role deleted its account, so the role is closed.`
 
 const hasChat = () =>
   sql`exists (select 1 from ${conversations} where ${conversations.applicationId} = ${applications.id})`

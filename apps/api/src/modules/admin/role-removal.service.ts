@@ -130,18 +130,7 @@ export async function removeRole(
       .where(and(eq(roles.id, roleId), isNull(roles.removedByAdminAt)))
       .returning({ id: roles.id })
     if (!removed) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.roleAlreadyRemoved)
-    await closeApplications(
-      ctx,
-      tx,
-      role.companyId,
-      eq(roles.id, roleId),
-      {
-        linkApplication: true,
-        description: (companyName, title) =>
-          `Internplace removed the ${title} role at ${companyName}, so it no longer takes applications.`,
-      },
-      now,
-    )
+    await closeApplications(ctx, tx, role.companyId, eq(roles.id, roleId), 'role-removed', now)
     await notifyInTransaction(tx, [
       {
         accountId: role.companyId,

@@ -4,19 +4,14 @@ import {
   MS_PER_DAY,
   NO_RESPONSE_WARNING_DAYS,
   WAITING_NUDGE_DAYS,
-  WEB_PAGES,
-  allowsMail,
   dailyMailCutoff,
-  maskedApplicantName,
 } from '@app/domain'
 import type { Tx } from '../../db/client.js'
 import { accounts, applications, companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import { webPageLink } from '../../lib/mail-links.js'
-import { queueMail } from '../../lib/mailer.js'
 import { publishEvent } from '../../lib/events.js'
 import { claimBatch, STEPS_PER_RUN, untilDone } from '../../lib/sweep-steps.js'
-import { notifyInTransaction, type Notice } from '../notifications/notifications.service.js'
+import { notify, notifyEach, type Notification } from '../notifications/notify.js'
 import { accountOfCompany, companyOfRole } from '../roles/roles.queries.js'
 import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 import { latestInterviewEnd } from './interviews/interviews.queries.js'
@@ -62,12 +57,6 @@ const claimApplications = (
   return claimBatch(tx, applications, applications.id, due, set, still)
 }
 
-async function accountsById(tx: Tx, ids: string[]) {
-  if (ids.length === 0) return new Map<string, typeof accounts.$inferSelect>()
-  const rows = await tx.select().from(accounts).where(inArray(accounts.id, ids))
-  return new Map(rows.map((row) => [row.id, row]))
-}
-
 /**
  * The no-response rule's warning: applications NO_RESPONSE_WARNING_DAYS from becoming no_response
  * are claimed, and each company hears once, in one notice and one mail, how many. Returns whether
@@ -89,12 +78,7 @@ export async function warnBeforeNoResponse(ctx: AppContext, now = new Date()) {
       roleId: applications.roleId,
     })
     if (claimed.length === 0) return false
-    await tellCompaniesOfWaiting(ctx, tx, claimed, now, {
-      type: 'no_response',
-      title: 'Applicants are waiting for your answer',
-      description: (applicantsHave) =>
-        `${applicantsHave} waited a long time. Decide within ${NO_RESPONSE_WARNING_DAYS} days, or they will be told you did not respond.`,
-    })
+    await tellCompaniesOfWaiting(ctx, tx, claimed, now, 'applicants-near-no-response')
     return claimed.length === REMINDERS_PER_BATCH
   })
 }
@@ -139,41 +123,26 @@ export async function closeUnansweredApplications(ctx: AppContext, now = new Dat
     for (const [companyId, ids] of byCompany) {
       await closeInterviewsOfDecided(ctx, tx, companyId, ids, 'no_response')
     }
-    const interns = await accountsById(tx, [...new Set(closed.map((row) => row.internId))])
-    const notices: Notice[] = []
+    const notices: Notification[] = []
     for (const application of closed) {
       const role = rolesById.get(application.roleId)
-      const intern = interns.get(application.internId)
-      if (!role || !intern) continue
-      const company = role.companyName ?? 'The company'
-      const description = `${company} did not respond to your application for ${role.title} in time, so we have closed it. It says nothing about you: keep applying, the right role is out there.`
+      if (!role) continue
+      const status = { id: application.id, status: 'no_response' } as const
       notices.push({
-        accountId: application.internId,
-        type: 'no_response',
-        title: 'No response from the company',
-        description,
-        applicationId: application.id,
-        createdAt: now,
-        statusEvent: { id: application.id, status: 'no_response' },
+        recipient: { accountId: application.internId },
+        event: {
+          name: 'application-no-response',
+          data: {
+            applicationId: application.id,
+            roleTitle: role.title,
+            companyName: role.companyName,
+          },
+        },
+        options: { createdAt: now, statusEvent: status },
       })
-      await publishEvent(tx, role.companyId, {
-        type: 'status',
-        data: { id: application.id, status: 'no_response' },
-      })
-      if (allowsMail('intern', intern.preferences, 'decision')) {
-        await queueMail(ctx, tx, {
-          to: intern.email,
-          subject: `No response yet: ${role.title}`,
-          text: [
-            description,
-            '',
-            `See your application: ${webPageLink(ctx, WEB_PAGES.internApplication.href(application.id))}`,
-            `Find more roles: ${webPageLink(ctx, WEB_PAGES.findInternships.href())}`,
-          ].join('\n'),
-        })
-      }
+      await publishEvent(tx, role.companyId, { type: 'status', data: status })
     }
-    await notifyInTransaction(tx, notices)
+    await notifyEach(ctx, tx, notices)
     return closed.length === REMINDERS_PER_BATCH
   })
 }
@@ -194,61 +163,29 @@ export async function nudgeAboutWaitingApplicants(ctx: AppContext, now = new Dat
       roleId: applications.roleId,
     })
     if (claimed.length === 0) return false
-    await tellCompaniesOfWaiting(ctx, tx, claimed, now, {
-      type: 'waiting',
-      title: 'Applicants are waiting',
-      description: (applicantsHave) =>
-        `${applicantsHave} waited more than ${WAITING_NUDGE_DAYS} days for your answer.`,
-      ask: 'A quick yes or no helps them move on.',
-    })
+    await tellCompaniesOfWaiting(ctx, tx, claimed, now, 'applicants-waiting')
     return claimed.length === REMINDERS_PER_BATCH
   })
 }
 
-/**
- * Tells each company of claimed applications how many of its applicants wait: one notice, and one
- * mail unless its settings turn applicant mails off.
- */
+/** Tells each company of claimed applications how many of its applicants wait. */
 async function tellCompaniesOfWaiting(
   ctx: AppContext,
   tx: Tx,
   claimed: { roleId: string | null }[],
   now: Date,
-  words: {
-    type: 'no_response' | 'waiting'
-    title: string
-    /** Given 'An applicant has' or '3 applicants have'. */
-    description: (applicantsHave: string) => string
-    /** Said after the description in the mail only. */
-    ask?: string
-  },
+  name: 'applicants-near-no-response' | 'applicants-waiting',
 ) {
   const byCompany = await countByCompany(tx, claimed)
-  const companiesById = await accountsById(tx, [...byCompany.keys()])
-  const notices: Notice[] = []
-  for (const [companyId, count] of byCompany) {
-    const company = companiesById.get(companyId)
-    if (!company) continue
-    const description = words.description(
-      count === 1 ? 'An applicant has' : `${count} applicants have`,
-    )
-    notices.push({
-      accountId: companyId,
-      type: words.type,
-      title: words.title,
-      description,
-      applicationId: null,
-      createdAt: now,
-    })
-    if (allowsMail('company', company.preferences, 'applicants')) {
-      await queueMail(ctx, tx, {
-        to: company.email,
-        subject: 'Applicants are waiting for your answer',
-        text: `${words.ask ? `${description} ${words.ask}` : description}\n\nReview them: ${webPageLink(ctx, WEB_PAGES.companyApplications.href())}`,
-      })
-    }
-  }
-  await notifyInTransaction(tx, notices)
+  await notifyEach(
+    ctx,
+    tx,
+    [...byCompany].map(([companyId, count]) => ({
+      recipient: { accountId: companyId },
+      event: { name, data: { count } },
+      options: { createdAt: now },
+    })),
+  )
 }
 
 async function countByCompany(tx: Tx, claimed: { roleId: string | null }[]) {
@@ -292,13 +229,7 @@ export async function sendCompanyDigests(ctx: AppContext, now = new Date()) {
     const claimed = await claimBatch(tx, companies, companies.accountId, due, {
       digestMailedUntil: cutoff,
     }).returning({ id: companies.accountId })
-    const accountRows = await accountsById(
-      tx,
-      claimed.map((row) => row.id),
-    )
     for (const { id } of claimed) {
-      const account = accountRows.get(id)
-      if (!account || !allowsMail('company', account.preferences, 'applicants')) continue
       const fresh = await tx
         .select({
           title: roles.title,
@@ -332,33 +263,22 @@ export async function sendCompanyDigests(ctx: AppContext, now = new Date()) {
       )
       const waitingCount = waiting?.n ?? 0
       if (fresh.length === 0 && waitingCount === 0) continue
-      const lines = fresh
-        .slice(0, 20)
-        .map(
-          (row) =>
-            `- ${maskedApplicantName(row.snapshot?.firstName ?? null, row.snapshot?.lastName ?? null)} applied for ${row.title}`,
-        )
-      await queueMail(ctx, tx, {
-        to: account.email,
-        subject:
-          fresh.length > 0
-            ? `${fresh.length > 20 ? 'More than 20' : fresh.length} new applicant${fresh.length === 1 ? '' : 's'} since yesterday`
-            : 'Applicants are waiting for your answer',
-        text: [
-          fresh.length > 0
-            ? 'New applicants since yesterday:'
-            : 'No new applicants since yesterday.',
-          ...lines,
-          '',
-          ...(waitingCount > 0
-            ? [
-                `${waitingCount} applicant${waitingCount === 1 ? ' has' : 's have'} waited more than ${WAITING_NUDGE_DAYS} days for your answer.`,
-                '',
-              ]
-            : []),
-          `Review applicants: ${webPageLink(ctx, WEB_PAGES.companyApplications.href())}`,
-        ].join('\n'),
-      })
+      await notify(
+        ctx,
+        tx,
+        { accountId: id },
+        {
+          name: 'applicants-digest',
+          data: {
+            fresh: fresh.map((row) => ({
+              roleTitle: row.title,
+              firstName: row.snapshot?.firstName ?? null,
+              lastName: row.snapshot?.lastName ?? null,
+            })),
+            waitingCount,
+          },
+        },
+      )
     }
     return claimed.length === COMPANY_DIGESTS_PER_BATCH
   })

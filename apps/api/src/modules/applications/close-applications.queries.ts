@@ -1,25 +1,22 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import type { NoticeEventData } from '@app/domain'
 import type { Tx } from '../../db/client.js'
 import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { notifyEach } from '../notifications/notify.js'
 import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 
 /**
  * Closes the open applications of this company's roles matching `roleFilter`, with their
- * interviews (closeInterviewsOfDecided), and notifies each applicant. When the company is being
- * deleted the applications go too, so the notification cannot link to one.
+ * interviews (closeInterviewsOfDecided), and tells each applicant why (`because`). When the
+ * company is being deleted the applications go too, so the notice cannot link to one.
  */
 export async function closeApplications(
   ctx: AppContext,
   db: Tx,
   companyId: string,
   roleFilter: SQL,
-  options: {
-    linkApplication: boolean
-    /** What each applicant is told; by default that the company closed the role. */
-    description?: (companyName: string, roleTitle: string) => string
-  },
+  because: NoticeEventData<'application-closed'>['because'],
   now = new Date(),
 ) {
   const open = await db
@@ -40,18 +37,16 @@ export async function closeApplications(
     .set({ closedAt: now, updatedAt: now })
     .where(inArray(applications.id, ids))
   await closeInterviewsOfDecided(ctx, db, companyId, ids, 'closed')
-  await notifyInTransaction(
+  await notifyEach(
+    ctx,
     db,
     open.map((application) => ({
-      accountId: application.internId,
-      type: 'role_closed',
-      title: 'Role closed',
-      description: options.description
-        ? options.description(companyName, application.title)
-        : `${companyName} closed the ${application.title} role.`,
-      applicationId: options.linkApplication ? application.id : null,
-      createdAt: now,
-      statusEvent: { id: application.id, status: 'closed' },
+      recipient: { accountId: application.internId },
+      event: {
+        name: 'application-closed',
+        data: { applicationId: application.id, roleTitle: application.title, companyName, because },
+      },
+      options: { createdAt: now, statusEvent: { id: application.id, status: 'closed' } },
     })),
   )
 }

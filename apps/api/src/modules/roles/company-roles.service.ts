@@ -331,13 +331,6 @@ export async function deleteRole(
   await getCompanyRole(ctx, company, roleId)
   await ctx.db.transaction(async (tx) => {
     await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(ownRole(companyId, roleId))
-    await closeApplications(
-      ctx,
-      tx,
-      companyId,
-      eq(roles.id, roleId),
-      { linkApplication: true },
-      now,
-    )
+    await closeApplications(ctx, tx, companyId, eq(roles.id, roleId), 'role-deleted', now)
   })
 }

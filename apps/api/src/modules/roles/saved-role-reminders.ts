@@ -1,11 +1,9 @@
 import { and, eq, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
-import { WEB_PAGES, allowsMail, deadlineLabel, reminderDeadlineRange } from '@app/domain'
+import { reminderDeadlineRange } from '@app/domain'
 import { accounts, applications, companies, roles, savedRoles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import { webPageLink } from '../../lib/mail-links.js'
-import { queueMail } from '../../lib/mailer.js'
 import { claimBatch, untilDone } from '../../lib/sweep-steps.js'
-import { notifyInTransaction, type Notice } from '../notifications/notifications.service.js'
+import { notifyEach, type Notification } from '../notifications/notify.js'
 import { accountOfCompany, companyOfRole, isOpenRole } from './roles.queries.js'
 
 /** Saved roles claimed per step of the sweep. */
@@ -62,39 +60,26 @@ export async function remindSavedRoleDeadlines(ctx: AppContext, now = new Date()
       .innerJoin(companies, companyOfRole)
       .where(inArray(roles.id, [...new Set(claimed.map((row) => row.roleId))]))
     const rolesById = new Map(roleRows.map((row) => [row.id, row]))
-    const internRows = await tx
-      .select()
-      .from(accounts)
-      .where(inArray(accounts.id, [...new Set(claimed.map((row) => row.internId))]))
-    const interns = new Map(internRows.map((row) => [row.id, row]))
-    const notices: Notice[] = []
+    const notices: Notification[] = []
     for (const { internId, roleId } of claimed) {
       const role = rolesById.get(roleId)
-      const intern = interns.get(internId)
-      if (!role || !intern || !allowsMail('intern', intern.preferences, 'deadline')) continue
-      const closes = deadlineLabel(role.applicationDeadline, from) ?? ''
-      const company = role.companyName ?? 'A company'
+      if (!role) continue
       notices.push({
-        accountId: internId,
-        type: 'deadline',
-        title: 'A saved role closes soon',
-        description: `${role.title} at ${company}: ${closes}. You have not applied yet.`,
-        applicationId: null,
-        createdAt: now,
-      })
-      await queueMail(ctx, tx, {
-        to: intern.email,
-        subject: `${closes}: ${role.title} at ${company}`,
-        text: [
-          `You saved ${role.title} at ${company} and have not applied yet.`,
-          `${closes}.`,
-          '',
-          `Apply now: ${webPageLink(ctx, WEB_PAGES.internRole.href(role.id))}`,
-          `Change which emails you get: ${webPageLink(ctx, WEB_PAGES.internSettings.href('notification'))}`,
-        ].join('\n'),
+        recipient: { accountId: internId },
+        event: {
+          name: 'saved-role-closing',
+          data: {
+            roleId: role.id,
+            roleTitle: role.title,
+            companyName: role.companyName,
+            deadline: role.applicationDeadline,
+            today: from,
+          },
+        },
+        options: { createdAt: now },
       })
     }
-    await notifyInTransaction(tx, notices)
+    await notifyEach(ctx, tx, notices)
     return claimed.length === SAVED_ROLE_REMINDERS_PER_BATCH
   })
 }

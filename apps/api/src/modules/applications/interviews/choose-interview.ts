@@ -1,12 +1,18 @@
 import { formatWat, INTERVIEW_MESSAGES, INTERVIEW_MODE_LABELS, type Interview } from '@app/domain'
 import type { AppContext } from '../../../lib/context.js'
 import { AppError } from '../../../lib/errors.js'
-import { queueBoundedMail } from '../../../lib/recipient-limits.js'
-import { companyApplicationLink } from '../../../lib/web-links.js'
+import { inviteDataOf } from '../../../lib/interview-invite.js'
 import type { ApplicationParty } from '../application-access.queries.js'
 import { refuseClashes } from './interview-clashes.js'
-import { enqueueReminders, mailInvitation } from './interview-invites.js'
-import { factsOf, fullName, internEmail, partiesOf, tellOther } from './interview-parties.js'
+import { enqueueReminders } from './interview-invites.js'
+import {
+  factsOf,
+  fullName,
+  internEmail,
+  partiesOf,
+  tellCalendar,
+  tellOther,
+} from './interview-parties.js'
 import { CHANGEABLE, transition } from './interview-steps.js'
 
 /** The intern's answers to a proposal: a time chosen, other times asked for, or no. */
@@ -41,17 +47,16 @@ export async function chooseInterviewSlot(
       after: async (tx, updated) => {
         const when = formatWat(slot.startsAt)
         const how = INTERVIEW_MODE_LABELS[updated.mode].toLowerCase()
-        await tellOther(tx, app, intern, {
-          line: `Interview scheduled for ${when} (${how})`,
-          title: 'Interview scheduled',
-          description: `${fullName(app)} chose ${when} for the ${app.roleTitle} interview`,
-        })
         const mail = await internEmail(tx, app.internId)
         const facts = mail ? factsOf(updated, app, mail) : null
-        if (facts) {
-          await mailInvitation(ctx, tx, facts, 'scheduled')
-          await enqueueReminders(ctx, tx, facts, now)
-        }
+        // The application was found with its intern, whose account is there, and the time is set.
+        if (!facts) throw new Error('The scheduled interview has no invitation')
+        await tellOther(ctx, tx, app, intern, `Interview scheduled for ${when} (${how})`, {
+          name: 'interview-chosen',
+          data: { internName: fullName(app), invite: inviteDataOf(facts) },
+        })
+        await tellCalendar(ctx, tx, facts, 'intern', 'scheduled')
+        await enqueueReminders(ctx, tx, facts, now)
       },
     }
   })
@@ -66,15 +71,9 @@ export async function requestOtherTimes(
   return transition(ctx, intern, interviewId, ['proposed'], (_row, app) => ({
     set: { status: 'other_times_requested', internNote: note },
     after: async (tx) => {
-      await tellOther(tx, app, intern, {
-        line: `Asked for other interview times: ${note}`,
-        title: 'Other interview times asked',
-        description: `${fullName(app)} asked for other times for the ${app.roleTitle} interview`,
-      })
-      await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
-        to: app.companyEmail,
-        subject: `Other interview times asked: ${app.roleTitle}`,
-        text: `${fullName(app)} asked for other times for the ${app.roleTitle} interview:\n\n${note}\n\nPropose new times: ${companyApplicationLink(ctx.config, app.id)}`,
+      await tellOther(ctx, tx, app, intern, `Asked for other interview times: ${note}`, {
+        name: 'interview-other-times-asked',
+        data: { applicationId: app.id, roleTitle: app.roleTitle, internName: fullName(app), note },
       })
     },
   }))
@@ -101,22 +100,20 @@ export async function declineInterview(
     return {
       set: { status: 'declined', internNote: note, sequence: row.sequence + 1 },
       after: async (tx, updated) => {
-        await tellOther(tx, app, intern, {
-          line: `Declined the interview${note ? `: ${note}` : ''}`,
-          title: 'Interview declined',
-          description: `${fullName(app)} declined the interview for ${app.roleTitle}`,
-        })
         const mail = await internEmail(tx, app.internId)
+        // A scheduled one leaves both calendars: the company's with its notice, the intern's after.
         const facts = row.status === 'scheduled' && mail ? factsOf(updated, app, mail) : null
-        if (facts) {
-          await mailInvitation(ctx, tx, facts, 'declined', note)
-          return
-        }
-        await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
-          to: app.companyEmail,
-          subject: `Interview declined: ${app.roleTitle}`,
-          text: `${fullName(app)} declined the interview for ${app.roleTitle}.${note ? `\n\nTheir note: ${note}` : ''}\n\nSee the application: ${companyApplicationLink(ctx.config, app.id)}`,
+        await tellOther(ctx, tx, app, intern, `Declined the interview${note ? `: ${note}` : ''}`, {
+          name: 'interview-declined',
+          data: {
+            applicationId: app.id,
+            roleTitle: app.roleTitle,
+            internName: fullName(app),
+            note,
+            invite: facts && inviteDataOf(facts),
+          },
         })
+        if (facts) await tellCalendar(ctx, tx, facts, 'intern', 'declined', note)
       },
     }
   })

@@ -3,8 +3,7 @@ import type { Tx } from '../../../db/client.js'
 import { interviews } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { findApplication } from '../application-access.queries.js'
-import { mailInvitation } from './interview-invites.js'
-import { factsOf, inProgress, internEmail } from './interview-parties.js'
+import { factsOf, inProgress, internEmail, tellCalendar } from './interview-parties.js'
 
 /** The note the end of an application leaves on the interview it closes; both sides read it. */
 export const DECIDED_CANCEL_NOTES = {
@@ -54,7 +53,10 @@ export async function closeInterviewsOfDecided(
     const app = await findApplication(tx, { kind: 'company', id: companyId }, row.applicationId)
     const mail = await internEmail(tx, row.internId)
     const facts = mail ? factsOf(row, app, mail) : null
-    if (facts) await mailInvitation(ctx, tx, facts, 'cancelled', note)
+    if (!facts) continue
+    for (const side of ['intern', 'company'] as const) {
+      await tellCalendar(ctx, tx, facts, side, 'cancelled', note)
+    }
   }
   return new Set(closed.map((row) => row.applicationId))
 }

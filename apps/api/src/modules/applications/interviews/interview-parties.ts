@@ -5,6 +5,7 @@ import {
   INTERVIEW_MESSAGES,
   type Interview,
   type InterviewProposal,
+  type NoticeEvent,
 } from '@app/domain'
 import type { Db, Tx } from '../../../db/client.js'
 import { accounts, applications, interviews } from '../../../db/schema.js'
@@ -19,8 +20,8 @@ import {
 } from '../application-access.queries.js'
 import { applicantNames, companyNameOf } from '../company-applications.queries.js'
 import { writeSystemLine } from '../../messages/chat-lines.queries.js'
-import { notifyInTransaction } from '../../notifications/notifications.service.js'
-import type { InviteFacts } from './interview-invites.js'
+import { notify } from '../../notifications/notify.js'
+import { inviteDataOf, type InviteFacts } from '../../../lib/interview-invite.js'
 import type { Parties } from './interview-clashes.js'
 
 /**
@@ -105,24 +106,36 @@ export async function partyInterview(
 
 /**
  * Tells the side that did not act: a line the app writes into the chat (it counts as unread for
- * them) and a notification.
+ * them), and the step's event (its notice and mail).
  */
 export async function tellOther(
+  ctx: AppContext,
   tx: Tx,
   app: ApplicationRow,
   actor: ApplicationParty,
-  news: { line: string; title: string; description: string },
+  line: string,
+  event: NoticeEvent,
 ) {
-  await writeSystemLine(tx, app, actor.kind === 'company' ? 'company' : 'user', news.line)
-  await notifyInTransaction(tx, [
-    {
-      accountId: actor.kind === 'company' ? app.internId : app.companyId,
-      type: 'interview',
-      title: news.title,
-      description: news.description,
-      applicationId: app.id,
-    },
-  ])
+  await writeSystemLine(tx, app, actor.kind === 'company' ? 'company' : 'user', line)
+  const other = actor.kind === 'company' ? app.internId : app.companyId
+  await notify(ctx, tx, { accountId: other }, event)
+}
+
+/** A scheduled interview's calendar message to one side (decision 030). */
+export async function tellCalendar(
+  ctx: AppContext,
+  tx: Tx,
+  facts: InviteFacts,
+  side: 'intern' | 'company',
+  kind: 'scheduled' | 'cancelled' | 'declined',
+  note: string | null = null,
+) {
+  await notify(
+    ctx,
+    tx,
+    { accountId: facts[side].id },
+    { name: 'interview-calendar', data: { side, kind, note, invite: inviteDataOf(facts) } },
+  )
 }
 
 export async function internEmail(tx: Db | Tx, internId: string) {

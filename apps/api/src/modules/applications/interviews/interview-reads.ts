@@ -12,7 +12,7 @@ import type { AppContext } from '../../../lib/context.js'
 import { AppError, notFound } from '../../../lib/errors.js'
 import { findApplication, type ApplicationParty } from '../application-access.queries.js'
 import { companyNameOf } from '../company-applications.queries.js'
-import { interviewCalendar } from './interview-invites.js'
+import { interviewCalendar } from '../../../lib/interview-invite.js'
 import {
   factsOf,
   fullName,

@@ -1,21 +1,22 @@
 import { type Interview, type InterviewProposal } from '@app/domain'
 import type { AppContext } from '../../../lib/context.js'
-import { queueBoundedMail } from '../../../lib/recipient-limits.js'
+import { inviteDataOf } from '../../../lib/interview-invite.js'
+import { notify } from '../../notifications/notify.js'
 import type { ApplicationParty } from '../application-access.queries.js'
 import { companyNameOf } from '../company-applications.queries.js'
 import { refuseClashes } from './interview-clashes.js'
-import { mailInvitation } from './interview-invites.js'
 import {
   factsOf,
   fullName,
   internEmail,
   partiesOf,
   slotField,
+  tellCalendar,
   tellOther,
   withIds,
 } from './interview-parties.js'
 import { CHANGEABLE, transition } from './interview-steps.js'
-import { mailProposal } from './propose-interview.js'
+import { proposalEvent } from './propose-interview.js'
 
 /** The company moves an interview to new times, or cancels it. */
 
@@ -42,18 +43,19 @@ export async function rescheduleInterview(
       sequence: row.sequence + 1,
     },
     after: async (tx) => {
-      await tellOther(tx, app, company, {
-        line: `Interview rescheduled: ${proposal.slots.length} new ${proposal.slots.length === 1 ? 'time' : 'times'} to choose from${proposal.note ? `. ${proposal.note}` : ''}`,
-        title: 'New interview times',
-        description: `${companyNameOf(app)} proposed new interview times for ${app.roleTitle}`,
-      })
-      await mailProposal(ctx, tx, app, proposal, true)
+      const count = proposal.slots.length
+      const line = `Interview rescheduled: ${count} new ${count === 1 ? 'time' : 'times'} to choose from${proposal.note ? `. ${proposal.note}` : ''}`
+      await tellOther(ctx, tx, app, company, line, proposalEvent(app, proposal, true))
       if (row.status === 'scheduled') {
-        await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
-          to: app.companyEmail,
-          subject: `Interview moved: ${app.roleTitle}`,
-          text: `You proposed new times for the interview with ${fullName(app)} for ${app.roleTitle}. The time in your calendar is updated once they choose one.`,
-        })
+        await notify(
+          ctx,
+          tx,
+          { accountId: app.companyId },
+          {
+            name: 'interview-moved',
+            data: { applicationId: app.id, roleTitle: app.roleTitle, internName: fullName(app) },
+          },
+        )
       }
     },
   }))
@@ -68,22 +70,20 @@ export async function cancelInterview(
   return transition(ctx, company, interviewId, CHANGEABLE, (row, app) => ({
     set: { status: 'cancelled', cancelNote: note, sequence: row.sequence + 1 },
     after: async (tx, updated) => {
-      await tellOther(tx, app, company, {
-        line: `Interview cancelled${note ? `: ${note}` : ''}`,
-        title: 'Interview cancelled',
-        description: `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}`,
-      })
       const mail = await internEmail(tx, app.internId)
       // A scheduled interview sits in both calendars: the CANCEL takes it out (same UID).
       const facts = row.status === 'scheduled' && mail ? factsOf(updated, app, mail) : null
-      if (facts) await mailInvitation(ctx, tx, facts, 'cancelled', note)
-      else if (mail) {
-        await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
-          to: mail,
-          subject: `Interview cancelled: ${app.roleTitle}`,
-          text: `${companyNameOf(app)} cancelled the interview for ${app.roleTitle}.${note ? `\n\nNote: ${note}` : ''}`,
-        })
-      }
+      await tellOther(ctx, tx, app, company, `Interview cancelled${note ? `: ${note}` : ''}`, {
+        name: 'interview-cancelled',
+        data: {
+          applicationId: app.id,
+          roleTitle: app.roleTitle,
+          companyName: companyNameOf(app),
+          note,
+          invite: facts && inviteDataOf(facts),
+        },
+      })
+      if (facts) await tellCalendar(ctx, tx, facts, 'company', 'cancelled', note)
     },
   }))
 }

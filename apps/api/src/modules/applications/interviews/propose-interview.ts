@@ -1,25 +1,19 @@
 import { and, eq } from 'drizzle-orm'
 import {
-  formatWat,
   INTERVIEW_MESSAGES,
-  INTERVIEW_MODE_LABELS,
   type Interview,
   type InterviewProposal,
+  type NoticeEvent,
 } from '@app/domain'
-import type { Tx } from '../../../db/client.js'
 import { interviews } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { AppError } from '../../../lib/errors.js'
-import { queueBoundedMail } from '../../../lib/recipient-limits.js'
-import { internApplicationLink } from '../../../lib/web-links.js'
 import type { ApplicationParty, ApplicationRow } from '../application-access.queries.js'
 import { companyNameOf } from '../company-applications.queries.js'
 import { recordFirstResponse } from '../response-times.queries.js'
 import { refuseClashes } from './interview-clashes.js'
-import { whereOf } from './interview-invites.js'
 import {
   inProgress,
-  internEmail,
   lockOpenApplication,
   partiesOf,
   partyApplication,
@@ -34,37 +28,25 @@ import {
 const proposedLine = (count: number) =>
   `Interview proposed: ${count} ${count === 1 ? 'time' : 'times'} to choose from`
 
-const timesList = (slots: InterviewProposal['slots']) =>
-  slots.map((slot) => `- ${formatWat(slot.startsAt)} (${slot.durationMinutes} minutes)`).join('\n')
-/** Mails the intern the proposed times (no calendar part: nothing is fixed yet). */
-export async function mailProposal(
-  ctx: AppContext,
-  tx: Tx,
+/** The event that tells the intern of proposed times (`again`: in place of the old ones). */
+export const proposalEvent = (
   app: ApplicationRow,
   proposal: InterviewProposal,
   again: boolean,
-) {
-  const to = await internEmail(tx, app.internId)
-  if (!to) return
-  const company = companyNameOf(app)
-  await queueBoundedMail(ctx, tx, 'interviewMails', app.id, {
-    to,
-    subject: `${again ? 'New interview times' : 'Interview invitation'}: ${app.roleTitle} at ${company}`,
-    text: [
-      `${company} ${again ? 'has proposed new times for' : 'would like to interview you for'} ${app.roleTitle}. Choose the time that suits you:`,
-      '',
-      timesList(proposal.slots),
-      '',
-      `How: ${INTERVIEW_MODE_LABELS[proposal.mode]}`,
-      `Where: ${whereOf(proposal)}`,
-      proposal.note ? `Note: ${proposal.note}` : '',
-      '',
-      `Choose a time or ask for others: ${internApplicationLink(ctx.config, app.id)}`,
-    ]
-      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-      .join('\n'),
-  })
-}
+): NoticeEvent => ({
+  name: 'interview-proposed',
+  data: {
+    applicationId: app.id,
+    roleTitle: app.roleTitle,
+    companyName: companyNameOf(app),
+    again,
+    slots: proposal.slots.map(({ startsAt, durationMinutes }) => ({ startsAt, durationMinutes })),
+    mode: proposal.mode,
+    location: proposal.location,
+    link: proposal.link,
+    note: proposal.note,
+  },
+})
 
 export async function proposeInterview(
   ctx: AppContext,
@@ -98,12 +80,8 @@ export async function proposeInterview(
       .returning()
     if (!row) throw new Error('The interview was not saved')
     await recordFirstResponse(tx, app.id)
-    await tellOther(tx, app, company, {
-      line: proposedLine(proposal.slots.length),
-      title: 'Interview invitation',
-      description: `${companyNameOf(app)} proposed interview times for ${app.roleTitle}`,
-    })
-    await mailProposal(ctx, tx, app, proposal, false)
+    const line = proposedLine(proposal.slots.length)
+    await tellOther(ctx, tx, app, company, line, proposalEvent(app, proposal, false))
     return row
   })
   return toDto(row, app, company)

@@ -5,31 +5,22 @@ import {
   letterFileName,
   letterReference,
   type LetterInput,
-  type LetterKind,
   type LetterSummary,
 } from '@app/domain'
 import type { Db } from '../../../db/client.js'
 import { companies, letters, roles, type LetterCompany } from '../../../db/schema.js'
 import type { Actor, AppContext } from '../../../lib/context.js'
 import { AppError, notFound } from '../../../lib/errors.js'
-import { queueBoundedMail } from '../../../lib/recipient-limits.js'
-import { internApplicationLink } from '../../../lib/web-links.js'
 import { findApplication, type ApplicationParty } from '../application-access.queries.js'
-import { companyNameOf, emailOf } from '../company-applications.queries.js'
+import { companyNameOf } from '../company-applications.queries.js'
 import { storageKeyOf } from '../../files/files.service.js'
 import { rasteriseSvg } from '../../files/images.js'
-import { notifyInTransaction, wantsMail } from '../../notifications/notifications.service.js'
+import { notify } from '../../notifications/notify.js'
 import { drawLetter } from './letter-pdf.js'
 import { letterAddress, letterText } from './letter-wording.js'
 
 /** A logo is at most 20 KB when attached (DESIGN.md §6); anything far larger is not read. */
 const LOGO_MAX_BYTES = 1024 * 1024
-
-const IN_A_SENTENCE: Record<LetterKind, string> = {
-  offer: 'offer letter',
-  siwes: 'SIWES/IT acceptance letter',
-  nysc: 'NYSC PPA acceptance letter',
-}
 
 /** '+234 803 123 4567' for a Nigerian number stored as '+234' and '8031234567'. */
 function phoneOf(countryCode: string | null, phoneNumber: string | null) {
@@ -86,8 +77,6 @@ export async function issueLetter(
     row.companyEmail,
   )
   const placementState = await placementStateOf(ctx.db, row.roleId, state)
-  const label = LETTER_KIND_LABELS[input.letter.kind]
-  const description = `${letterCompany.name} issued your ${IN_A_SENTENCE[input.letter.kind]} for ${row.roleTitle}`
 
   const issued = await ctx.db.transaction(async (tx) => {
     const values = {
@@ -113,29 +102,24 @@ export async function issueLetter(
       })
       .returning({ kind: letters.kind, issuedAt: letters.issuedAt })
     if (!saved) throw new Error('The letter was not stored')
-    await notifyInTransaction(tx, [
+    // Issued again and again, the intern gets a few mails and then the newest (decision 048).
+    await notify(
+      ctx,
+      tx,
+      { accountId: row.internId },
       {
-        accountId: row.internId,
-        type: 'status',
-        title: 'Acceptance letter issued',
-        description,
-        applicationId: row.id,
+        name: 'letter-issued',
+        data: {
+          applicationId: row.id,
+          roleTitle: row.roleTitle,
+          companyName: letterCompany.name,
+          kind: input.letter.kind,
+        },
       },
-    ])
+    )
     return saved
   })
 
-  if (await wantsMail(ctx.db, row.internId, 'decision')) {
-    const to = await emailOf(ctx.db, row.internId)
-    if (to) {
-      // Issued again and again, the intern gets a few mails and then the newest (decision 048).
-      await queueBoundedMail(ctx, ctx.db, 'letterMails', row.id, {
-        to,
-        subject: `${label}: ${row.roleTitle}`,
-        text: `${description}.\n\nDownload it from your application: ${internApplicationLink(ctx.config, row.id)}`,
-      }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The letter mail was not queued'))
-    }
-  }
   return { kind: issued.kind, issuedAt: issued.issuedAt.toISOString() }
 }
 
