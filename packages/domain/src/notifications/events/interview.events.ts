@@ -67,7 +67,7 @@ export const INTERVIEW_EVENTS = {
   'interview-chosen': noticeEvent({
     topic: null,
     bound: 'interviewMails',
-    data: z.object({ internName: z.string(), invite }),
+    data: z.object({ applicationId: z.string(), internName: z.string(), invite }),
   }),
   /**
    * The intern declined. To the company: the calendar's CANCEL when a time was chosen
@@ -107,6 +107,7 @@ export const INTERVIEW_EVENTS = {
     topic: null,
     bound: 'interviewMails',
     data: z.object({
+      applicationId: z.string(),
       side,
       kind: z.enum(['scheduled', 'cancelled', 'declined']),
       note: z.string().nullable(),

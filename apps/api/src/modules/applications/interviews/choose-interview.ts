@@ -53,7 +53,7 @@ export async function chooseInterviewSlot(
         if (!facts) throw new Error('The scheduled interview has no invitation')
         await tellOther(ctx, tx, app, intern, `Interview scheduled for ${when} (${how})`, {
           name: 'interview-chosen',
-          data: { internName: fullName(app), invite: inviteDataOf(facts) },
+          data: { applicationId: app.id, internName: fullName(app), invite: inviteDataOf(facts) },
         })
         await tellCalendar(ctx, tx, facts, 'intern', 'scheduled')
         await enqueueReminders(ctx, tx, facts, now)

@@ -134,7 +134,10 @@ export async function tellCalendar(
     ctx,
     tx,
     { accountId: facts[side].id },
-    { name: 'interview-calendar', data: { side, kind, note, invite: inviteDataOf(facts) } },
+    {
+      name: 'interview-calendar',
+      data: { applicationId: facts.applicationId, side, kind, note, invite: inviteDataOf(facts) },
+    },
   )
 }
 
