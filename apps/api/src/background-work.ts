@@ -8,10 +8,11 @@ import {
 } from './modules/notifications/channels/mail.js'
 import { eraseOldSends } from './modules/notifications/notice-sends.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.queries.js'
-import { ALERT_SWEEPS } from './modules/reminders/sweeps.js'
+import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
+import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js'
+import { SAVED_ROLE_SWEEPS } from './modules/roles/saved-role-reminders.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.queries.js'
-import { sendInterviewReminder } from './modules/interviews/interview-invites.js'
-import { inviteFactsById } from './modules/interviews/interviews.service.js'
+import { runInterviewReminder } from './modules/applications/interviews/interview-reminder-job.js'
 
 /**
  * What runs each background job, and every periodic sweep, in one place (decision 024). A sweep
@@ -36,9 +37,7 @@ registerJob('held-mail', sendHeldMail)
  * A day and an hour before a scheduled interview; does nothing once it was moved or cancelled, and
  * is skipped once its moment passed.
  */
-registerJob('interview-reminder', (ctx, payload) =>
-  sendInterviewReminder(ctx, payload, inviteFactsById),
-)
+registerJob('interview-reminder', runInterviewReminder)
 
 registerSweep('rate-limit-windows', (ctx) => deleteEndedWindows(ctx.db))
 registerSweep('sign-in-records', async (ctx, now) => {
@@ -47,4 +46,5 @@ registerSweep('sign-in-records', async (ctx, now) => {
 })
 registerSweep('notice-sends', (ctx, now) => eraseOldSends(ctx.db, now))
 registerSweep('moderation-records', (ctx, now) => eraseExpiredModerationRecords(ctx.db, now))
-for (const [name, sweep] of Object.entries(ALERT_SWEEPS)) registerSweep(name, sweep)
+const SWEEPS = { ...ALERT_SWEEPS, ...SAVED_ROLE_SWEEPS, ...APPLICATION_SWEEPS }
+for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

@@ -1,4 +1,4 @@
-import { DECIDED_CANCEL_NOTES } from '../modules/interviews/interviews.service.js'
+import { DECIDED_CANCEL_NOTES } from '../modules/applications/interviews/close-decided-interviews.js'
 import type { DemoApplication } from './demo-types.js'
 
 /** Applications with their chats; times count back from start-up, so every thread reads in order. */

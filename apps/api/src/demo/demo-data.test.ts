@@ -12,7 +12,7 @@ import {
   isUnpaid,
   maskName,
 } from '@app/domain'
-import { letterPdf } from '../modules/letters/letters.service.js'
+import { letterPdf } from '../modules/applications/letters/letters.service.js'
 import { getCompanyProfile } from '../modules/companies/companies.queries.js'
 import { getInternProfile } from '../modules/interns/interns.queries.js'
 import { roleSearchQuery } from '../modules/roles/role-search.js'

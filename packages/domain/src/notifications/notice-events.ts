@@ -7,6 +7,9 @@ import { AUTH_EVENTS } from './events/auth.events.js'
 import { SUBSCRIPTION_EVENTS } from './events/subscriptions.events.js'
 
 export { MailedRoleSchema, type MailedRole } from './events/alerts.events.js'
+import { INTERVIEW_EVENTS } from './events/interview.events.js'
+import { MESSAGE_EVENTS } from './events/message.events.js'
+import { ROLE_EVENTS } from './events/role.events.js'
 
 /**
  * The closed catalogue of everything the product tells a person (decision 056): each event's
@@ -19,6 +22,9 @@ export const NOTICE_EVENTS = {
   ...ADMIN_EVENTS,
   ...ALERT_EVENTS,
   ...SUBSCRIPTION_EVENTS,
+  ...INTERVIEW_EVENTS,
+  ...MESSAGE_EVENTS,
+  ...ROLE_EVENTS,
 }
 
 export type NoticeEventName = keyof typeof NOTICE_EVENTS

@@ -28,7 +28,7 @@ import { endStreams } from '../../lib/events.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { deleteFilesOf } from '../files/files.queries.js'
 import { keepModerationRecord } from '../reports/moderation-records.queries.js'
-import { closeApplications } from '../roles/company-roles.service.js'
+import { closeApplications } from '../applications/close-applications.queries.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -131,10 +131,7 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
   await ctx.db.transaction(async (tx) => {
     await keepModerationRecord(ctx, tx, account)
     if (account.kind === 'company') {
-      await closeApplications(ctx, tx, account.id, isNull(roles.deletedAt), {
-        linkApplication: false,
-        description: (_companyName, roleTitle) => COMPANY_GONE_NOTICE(roleTitle),
-      })
+      await closeApplications(ctx, tx, account.id, isNull(roles.deletedAt), 'company-deleted')
       await forgetCompanyInNotifications(tx, account.id)
       await keepChatsOfDepartingCompany(tx, account.id)
     } else {
@@ -165,13 +162,6 @@ export async function deleteAccount(ctx: AppContext, account: SignedInAccount) {
     await endStreams(tx, account.id)
   })
 }
-
-/**
- * What an applicant of a company that deleted its account is told: the role, not the company's
- * name (nothing of the company stays, decision 037).
- */
-const COMPANY_GONE_NOTICE = (roleTitle: string) =>
-  `The company behind the ${roleTitle} role deleted its account, so the role is closed.`
 
 const hasChat = () =>
   sql`exists (select 1 from ${conversations} where ${conversations.applicationId} = ${applications.id})`

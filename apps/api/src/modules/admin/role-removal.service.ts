@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { notify } from '../notifications/notify.js'
-import { closeApplications } from '../roles/company-roles.service.js'
+import { closeApplications } from '../applications/close-applications.queries.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
 import { containsText, searchPage } from './search.js'
 
@@ -130,18 +130,7 @@ export async function removeRole(
       .where(and(eq(roles.id, roleId), isNull(roles.removedByAdminAt)))
       .returning({ id: roles.id })
     if (!removed) throw new AppError('ALREADY_DONE', ADMIN_MESSAGES.roleAlreadyRemoved)
-    await closeApplications(
-      ctx,
-      tx,
-      role.companyId,
-      eq(roles.id, roleId),
-      {
-        linkApplication: true,
-        description: (companyName, title) =>
-          `Internplace removed the ${title} role at ${companyName}, so it no longer takes applications.`,
-      },
-      now,
-    )
+    await closeApplications(ctx, tx, role.companyId, eq(roles.id, roleId), 'role-removed', now)
     await notify(
       ctx,
       tx,

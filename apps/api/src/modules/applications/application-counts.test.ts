@@ -9,7 +9,7 @@ import {
   ROLE,
   sendMessageAs,
 } from '../../../test/conversation-fixtures.js'
-import { closeUnansweredApplications } from '../reminders/reminders.service.js'
+import { closeUnansweredApplications } from './application-sweeps.js'
 
 const t = useTestApp()
 const DAY = 24 * 60 * 60 * 1000

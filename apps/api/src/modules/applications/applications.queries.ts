@@ -13,7 +13,7 @@ import { applications, companies, interns, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { signedFileUrl } from '../files/files.queries.js'
-import { letterSummaryColumns, letterSummaryOf } from '../letters/letters.queries.js'
+import { letterSummaryColumns, letterSummaryOf } from './letters/letters.queries.js'
 
 const internApplicationColumns = {
   id: applications.id,

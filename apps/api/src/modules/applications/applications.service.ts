@@ -4,12 +4,11 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   canWithdraw,
-  maskedApplicantName,
   type InternApplication,
   type InternApplicationsQuerySchema,
 } from '@app/domain'
 import { applications, companies, interns, roles } from '../../db/schema.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { notify } from '../notifications/notify.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
@@ -117,19 +116,19 @@ export async function withdrawApplication(
       .returning({ id: applications.id })
     if (deleted.length === 0) throw cannotWithdraw
 
-    const name = maskedApplicantName(
-      row.snapshot?.firstName ?? row.firstName,
-      row.snapshot?.lastName ?? row.lastName,
-    )
-    await notifyInTransaction(tx, [
+    await notify(
+      ctx,
+      tx,
+      { accountId: row.companyId },
       {
-        accountId: row.companyId,
-        type: 'withdrawal',
-        title: 'Application withdrawn',
-        description: `${name} withdrew their application for ${row.roleTitle}`,
-        applicationId: null,
-        statusEvent: { id: applicationId, status: 'withdrawn' },
+        name: 'application-withdrawn',
+        data: {
+          roleTitle: row.roleTitle,
+          firstName: row.snapshot?.firstName ?? row.firstName,
+          lastName: row.snapshot?.lastName ?? row.lastName,
+        },
       },
-    ])
+      { statusEvent: { id: applicationId, status: 'withdrawn' } },
+    )
   })
 }

@@ -7,7 +7,6 @@ import {
   INTERN_MESSAGES,
   RESUME_MAX_BYTES,
   ROLE_MESSAGES,
-  maskedApplicantName,
   responseClockStart,
   type ApplicantSnapshot,
   type ApplyInputSchema,
@@ -16,7 +15,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, roles } from '../../db/schema.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
+import { notify } from '../notifications/notify.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
@@ -147,16 +146,21 @@ export async function applyToRole(
         })
         .returning({ id: applications.id })
       if (!created) throw new Error('The application row was not saved')
-      await notifyInTransaction(tx, [
+      await notify(
+        ctx,
+        tx,
+        { accountId: role.companyId },
         {
-          accountId: role.companyId,
-          type: 'application',
-          title: 'New application',
-          description: `${maskedApplicantName(snapshot.firstName, snapshot.lastName)} applied for ${role.title}`,
-          applicationId: created.id,
-          statusEvent: { id: created.id, status: 'pending' },
+          name: 'application-received',
+          data: {
+            applicationId: created.id,
+            roleTitle: role.title,
+            firstName: snapshot.firstName,
+            lastName: snapshot.lastName,
+          },
         },
-      ])
+        { statusEvent: { id: created.id, status: 'pending' } },
+      )
       return created.id
     })
     .catch((error: unknown) => {

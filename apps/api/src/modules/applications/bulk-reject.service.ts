@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/errors.js'
 import { publishEvent } from '../../lib/events.js'
 import { companyNameOf } from './company-applications.queries.js'
 import { notifyEach } from '../notifications/notify.js'
-import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
+import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 
 type BulkReject = z.output<typeof BulkRejectInputSchema>
 

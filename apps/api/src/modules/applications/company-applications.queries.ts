@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { ApplicantSnapshot } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, interns, roles, sessions } from '../../db/schema.js'
-import { letterSummaryColumns } from '../letters/letters.queries.js'
+import { letterSummaryColumns } from './letters/letters.queries.js'
 
 /** The columns both parties' views of an application are built from. */
 export const applicationColumns = {

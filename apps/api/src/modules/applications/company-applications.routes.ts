@@ -14,13 +14,14 @@ import {
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../plugins/auth.js'
-import { requireCompleteCompany } from './application-access.js'
+import { requireCompleteCompany } from './application-access.queries.js'
 import {
   decideApplication,
   listCompanyApplications,
   openCompanyApplication,
 } from './company-applications.service.js'
 import { rejectApplications } from './bulk-reject.service.js'
+import { applicantsCsv } from './applicants-csv.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 const BODY_LIMIT = 64 * 1024
@@ -138,6 +139,24 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
         message: ROLE_PIPELINE_MESSAGES.bulkRejected(data.rejected.length),
         data,
       }
+    },
+  )
+
+  // A role's applicants as a spreadsheet (decision 029): streamed, oldest first.
+  app.get(
+    '/company/roles/:id/applicants.csv',
+    {
+      onRequest,
+      config: { writeLimit: 'applicantExports' },
+      schema: { tags: ['company roles'], params: ParamsSchema },
+    },
+    async (request, reply) => {
+      const csv = await applicantsCsv(app.ctx, signedIn(request), request.params.id)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv.body)
     },
   )
 }

@@ -22,12 +22,12 @@ import { preparedQuery } from '../../lib/prepared.js'
 import { publishEvent } from '../../lib/events.js'
 import { signedFileUrl } from '../files/files.queries.js'
 import { notify } from '../notifications/notify.js'
-import { findApplication, type ApplicationRow } from './application-access.js'
+import { findApplication, type ApplicationRow } from './application-access.queries.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
-import { letterSummaryOf } from '../letters/letters.queries.js'
-import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
-import { isWaitingSql } from '../reminders/response-times.js'
+import { letterSummaryOf } from './letters/letters.queries.js'
+import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
+import { isWaitingSql } from './response-times.queries.js'
 
 type Row = Pick<
   ApplicationRow,

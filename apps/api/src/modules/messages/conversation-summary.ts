@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.js'
 import { conversations, type messages } from '../../db/schema.js'
-import type { ApplicationParty } from '../applications/application-access.js'
+import type { ApplicationParty } from '../applications/application-access.queries.js'
 
 /**
  * The summary an inbox reads (decision 017), kept in the transaction of each message and each

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import { requireCompleteCompany } from '../applications/application-access.js'
+import { requireCompleteCompany } from '../applications/application-access.queries.js'
 import { applicationColumns } from '../applications/company-applications.queries.js'
 import { counterpartOf, type ChatViewer } from './messages.service.js'
 

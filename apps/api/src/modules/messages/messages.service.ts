@@ -4,30 +4,28 @@ import {
   DELETED_COMPANY_NAME,
   DELETED_USER_NAME,
   SAFETY_NOTICE,
-  maskedApplicantName,
   scamSignalsOf,
   pageMeta,
   type ChatHeader,
   type Message,
   type MessageSender,
   type MessagesQuery,
+  type NoticeEventData,
   type ScamSignal,
 } from '@app/domain'
 import { applications, conversations, messages, notifications } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import { chatLink } from '../../lib/web-links.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { signedFileUrl } from '../files/files.queries.js'
 import { clearUnread, recordMessage } from './conversation-summary.js'
-import { recordFirstResponse } from '../reminders/response-times.js'
+import { recordFirstResponse } from '../applications/response-times.queries.js'
 import { flagConversation } from '../reports/automatic-reports.queries.js'
 import { publishEvent } from '../../lib/events.js'
-import { notifyInTransaction, wantsMail } from '../notifications/notifications.service.js'
+import { notify } from '../notifications/notify.js'
 import {
   applicantNames,
   companyNameOf,
-  emailOf,
   recentlyActive,
 } from '../applications/company-applications.queries.js'
 import {
@@ -35,8 +33,7 @@ import {
   requireCompleteCompany,
   type ApplicationParty,
   type ChatApplicationRow,
-} from '../applications/application-access.js'
-import { queueMail } from '../../lib/mailer.js'
+} from '../applications/application-access.queries.js'
 
 /** Either party of the application the chat is about. */
 export type ChatViewer = ApplicationParty
@@ -48,7 +45,6 @@ export const otherSender = (viewer: ChatViewer): MessageSender =>
 
 /** At most one mail per conversation and recipient in this window. */
 export const MESSAGE_MAIL_INTERVAL_MS = 15 * 60 * 1000
-const PREVIEW_LENGTH = 140
 
 export const messageDto = (row: typeof messages.$inferSelect): Message => ({
   id: row.id,
@@ -165,13 +161,13 @@ export async function sendMessage(
   const row = { ...found, internId, companyId }
   const sender = ownSender(viewer)
   const recipientId = viewer.kind === 'company' ? internId : row.companyId
-  const company = companyNameOf(row)
-  const { firstName, lastName } = applicantNames(row)
-  const title =
-    viewer.kind === 'company'
-      ? `New message from ${company}`
-      : `${maskedApplicantName(firstName, lastName)} sent a message`
-  const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text
+  const chatMessage = {
+    applicationId: row.id,
+    fromCompany: viewer.kind === 'company',
+    companyName: companyNameOf(row),
+    ...applicantNames(row),
+    text,
+  }
   const scamSignals = scamSignalsOf(text, { accepted: row.status === 'accepted' })
 
   const dto = await ctx.db.transaction(async (tx) => {
@@ -189,61 +185,65 @@ export async function sendMessage(
     const messageEvent = { type: 'message', data: { ...dto, applicationId: row.id } } as const
     await publishEvent(tx, viewer.id, messageEvent)
     await publishEvent(tx, recipientId, messageEvent)
-    await notifyInTransaction(tx, [
-      {
-        accountId: recipientId,
-        type: 'message',
-        title,
-        description: preview,
-        applicationId: row.id,
-      },
-    ])
+    await notify(
+      ctx,
+      tx,
+      { accountId: recipientId },
+      { name: 'message-received', data: chatMessage },
+    )
     return dto
   })
 
-  await mailIfAway(ctx, { row, viewer, recipientId, title, preview })
+  await mailIfAway(ctx, { row, viewer, recipientId, chatMessage }).catch((error: unknown) =>
+    ctx.log.warn({ err: error }, 'The message mail was not queued'),
+  )
   return dto
 }
 
+/**
+ * Mails the recipient of a message when they were not active in the last five minutes, at most
+ * once per conversation and recipient in MESSAGE_MAIL_INTERVAL_MS.
+ */
 async function mailIfAway(
   ctx: AppContext,
   args: {
     row: Pick<ChatApplicationRow, 'id' | 'roleTitle'>
     viewer: ChatViewer
     recipientId: string
-    title: string
-    preview: string
+    chatMessage: NoticeEventData<'message-received'>
   },
 ) {
-  const { row, viewer, recipientId, title, preview } = args
+  const { row, viewer, recipientId, chatMessage } = args
   if (await recentlyActive(ctx.db, recipientId)) return
-  if (!(await wantsMail(ctx.db, recipientId, 'message'))) return
-  const to = await emailOf(ctx.db, recipientId)
-  if (!to) return
   // Claims the mail slot in one statement, so two quick messages cannot both mail.
   const column =
     viewer.kind === 'company'
       ? applications.internMessageMailedAt
       : applications.companyMessageMailedAt
   const now = new Date()
-  const claimed = await ctx.db
-    .update(applications)
-    .set(
-      viewer.kind === 'company' ? { internMessageMailedAt: now } : { companyMessageMailedAt: now },
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(applications)
+      .set(
+        viewer.kind === 'company'
+          ? { internMessageMailedAt: now }
+          : { companyMessageMailedAt: now },
+      )
+      .where(
+        and(
+          eq(applications.id, row.id),
+          or(isNull(column), lt(column, new Date(now.getTime() - MESSAGE_MAIL_INTERVAL_MS))),
+        ),
+      )
+      .returning({ id: applications.id })
+    if (claimed.length === 0) return
+    await notify(
+      ctx,
+      tx,
+      { accountId: recipientId },
+      { name: 'message-waiting', data: { ...chatMessage, roleTitle: row.roleTitle } },
     )
-    .where(
-      and(
-        eq(applications.id, row.id),
-        or(isNull(column), lt(column, new Date(now.getTime() - MESSAGE_MAIL_INTERVAL_MS))),
-      ),
-    )
-    .returning({ id: applications.id })
-  if (claimed.length === 0) return
-  await queueMail(ctx, ctx.db, {
-    to,
-    subject: `${title} about ${row.roleTitle}`,
-    text: `${title}:\n\n${preview}\n\nRead and reply: ${chatLink(ctx.config, viewer.kind === 'company' ? 'intern' : 'company', row.id)}`,
-  }).catch((error: unknown) => ctx.log.warn({ err: error }, 'The message mail was not queued'))
+  })
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   listCompanyRoles,
   updateRole,
 } from './company-roles.service.js'
-import { applicantsCsv, closeRole, reopenRole } from './role-pipeline.service.js'
+import { closeRole, reopenRole } from './role-pipeline.service.js'
 
 const BODY_LIMIT = 32 * 1024
 const RoleParamsSchema = z.object({ id: z.string().max(100) })
@@ -129,22 +129,4 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
       }),
     )
   }
-
-  // A role's applicants as a spreadsheet (decision 029): streamed, oldest first.
-  app.get(
-    '/company/roles/:id/applicants.csv',
-    {
-      onRequest,
-      config: { writeLimit: 'applicantExports' },
-      schema: { tags, params: RoleParamsSchema },
-    },
-    async (request, reply) => {
-      const csv = await applicantsCsv(app.ctx, signedIn(request), request.params.id)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv.body)
-    },
-  )
 }

@@ -19,17 +19,19 @@ import {
   type RoleInputSchema,
   type RoleUpdateSchema,
 } from '@app/domain'
-import type { Db, Tx } from '../../db/client.js'
-import { applications, companies, interns, roles } from '../../db/schema.js'
-import { notifyInTransaction } from '../notifications/notifications.service.js'
+import type { Db } from '../../db/client.js'
+import { applications, companies, roles } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { getCompanyProfile } from '../companies/companies.queries.js'
-import { closeInterviewsOfDecided } from '../interviews/interviews.service.js'
+import { closeApplications } from '../applications/close-applications.queries.js'
 import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
-import { countWaitingApplicants, restartResponseClocks } from '../reminders/response-times.js'
+import {
+  countWaitingApplicants,
+  restartResponseClocks,
+} from '../applications/response-times.queries.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -329,60 +331,6 @@ export async function deleteRole(
   await getCompanyRole(ctx, company, roleId)
   await ctx.db.transaction(async (tx) => {
     await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(ownRole(companyId, roleId))
-    await closeApplications(
-      ctx,
-      tx,
-      companyId,
-      eq(roles.id, roleId),
-      { linkApplication: true },
-      now,
-    )
+    await closeApplications(ctx, tx, companyId, eq(roles.id, roleId), 'role-deleted', now)
   })
-}
-
-/**
- * Closes the open applications of this company's roles matching `roleFilter`, with their
- * interviews (closeInterviewsOfDecided), and notifies each applicant. When the company is being
- * deleted the applications go too, so the notification cannot link to one.
- */
-export async function closeApplications(
-  ctx: AppContext,
-  db: Tx,
-  companyId: string,
-  roleFilter: SQL,
-  options: {
-    linkApplication: boolean
-    /** What each applicant is told; by default that the company closed the role. */
-    description?: (companyName: string, roleTitle: string) => string
-  },
-  now = new Date(),
-) {
-  const open = await db
-    .select({ id: applications.id, internId: interns.accountId, title: roles.title })
-    .from(applications)
-    .innerJoin(roles, eq(roles.id, applications.roleId))
-    .innerJoin(interns, eq(interns.accountId, applications.internId))
-    .where(and(eq(roles.companyId, companyId), roleFilter, isNull(applications.closedAt)))
-  if (open.length === 0) return
-  const companyName = (await companyNameOf(db, companyId)) ?? 'A company'
-  const ids = open.map((application) => application.id)
-  await db
-    .update(applications)
-    .set({ closedAt: now, updatedAt: now })
-    .where(inArray(applications.id, ids))
-  await closeInterviewsOfDecided(ctx, db, companyId, ids, 'closed')
-  await notifyInTransaction(
-    db,
-    open.map((application) => ({
-      accountId: application.internId,
-      type: 'role_closed',
-      title: 'Role closed',
-      description: options.description
-        ? options.description(companyName, application.title)
-        : `${companyName} closed the ${application.title} role.`,
-      applicationId: options.linkApplication ? application.id : null,
-      createdAt: now,
-      statusEvent: { id: application.id, status: 'closed' },
-    })),
-  )
 }

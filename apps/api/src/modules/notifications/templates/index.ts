@@ -18,6 +18,25 @@ import { signInCode } from './sign-in-code.js'
 import { signInEmailChanged } from './sign-in-email-changed.js'
 import { subscriptionConfirm } from './subscription-confirm.js'
 import { weeklyRoles } from './weekly-roles.js'
+import { applicantsDigest } from './applicants-digest.js'
+import { applicantsNearNoResponse } from './applicants-near-no-response.js'
+import { applicantsWaiting } from './applicants-waiting.js'
+import { applicationClosed } from './application-closed.js'
+import { applicationNoResponse } from './application-no-response.js'
+import { applicationReceived } from './application-received.js'
+import { applicationWithdrawn } from './application-withdrawn.js'
+import { interviewCalendar } from './interview-calendar.js'
+import { interviewCancelled } from './interview-cancelled.js'
+import { interviewChosen } from './interview-chosen.js'
+import { interviewDeclined } from './interview-declined.js'
+import { interviewMoved } from './interview-moved.js'
+import { interviewOtherTimesAsked } from './interview-other-times-asked.js'
+import { interviewProposed } from './interview-proposed.js'
+import { interviewReminder } from './interview-reminder.js'
+import { letterIssued } from './letter-issued.js'
+import { messageReceived } from './message-received.js'
+import { messageWaiting } from './message-waiting.js'
+import { savedRoleClosing } from './saved-role-closing.js'
 
 /** Every event's template; an event of the catalogue without one does not compile. */
 export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name> } = {
@@ -39,4 +58,23 @@ export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name>
   'alert-digest': alertDigest,
   'subscription-confirm': subscriptionConfirm,
   'weekly-roles': weeklyRoles,
+  'applicants-digest': applicantsDigest,
+  'applicants-near-no-response': applicantsNearNoResponse,
+  'applicants-waiting': applicantsWaiting,
+  'application-closed': applicationClosed,
+  'application-no-response': applicationNoResponse,
+  'application-received': applicationReceived,
+  'application-withdrawn': applicationWithdrawn,
+  'interview-calendar': interviewCalendar,
+  'interview-cancelled': interviewCancelled,
+  'interview-chosen': interviewChosen,
+  'interview-declined': interviewDeclined,
+  'interview-moved': interviewMoved,
+  'interview-other-times-asked': interviewOtherTimesAsked,
+  'interview-proposed': interviewProposed,
+  'interview-reminder': interviewReminder,
+  'letter-issued': letterIssued,
+  'message-received': messageReceived,
+  'message-waiting': messageWaiting,
+  'saved-role-closing': savedRoleClosing,
 }
