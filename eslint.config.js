@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { webLayerZones } from './scripts/web-layers.js'
-import { apiLayerZones, queueMailOutsideNotifications } from './scripts/api-layers.js'
+import { apiLayerZones } from './scripts/api-layers.js'
 
 const branchOnErrorCode = [
   {
@@ -103,19 +103,6 @@ export default tseslint.config(
         'error',
         { basePath: import.meta.dirname, zones: apiLayerZones('apps/api/src') },
       ],
-    },
-  },
-  {
-    // Mail goes out through notifications/ alone (issue 27); the job that sends held mail and the
-    // per-recipient bound itself are the other users of the mail queue.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: [
-      'apps/api/src/modules/notifications/**',
-      'apps/api/src/background-work.ts',
-      'apps/api/src/lib/recipient-limits.ts',
-    ],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [queueMailOutsideNotifications] }],
     },
   },
   {

@@ -20,8 +20,8 @@ const foldersIn = (dir) =>
 /**
  * The API's floors as import zones (docs/decisions/053-api-floors.md): lib/, db/ and plugins/ sit
  * below the modules and import none; a module reaches another only through that module's
- * `*.queries.ts` (reads) or `notifications/notify.ts`; nothing but admin/ imports admin/; mail is
- * bounded per recipient only by notifications/ (and the job that sends held mail). Zones are read
+ * `*.queries.ts` (reads) or `notifications/notify.ts`, so mail and notices leave only through the
+ * outbox; nothing but admin/ imports admin/. Zones are read
  * from the folders, so a new module, or a new queries file, is held without editing a list.
  */
 export function apiLayerZones(src) {
@@ -29,20 +29,6 @@ export function apiLayerZones(src) {
   const modules = foldersIn(modulesDir)
   const queries = filesEndingWith(modulesDir, '.queries.ts')
   const floors = ['lib', 'db', 'plugins'].map((floor) => path.join(src, floor))
-  // Who may not import lib/recipient-limits.ts: everything but notifications/, the job that sends
-  // held mail (background-work.ts) and the file and its test.
-  const lib = path.join(src, 'lib')
-  const besideNotifications = [
-    ...fs
-      .readdirSync(path.join(root, src), { withFileTypes: true })
-      .filter((entry) => !['modules', 'lib', 'background-work.ts'].includes(entry.name))
-      .map((entry) => path.join(src, entry.name)),
-    ...fs
-      .readdirSync(path.join(root, lib))
-      .filter((name) => !name.startsWith('recipient-limits.'))
-      .map((name) => path.join(lib, name)),
-    ...modules.filter((m) => m !== 'notifications').map((m) => path.join(modulesDir, m)),
-  ]
   return [
     {
       target: floors,
@@ -66,18 +52,5 @@ export function apiLayerZones(src) {
       from: path.join(modulesDir, 'admin'),
       message: 'Nothing but admin/ imports admin/: every console action lives there.',
     },
-    {
-      target: besideNotifications,
-      from: path.join(lib, 'recipient-limits.ts'),
-      message:
-        'Mail goes out through notifications/ (notify), which alone bounds it per recipient.',
-    },
   ]
-}
-
-/** `queueMail` is for notifications/ alone: every other part tells people through notify. */
-export const queueMailOutsideNotifications = {
-  regex: '(^|/)mailer(\\.js|\\.ts)?$',
-  importNames: ['queueMail'],
-  message: 'Mail goes out through notifications/ (notify); queueMail is its channel alone.',
 }

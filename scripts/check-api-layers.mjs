@@ -16,6 +16,7 @@ const probeFiles = [
   'modules/probe-b/probe-b.routes.ts',
   'modules/admin/probe-console.queries.ts',
   'modules/notifications/notify.ts',
+  'modules/notifications/channels/probe-mail.ts',
 ]
 
 const refused = [
@@ -28,19 +29,15 @@ const refused = [
   ['modules/probe-a/probe.ts', "import { probe } from '../../modules/probe-b/probe-b.routes.js'"],
   // Nothing but admin/ imports admin/, queries included.
   ['modules/probe-a/probe.ts', "import { probe } from '../admin/probe-console.queries.js'"],
-  // Mail goes out through notifications/ alone.
-  ['modules/probe-a/probe.ts', "import { queueMail } from '../../lib/mailer.js'"],
-  ['lib/probe.ts', "import { queueMail } from './mailer.js'"],
-  ['modules/probe-a/probe.ts', "import { queueBoundedMail } from '../../lib/recipient-limits.js'"],
-  ['main.ts', "import { queueBoundedMail } from './lib/recipient-limits.js'"],
+  // Mail and notices leave only through notify: the outbox's channels are its own.
+  ['modules/probe-a/probe.ts', "import { probe } from '../notifications/channels/probe-mail.js'"],
 ]
 const allowed = [
   ['modules/probe-a/probe.ts', "import { probe } from '../probe-b/probe-b.queries.js'"],
   ['modules/probe-a/probe.ts', "import { probe } from '../notifications/notify.js'"],
   ['modules/probe-a/probe.ts', "import { probe } from './probe-a.service.js'"],
   ['modules/admin/probe.ts', "import { probe } from '../probe-b/probe-b.queries.js'"],
-  ['modules/notifications/probe.ts', "import { queueMail } from '../../lib/mailer.js'"],
-  ['background-work.ts', "import { sendHeldMail } from './lib/recipient-limits.js'"],
+  ['modules/notifications/probe.ts', "import { probe } from './channels/probe-mail.js'"],
   ['app.ts', "import { probe } from './modules/probe-b/probe-b.routes.js'"],
 ]
 

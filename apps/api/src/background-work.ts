@@ -11,6 +11,7 @@ import { deleteSpentCodes } from './modules/auth/code-challenges.queries.js'
 import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
 import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js'
 import { SAVED_ROLE_SWEEPS } from './modules/roles/saved-role-reminders.js'
+import { SUBSCRIPTION_SWEEPS } from './modules/subscriptions/subscription-sweeps.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.queries.js'
 import { runInterviewReminder } from './modules/applications/interviews/interview-reminder-job.js'
 
@@ -46,5 +47,10 @@ registerSweep('sign-in-records', async (ctx, now) => {
 })
 registerSweep('notice-sends', (ctx, now) => eraseOldSends(ctx.db, now))
 registerSweep('moderation-records', (ctx, now) => eraseExpiredModerationRecords(ctx.db, now))
-const SWEEPS = { ...ALERT_SWEEPS, ...SAVED_ROLE_SWEEPS, ...APPLICATION_SWEEPS }
+const SWEEPS = {
+  ...ALERT_SWEEPS,
+  ...SUBSCRIPTION_SWEEPS,
+  ...SAVED_ROLE_SWEEPS,
+  ...APPLICATION_SWEEPS,
+}
 for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

@@ -10,7 +10,7 @@ import type { Mailer } from './mailer.js'
 /** What services need from the outside world; built once in app.ts. */
 export interface AppContext {
   db: Db
-  /** The mail transport; code that wants a mail sent calls `queueMail`, which runs this in a job. */
+  /** The mail transport; code that tells someone something calls `notify`, whose job runs this. */
   mailer: Mailer
   /** Durable background work: `jobs.enqueue(tx, name, payload)`. */
   jobs: JobRunner

@@ -1,8 +1,5 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db, Tx } from '../db/client.js'
-import { sendByMail } from '../modules/notifications/channels/mail.js'
-import type { JobRunner } from './job-queue.js'
 
 export interface Mail {
   to: string
@@ -57,14 +54,4 @@ export function createMailer(options: {
     },
     close: () => transport.close(),
   }
-}
-
-/** Until every caller tells people through `notify` (issue 27); then this goes. */
-export async function queueMail(
-  ctx: { jobs: JobRunner; otpSecret: string },
-  db: Db | Tx,
-  mail: Mail,
-  options: { notAfter?: Date } = {},
-) {
-  await sendByMail(ctx, db, { event: 'mail', accountId: null, mail, notAfter: options.notAfter })
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_MESSAGES, JOB_STATES } from '@app/domain'
 import { adminActions } from '../../db/schema.js'
-import { sendByMail } from '../notifications/channels/mail.js'
+import { queueTestMail } from '../../../test/mail-fixtures.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { createAccount, createAdmin } from '../../../test/factories.js'
 
@@ -14,10 +14,10 @@ const asAdmin = (token: string, method: 'GET' | 'POST', url: string) =>
 /** A mail the server refused on every try: its job ends 'failed', as after its last retry. */
 async function failedMailJob() {
   t.mail.refuse(true)
-  await sendByMail(t.app.ctx, t.database.db, {
-    event: 'sign-in-code',
-    accountId: null,
-    mail: { to: 'ada@example.com', subject: 'Your sign-in code', text: 'Your code is 1234' },
+  await queueTestMail(t.app.ctx, t.database.db, {
+    to: 'ada@example.com',
+    subject: 'Your sign-in code',
+    text: 'Your code is 1234',
   })
   // Its first try is refused; then it is marked as having used up its tries (a day of retries).
   for (let i = 0; i < 200; i++) {

@@ -1,13 +1,11 @@
 import type { AppContext } from '../../lib/context.js'
 import { untilDone } from '../../lib/sweep-steps.js'
-import { sendWeeklyRoles } from '../subscriptions/subscriptions.service.js'
 import { matchPendingRoles, sendAlertDigests } from './alert-matching.js'
 
-/** The sweeps of job alerts and weekly roles (decision 025), registered in background-work.ts. */
+/** The sweeps of job alerts (decision 025), registered in background-work.ts. */
 export const ALERT_SWEEPS: Record<string, (ctx: AppContext, now: Date) => Promise<void>> = {
   'job-alerts': async (ctx, now) => {
     await untilDone(() => matchPendingRoles(ctx, now))
     await untilDone(() => sendAlertDigests(ctx, now))
   },
-  'weekly-roles': (ctx, now) => untilDone(() => sendWeeklyRoles(ctx, now)),
 }

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.js'
 import { signedIn } from '../../plugins/auth.js'
 import { FILE_EXTENSIONS } from '../../lib/file-storage.js'
 import { isDocumentKind, openStoredFile, uploadFile, type FileRow } from './files.service.js'
-import { thumbnailOf } from './image-processing.js'
+import { thumbnailOf } from '../../lib/image-processing.js'
 
 const THUMBNAIL_WIDTH = z.enum(THUMBNAIL_WIDTHS.map(String) as [string, ...string[]], {
   message: `w must be one of ${THUMBNAIL_WIDTHS.join(', ')}`,

@@ -1,30 +1,12 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import {
-  allowsMail,
-  NOTIFICATION_MESSAGES,
-  type MailTopic,
-  type Notification,
-  type NotificationType,
-  type NotificationsQuery,
-} from '@app/domain'
-import type { Db, Tx } from '../../db/client.js'
-import { accounts, notifications } from '../../db/schema.js'
+import { NOTIFICATION_MESSAGES, type Notification, type NotificationsQuery } from '@app/domain'
+import { notifications } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
-import { writeInAppNotices, type InAppNotice } from './in-app-notices.js'
 import { notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 
 type Row = typeof notifications.$inferSelect
-
-export interface NewNotification {
-  accountId: string
-  type: NotificationType
-  title: string
-  description: string
-  applicationId: string | null
-  roleId?: string | null
-}
 
 export const notificationDto = (row: Row): Notification => ({
   id: row.id,
@@ -36,12 +18,6 @@ export const notificationDto = (row: Row): Notification => ({
   application: row.applicationId ? { id: row.applicationId } : null,
   role: row.roleId ? { id: row.roleId } : null,
 })
-
-/** A notification to write: what calls not yet moved to `notify` pass (issue 27). */
-export type Notice = InAppNotice
-
-/** Until every caller tells people through `notify`. */
-export const notifyInTransaction = (tx: Tx, notices: Notice[]) => writeInAppNotices(tx, notices)
 
 /** The account's notifications, newest first. */
 export async function listNotifications(
@@ -83,14 +59,4 @@ export async function markAllNotificationsRead({ db }: AppContext, account: Acto
     .where(and(eq(notifications.accountId, account.id), isNull(notifications.readAt)))
     .returning({ id: notifications.id })
   return { updated: updated.length }
-}
-
-/** Whether the account's choices (settings, notifications) let us mail it about this. */
-export async function wantsMail(db: Db, accountId: string, topic: MailTopic): Promise<boolean> {
-  const [row] = await db
-    .select({ kind: accounts.kind, preferences: accounts.preferences })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-  if (!row || row.kind === 'admin') return false
-  return allowsMail(row.kind, row.preferences, topic)
 }

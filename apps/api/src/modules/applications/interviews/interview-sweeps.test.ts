@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { INTERVIEW_MESSAGES } from '@app/domain'
 import { applications, interviews } from '../../../db/schema.js'
-import { sendByMail } from '../../notifications/channels/mail.js'
+import { queueTestMail } from '../../../../test/mail-fixtures.js'
 import { call, useTestApp } from '../../../../test/test-app.js'
 import { applied } from '../../../../test/conversation-fixtures.js'
 import { sendInterviewReminder } from './interview-invites.js'
@@ -278,12 +278,12 @@ describe('interview reminders after downtime', () => {
   })
 
   it('drops a reminder’s mail that could not go out before its moment', async () => {
-    await sendByMail(t.app.ctx, t.database.db, {
-      event: 'interview-reminder',
-      accountId: null,
-      mail: { to: 'ada@example.com', subject: 'Reminder: interview in an hour', text: 'Soon.' },
-      notAfter: new Date(Date.now() - MINUTE),
-    })
+    await queueTestMail(
+      t.app.ctx,
+      t.database.db,
+      { to: 'ada@example.com', subject: 'Reminder: interview in an hour', text: 'Soon.' },
+      { notAfter: new Date(Date.now() - MINUTE) },
+    )
     await t.app.ctx.jobs.settle()
     expect(t.mail.mails).toEqual([])
     const { rows } = (await t.database.db.execute(

@@ -1,10 +1,11 @@
-import type { RecipientLimitsThat } from '@app/domain'
+import { RECIPIENT_LIMITS, type RecipientLimitsThat } from '@app/domain'
 import type { Db, Tx } from '../../../db/client.js'
 import type { AppContext } from '../../../lib/context.js'
 import type { JobRunner } from '../../../lib/job-queue.js'
 import type { JobInfo } from '../../../lib/jobs.js'
 import type { Mail } from '../../../lib/mailer.js'
-import { countHeldAllowance, isNewestAbout } from '../../../lib/recipient-limits.js'
+import { inboxKey, subjectKey } from '../../../lib/recipient-limits.js'
+import { countHit, currentHits } from '../../../lib/rate-counters.js'
 import { seal, unseal } from '../../../lib/sealed.js'
 import {
   markSendDropped,
@@ -132,3 +133,30 @@ export async function sendHeldMail(
 }
 
 const REPLACED = 'A newer mail about the same thing replaced it'
+
+/** Long past any window, so a held mail still finds its subject's version when it is due. */
+const SUBJECT_VERSION_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Counts one mail about `subject` (an application's id) to `to`, under a limit that holds: answers
+ * the moment it may go (null: now) and the subject's version — every mail about the subject, sent
+ * or held, makes those held before it stale, so that only the newest is sent when the window ends.
+ */
+async function countHeldAllowance(
+  db: Db | Tx,
+  name: RecipientLimitsThat<'hold'>,
+  to: string,
+  subject: string,
+): Promise<{ key: string; version: number; holdUntil: Date | null }> {
+  const limit = RECIPIENT_LIMITS[name]
+  const key = subjectKey(name, to, subject)
+  const { hits: version } = await countHit(db, key, SUBJECT_VERSION_MS)
+  const { hits, resetsAt } = await countHit(db, inboxKey(name, to), limit.windowMs)
+  return { key, version, holdUntil: hits <= limit.max ? null : resetsAt }
+}
+
+/** Whether no mail about the subject came after the one counted as `version`. */
+async function isNewestAbout(db: Db | Tx, key: string, version: number): Promise<boolean> {
+  const { hits } = await currentHits(db, key)
+  return hits === version
+}

@@ -1,7 +1,7 @@
 import type { Sharp, SharpOptions } from 'sharp'
 import { FILE_MESSAGES, IMAGE_MAX_PIXELS } from '@app/domain'
-import { AppError } from '../../lib/errors.js'
-import { limitConcurrency } from '../../lib/work-limit.js'
+import { AppError } from './errors.js'
+import { limitConcurrency } from './work-limit.js'
 
 /** Pictures decoded at once per process; more would only share the same cores, and use memory. */
 export const IMAGE_JOBS_AT_ONCE = 2
