@@ -1,18 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import {
   matchAnswer,
   matchScore,
   rejectionOf,
   roleState,
   type InternApplication,
-  type MatchIntern,
   type RejectionReason,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { applications, companies, interns, roles } from '../../db/schema.js'
+import { applications, companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
-import { preparedQuery } from '../../lib/prepared.js'
 import { signedFileUrl } from '../files/files.queries.js'
+import { type InternFacts } from '../interns/intern-facts.queries.js'
 import { letterSummaryColumns, letterSummaryOf } from './letters/letters.queries.js'
 
 const internApplicationColumns = {
@@ -62,47 +61,6 @@ export const selectInternApplications = (db: Db) =>
     .$dynamic()
 
 type InternApplicationRow = Awaited<ReturnType<typeof selectInternApplications>>[number]
-
-/**
- * What the intern's current profile gives the match score (in role lists and applications), and the
- * phone an application falls back on.
- */
-export type InternFacts = MatchIntern & {
-  countryCode: string | null
-  phoneNumber: string | null
-}
-
-/** A prepared query (decision 020): every signed-in intern's list of roles reads it. */
-const internFacts = preparedQuery('intern_facts', (db, name) =>
-  db
-    .select({
-      fieldOfStudy: interns.fieldOfStudy,
-      skills: interns.skills,
-      preferredIndustry: interns.preferredIndustry,
-      locationPreference: interns.locationPreference,
-      intendedDuration: interns.intendedDuration,
-      countryCode: interns.countryCode,
-      phoneNumber: interns.phoneNumber,
-    })
-    .from(interns)
-    .where(eq(interns.accountId, sql.placeholder('internId')))
-    .prepare(name),
-)
-
-export async function internFactsOf(db: Db, internId: string): Promise<InternFacts> {
-  const [row] = await internFacts(db).execute({ internId })
-  return (
-    row ?? {
-      fieldOfStudy: null,
-      skills: [],
-      preferredIndustry: null,
-      locationPreference: null,
-      intendedDuration: null,
-      countryCode: null,
-      phoneNumber: null,
-    }
-  )
-}
 
 /**
  * The intern's view of an application. The resume goes out as a signed link (it is private); the

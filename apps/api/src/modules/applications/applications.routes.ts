@@ -11,7 +11,7 @@ import {
   successOf,
 } from '@app/domain'
 import { signedIn } from '../../plugins/auth.js'
-import { getRoleCompanyDetails } from '../companies/company-details.queries.js'
+import { getRoleCompanyDetails } from '../roles/role-company-details.queries.js'
 import {
   getInternApplication,
   listInternApplications,

@@ -13,11 +13,8 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
-import {
-  internFactsOf,
-  selectInternApplications,
-  toInternApplication,
-} from './applications.queries.js'
+import { internFactsOf } from '../interns/intern-facts.queries.js'
+import { selectInternApplications, toInternApplication } from './applications.queries.js'
 
 export type InternApplicationsFilter = z.output<typeof InternApplicationsQuerySchema>
 

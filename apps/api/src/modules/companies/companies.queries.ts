@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.js'
 import { accounts, companies } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
+import { consequences } from '../../lib/consequence-registry.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { signedFileUrl } from '../files/files.queries.js'
-import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
 import { gallerySlots } from './profile-gallery.queries.js'
 
 const companyRow = preparedQuery('company_row', (db, name) =>
@@ -109,6 +109,6 @@ export async function renameCompany(
       .update(companies)
       .set({ companyName, updatedAt: new Date() })
       .where(eq(companies.accountId, accountId))
-    await rewriteCompanySearchDocuments(tx, accountId, companyName)
+    await consequences().companyRenamed(tx, accountId, companyName)
   })
 }

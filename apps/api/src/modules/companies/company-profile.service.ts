@@ -12,8 +12,8 @@ import {
 } from '@app/domain'
 import { companies } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
+import { consequences } from '../../lib/consequence-registry.js'
 import { assertOwnedFile } from '../files/files.queries.js'
-import { rewriteCompanySearchDocuments } from '../roles/roles.queries.js'
 import { getOwnCompanyProfile } from './companies.queries.js'
 import { storeGalleryImages } from './profile-gallery.queries.js'
 import { assertMaySignUp } from '../reports/moderation-records.queries.js'
@@ -56,7 +56,7 @@ export async function setCompanyBasicInfo(
       .set({ ...input, updatedAt: new Date() })
       .where(eq(companies.accountId, accountId))
     if (before?.companyName !== input.companyName) {
-      await rewriteCompanySearchDocuments(tx, accountId, input.companyName)
+      await consequences().companyRenamed(tx, accountId, input.companyName)
     }
   })
   return getOwnCompanyProfile(ctx, { id: accountId })

@@ -24,14 +24,10 @@ import { applications, companies, roles } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
+import { consequences } from '../../lib/consequence-registry.js'
 import { getCompanyProfile } from '../companies/companies.queries.js'
-import { closeApplications } from '../applications/close-applications.queries.js'
 import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql } from './roles.queries.js'
-import {
-  countWaitingApplicants,
-  restartResponseClocks,
-} from '../applications/response-times.queries.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -282,7 +278,7 @@ export async function listCompanyRoles(
   return {
     ...pageResult(await withStatusCounts(ctx, rows), query.page, query.limit, total?.n ?? 0),
     takingApplications: total?.takingApplications ?? 0,
-    waitingApplicants: await countWaitingApplicants(ctx.db, companyId),
+    waitingApplicants: await consequences().waitingApplicants(ctx.db, companyId),
   }
 }
 
@@ -312,7 +308,7 @@ export async function updateRole(
       })
       .where(ownRole(companyId, roleId))
     // A new deadline moves the no-response clock of the role's undecided applications.
-    await restartResponseClocks(tx, roleId, input.applicationDeadline)
+    await consequences().roleDeadlineChanged(tx, roleId, input.applicationDeadline)
   })
   return getCompanyRole(ctx, company, roleId)
 }
@@ -331,6 +327,6 @@ export async function deleteRole(
   await getCompanyRole(ctx, company, roleId)
   await ctx.db.transaction(async (tx) => {
     await tx.update(roles).set({ deletedAt: now, updatedAt: now }).where(ownRole(companyId, roleId))
-    await closeApplications(ctx, tx, companyId, eq(roles.id, roleId), 'role-deleted', now)
+    await consequences().roleDeleted(ctx, tx, companyId, roleId, now)
   })
 }

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { preparedQuery } from '../../lib/prepared.js'
-import { internFactsOf } from '../applications/applications.queries.js'
+import { internFactsOf } from '../interns/intern-facts.queries.js'
 import { compatibleRolesPage } from './compatible-roles.queries.js'
 import { compatibilityParams } from './role-match.queries.js'
 import {

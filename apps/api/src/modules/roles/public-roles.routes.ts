@@ -8,7 +8,7 @@ import {
   pageOf,
   successOf,
 } from '@app/domain'
-import { getRoleCompanyDetails } from '../companies/company-details.queries.js'
+import { getRoleCompanyDetails } from './role-company-details.queries.js'
 import { listPublicRoles } from './roles.service.js'
 
 const RoleParamsSchema = z.object({ roleId: z.string().max(100) })

@@ -19,7 +19,7 @@ import {
   type ApplicationRow,
 } from '../application-access.queries.js'
 import { applicantNames, companyNameOf } from '../company-applications.queries.js'
-import { writeSystemLine } from '../../messages/chat-lines.queries.js'
+import { consequences } from '../../../lib/consequence-registry.js'
 import { notify } from '../../notifications/notify.js'
 import { inviteDataOf, type InviteFacts } from '../../../lib/interview-invite.js'
 import type { Parties } from './interview-clashes.js'
@@ -116,7 +116,7 @@ export async function tellOther(
   line: string,
   event: NoticeEvent,
 ) {
-  await writeSystemLine(tx, app, actor.kind === 'company' ? 'company' : 'user', line)
+  await consequences().chatLineWritten(tx, app, actor.kind === 'company' ? 'company' : 'user', line)
   const other = actor.kind === 'company' ? app.internId : app.companyId
   await notify(ctx, tx, { accountId: other }, event)
 }

@@ -13,7 +13,7 @@ import {
   isOpenRole,
   isPublishedCompany,
   type PublishingRule,
-} from '../roles/roles.queries.js'
+} from './roles.queries.js'
 
 /** Who asks for a role's company: a signed-in intern, or anyone else (a visitor). */
 export type CompanyDetailsViewer = { kind: 'intern'; id: string } | { kind: 'visitor' }
