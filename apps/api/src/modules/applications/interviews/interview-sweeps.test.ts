@@ -164,7 +164,7 @@ describe('the no-response rule and interviews', () => {
 
     const migration = fs.readFileSync(
       new URL(
-        '../../db/migrations/0024_close_interviews_of_ended_applications.sql',
+        '../../../db/migrations/0024_close_interviews_of_ended_applications.sql',
         import.meta.url,
       ),
       'utf8',
