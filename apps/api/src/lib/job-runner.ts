@@ -144,8 +144,11 @@ export async function startJobRunner(
       const sendOptions: PgBoss.SendOptions = {
         db: connectionOf(target),
         ...(enqueueOptions.runAt && { startAfter: enqueueOptions.runAt }),
-        // The job's id is made from the key: a second insert of it is a no-op.
-        ...(enqueueOptions.singletonKey && { id: idOfKey(name, enqueueOptions.singletonKey) }),
+        // The job's id is made from the key: a second insert of it is a no-op. Otherwise it
+        // follows the order of enqueueing, which pg-boss claims by after created_on.
+        id: enqueueOptions.singletonKey
+          ? idOfKey(name, enqueueOptions.singletonKey)
+          : orderedJobId(),
       }
       const id = await boss.send(name, payload as object, sendOptions)
       // A job enqueued here starts at once rather than at the next poll. Inside a transaction
@@ -230,6 +233,30 @@ export async function startJobRunner(
     }
   })
   return runner
+}
+
+let lastIdMs = 0
+let idsThisMs = 0
+
+/**
+ * A UUID (version 7: milliseconds, then a count within the millisecond) that sorts in the order
+ * jobs were enqueued. pg-boss claims jobs by `created_on`, then id, and every job of one
+ * transaction has the same `created_on`: with random ids, the cancellation mail and the decision
+ * mail that one decision queues would go out in either order.
+ */
+function orderedJobId(): string {
+  const now = Date.now()
+  if (now > lastIdMs) {
+    lastIdMs = now
+    idsThisMs = 0
+  } else if (++idsThisMs > 0xfff) {
+    lastIdMs += 1
+    idsThisMs = 0
+  }
+  const ms = lastIdMs.toString(16).padStart(12, '0')
+  const random = crypto.randomBytes(8).toString('hex')
+  const variant = ((parseInt(random[0]!, 16) & 0x3) | 0x8).toString(16)
+  return `${ms.slice(0, 8)}-${ms.slice(8)}-7${idsThisMs.toString(16).padStart(3, '0')}-${variant}${random.slice(1, 4)}-${random.slice(4, 16)}`
 }
 
 /** A UUID that is the same for the same job name and key. */
