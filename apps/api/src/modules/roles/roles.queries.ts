@@ -31,7 +31,7 @@ import { todayInLagosSql } from '../../db/lagos-time.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
-import { roleSearchDocument, roleSearchQuery } from './role-search.js'
+import { roleSearchDocument, roleSearchQuery, roleWordSourceColumns } from './role-search.js'
 
 /** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
 export const companyOfRole = eq(companies.accountId, roles.companyId)
@@ -561,12 +561,7 @@ export async function rewriteCompanySearchDocuments(
   companyName: string,
 ) {
   const rows = await db
-    .select({
-      id: roles.id,
-      title: roles.title,
-      roleSummary: roles.roleSummary,
-      requirements: roles.requirements,
-    })
+    .select(roleWordSourceColumns)
     .from(roles)
     .where(eq(roles.companyId, companyId))
   for (const row of rows) {
