@@ -370,7 +370,8 @@ async function recordStatements(
   return { routes, problems, executionMs, slowestPlans }
 }
 
-interface Measured {
+/** One route's load-test figures, as the results file keeps them (table.ts prints them). */
+export interface Measured {
   requestsPerSecond: number
   p50: number
   p99: number

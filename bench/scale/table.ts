@@ -3,14 +3,8 @@
  * Run: npx tsx bench/scale/table.ts bench/scale/results-postgres-10000.json [more files]
  */
 import fs from 'node:fs'
+import type { Measured } from './run.js'
 
-interface Measured {
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  non2xx: number
-  errors: number
-}
 interface Results {
   date: string
   engine: string

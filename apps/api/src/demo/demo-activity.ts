@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { maskName, REJECTION_REASON_LABELS, type ApplicantSnapshot } from '@app/domain'
+import {
+  applicantSnapshotOf,
+  maskName,
+  REJECTION_REASON_LABELS,
+  type ApplicantSnapshot,
+} from '@app/domain'
 import type { applications, interviews, letters, messages, notifications } from '../db/schema.js'
 import { DEMO_APPLICATIONS } from './demo-applications.js'
 import { companyOf, idOf, internOf, roleOf, type DemoIds } from './demo-rows.js'
@@ -170,27 +175,14 @@ const seenLater = (now: Date, date: Date) =>
 /** The photo is added with the demo files, which write it into the snapshot too. */
 function snapshotOf({ email, profile }: DemoIntern): ApplicantSnapshot | null {
   if (!profile) return null
-  return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
+  return applicantSnapshotOf({
+    ...profile,
     otherName: null,
     email,
     countryCode: '+234',
-    phoneNumber: profile.phoneNumber,
-    gender: profile.gender,
-    bio: profile.bio,
-    address: profile.address,
-    institutionName: profile.institutionName,
-    fieldOfStudy: profile.fieldOfStudy,
-    yearOfEntry: profile.yearOfEntry,
-    yearOfGraduation: profile.yearOfGraduation,
     isPostgraduate: false,
     profileImageUrl: null,
-    preferredIndustry: profile.preferredIndustry,
-    intendedDuration: profile.intendedDuration,
-    locationPreference: profile.locationPreference,
-    skills: profile.skills,
-  }
+  })
 }
 
 /** A message was read when the other side answered it, or a while later if it is old. */

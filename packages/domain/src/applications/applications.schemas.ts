@@ -191,6 +191,12 @@ export const ApplicantSnapshotSchema = z.object({
 })
 export type ApplicantSnapshot = z.infer<typeof ApplicantSnapshotSchema>
 
+const SNAPSHOT_FIELDS = Object.keys(ApplicantSnapshotSchema.shape) as (keyof ApplicantSnapshot)[]
+
+/** The snapshot of a profile: its snapshot fields, and nothing else it holds. */
+export const applicantSnapshotOf = (profile: ApplicantSnapshot): ApplicantSnapshot =>
+  Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, profile[field]])) as ApplicantSnapshot
+
 /** A company's public face, for an intern who applied to one of its roles. */
 export const CompanyDetailsSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   IMMEDIATE_ALERT_MAILS_PER_HOUR,
   ROLES_PER_DIGEST_MAIL,
@@ -13,15 +13,8 @@ import type { AppContext } from '../../lib/context.js'
 import type { JobSkipped } from '../../lib/job-queue.js'
 import { registerJob } from '../../lib/jobs.js'
 import { notify, notifyEach } from '../notifications/notify.js'
-import {
-  accountOfCompany,
-  companyOfRole,
-  isOnPublicJobBoard,
-  isOpenRole,
-  isPublishedCompany,
-  type PublishingRule,
-} from '../roles/roles.queries.js'
-import { mailedRoleColumns } from './alerts.queries.js'
+import { accountOfCompany, companyOfRole, type PublishingRule } from '../roles/roles.queries.js'
+import { isAnnounced, mailedRoleColumns } from './alerts.queries.js'
 
 /** Alerts read per step of a role's fan-out, and roles taken per step of the sweep. */
 export const ALERTS_PER_BATCH = 500
@@ -29,14 +22,6 @@ export const ROLES_PER_SWEEP = 20
 export const DIGESTS_PER_BATCH = 100
 
 const HOUR_MS = 60 * 60 * 1000
-
-/**
- * Which roles alerts tell of, when they match and again when their mail goes out: open, on the
- * public job board, and of a published company (verified, when REQUIRE_VERIFIED_COMPANIES). Read
- * with the role joined to its company and the company's account.
- */
-const isAnnounced = (config: PublishingRule): SQL =>
-  and(isOpenRole(), isOnPublicJobBoard(), isPublishedCompany(config))!
 
 /** A role as alerts see it while it is announced (isAnnounced); null otherwise. */
 async function announcedRole(db: Db | Tx, config: PublishingRule, roleId: string) {

@@ -12,6 +12,7 @@ import { applications, companies, roles } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { signedFileUrl } from '../files/files.queries.js'
 import { type InternFacts } from '../interns/intern-facts.queries.js'
+import { roleDetailColumns } from '../roles/roles.queries.js'
 import { letterSummaryColumns, letterSummaryOf } from './letters/letters.queries.js'
 
 const internApplicationColumns = {
@@ -26,20 +27,7 @@ const internApplicationColumns = {
   applicantSnapshot: applications.applicantSnapshot,
   roleId: roles.id,
   roleTitle: roles.title,
-  location: roles.location,
-  type: roles.type,
-  placementType: roles.placementType,
-  siwesWeeks: roles.siwesWeeks,
-  siwesProgrammes: roles.siwesProgrammes,
-  nyscState: roles.nyscState,
-  roleSummary: roles.roleSummary,
-  responsibilities: roles.responsibilities,
-  requirements: roles.requirements,
-  durationMonths: roles.durationMonths,
-  term: roles.term,
-  minimumSalary: roles.minimumSalary,
-  maximumSalary: roles.maximumSalary,
-  applicationDeadline: roles.applicationDeadline,
+  ...roleDetailColumns,
   roleDeletedAt: roles.deletedAt,
   roleRemovedAt: roles.removedByAdminAt,
   roleHeldAt: roles.heldForReviewAt,

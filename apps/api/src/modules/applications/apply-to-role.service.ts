@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   ROLE_PIPELINE_MESSAGES,
+  applicantSnapshotOf,
   APPLICATION_MESSAGES,
   DOCUMENT_KINDS,
   INTERN_MESSAGES,
@@ -72,25 +73,7 @@ async function ownedResume(db: Db, internId: string, resumeUrl: string) {
 
 /** The applicant as the profile has them, with the contact details given for this application. */
 const snapshotOf = (profile: InternMe, contact: ApplyValues['contact']): ApplicantSnapshot => ({
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  otherName: profile.otherName,
-  email: profile.email,
-  countryCode: profile.countryCode,
-  phoneNumber: profile.phoneNumber,
-  gender: profile.gender,
-  bio: profile.bio,
-  address: profile.address,
-  institutionName: profile.institutionName,
-  fieldOfStudy: profile.fieldOfStudy,
-  yearOfEntry: profile.yearOfEntry,
-  yearOfGraduation: profile.yearOfGraduation,
-  isPostgraduate: profile.isPostgraduate,
-  profileImageUrl: profile.profileImageUrl,
-  preferredIndustry: profile.preferredIndustry,
-  intendedDuration: profile.intendedDuration,
-  locationPreference: profile.locationPreference,
-  skills: profile.skills,
+  ...applicantSnapshotOf(profile),
   ...(contact && {
     firstName: contact.firstName,
     lastName: contact.lastName,

@@ -36,6 +36,14 @@ export const applicationColumns = {
   ...letterSummaryColumns,
 }
 
+/** What companyNameOf and applicantNames read: the company's name and the applicant's. */
+export const partyNameColumns = {
+  companyName: companies.companyName,
+  snapshot: applications.applicantSnapshot,
+  internFirstName: interns.firstName,
+  internLastName: interns.lastName,
+}
+
 export const companyNameOf = (row: { companyName: string | null }) =>
   row.companyName?.trim() || 'A company'
 

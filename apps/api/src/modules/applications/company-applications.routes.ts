@@ -37,18 +37,25 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
   const preHandler = async (request: Parameters<typeof signedIn>[0]) => {
     await requireCompleteCompany(app.ctx.db, signedIn(request).id)
   }
+  /** The options of every review route: a company account with a complete profile. */
+  const reviewing = <S extends object>(schema: S) => ({
+    onRequest,
+    preHandler,
+    schema: { tags, ...schema },
+  })
+  /** A rejection, one or many: a small body and the `pipeline` write limit on top. */
+  const rejecting = <S extends object>(schema: S) => ({
+    ...reviewing(schema),
+    bodyLimit: BODY_LIMIT,
+    config: { writeLimit: 'pipeline' as const },
+  })
 
   app.get(
     '/company/applications',
-    {
-      onRequest,
-      preHandler,
-      schema: {
-        tags,
-        querystring: CompanyApplicationsQuerySchema,
-        response: { 200: successOf(CompanyApplicationsPageSchema) },
-      },
-    },
+    reviewing({
+      querystring: CompanyApplicationsQuerySchema,
+      response: { 200: successOf(CompanyApplicationsPageSchema) },
+    }),
     async (request) => ({
       status: 'success' as const,
       data: await listCompanyApplications(app.ctx, signedIn(request), request.query),
@@ -57,15 +64,7 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/company/applications/:id',
-    {
-      onRequest,
-      preHandler,
-      schema: {
-        tags,
-        params: ParamsSchema,
-        response: { 200: successOf(CompanyApplicationSchema) },
-      },
-    },
+    reviewing({ params: ParamsSchema, response: { 200: successOf(CompanyApplicationSchema) } }),
     async (request) => ({
       status: 'success' as const,
       data: await openCompanyApplication(app.ctx, signedIn(request), request.params.id),
@@ -74,15 +73,7 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/company/applications/:id/accept',
-    {
-      onRequest,
-      preHandler,
-      schema: {
-        tags,
-        params: ParamsSchema,
-        response: { 200: successOf(ApplicationDecisionSchema) },
-      },
-    },
+    reviewing({ params: ParamsSchema, response: { 200: successOf(ApplicationDecisionSchema) } }),
     async (request) => ({
       status: 'success' as const,
       message: COMPANY_APPLICATION_MESSAGES.accepted,
@@ -96,18 +87,11 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
   // The body is optional (spec §7 sends none); with one, the applicant is told the reason.
   app.patch(
     '/company/applications/:id/reject',
-    {
-      onRequest,
-      preHandler,
-      bodyLimit: BODY_LIMIT,
-      config: { writeLimit: 'pipeline' },
-      schema: {
-        tags,
-        params: ParamsSchema,
-        body: RejectInputSchema.nullish(),
-        response: { 200: successOf(ApplicationDecisionSchema) },
-      },
-    },
+    rejecting({
+      params: ParamsSchema,
+      body: RejectInputSchema.nullish(),
+      response: { 200: successOf(ApplicationDecisionSchema) },
+    }),
     async (request) => ({
       status: 'success' as const,
       message: COMPANY_APPLICATION_MESSAGES.rejected,
@@ -121,17 +105,10 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/company/applications/reject',
-    {
-      onRequest,
-      preHandler,
-      bodyLimit: BODY_LIMIT,
-      config: { writeLimit: 'pipeline' },
-      schema: {
-        tags,
-        body: BulkRejectInputSchema,
-        response: { 200: successOf(BulkRejectResultSchema) },
-      },
-    },
+    rejecting({
+      body: BulkRejectInputSchema,
+      response: { 200: successOf(BulkRejectResultSchema) },
+    }),
     async (request) => {
       const data = await rejectApplications(app.ctx, signedIn(request), request.body)
       return {

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, or } from 'drizzle-orm'
+import { and, eq, exists, isNull, or, type SQL } from 'drizzle-orm'
 import { REPORT_MESSAGES, type ReportTargetType, type ReportInputSchema } from '@app/domain'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
@@ -49,15 +49,18 @@ const wrongTarget = (kind: 'intern' | 'company') =>
     },
   )
 
-/** A role the intern can see: a public one, or one they applied to. */
-async function internCanSeeRole(db: Db, internId: string, roleId: string) {
+/**
+ * Whether the intern can see a role among those `which` picks (one role, or a company's roles): a
+ * public one, or one they applied to. A company is seen through such a role.
+ */
+async function internSeesARole(db: Db, internId: string, which: SQL) {
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
     .innerJoin(accounts, eq(accounts.id, roles.companyId))
     .where(
       and(
-        eq(roles.id, roleId),
+        which,
         or(
           and(
             isNull(roles.deletedAt),
@@ -71,33 +74,6 @@ async function internCanSeeRole(db: Db, internId: string, roleId: string) {
               .from(applications)
               .where(and(eq(applications.roleId, roles.id), eq(applications.internId, internId))),
           ),
-        ),
-      ),
-    )
-  return Boolean(row)
-}
-
-/** A company the intern can see: one with a public role, or one they applied to. */
-async function internCanSeeCompany(db: Db, internId: string, companyId: string) {
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .innerJoin(accounts, eq(accounts.id, roles.companyId))
-    .leftJoin(
-      applications,
-      and(eq(applications.roleId, roles.id), eq(applications.internId, internId)),
-    )
-    .where(
-      and(
-        eq(roles.companyId, companyId),
-        or(
-          and(
-            isNull(roles.deletedAt),
-            isNull(roles.removedByAdminAt),
-            isNull(roles.heldForReviewAt),
-            eq(accounts.status, 'active'),
-          ),
-          eq(applications.internId, internId),
         ),
       ),
     )
@@ -159,10 +135,10 @@ async function resolveTarget(
   }
   switch (targetType) {
     case 'role':
-      seen(await internCanSeeRole(db, reporter.id, targetId))
+      seen(await internSeesARole(db, reporter.id, eq(roles.id, targetId)))
       return { roleId: targetId }
     case 'company':
-      seen(await internCanSeeCompany(db, reporter.id, targetId))
+      seen(await internSeesARole(db, reporter.id, eq(roles.companyId, targetId)))
       return { targetAccountId: targetId }
     case 'intern':
       seen(await companyCanSeeIntern(db, reporter.id, targetId))

@@ -27,7 +27,7 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { consequences } from '../../lib/consequence-registry.js'
 import { getCompanyProfile } from '../companies/companies.queries.js'
 import { roleWordColumns } from './role-search.js'
-import { isTakingApplicationsSql } from './roles.queries.js'
+import { isTakingApplicationsSql, roleDetailColumns } from './roles.queries.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -37,21 +37,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const companyRoleColumns = {
   id: roles.id,
   title: roles.title,
-  roleSummary: roles.roleSummary,
-  responsibilities: roles.responsibilities,
-  requirements: roles.requirements,
-  location: roles.location,
-  type: roles.type,
-  placementType: roles.placementType,
-  siwesWeeks: roles.siwesWeeks,
-  siwesProgrammes: roles.siwesProgrammes,
-  nyscState: roles.nyscState,
+  ...roleDetailColumns,
   perks: roles.perks,
-  minimumSalary: roles.minimumSalary,
-  maximumSalary: roles.maximumSalary,
-  applicationDeadline: roles.applicationDeadline,
-  durationMonths: roles.durationMonths,
-  term: roles.term,
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
   heldForReviewAt: roles.heldForReviewAt,

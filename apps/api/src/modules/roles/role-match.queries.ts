@@ -9,6 +9,7 @@ import {
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { roles } from '../../db/schema.js'
+import { roleWordSourceColumns } from './role-search.js'
 
 /** A part's points in tenths, as `part()` in the domain rounds them (to a tenth of a point). */
 const tenths = (share: number, weight: number) => Math.round(share * weight * 10)
@@ -145,12 +146,7 @@ export async function fillMissingMatchFeatures(
   let filled = 0
   while (!stopped()) {
     const batch = await db
-      .select({
-        id: roles.id,
-        title: roles.title,
-        roleSummary: roles.roleSummary,
-        requirements: roles.requirements,
-      })
+      .select(roleWordSourceColumns)
       .from(roles)
       .where(isNull(roles.matchWords))
       .limit(batchSize)

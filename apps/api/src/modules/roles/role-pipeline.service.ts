@@ -16,9 +16,11 @@ import { isBeforeDeadlineSql } from './roles.queries.js'
 const ownLiveRole = (companyId: string, roleId: string) =>
   and(eq(roles.id, roleId), eq(roles.companyId, companyId), isNull(roles.deletedAt))!
 
-/** A role an operator removed stays as they left it. */
-function refuseRemoved(role: CompanyRole) {
+/** The company's own role; one an operator removed stays as they left it (409). */
+async function changeableRole(ctx: AppContext, company: Actor, roleId: string) {
+  const role = await getCompanyRole(ctx, company, roleId)
   if (!canEditRole(role.state)) throw new AppError('ROLE_CLOSED', ROLE_MESSAGES.removedNoChange)
+  return role
 }
 
 /**
@@ -30,8 +32,7 @@ export async function closeRole(
   company: Actor,
   roleId: string,
 ): Promise<CompanyRole> {
-  const role = await getCompanyRole(ctx, company, roleId)
-  refuseRemoved(role)
+  const role = await changeableRole(ctx, company, roleId)
   if (role.closedAt) throw new AppError('ALREADY_DONE', ROLE_PIPELINE_MESSAGES.alreadyClosed)
   if (!canCloseRole(role.state))
     throw new AppError('ALREADY_DONE', ROLE_PIPELINE_MESSAGES.alreadyExpired)
@@ -51,8 +52,7 @@ export async function reopenRole(
   company: Actor,
   roleId: string,
 ): Promise<CompanyRole> {
-  const role = await getCompanyRole(ctx, company, roleId)
-  refuseRemoved(role)
+  const role = await changeableRole(ctx, company, roleId)
   if (!role.closedAt) throw new AppError('ALREADY_DONE', ROLE_PIPELINE_MESSAGES.alreadyOpen)
   const [reopened] = await ctx.db
     .update(roles)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { roleMatchFeatures } from '@app/domain'
+import { roles } from '../../db/schema.js'
 
 export interface RoleSearchFields {
   title: string
@@ -18,6 +19,14 @@ export function roleSearchDocument(role: RoleSearchFields): SQL {
     setweight(to_tsvector('simple', ${words(role.companyName ?? '')}), 'A') ||
     setweight(to_tsvector('simple', ${words(role.roleSummary)}), 'B') ||
     setweight(to_tsvector('simple', ${words(role.requirements.join(' '))}), 'C')`
+}
+
+/** A role's own words, read to work its search document or match features out again. */
+export const roleWordSourceColumns = {
+  id: roles.id,
+  title: roles.title,
+  roleSummary: roles.roleSummary,
+  requirements: roles.requirements,
 }
 
 /**

@@ -31,7 +31,7 @@ import { todayInLagosSql } from '../../db/lagos-time.js'
 import { accounts, companies, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
-import { roleSearchDocument, roleSearchQuery } from './role-search.js'
+import { roleSearchDocument, roleSearchQuery, roleWordSourceColumns } from './role-search.js'
 
 /** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
 export const companyOfRole = eq(companies.accountId, roles.companyId)
@@ -139,25 +139,30 @@ export function hasPublicProfile(): SQL {
   return sql`${privacyChoice('profileVisibility')} = 'public'`
 }
 
-/** The columns of a public role, with its company. */
-export const publicRoleColumns = {
-  id: roles.id,
-  title: roles.title,
+/** A role's own words and terms: what every view of a role shows, to its company or to interns. */
+export const roleDetailColumns = {
+  roleSummary: roles.roleSummary,
+  responsibilities: roles.responsibilities,
+  requirements: roles.requirements,
   location: roles.location,
   type: roles.type,
   placementType: roles.placementType,
   siwesWeeks: roles.siwesWeeks,
   siwesProgrammes: roles.siwesProgrammes,
   nyscState: roles.nyscState,
-  perks: roles.perks,
-  roleSummary: roles.roleSummary,
-  responsibilities: roles.responsibilities,
-  requirements: roles.requirements,
   minimumSalary: roles.minimumSalary,
   maximumSalary: roles.maximumSalary,
+  applicationDeadline: roles.applicationDeadline,
   durationMonths: roles.durationMonths,
   term: roles.term,
-  applicationDeadline: roles.applicationDeadline,
+}
+
+/** The columns of a public role, with its company. */
+export const publicRoleColumns = {
+  id: roles.id,
+  title: roles.title,
+  ...roleDetailColumns,
+  perks: roles.perks,
   closedAt: roles.closedAt,
   createdAt: roles.createdAt,
   companyId: companies.accountId,
@@ -556,12 +561,7 @@ export async function rewriteCompanySearchDocuments(
   companyName: string,
 ) {
   const rows = await db
-    .select({
-      id: roles.id,
-      title: roles.title,
-      roleSummary: roles.roleSummary,
-      requirements: roles.requirements,
-    })
+    .select(roleWordSourceColumns)
     .from(roles)
     .where(eq(roles.companyId, companyId))
   for (const row of rows) {

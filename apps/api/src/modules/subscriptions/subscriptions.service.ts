@@ -11,15 +11,9 @@ import { accounts, companies, emailSubscriptions, jobAlerts, roles } from '../..
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isMailLinkToken } from '../../lib/mail-links.js'
-import { mailedRoleColumns } from '../alerts/alerts.queries.js'
+import { isAnnounced, mailedRoleColumns } from '../alerts/alerts.queries.js'
 import { notify } from '../notifications/notify.js'
-import {
-  accountOfCompany,
-  companyOfRole,
-  isOnPublicJobBoard,
-  isOpenRole,
-  isPublishedCompany,
-} from '../roles/roles.queries.js'
+import { accountOfCompany, companyOfRole } from '../roles/roles.queries.js'
 
 /** A confirmation is mailed again to one address no sooner than this. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
@@ -152,14 +146,7 @@ export async function sendWeeklyRoles(ctx: AppContext, now = new Date()): Promis
         .from(roles)
         .innerJoin(companies, companyOfRole)
         .innerJoin(accounts, accountOfCompany)
-        .where(
-          and(
-            isOpenRole(),
-            isOnPublicJobBoard(),
-            isPublishedCompany(ctx.config),
-            gt(roles.createdAt, subscription.since!),
-          ),
-        )
+        .where(and(isAnnounced(ctx.config), gt(roles.createdAt, subscription.since!)))
         .orderBy(sql`${roles.createdAt} desc`)
         .limit(ROLES_PER_DIGEST_MAIL)
       // A week without new roles sends nothing.

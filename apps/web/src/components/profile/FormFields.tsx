@@ -115,6 +115,11 @@ export function SignInEmailField({ email }: { email: string }) {
   )
 }
 
+/** A profile's street address. */
+export function AddressField(props: Pick<TextFieldProps, 'error' | 'registration' | 'className'>) {
+  return <TextField label="Address" autoComplete="street-address" {...props} />
+}
+
 interface BioFieldProps {
   placeholder: string
   error?: string

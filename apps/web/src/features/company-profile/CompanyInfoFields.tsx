@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form'
 import {
+  DEFAULT_COUNTRY_CODE,
   ESTABLISHED_YEARS_BACK,
   INDUSTRIES,
   NIGERIAN_STATES,
@@ -9,6 +10,7 @@ import {
 } from '@app/domain'
 import { MonthYearPicker } from './MonthYearPicker'
 import {
+  AddressField,
   BioField,
   Field,
   SignInEmailField,
@@ -25,7 +27,7 @@ export function companyInfoValues(company: CompanyMe): CompanyBasicInfoInput {
   return {
     companyName: company.companyName ?? '',
     establishedDate: company.establishedDate?.slice(0, 7) ?? '',
-    countryCode: company.countryCode || '+234',
+    countryCode: company.countryCode || DEFAULT_COUNTRY_CODE,
     phoneNumber: company.phoneNumber ?? '',
     industryType: (company.industryType ?? '') as CompanyBasicInfoInput['industryType'],
     address: company.address ?? '',
@@ -86,9 +88,7 @@ export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; emai
           </select>
         )}
       </Field>
-      <TextField
-        label="Address"
-        autoComplete="street-address"
+      <AddressField
         error={errors.address?.message}
         registration={register('address')}
         className="sm:col-span-2"

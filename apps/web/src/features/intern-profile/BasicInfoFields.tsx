@@ -7,6 +7,7 @@ import {
   type InternMe,
 } from '@app/domain'
 import {
+  AddressField,
   BioField,
   Field,
   SignInEmailField,
@@ -62,12 +63,7 @@ export function BasicInfoFields({ form, email }: { form: BasicInfoForm; email: s
           </select>
         )}
       </Field>
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        error={errors.address?.message}
-        registration={register('address')}
-      />
+      <AddressField error={errors.address?.message} registration={register('address')} />
       <BioField
         placeholder="What you study, what you are good at, and what you want to learn"
         error={errors.bio?.message}

@@ -24,6 +24,20 @@ const invite = z.object({
 
 const side = z.enum(['intern', 'company'])
 
+/** What a step told to the intern names: the application, its role and the company. */
+const toIntern = z.object({
+  applicationId: z.string(),
+  roleTitle: z.string(),
+  companyName: z.string(),
+})
+
+/** What a step told to the company names: the application, its role and the applicant. */
+const toCompany = z.object({
+  applicationId: z.string(),
+  roleTitle: z.string(),
+  internName: z.string(),
+})
+
 /**
  * Each step of an interview (decision 030), told to the side that did not take it. Every mail
  * about one application's interviews counts against the recipient's interview limit (decision
@@ -34,10 +48,7 @@ export const INTERVIEW_EVENTS = {
   'interview-proposed': noticeEvent({
     topic: null,
     bound: 'interviewMails',
-    data: z.object({
-      applicationId: z.string(),
-      roleTitle: z.string(),
-      companyName: z.string(),
+    data: toIntern.extend({
       again: z.boolean(),
       slots: z.array(z.object({ startsAt: z.string(), durationMinutes: z.number().int() })),
       mode: z.enum(INTERVIEW_MODES),
@@ -50,18 +61,13 @@ export const INTERVIEW_EVENTS = {
   'interview-moved': noticeEvent({
     topic: null,
     bound: 'interviewMails',
-    data: z.object({ applicationId: z.string(), roleTitle: z.string(), internName: z.string() }),
+    data: toCompany,
   }),
   /** The intern asked for other times. To the company. */
   'interview-other-times-asked': noticeEvent({
     topic: null,
     bound: 'interviewMails',
-    data: z.object({
-      applicationId: z.string(),
-      roleTitle: z.string(),
-      internName: z.string(),
-      note: z.string(),
-    }),
+    data: toCompany.extend({ note: z.string() }),
   }),
   /** The intern chose a time. To the company, with its calendar invitation. */
   'interview-chosen': noticeEvent({
@@ -76,13 +82,7 @@ export const INTERVIEW_EVENTS = {
   'interview-declined': noticeEvent({
     topic: null,
     bound: 'interviewMails',
-    data: z.object({
-      applicationId: z.string(),
-      roleTitle: z.string(),
-      internName: z.string(),
-      note: z.string().nullable(),
-      invite: invite.nullable(),
-    }),
+    data: toCompany.extend({ note: z.string().nullable(), invite: invite.nullable() }),
   }),
   /**
    * The company cancelled. To the intern: the calendar's CANCEL when a time was chosen
@@ -91,13 +91,7 @@ export const INTERVIEW_EVENTS = {
   'interview-cancelled': noticeEvent({
     topic: null,
     bound: 'interviewMails',
-    data: z.object({
-      applicationId: z.string(),
-      roleTitle: z.string(),
-      companyName: z.string(),
-      note: z.string().nullable(),
-      invite: invite.nullable(),
-    }),
+    data: toIntern.extend({ note: z.string().nullable(), invite: invite.nullable() }),
   }),
   /**
    * A scheduled interview's calendar changed for `side`: the copy its own step gives the side

@@ -8,7 +8,7 @@ import {
 import type { Tx } from '../../../db/client.js'
 import { applications, companies, interns, interviews, roles } from '../../../db/schema.js'
 import { AppError } from '../../../lib/errors.js'
-import { applicantNames, companyNameOf } from '../company-applications.queries.js'
+import { applicantNames, companyNameOf, partyNameColumns } from '../company-applications.queries.js'
 
 /**
  * No one is in two interviews at once (issue 26, decision 045): a time a company proposes or an
@@ -58,10 +58,7 @@ async function busyTimes(tx: Tx, parties: Parties, asked: readonly TimeSpan[]) {
       startsAt: interviews.startsAt,
       durationMinutes: interviews.durationMinutes,
       roleTitle: sql<string>`coalesce(${roles.title}, '')`,
-      companyName: companies.companyName,
-      snapshot: applications.applicantSnapshot,
-      internFirstName: interns.firstName,
-      internLastName: interns.lastName,
+      ...partyNameColumns,
     })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))

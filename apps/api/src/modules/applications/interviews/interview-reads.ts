@@ -11,7 +11,7 @@ import { applications, companies, interns, interviews, roles } from '../../../db
 import type { AppContext } from '../../../lib/context.js'
 import { AppError, notFound } from '../../../lib/errors.js'
 import { findApplication, type ApplicationParty } from '../application-access.queries.js'
-import { companyNameOf } from '../company-applications.queries.js'
+import { companyNameOf, partyNameColumns } from '../company-applications.queries.js'
 import { interviewCalendar } from '../../../lib/interview-invite.js'
 import {
   factsOf,
@@ -83,10 +83,7 @@ export async function upcomingInterviews(
       location: interviews.location,
       link: interviews.link,
       roleTitle: roles.title,
-      companyName: companies.companyName,
-      snapshot: applications.applicantSnapshot,
-      internFirstName: interns.firstName,
-      internLastName: interns.lastName,
+      ...partyNameColumns,
     })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
