@@ -10,7 +10,7 @@ import {
   type AuditTargetType,
 } from '@app/domain'
 import { adminQueries, type AuditFilters } from './admin.api'
-import { FilterSelect } from './FilterSelect'
+import { FilterBar, FilterSelect } from './FilterSelect'
 
 const FILTER_KEYS = ['admin', 'action', 'targetType'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
@@ -72,12 +72,7 @@ export function AuditFilterBar({
   // An admin named in the address stays choosable while the list loads, or if they never acted.
   const adminChoices = [...new Set([...admins, ...(filters.admin ? [filters.admin] : [])])]
   return (
-    <form
-      role="search"
-      aria-label="Filter the audit log"
-      className="mb-5 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <FilterBar label="Filter the audit log">
       <FilterSelect
         label="Admin"
         value={filters.admin}
@@ -108,6 +103,6 @@ export function AuditFilterBar({
           Clear filters
         </button>
       )}
-    </form>
+    </FilterBar>
   )
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 const selectClass =
   'mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900'
@@ -35,5 +35,19 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  )
+}
+
+/** A console list's filter bar: its choices side by side on a wide screen, stacked on a phone. */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className="mb-5 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {children}
+    </form>
   )
 }

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../lib/screen-format'
 import { adminQueries, type SendFilters } from './admin.api'
 import { ConsoleCard, Facts, StatusPill } from './ConsoleParts'
 import { ConsoleList } from './ConsoleList'
-import { FilterSelect } from './FilterSelect'
+import { FilterBar, FilterSelect } from './FilterSelect'
 
 const TONE: Record<SendStatus, 'neutral' | 'good' | 'warn' | 'bad'> = {
   queued: 'neutral',
@@ -120,12 +120,7 @@ export function SentMessages() {
         Every message the product sent, newest first, kept for 90 days. Addresses are masked and the
         words are not kept.
       </p>
-      <form
-        role="search"
-        aria-label="Filter the messages sent"
-        className="mb-4 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <FilterBar label="Filter the messages sent">
         <FilterSelect
           label="Channel"
           value={filters.channel}
@@ -140,7 +135,7 @@ export function SentMessages() {
           options={Object.entries(SEND_STATUS_LABELS)}
           onChange={(value) => setFilter('sendStatus', value)}
         />
-      </form>
+      </FilterBar>
       <ConsoleList
         query={sends}
         label="Messages sent"
