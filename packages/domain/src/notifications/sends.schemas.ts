@@ -14,6 +14,9 @@ export type SendChannel = (typeof SEND_CHANNELS)[number]
 export const SEND_STATUSES = ['queued', 'held', 'sent', 'delivered', 'failed', 'dropped'] as const
 export type SendStatus = (typeof SEND_STATUSES)[number]
 
+/** How long the console can look back at what went out; older records are erased. */
+export const SENDS_KEPT_DAYS = 90
+
 /** The channels and states in the console's words. */
 export const SEND_CHANNEL_LABELS: Record<SendChannel, string> = {
   mail: 'Mail',

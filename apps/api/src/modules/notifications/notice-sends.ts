@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { SENDS_KEPT_DAYS } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import { noticeSends } from '../../db/schema.js'
 
@@ -67,9 +68,6 @@ async function settle(
       ),
     )
 }
-
-/** How long the console can look back at what went out. */
-export const SENDS_KEPT_DAYS = 90
 
 /** Erases the records of sends older than SENDS_KEPT_DAYS (a sweep; the index on created_at). */
 export async function eraseOldSends(db: Db, now: Date): Promise<void> {

@@ -6,6 +6,7 @@ import {
   SEND_CHANNELS,
   SEND_STATUS_LABELS,
   SEND_STATUSES,
+  SENDS_KEPT_DAYS,
   pageFromAddress,
   type AdminSend,
   type SendStatus,
@@ -106,7 +107,7 @@ function SendRow({ send }: { send: AdminSend }) {
   )
 }
 
-/** What went out on each channel, newest first, kept 90 days: the words are never shown. */
+/** What went out on each channel, newest first, kept SENDS_KEPT_DAYS days: the words are never shown. */
 export function SentMessages() {
   const { filters, page, setFilter, setPage } = useSendFilters()
   const sends = useQuery(adminQueries.sends(filters, page))
@@ -117,8 +118,8 @@ export function SentMessages() {
         Messages sent
       </h2>
       <p className="mb-3 text-sm text-slate-600">
-        Every message the product sent, newest first, kept for 90 days. Addresses are masked and the
-        words are not kept.
+        Every message the product sent, newest first, kept for {SENDS_KEPT_DAYS} days. Addresses are
+        masked and the words are not kept.
       </p>
       <FilterBar label="Filter the messages sent">
         <FilterSelect
