@@ -17,6 +17,29 @@ const ConfigSchema = z
     /** Mail over SMTP; without it every mail is printed to the log. */
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Internplace <no-reply@internplace.ng>'),
+    /** Africa's Talking (SMS, replies, USSD); without AT_USERNAME every SMS is printed to the log. */
+    AT_USERNAME: z.string().min(1).optional(),
+    AT_API_KEY: z.string().min(1).optional(),
+    /** The sender name or short code SMS come from; the provider's shared one when unset. */
+    AT_SENDER_ID: z.string().min(1).max(11).optional(),
+    AT_BASE_URL: z.url().default('https://api.africastalking.com'),
+    /** The secret the callback URLs given to Africa's Talking carry as `?secret=`. */
+    AT_CALLBACK_SECRET: z.string().min(16).optional(),
+    /** The USSD code people dial (e.g. *384*1234#), shown in settings. */
+    USSD_SERVICE_CODE: z
+      .string()
+      .regex(/^\*[\d*]+#$/, 'a code like *384*1234#')
+      .optional(),
+    /** The WhatsApp Business Cloud API; without WHATSAPP_TOKEN messages are printed to the log. */
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+    /** Signs the webhook's posts (X-Hub-Signature-256). */
+    WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+    /** What Meta must echo to subscribe the webhook. */
+    WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+    WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    /** SMS and WhatsApp messages one account may be sent a day: a loop cannot spend money. */
+    PHONE_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
     /** The address people use, for links in mail; this server's own port on localhost when unset. */
     PUBLIC_URL: z.url().optional(),
     /**
@@ -58,6 +81,16 @@ const ConfigSchema = z
     for (const name of bucketSettings) {
       if (config[name as keyof typeof config] !== undefined && !config.S3_BUCKET) {
         issues.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET as well' })
+      }
+    }
+    // A half-configured provider would fail every send instead of printing it to the log.
+    const together = [
+      ['AT_USERNAME', 'AT_API_KEY'],
+      ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
+    ] as const
+    for (const [first, second] of together) {
+      if (!config[first] !== !config[second]) {
+        issues.addIssue({ code: 'custom', path: [second], message: `${first} and ${second} go together` })
       }
     }
     if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {

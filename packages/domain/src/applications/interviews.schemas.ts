@@ -19,6 +19,15 @@ export const INTERVIEW_STATUSES = [
 ] as const
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number]
 
+/** The intern's answer to a reminder of a scheduled interview: coming, or not. */
+export const INTERVIEW_ATTENDANCES = ['confirmed', 'not_coming'] as const
+export type InterviewAttendance = (typeof INTERVIEW_ATTENDANCES)[number]
+
+export const INTERVIEW_ATTENDANCE_LABELS: Record<InterviewAttendance, string> = {
+  confirmed: 'Attendance confirmed',
+  not_coming: 'Cannot attend',
+}
+
 export const INTERVIEW_MODE_LABELS: Record<InterviewMode, string> = {
   in_person: 'In person',
   video: 'Video call',
@@ -168,6 +177,8 @@ export const InterviewSchema = z.object({
   /** What the intern wrote when asking for other times or declining. */
   internNote: z.string().nullable(),
   cancelNote: z.string().nullable(),
+  /** The intern's answer to a reminder of the chosen time, null until they answer. */
+  attendance: z.enum(INTERVIEW_ATTENDANCES).nullable(),
   slots: z.array(InterviewSlotSchema),
   /** The chosen time, once scheduled. */
   scheduled: InterviewSlotSchema.nullable(),

@@ -21,6 +21,13 @@ export interface NoticeEventRule<Data extends z.ZodType = z.ZodType> {
    * is sent (decision 048). The event's data must carry `applicationId`.
    */
   bound?: RecipientLimitsThat<'hold'>
+  /**
+   * Sent to the account's verified phone too (DESIGN §11 Channels): on WhatsApp when it opted in
+   * there, otherwise by SMS. 'transactional' goes any time and falls back channel by channel
+   * until it reaches the person; 'promotional' (alerts, digests) only to those who want job alerts
+   * on the phone, never by SMS between 20:00 and 08:00 in Lagos.
+   */
+  phone?: 'transactional' | 'promotional'
 }
 
 /** One entry of the catalogue; the identity keeps each entry's own data type. */

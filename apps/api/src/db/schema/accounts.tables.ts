@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -15,8 +16,11 @@ export const accountKind = pgEnum('account_kind', ['intern', 'company', 'admin']
 
 export const accountStatus = pgEnum('account_status', ['active', 'suspended'])
 
-/** What a mailed code is for: signing in, or confirming a change to the account (settings). */
-export const codePurpose = pgEnum('code_purpose', ['sign_in', 'change'])
+/**
+ * What a code is for: signing in, or confirming a change to the account (settings), both mailed;
+ * or confirming a mobile number, sent to it by SMS (DESIGN §11 Channels).
+ */
+export const codePurpose = pgEnum('code_purpose', ['sign_in', 'change', 'phone'])
 
 export const accounts = pgTable(
   'accounts',
@@ -31,9 +35,25 @@ export const accounts = pgTable(
     /** Set with status 'suspended' by an admin; shown to the account when sign-in is refused. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** The mobile number the phone channels use (E.164), once its SMS code was confirmed. */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The account's phone channel choices (CHANNEL_DEFAULTS in packages/domain). */
+    smsNotices: boolean('sms_notices').notNull().default(true),
+    whatsappNotices: boolean('whatsapp_notices').notNull().default(false),
+    phoneJobAlerts: boolean('phone_job_alerts').notNull().default(false),
+    /**
+     * Until when WhatsApp lets us write free text rather than a registered template: 24 hours
+     * after the person last wrote to us there.
+     */
+    whatsappWindowUntil: timestamp('whatsapp_window_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('accounts_email_kind_key').on(t.email, t.kind)],
+  (t) => [
+    uniqueIndex('accounts_email_kind_key').on(t.email, t.kind),
+    // A reply or a USSD session finds its account by the number: one account a verified number.
+    uniqueIndex('accounts_phone_key').on(t.phone),
+  ],
 )
 
 /** A change of the account's name, email or phone, waiting for its code. */

@@ -11,7 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { ApplicantSnapshot, InterviewMode, InterviewStatus, LetterInput } from '@app/domain'
+import type {
+  ApplicantSnapshot,
+  InterviewAttendance,
+  InterviewMode,
+  InterviewStatus,
+  LetterInput,
+} from '@app/domain'
 import { timestamps, id } from './shared-columns.js'
 import { accounts } from './accounts.tables.js'
 import { companies } from './companies.tables.js'
@@ -147,6 +153,12 @@ export const interviews = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     durationMinutes: integer('duration_minutes'),
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * The intern's answer to a reminder ('YES'/'NO' by SMS or WhatsApp, USSD, or the app), for
+     * the chosen time: a move clears it.
+     */
+    attendance: text('attendance').$type<InterviewAttendance>(),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { SendChannel, SendStatus } from '@app/domain'
 import { id } from './shared-columns.js'
 import { accounts } from './accounts.tables.js'
@@ -61,11 +61,41 @@ export const noticeSends = pgTable(
     cost: text('cost'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /**
+     * The message sealed (lib/sealed.ts) while it may still be needed: a failed WhatsApp message
+     * is sent again by SMS, a failed SMS by mail. Cleared once delivered.
+     */
+    sealed: text('sealed'),
+    /** The send this one stands in for, when a channel failed and this is its fallback. */
+    fallbackOf: uuid('fallback_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notice_sends_created_idx').on(t.createdAt.desc(), t.id),
     index('notice_sends_channel_status_idx').on(t.channel, t.status, t.createdAt.desc()),
+    // A provider's delivery report finds its send by the id the provider gave it.
+    index('notice_sends_provider_idx').on(t.providerId),
+  ],
+)
+
+/**
+ * Each SMS or WhatsApp message a person sent us, by the provider's id: providers deliver a
+ * message again when our answer was slow, and a reply must act once (a 'NO' cancels once).
+ */
+export const phoneReplies = pgTable(
+  'phone_replies',
+  {
+    id: id(),
+    channel: sendChannel('channel').notNull(),
+    providerId: text('provider_id').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** What the reply did: 'stopped', 'started', 'slot-chosen', 'attendance', 'help'. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('phone_replies_provider_key').on(t.channel, t.providerId),
+    index('phone_replies_received_idx').on(t.receivedAt),
   ],
 )

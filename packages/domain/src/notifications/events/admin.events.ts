@@ -8,6 +8,7 @@ const names = { firstName: z.string().nullable(), lastName: z.string().nullable(
 export const ADMIN_EVENTS = {
   'account-suspended': noticeEvent({
     topic: null,
+    phone: 'transactional',
     data: z.object({ email: z.string(), reason: z.string() }),
   }),
   'account-restored': noticeEvent({
@@ -37,10 +38,12 @@ export const ADMIN_EVENTS = {
   }),
   'company-verified': noticeEvent({
     topic: null,
+    phone: 'transactional',
     data: z.object({ companyName: z.string().nullable(), note: z.string().nullable() }),
   }),
   'company-rejected': noticeEvent({
     topic: null,
+    phone: 'transactional',
     data: z.object({ companyName: z.string().nullable(), reason: z.string() }),
   }),
   /** An operator took a role down: the company hears why. */

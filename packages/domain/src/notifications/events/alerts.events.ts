@@ -33,6 +33,7 @@ export const ALERT_EVENTS = {
   /** The mail of an immediate alert's match, within the hour's allowance. */
   'immediate-alert': noticeEvent({
     topic: 'roleAlert',
+    phone: 'promotional',
     inAppOnlyWithMail: true,
     data: z.object({
       alert: z.object({
@@ -48,6 +49,7 @@ export const ALERT_EVENTS = {
   /** The day's matches of an intern's daily alerts, and how many more there are. */
   'alert-digest': noticeEvent({
     topic: 'roleAlert',
+    phone: 'promotional',
     inAppOnlyWithMail: true,
     data: z.object({ internId: z.uuid(), roles: z.array(MailedRoleSchema), more: z.number() }),
   }),

@@ -13,6 +13,7 @@ export const APPLICATION_EVENTS = {
   /** The company accepted or rejected; an open interview it had was cancelled with it. */
   'application-decided': noticeEvent({
     topic: 'decision',
+    phone: 'transactional',
     data: z.object({
       applicationId: z.uuid(),
       roleTitle: z.string(),
@@ -59,6 +60,7 @@ export const APPLICATION_EVENTS = {
   /** The company did not answer in time, so the application closed (the no-response rule). */
   'application-no-response': noticeEvent({
     topic: 'decision',
+    phone: 'transactional',
     data: z.object({
       applicationId: z.uuid(),
       roleTitle: z.string(),
@@ -95,6 +97,7 @@ export const APPLICATION_EVENTS = {
   /** The company issued (or issued again) an accepted intern's letter. */
   'letter-issued': noticeEvent({
     topic: 'decision',
+    phone: 'transactional',
     bound: 'letterMails',
     data: z.object({
       applicationId: z.uuid(),

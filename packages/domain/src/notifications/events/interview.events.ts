@@ -47,6 +47,7 @@ export const INTERVIEW_EVENTS = {
   /** The company proposed times (`again`: new times in place of the old). To the intern. */
   'interview-proposed': noticeEvent({
     topic: null,
+    phone: 'transactional',
     bound: 'interviewMails',
     data: toIntern.extend({
       again: z.boolean(),
@@ -90,6 +91,7 @@ export const INTERVIEW_EVENTS = {
    */
   'interview-cancelled': noticeEvent({
     topic: null,
+    phone: 'transactional',
     bound: 'interviewMails',
     data: toIntern.extend({ note: z.string().nullable(), invite: invite.nullable() }),
   }),
@@ -111,6 +113,7 @@ export const INTERVIEW_EVENTS = {
   /** A day or an hour before a scheduled interview, to each side (`soon`: 'tomorrow', …). */
   'interview-reminder': noticeEvent({
     topic: null,
+    phone: 'transactional',
     data: z.object({
       side,
       before: z.enum(INTERVIEW_REMINDER_KINDS),
