@@ -53,7 +53,11 @@ export async function phoneChannelsRoutes(fastify: FastifyInstance) {
       onRequest,
       bodyLimit: BODY_LIMIT,
       config,
-      schema: { tags, body: VerifyPhoneInputSchema, response: { 200: successOf(VerifiedPhoneSchema) } },
+      schema: {
+        tags,
+        body: VerifyPhoneInputSchema,
+        response: { 200: successOf(VerifiedPhoneSchema) },
+      },
     },
     async (request) => ({
       status: 'success' as const,

@@ -71,6 +71,7 @@ export function phoneWords(template: PhoneTemplateName, values: (string | number
       .sort((a, b) => b.param.length - a.param.length)[0]
     // Nothing left to shorten: send it as it is rather than not at all.
     if (!longest) return { template, params, text }
-    params[longest.index] = `${longest.param.slice(0, Math.max(SHORTEST_PARAM - 3, longest.param.length - 20)).trimEnd()}...`
+    params[longest.index] =
+      `${longest.param.slice(0, Math.max(SHORTEST_PARAM - 3, longest.param.length - 20)).trimEnd()}...`
   }
 }

@@ -89,7 +89,8 @@ export async function sendByPhone(ctx: Sending, tx: Db | Tx, send: PhoneSend): P
   })
   if (hits > ctx.config.PHONE_DAILY_CAP) {
     await markSendDropped(tx, sendId, DAILY_CAP_REACHED)
-    if (fallsBack && send.mail) await sendFallbackMail(ctx, tx, send.event, send.accountId, send.mail)
+    if (fallsBack && send.mail)
+      await sendFallbackMail(ctx, tx, send.event, send.accountId, send.mail)
     return
   }
   const runAt = send.promotional ? promotionalSendTime(new Date()) : undefined
@@ -228,37 +229,3 @@ const sendFallbackMail = (
   accountId: string | null,
   mail: Mail,
 ) => sendByMail(ctx, tx, { event, accountId, mail })
-
-/**
- * A provider's delivery report (DESIGN §11): delivered settles the send and forgets its words; a
- * failure is passed on (failPhoneSend). Reports of unknown ids, repeated or late ones change
- * nothing: a send already delivered or failed stays so.
- */
-export async function recordDeliveryReport(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'otpSecret' | 'config'>,
-  report: {
-    channel: PhoneChannel
-    providerId: string
-    outcome: 'sent' | 'delivered' | 'failed'
-    reason?: string | null
-  },
-): Promise<void> {
-  const [send] = await ctx.db
-    .select({ id: noticeSends.id })
-    .from(noticeSends)
-    .where(
-      and(eq(noticeSends.providerId, report.providerId), eq(noticeSends.channel, report.channel)),
-    )
-    .limit(1)
-  if (!send) return
-  if (report.outcome === 'failed') {
-    await failPhoneSend(ctx, send.id, report.reason || 'The provider reported it failed')
-    return
-  }
-  if (report.outcome === 'delivered') {
-    await ctx.db
-      .update(noticeSends)
-      .set({ status: 'delivered', sealed: null, updatedAt: new Date() })
-      .where(and(eq(noticeSends.id, send.id), eq(noticeSends.status, 'sent')))
-  }
-}
