@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import * as t from 'drizzle-orm/pg-core'
 import type {
   ApplicantSnapshot,
   InterviewAttendance,
@@ -24,7 +13,7 @@ import { companies } from './companies.tables.js'
 import { internKeptId } from './intern-columns.js'
 import { roles } from './roles.tables.js'
 
-export const applicationStatus = pgEnum('application_status', [
+export const applicationStatus = t.pgEnum('application_status', [
   'pending',
   'in_review',
   'accepted',
@@ -32,7 +21,7 @@ export const applicationStatus = pgEnum('application_status', [
   'no_response',
 ])
 
-export const applications = pgTable(
+export const applications = t.pgTable(
   'applications',
   {
     id: id(),
@@ -41,7 +30,7 @@ export const applications = pgTable(
      * the intern's side of its chat (decision 037: `intern_id` and `company_id` are null then too;
      * the chat's surviving side is the conversation's).
      */
-    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: t.uuid('role_id').references(() => roles.id, { onDelete: 'cascade' }),
     /**
      * The applicant; null once they deleted their account and the application was kept, emptied,
      * for the company's side of its chat (decision 034: `company_id` is null then too).
@@ -52,52 +41,58 @@ export const applications = pgTable(
      * (issue #11). The database fills it from the role on every insert (trigger
      * applications_company_from_role, migration 0008; NOT NULL there), so inserts leave it out.
      */
-    companyId: uuid('company_id').references(() => companies.accountId, { onDelete: 'cascade' }),
-    resumeUrl: text('resume_url').notNull(),
+    companyId: t.uuid('company_id').references(() => companies.accountId, { onDelete: 'cascade' }),
+    resumeUrl: t.text('resume_url').notNull(),
     /** The applicant's details when they applied; null only for rows older than the column. */
-    applicantSnapshot: jsonb('applicant_snapshot').$type<ApplicantSnapshot>(),
+    applicantSnapshot: t.jsonb('applicant_snapshot').$type<ApplicantSnapshot>(),
     status: applicationStatus('status').notNull().default('pending'),
     /** Set when the company first opens it; pending becomes in_review then. */
-    openedAt: timestamp('opened_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    openedAt: t.timestamp('opened_at', { withTimezone: true }),
+    decidedAt: t.timestamp('decided_at', { withTimezone: true }),
     /** The role was deleted; the application is kept, closed for the applicant. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: t.timestamp('closed_at', { withTimezone: true }),
     /** When each party was last mailed about new chat messages: at most one mail per 15 minutes. */
-    internMessageMailedAt: timestamp('intern_message_mailed_at', { withTimezone: true }),
-    companyMessageMailedAt: timestamp('company_message_mailed_at', { withTimezone: true }),
+    internMessageMailedAt: t.timestamp('intern_message_mailed_at', { withTimezone: true }),
+    companyMessageMailedAt: t.timestamp('company_message_mailed_at', { withTimezone: true }),
     /** The company's first response: a decision or its first chat message (response-time figure). */
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedAt: t.timestamp('responded_at', { withTimezone: true }),
     /**
      * When the company's time to answer starts (domain responseClockStart: the end of the role's
      * deadline day, or when sent); the no-response sweep reads it. Kept in step with the deadline.
      */
-    responseClockFrom: timestamp('response_clock_from', { withTimezone: true }),
-    noResponseWarnedAt: timestamp('no_response_warned_at', { withTimezone: true }),
+    responseClockFrom: t.timestamp('response_clock_from', { withTimezone: true }),
+    noResponseWarnedAt: t.timestamp('no_response_warned_at', { withTimezone: true }),
     /** When the company was nudged about this applicant waiting more than 7 days. */
-    waitingNudgedAt: timestamp('waiting_nudged_at', { withTimezone: true }),
+    waitingNudgedAt: t.timestamp('waiting_nudged_at', { withTimezone: true }),
     /** Why the company rejected it (domain REJECTION_REASONS) and its note; shown to the applicant. */
-    rejectionReason: text('rejection_reason'),
-    rejectionNote: text('rejection_note'),
+    rejectionReason: t.text('rejection_reason'),
+    rejectionNote: t.text('rejection_note'),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('applications_role_intern_key').on(t.roleId, t.internId),
-    index('applications_intern_idx').on(t.internId, t.createdAt),
-    index('applications_undecided_clock_idx')
-      .on(t.responseClockFrom)
-      .where(sql`${t.status} IN ('pending', 'in_review')`),
-    index('applications_waiting_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} IN ('pending', 'in_review') AND ${t.waitingNudgedAt} IS NULL`),
-    index('applications_company_waiting_idx')
-      .on(t.companyId, t.createdAt)
-      .where(sql`${t.status} IN ('pending', 'in_review')`),
-    index('applications_company_responded_idx')
-      .on(t.companyId, t.respondedAt)
-      .where(sql`${t.respondedAt} IS NOT NULL`),
-    index('applications_company_idx').on(t.companyId, t.createdAt, t.id),
+  (table) => [
+    t.uniqueIndex('applications_role_intern_key').on(table.roleId, table.internId),
+    t.index('applications_intern_idx').on(table.internId, table.createdAt),
+    t
+      .index('applications_undecided_clock_idx')
+      .on(table.responseClockFrom)
+      .where(sql`${table.status} IN ('pending', 'in_review')`),
+    t
+      .index('applications_waiting_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} IN ('pending', 'in_review') AND ${table.waitingNudgedAt} IS NULL`),
+    t
+      .index('applications_company_waiting_idx')
+      .on(table.companyId, table.createdAt)
+      .where(sql`${table.status} IN ('pending', 'in_review')`),
+    t
+      .index('applications_company_responded_idx')
+      .on(table.companyId, table.respondedAt)
+      .where(sql`${table.respondedAt} IS NOT NULL`),
+    t.index('applications_company_idx').on(table.companyId, table.createdAt, table.id),
     /** The applicants page filtered by status (decision 029). */
-    index('applications_company_status_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    t
+      .index('applications_company_status_idx')
+      .on(table.companyId, table.status, table.createdAt, table.id),
   ],
 )
 
@@ -108,15 +103,15 @@ export const applications = pgTable(
  * migration 0020), so no code path can forget it; a row whose count falls to 0 is deleted.
  * Counts the applications that have a company and a role, as the applicants page lists them.
  */
-export const applicationCounts = pgTable(
+export const applicationCounts = t.pgTable(
   'application_counts',
   {
-    companyId: uuid('company_id').notNull(),
-    roleId: uuid('role_id').notNull(),
+    companyId: t.uuid('company_id').notNull(),
+    roleId: t.uuid('role_id').notNull(),
     status: applicationStatus('status').notNull(),
-    count: integer('count').notNull(),
+    count: t.integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.roleId, t.status] })],
+  (table) => [t.primaryKey({ columns: [table.companyId, table.roleId, table.status] })],
 )
 
 /**
@@ -126,53 +121,59 @@ export const applicationCounts = pgTable(
  * calendar invitation's SEQUENCE: it grows with every change, and a reminder job carries the one
  * it was made for, so a moved or cancelled interview's old reminders do nothing.
  */
-export const interviews = pgTable(
+export const interviews = t.pgTable(
   'interviews',
   {
     id: id(),
-    applicationId: uuid('application_id')
+    applicationId: t
+      .uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
+    companyId: t
+      .uuid('company_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    internId: uuid('intern_id')
+    internId: t
+      .uuid('intern_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    status: text('status').$type<InterviewStatus>().notNull().default('proposed'),
-    mode: text('mode').$type<InterviewMode>().notNull(),
-    location: text('location'),
-    link: text('link'),
-    note: text('note'),
-    internNote: text('intern_note'),
-    cancelNote: text('cancel_note'),
-    slots: jsonb('slots')
+    status: t.text('status').$type<InterviewStatus>().notNull().default('proposed'),
+    mode: t.text('mode').$type<InterviewMode>().notNull(),
+    location: t.text('location'),
+    link: t.text('link'),
+    note: t.text('note'),
+    internNote: t.text('intern_note'),
+    cancelNote: t.text('cancel_note'),
+    slots: t
+      .jsonb('slots')
       .$type<{ id: string; startsAt: string; durationMinutes: number }[]>()
       .notNull(),
-    chosenSlotId: text('chosen_slot_id'),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    durationMinutes: integer('duration_minutes'),
-    sequence: integer('sequence').notNull().default(0),
+    chosenSlotId: t.text('chosen_slot_id'),
+    startsAt: t.timestamp('starts_at', { withTimezone: true }),
+    durationMinutes: t.integer('duration_minutes'),
+    sequence: t.integer('sequence').notNull().default(0),
     /**
      * The intern's answer to a reminder ('YES'/'NO' by SMS or WhatsApp, USSD, or the app), for
      * the chosen time: a move clears it.
      */
-    attendance: text('attendance').$type<InterviewAttendance>(),
-    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    attendance: t.text('attendance').$type<InterviewAttendance>(),
+    attendanceAt: t.timestamp('attendance_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    index('interviews_application_idx').on(t.applicationId, t.createdAt),
-    index('interviews_company_upcoming_idx')
-      .on(t.companyId, t.startsAt)
+  (table) => [
+    t.index('interviews_application_idx').on(table.applicationId, table.createdAt),
+    t
+      .index('interviews_company_upcoming_idx')
+      .on(table.companyId, table.startsAt)
       .where(sql`status = 'scheduled'`),
-    index('interviews_intern_upcoming_idx')
-      .on(t.internId, t.startsAt)
+    t
+      .index('interviews_intern_upcoming_idx')
+      .on(table.internId, table.startsAt)
       .where(sql`status = 'scheduled'`),
   ],
 )
 
-export const letterKind = pgEnum('letter_kind', ['offer', 'siwes', 'nysc'])
+export const letterKind = t.pgEnum('letter_kind', ['offer', 'siwes', 'nysc'])
 
 /** The company as a letter was issued by it: the letter does not change when the profile does. */
 export interface LetterCompany {
@@ -189,24 +190,26 @@ export interface LetterCompany {
  * The current acceptance letter of an accepted application (decision 031): its inputs, from
  * which the PDF is drawn on each download. Issuing again replaces the row.
  */
-export const letters = pgTable('letters', {
+export const letters = t.pgTable('letters', {
   id: id(),
-  applicationId: uuid('application_id')
+  applicationId: t
+    .uuid('application_id')
     .notNull()
     .unique('letters_application_key')
     .references(() => applications.id, { onDelete: 'cascade' }),
   kind: letterKind('kind').notNull(),
-  input: jsonb('input').$type<LetterInput>().notNull(),
-  company: jsonb('company').$type<LetterCompany>().notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  input: t.jsonb('input').$type<LetterInput>().notNull(),
+  company: t.jsonb('company').$type<LetterCompany>().notNull(),
+  issuedAt: t.timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   /**
    * The reference printed on the letter (domain letterReference: 'IP/2026/000123'): its number and
    * the Lagos year it was first issued. Issuing again keeps both, so a school can quote it.
    */
-  number: integer('number').notNull().generatedByDefaultAsIdentity(),
-  referenceYear: integer('reference_year')
+  number: t.integer('number').notNull().generatedByDefaultAsIdentity(),
+  referenceYear: t
+    .integer('reference_year')
     .notNull()
     .default(sql`extract(year from now() at time zone 'UTC' + interval '1 hour')`),
   /** The state of the placement (the role's NYSC state, else the company's): whom an NYSC letter is to. */
-  placementState: text('placement_state'),
+  placementState: t.text('placement_state'),
 })

@@ -1,19 +1,19 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import * as t from 'drizzle-orm/pg-core'
 import { id } from './shared-columns.js'
 import { accounts } from './accounts.tables.js'
 
 /** An uploaded file. The storage key is random, never the user's file name. */
-export const files = pgTable(
+export const files = t.pgTable(
   'files',
   {
     id: id(),
-    ownerId: uuid('owner_id').references(() => accounts.id, { onDelete: 'set null' }),
-    storageKey: text('storage_key').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    originalName: text('original_name'),
-    isPrivate: boolean('is_private').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerId: t.uuid('owner_id').references(() => accounts.id, { onDelete: 'set null' }),
+    storageKey: t.text('storage_key').notNull(),
+    mimeType: t.text('mime_type').notNull(),
+    sizeBytes: t.integer('size_bytes').notNull(),
+    originalName: t.text('original_name'),
+    isPrivate: t.boolean('is_private').notNull().default(false),
+    createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('files_storage_key_key').on(t.storageKey)],
+  (table) => [t.uniqueIndex('files_storage_key_key').on(table.storageKey)],
 )

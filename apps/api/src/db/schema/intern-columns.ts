@@ -1,12 +1,13 @@
-import { uuid } from 'drizzle-orm/pg-core'
+import * as t from 'drizzle-orm/pg-core'
 import { interns } from './interns.tables.js'
 
 /** The intern a row belongs to: it goes when the intern's account goes. */
 export const internOwnerId = () =>
-  uuid('intern_id')
+  t
+    .uuid('intern_id')
     .notNull()
     .references(() => interns.accountId, { onDelete: 'cascade' })
 
 /** The intern of a row kept after they deleted their account: null then (decision 034). */
 export const internKeptId = () =>
-  uuid('intern_id').references(() => interns.accountId, { onDelete: 'set null' })
+  t.uuid('intern_id').references(() => interns.accountId, { onDelete: 'set null' })

@@ -1,51 +1,42 @@
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import * as t from 'drizzle-orm/pg-core'
 import { id } from './shared-columns.js'
 import { accountKind, accounts } from './accounts.tables.js'
 import { roles } from './roles.tables.js'
 import { applications } from './applications.tables.js'
 import { messages } from './messages.tables.js'
 
-export const reportTargetType = pgEnum('report_target_type', [
+export const reportTargetType = t.pgEnum('report_target_type', [
   'role',
   'company',
   'message',
   'intern',
 ])
 
-export const reportReason = pgEnum('report_reason', ['fees', 'fake', 'harassment', 'other'])
+export const reportReason = t.pgEnum('report_reason', ['fees', 'fake', 'harassment', 'other'])
 
-export const reportSource = pgEnum('report_source', ['user', 'automatic'])
+export const reportSource = t.pgEnum('report_source', ['user', 'automatic'])
 
-export const reportStatus = pgEnum('report_status', ['open', 'handled'])
+export const reportStatus = t.pgEnum('report_status', ['open', 'handled'])
 
-export const contactMessages = pgTable(
+export const contactMessages = t.pgTable(
   'contact_messages',
   {
     id: id(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    firstName: t.text('first_name').notNull(),
+    lastName: t.text('last_name').notNull(),
+    email: t.text('email').notNull(),
+    phone: t.text('phone').notNull(),
+    message: t.text('message').notNull(),
+    createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when an admin has dealt with it (decision 022). */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledById: uuid('handled_by_id').references(() => accounts.id, { onDelete: 'set null' }),
-    note: text('note'),
+    handledAt: t.timestamp('handled_at', { withTimezone: true }),
+    handledById: t.uuid('handled_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    note: t.text('note'),
   },
-  (t) => [
-    index('contact_messages_email_idx').on(t.email, t.createdAt),
-    index('contact_messages_queue_idx').on(t.handledAt, t.createdAt),
+  (table) => [
+    t.index('contact_messages_email_idx').on(table.email, table.createdAt),
+    t.index('contact_messages_queue_idx').on(table.handledAt, table.createdAt),
   ],
 )
 
@@ -55,26 +46,26 @@ export const contactMessages = pgTable(
  * whether they may sign up again. Nothing else of the account; the sweep erases the row, and the
  * reports that point to it, at `keep_until`.
  */
-export const departedAccounts = pgTable(
+export const departedAccounts = t.pgTable(
   'departed_accounts',
   {
     id: id(),
     kind: accountKind('kind').notNull(),
-    emailHash: text('email_hash').notNull(),
-    phoneHash: text('phone_hash'),
-    rcNumberHash: text('rc_number_hash'),
+    emailHash: t.text('email_hash').notNull(),
+    phoneHash: t.text('phone_hash'),
+    rcNumberHash: t.text('rc_number_hash'),
     /** Set while the email, phone and RC number cannot sign up again; an operator clears it. */
-    signUpBlockedAt: timestamp('sign_up_blocked_at', { withTimezone: true }),
+    signUpBlockedAt: t.timestamp('sign_up_blocked_at', { withTimezone: true }),
     /** Why sign-up is blocked: 'suspended' or 'open_reports'. */
-    signUpBlockReason: text('sign_up_block_reason'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
-    keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+    signUpBlockReason: t.text('sign_up_block_reason'),
+    deletedAt: t.timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    keepUntil: t.timestamp('keep_until', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('departed_accounts_email_idx').on(t.emailHash),
-    index('departed_accounts_phone_idx').on(t.phoneHash),
-    index('departed_accounts_rc_number_idx').on(t.rcNumberHash),
-    index('departed_accounts_keep_until_idx').on(t.keepUntil),
+  (table) => [
+    t.index('departed_accounts_email_idx').on(table.emailHash),
+    t.index('departed_accounts_phone_idx').on(table.phoneHash),
+    t.index('departed_accounts_rc_number_idx').on(table.rcNumberHash),
+    t.index('departed_accounts_keep_until_idx').on(table.keepUntil),
   ],
 )
 
@@ -93,64 +84,68 @@ export interface KeptMessage {
  * its target (decision 049): their account columns go null and `*_departed_id` point to what is
  * kept of them, and the flagged messages' words are copied into `flagged_messages`.
  */
-export const reports = pgTable(
+export const reports = t.pgTable(
   'reports',
   {
     id: id(),
     /** Null for an automatic report, and once the reporter deleted their account. */
-    reporterId: uuid('reporter_id').references(() => accounts.id, { onDelete: 'set null' }),
-    reporterDepartedId: uuid('reporter_departed_id').references(() => departedAccounts.id, {
+    reporterId: t.uuid('reporter_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reporterDepartedId: t.uuid('reporter_departed_id').references(() => departedAccounts.id, {
       onDelete: 'cascade',
     }),
     source: reportSource('source').notNull().default('user'),
     targetType: reportTargetType('target_type').notNull(),
-    targetId: uuid('target_id').notNull(),
+    targetId: t.uuid('target_id').notNull(),
     reason: reportReason('reason').notNull(),
-    details: text('details'),
-    signals: text('signals')
+    details: t.text('details'),
+    signals: t
+      .text('signals')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
-    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    roleId: t.uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    messageId: t.uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     /** The company or intern reported. */
-    targetAccountId: uuid('target_account_id').references(() => accounts.id, {
+    targetAccountId: t.uuid('target_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),
     /** What is kept of the account reported (or behind the role or message) once it is deleted. */
-    targetDepartedId: uuid('target_departed_id').references(() => departedAccounts.id, {
+    targetDepartedId: t.uuid('target_departed_id').references(() => departedAccounts.id, {
       onDelete: 'cascade',
     }),
     /** The chat of a message report. */
-    applicationId: uuid('application_id').references(() => applications.id, {
+    applicationId: t.uuid('application_id').references(() => applications.id, {
       onDelete: 'set null',
     }),
     /** The reported message, or every message the scam check flagged while the report was open. */
-    flaggedMessages: jsonb('flagged_messages')
+    flaggedMessages: t
+      .jsonb('flagged_messages')
       .$type<KeptMessage[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     status: reportStatus('status').notNull().default('open'),
     /** One of REPORT_ACTIONS once handled. */
-    action: text('action'),
-    note: text('note'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledById: uuid('handled_by_id').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    action: t.text('action'),
+    note: t.text('note'),
+    handledAt: t.timestamp('handled_at', { withTimezone: true }),
+    handledById: t.uuid('handled_by_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('reports_queue_idx').on(t.status, t.createdAt),
-    index('reports_reporter_idx').on(t.reporterId),
-    index('reports_target_account_idx').on(t.targetAccountId),
-    index('reports_reporter_departed_idx').on(t.reporterDepartedId),
-    index('reports_target_departed_idx').on(t.targetDepartedId),
+  (table) => [
+    t.index('reports_queue_idx').on(table.status, table.createdAt),
+    t.index('reports_reporter_idx').on(table.reporterId),
+    t.index('reports_target_account_idx').on(table.targetAccountId),
+    t.index('reports_reporter_departed_idx').on(table.reporterDepartedId),
+    t.index('reports_target_departed_idx').on(table.targetDepartedId),
     // One open report per reporter and target, and one open automatic report per chat.
-    uniqueIndex('reports_open_by_reporter_key')
-      .on(t.reporterId, t.targetType, t.targetId)
-      .where(sql`${t.status} = 'open' AND ${t.reporterId} IS NOT NULL`),
-    uniqueIndex('reports_open_automatic_key')
-      .on(t.applicationId)
-      .where(sql`${t.status} = 'open' AND ${t.source} = 'automatic'`),
+    t
+      .uniqueIndex('reports_open_by_reporter_key')
+      .on(table.reporterId, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'open' AND ${table.reporterId} IS NOT NULL`),
+    t
+      .uniqueIndex('reports_open_automatic_key')
+      .on(table.applicationId)
+      .where(sql`${table.status} = 'open' AND ${table.source} = 'automatic'`),
   ],
 )
 
@@ -158,24 +153,24 @@ export const reports = pgTable(
  * Every admin action, kept for the audit log (who, what, when, why). The admin's email is copied so
  * the line stays readable after the admin account is gone.
  */
-export const adminActions = pgTable(
+export const adminActions = t.pgTable(
   'admin_actions',
   {
     id: id(),
-    adminId: uuid('admin_id').references(() => accounts.id, { onDelete: 'set null' }),
-    adminEmail: text('admin_email').notNull(),
+    adminId: t.uuid('admin_id').references(() => accounts.id, { onDelete: 'set null' }),
+    adminEmail: t.text('admin_email').notNull(),
     /** 'company.verify', 'account.suspend', 'role.remove', 'report.resolve' … */
-    action: text('action').notNull(),
+    action: t.text('action').notNull(),
     /** 'company', 'account', 'role', 'report' … */
-    targetType: text('target_type').notNull(),
-    targetId: text('target_id').notNull(),
-    reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    targetType: t.text('target_type').notNull(),
+    targetId: t.text('target_id').notNull(),
+    reason: t.text('reason'),
+    createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('admin_actions_created_idx').on(t.createdAt),
+  (table) => [
+    t.index('admin_actions_created_idx').on(table.createdAt),
     // The audit log's filters (by admin; by target type, and action within it), newest first.
-    index('admin_actions_admin_idx').on(t.adminEmail, t.createdAt),
-    index('admin_actions_target_idx').on(t.targetType, t.action, t.createdAt),
+    t.index('admin_actions_admin_idx').on(table.adminEmail, table.createdAt),
+    t.index('admin_actions_target_idx').on(table.targetType, table.action, table.createdAt),
   ],
 )

@@ -1,69 +1,60 @@
 import { sql } from 'drizzle-orm'
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import * as t from 'drizzle-orm/pg-core'
 import type { RolePerks, SiwesProgramme } from '@app/domain'
 import { tsvector, timestamps, id } from './shared-columns.js'
 import { accountStatus } from './accounts.tables.js'
 import { companyVerification, companies } from './companies.tables.js'
 import { internOwnerId } from './intern-columns.js'
 
-export const roleType = pgEnum('role_type', ['on_site', 'remote', 'hybrid'])
+export const roleType = t.pgEnum('role_type', ['on_site', 'remote', 'hybrid'])
 
-export const roleTerm = pgEnum('role_term', ['month', 'year(s)'])
+export const roleTerm = t.pgEnum('role_term', ['month', 'year(s)'])
 
 /** Domain PLACEMENT_TYPES (issue 14). */
-export const placementType = pgEnum('placement_type', ['internship', 'siwes', 'nysc', 'graduate'])
+export const placementType = t.pgEnum('placement_type', ['internship', 'siwes', 'nysc', 'graduate'])
 
-export const roles = pgTable(
+export const roles = t.pgTable(
   'roles',
   {
     id: id(),
-    companyId: uuid('company_id')
+    companyId: t
+      .uuid('company_id')
       .notNull()
       .references(() => companies.accountId, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    roleSummary: text('role_summary').notNull(),
-    responsibilities: text('responsibilities').array().notNull(),
-    requirements: text('requirements').array().notNull(),
-    location: text('location').notNull(),
+    title: t.text('title').notNull(),
+    roleSummary: t.text('role_summary').notNull(),
+    responsibilities: t.text('responsibilities').array().notNull(),
+    requirements: t.text('requirements').array().notNull(),
+    location: t.text('location').notNull(),
     type: roleType('type').notNull(),
-    minimumSalary: integer('minimum_salary').notNull(),
-    maximumSalary: integer('maximum_salary'),
-    applicationDeadline: date('application_deadline'),
+    minimumSalary: t.integer('minimum_salary').notNull(),
+    maximumSalary: t.integer('maximum_salary'),
+    applicationDeadline: t.date('application_deadline'),
     /** Always months; `term` remembers how the company chose it. */
-    durationMonths: integer('duration_months').notNull(),
+    durationMonths: t.integer('duration_months').notNull(),
     term: roleTerm('term').notNull(),
     /** Roles posted before placement types were asked for are internships. */
     placementType: placementType('placement_type').notNull().default('internship'),
     /** 16 or 24 for a SIWES/IT role; null for the others (domain placementDetails). */
-    siwesWeeks: integer('siwes_weeks'),
-    siwesProgrammes: text('siwes_programmes')
+    siwesWeeks: t.integer('siwes_weeks'),
+    siwesProgrammes: t
+      .text('siwes_programmes')
       .array()
       .$type<SiwesProgramme[]>()
       .notNull()
       .default(sql`'{}'`),
     /** The state of an NYSC role's place of primary assignment. */
-    nyscState: text('nysc_state'),
+    nyscState: t.text('nysc_state'),
     /** Perks offered; a perk not named is not offered. */
-    perks: jsonb('perks').$type<RolePerks>().notNull().default({}),
+    perks: t.jsonb('perks').$type<RolePerks>().notNull().default({}),
     /** Title, summary, requirements and company name; written by the roles service. */
     searchDocument: tsvector('search_document').notNull(),
     /**
      * What the match score reads of the role's words (domain roleMatchFeatures), written with the
      * role; null only until the start after migration 0007 fills it (decision 019).
      */
-    matchWords: text('match_words').array(),
-    requirementWords: jsonb('requirement_words').$type<string[][]>(),
+    matchWords: t.text('match_words').array(),
+    requirementWords: t.jsonb('requirement_words').$type<string[][]>(),
     /**
      * The same words as the database's text-search values, worked out by the database from the
      * two columns above whenever they are written (migration 0022): the role's match words as one
@@ -77,20 +68,20 @@ export const roles = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`role_requirement_vectors(requirement_words)`),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: t.timestamp('deleted_at', { withTimezone: true }),
     /**
      * Set when the role's wording asks applicants for money (the no-fee policy, decision 022): it
      * is not public until an admin releases it. `heldReason` is what the company is told.
      */
-    heldForReviewAt: timestamp('held_for_review_at', { withTimezone: true }),
-    heldReason: text('held_reason'),
-    removedByAdminAt: timestamp('removed_by_admin_at', { withTimezone: true }),
+    heldForReviewAt: t.timestamp('held_for_review_at', { withTimezone: true }),
+    heldReason: t.text('held_reason'),
+    removedByAdminAt: t.timestamp('removed_by_admin_at', { withTimezone: true }),
     /** What the operator gave as the reason for the removal; its company reads it on the role. */
-    removedReason: text('removed_reason'),
+    removedReason: t.text('removed_reason'),
     /** When the role was held against every job alert; null until the alerts sweep has (decision 025). */
-    alertsMatchedAt: timestamp('alerts_matched_at', { withTimezone: true }),
+    alertsMatchedAt: t.timestamp('alerts_matched_at', { withTimezone: true }),
     /** The company closed it early (decision 029): it takes no applications until reopened. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: t.timestamp('closed_at', { withTimezone: true }),
     /**
      * The company's state as the public lists and the intern's ranking read it: copies of its
      * account's status, its verification status and its industry, kept by the database's triggers
@@ -102,60 +93,67 @@ export const roles = pgTable(
     companyVerification: companyVerification('company_verification')
       .notNull()
       .default('unsubmitted'),
-    companyIndustry: text('company_industry'),
+    companyIndustry: t.text('company_industry'),
     ...timestamps,
   },
-  (t) => [
+  (table) => [
     /**
      * The newest listed roles (decision 040): live, not closed, the company's account active, read
      * backwards. The deadline and the verification are checked on the rows read; an incremental sort
      * settles roles created at the same instant by id (a key with the id too was 1.8 times the size,
      * which the planner passed over, for 0.2 ms).
      */
-    index('roles_listed_created_idx')
-      .on(t.createdAt)
+    t
+      .index('roles_listed_created_idx')
+      .on(table.createdAt)
       .where(
-        sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL AND ${t.heldForReviewAt} IS NULL AND ${t.closedAt} IS NULL AND ${t.companyStatus} = 'active'`,
+        sql`${table.deletedAt} IS NULL AND ${table.removedByAdminAt} IS NULL AND ${table.heldForReviewAt} IS NULL AND ${table.closedAt} IS NULL AND ${table.companyStatus} = 'active'`,
       ),
-    index('roles_search_idx').using('gin', t.searchDocument),
-    index('roles_alerts_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.alertsMatchedAt} IS NULL`),
-    index('roles_open_deadline_idx')
-      .on(t.applicationDeadline)
-      .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
+    t.index('roles_search_idx').using('gin', table.searchDocument),
+    t
+      .index('roles_alerts_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.alertsMatchedAt} IS NULL`),
+    t
+      .index('roles_open_deadline_idx')
+      .on(table.applicationDeadline)
+      .where(sql`${table.deletedAt} IS NULL AND ${table.removedByAdminAt} IS NULL`),
     /**
      * The location filter, ILIKE '%lagos%' (decision 020). gin_trgm_ops is pg_trgm's, created by
      * the custom migration just before this index's.
      */
-    index('roles_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
-    index('roles_company_idx').on(t.companyId, t.createdAt),
-    index('roles_open_created_idx')
-      .on(t.createdAt)
-      .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
+    t.index('roles_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')),
+    t.index('roles_company_idx').on(table.companyId, table.createdAt),
+    t
+      .index('roles_open_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deletedAt} IS NULL AND ${table.removedByAdminAt} IS NULL`),
     /** The placement-type filter, newest first (decision 028): one type's open roles in order. */
-    index('roles_open_placement_created_idx')
-      .on(t.placementType, t.createdAt)
-      .where(sql`${t.deletedAt} IS NULL AND ${t.removedByAdminAt} IS NULL`),
-    index('roles_held_idx')
-      .on(t.heldForReviewAt)
-      .where(sql`${t.heldForReviewAt} IS NOT NULL`),
+    t
+      .index('roles_open_placement_created_idx')
+      .on(table.placementType, table.createdAt)
+      .where(sql`${table.deletedAt} IS NULL AND ${table.removedByAdminAt} IS NULL`),
+    t
+      .index('roles_held_idx')
+      .on(table.heldForReviewAt)
+      .where(sql`${table.heldForReviewAt} IS NOT NULL`),
   ],
 )
 
-export const savedRoles = pgTable(
+export const savedRoles = t.pgTable(
   'saved_roles',
   {
     internId: internOwnerId(),
-    roleId: uuid('role_id')
+    roleId: t
+      .uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the intern was reminded of the role's deadline (48 hours before it). */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedAt: t.timestamp('reminded_at', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.internId, t.roleId] }),
-    index('saved_roles_role_idx').on(t.roleId),
+  (table) => [
+    t.primaryKey({ columns: [table.internId, table.roleId] }),
+    t.index('saved_roles_role_idx').on(table.roleId),
   ],
 )

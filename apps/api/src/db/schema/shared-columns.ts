@@ -1,10 +1,10 @@
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core'
+import * as t from 'drizzle-orm/pg-core'
 
-export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+export const tsvector = t.customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: t.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }
 
-export const id = () => uuid('id').primaryKey().defaultRandom()
+export const id = () => t.uuid('id').primaryKey().defaultRandom()

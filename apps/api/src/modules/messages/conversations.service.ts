@@ -1,20 +1,12 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import type { Conversation, ConversationsQuery } from '@app/domain'
-import {
-  accounts,
-  applications,
-  companies,
-  conversations,
-  interns,
-  roles,
-} from '../../db/schema.js'
+import { applications, companies, conversations, interns, roles } from '../../db/schema.js'
 import type { Db } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
 import { preparedQuery } from '../../lib/prepared.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { requireCompleteCompany } from '../applications/application-access.queries.js'
-import { applicationColumns } from '../applications/company-applications.queries.js'
-import { counterpartOf, type ChatViewer } from './messages.service.js'
+import { counterpartColumns, counterpartOf, type ChatViewer } from './messages.service.js'
 
 /**
  * The viewer's inbox of chats: one row per application that has messages, carrying its newest
@@ -76,8 +68,9 @@ function inboxOf(kind: ChatViewer['kind']) {
       return (
         db
           .select({
-            ...applicationColumns,
+            id: applications.id,
             roleTitle: sql<string>`coalesce(${roles.title}, ${page.roleTitle}, '')`,
+            ...counterpartColumns,
             lastId: page.lastMessageId,
             lastSender: page.lastMessageSender,
             lastBody: page.lastMessageBody,
@@ -91,7 +84,6 @@ function inboxOf(kind: ChatViewer['kind']) {
           // deleted theirs (034).
           .leftJoin(roles, eq(roles.id, applications.roleId))
           .leftJoin(companies, eq(companies.accountId, roles.companyId))
-          .leftJoin(accounts, eq(accounts.id, roles.companyId))
           .leftJoin(interns, eq(interns.accountId, applications.internId))
           .orderBy(desc(page.lastMessageAt), desc(page.lastMessageId))
           .prepare(name)

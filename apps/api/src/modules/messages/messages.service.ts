@@ -13,7 +13,15 @@ import {
   type NoticeEventData,
   type ScamSignal,
 } from '@app/domain'
-import { applications, conversations, messages, notifications } from '../../db/schema.js'
+import {
+  applications,
+  companies,
+  conversations,
+  interns,
+  messages,
+  notifications,
+  roles,
+} from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { preparedQuery } from '../../lib/prepared.js'
@@ -247,23 +255,28 @@ async function mailIfAway(
 }
 
 /**
+ * What counterpartOf reads, as columns of a query over applications with their role, its company
+ * and the applicant left-joined (as findChatApplication reads them).
+ */
+export const counterpartColumns = {
+  internId: interns.accountId,
+  companyId: roles.companyId,
+  snapshot: applications.applicantSnapshot,
+  internFirstName: interns.firstName,
+  internLastName: interns.lastName,
+  internImageUrl: interns.profileImageUrl,
+  companyName: companies.companyName,
+  companyLogoUrl: companies.logoUrl,
+}
+
+/**
  * Who the viewer is talking to: the company sees the applicant, the intern sees the company; a
  * party that deleted their account is only 'Deleted user' or 'Deleted company' (034, 037).
  */
 export function counterpartOf(
   ctx: AppContext,
   viewer: ChatViewer,
-  row: Pick<
-    ChatApplicationRow,
-    | 'internId'
-    | 'companyId'
-    | 'snapshot'
-    | 'internFirstName'
-    | 'internLastName'
-    | 'internImageUrl'
-    | 'companyName'
-    | 'companyLogoUrl'
-  >,
+  row: Pick<ChatApplicationRow, keyof typeof counterpartColumns>,
 ): ChatHeader['counterpart'] {
   const sign = (url: string | null | undefined) => (url ? signedFileUrl(ctx, url) : null)
   if (viewer.kind === 'intern') {

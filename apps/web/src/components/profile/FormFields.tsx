@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
+import { INDUSTRIES } from '@app/domain'
 
 /** 'compact' leaves room for a time picker's icon on a phone; 'readonly' looks unchangeable. */
 export const controlClass = (
@@ -118,6 +119,25 @@ export function SignInEmailField({ email }: { email: string }) {
 /** A profile's street address. */
 export function AddressField(props: Pick<TextFieldProps, 'error' | 'registration' | 'className'>) {
   return <TextField label="Address" autoComplete="street-address" {...props} />
+}
+
+/** An industry, chosen from the domain's list: a company's, or the one an intern prefers. */
+export function IndustryField({
+  registration,
+  ...props
+}: Pick<TextFieldProps, 'label' | 'error' | 'registration' | 'className'>) {
+  return (
+    <Field {...props}>
+      {(control) => (
+        <select {...registration} {...control}>
+          <option value="">Choose an industry</option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry}>{industry}</option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
 }
 
 interface BioFieldProps {

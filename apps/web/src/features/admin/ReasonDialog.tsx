@@ -43,7 +43,6 @@ export function ReasonDialog(props: ReasonDialogProps) {
 }
 
 function ReasonForm({
-  isOpen,
   title,
   description,
   label,
@@ -55,7 +54,7 @@ function ReasonForm({
   error,
   onConfirm,
   onClose,
-}: ReasonDialogProps) {
+}: Omit<ReasonDialogProps, 'isOpen'>) {
   const [text, setText] = useState('')
   const [missing, setMissing] = useState(false)
   const box = useRef<HTMLTextAreaElement>(null)
@@ -78,7 +77,7 @@ function ReasonForm({
 
   return (
     <BusyAlertDialog
-      isOpen={isOpen}
+      isOpen
       isPending={isPending}
       title={title}
       description={description}

@@ -15,13 +15,8 @@ import { ApplicationLoadError } from './ApplicationLoadError'
 import { DecisionControls } from './DecisionControls'
 import { InterviewPanel } from './InterviewPanel'
 import { LetterPanel } from './LetterPanel'
-import {
-  NOT_SPECIFIED,
-  applicantName,
-  chatState,
-  educationDates,
-  personalDetailItems,
-} from './applicant'
+import { MessageApplicantLink } from './MessageApplicantLink'
+import { NOT_SPECIFIED, applicantName, educationDates, personalDetailItems } from './applicant'
 
 export const TAB_SKELETON_MS = 500
 
@@ -110,13 +105,7 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
         >
           View profile
         </Link>
-        <Link
-          to={paths.company.chat.href(application.id)}
-          state={chatState(application)}
-          className={buttonClass('secondary')}
-        >
-          Message
-        </Link>
+        <MessageApplicantLink application={application} />
         <ReportButton
           target={{ type: 'intern', id: application.user.id, name: name }}
           label="Report applicant"

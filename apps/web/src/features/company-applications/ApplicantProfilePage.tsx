@@ -3,19 +3,13 @@ import { Link, useParams } from 'react-router'
 import { paths } from '../../lib/paths'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
 import { DetailList } from '../../components/profile/DetailList'
-import { buttonClass } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { ApplicationLoadError } from './ApplicationLoadError'
 import { Media } from './ApplicantDetail'
-import {
-  NOT_SPECIFIED,
-  applicantName,
-  chatState,
-  educationDates,
-  personalDetailItems,
-} from './applicant'
+import { MessageApplicantLink } from './MessageApplicantLink'
+import { NOT_SPECIFIED, applicantName, educationDates, personalDetailItems } from './applicant'
 
 /** /view/applicant/:applicationId: the applicant's profile as they applied, read-only. */
 export function ApplicantProfilePage() {
@@ -54,13 +48,7 @@ export function ApplicantProfilePage() {
                   <ApplicationStatusBadge status={application.status} />
                 </p>
               </div>
-              <Link
-                to={paths.company.chat.href(application.id)}
-                state={chatState(application)}
-                className={buttonClass('secondary', 'w-full sm:w-auto')}
-              >
-                Message
-              </Link>
+              <MessageApplicantLink application={application} className="w-full sm:w-auto" />
             </header>
 
             <section aria-labelledby="about-heading">

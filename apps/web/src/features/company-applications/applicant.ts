@@ -42,17 +42,6 @@ export function durationOf(user: Applicant): string {
   return `${user.intendedDuration} month${user.intendedDuration === 1 ? '' : 's'}`
 }
 
-/** What the chat page reads from navigation state (spec §2). */
-export function chatState(application: CompanyApplication) {
-  return {
-    userId: application.user.id,
-    applicationId: application.id,
-    name: applicantName(application.user),
-    roleTitle: application.role.title,
-    avatar: application.user.profileImageUrl,
-  }
-}
-
 /** The applicant's personal details, as the applicant card and the profile page list them. */
 export const personalDetailItems = (user: Applicant) => [
   { label: 'Gender', value: genderOf(user) },

@@ -2,7 +2,6 @@ import { Controller } from 'react-hook-form'
 import {
   DEFAULT_COUNTRY_CODE,
   ESTABLISHED_YEARS_BACK,
-  INDUSTRIES,
   NIGERIAN_STATES,
   type CompanyBasicInfoInput,
   type CompanyBasicInfoInputSchema,
@@ -13,6 +12,7 @@ import {
   AddressField,
   BioField,
   Field,
+  IndustryField,
   SignInEmailField,
   TextField,
   FieldGrid,
@@ -78,16 +78,12 @@ export function CompanyInfoFields({ form, email }: { form: CompanyInfoForm; emai
         )}
       />
       <PhoneNumberFields form={form} className="sm:col-span-2" />
-      <Field label="Industry" error={errors.industryType?.message} className="sm:col-span-2">
-        {(control) => (
-          <select {...register('industryType')} {...control}>
-            <option value="">Choose an industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry}>{industry}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <IndustryField
+        label="Industry"
+        error={errors.industryType?.message}
+        registration={register('industryType')}
+        className="sm:col-span-2"
+      />
       <AddressField
         error={errors.address?.message}
         registration={register('address')}

@@ -1,7 +1,6 @@
 import type { Resolver, UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  INDUSTRIES,
   INTENDED_DURATIONS,
   LOCATION_PREFERENCES,
   intendedDurationLabel,
@@ -9,7 +8,7 @@ import {
   InternPreferencesInputSchema,
 } from '@app/domain'
 import type { z } from 'zod'
-import { Field } from '../../components/profile/FormFields'
+import { Field, IndustryField } from '../../components/profile/FormFields'
 
 export interface PreferenceValues {
   preferredIndustry: string
@@ -50,16 +49,11 @@ export function PreferenceFields({
   } = form
   return (
     <div className={`grid gap-5 ${isStacked ? '' : 'sm:grid-cols-3'}`}>
-      <Field label="Preferred industry" error={errors.preferredIndustry?.message}>
-        {(control) => (
-          <select {...register('preferredIndustry')} {...control}>
-            <option value="">Choose an industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry}>{industry}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <IndustryField
+        label="Preferred industry"
+        error={errors.preferredIndustry?.message}
+        registration={register('preferredIndustry')}
+      />
       <Field label="Location preference" error={errors.locationPreference?.message}>
         {(control) => (
           <select {...register('locationPreference')} {...control}>
