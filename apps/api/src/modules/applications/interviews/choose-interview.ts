@@ -41,6 +41,9 @@ export async function chooseInterviewSlot(
       set: {
         status: 'scheduled',
         chosenSlotId: slot.id,
+        // An answer to an earlier time's reminder says nothing of this one.
+        attendance: null,
+        attendanceAt: null,
         startsAt: new Date(slot.startsAt),
         durationMinutes: slot.durationMinutes,
       },
