@@ -22,6 +22,7 @@ const anInterview = (overrides: Partial<Interview> = {}): Interview => ({
   note: null,
   internNote: null,
   cancelNote: null,
+  attendance: null,
   slots: [{ id: 'slot-1', startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 30 }],
   scheduled: null,
   roleTitle: application.role.title,

@@ -20,6 +20,7 @@ const anInterview = (overrides: Partial<Interview> = {}): Interview => ({
   note: 'Bring a project you are proud of.',
   internNote: null,
   cancelNote: null,
+  attendance: null,
   slots: [
     { id: 'slot-1', startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 45 },
     { id: 'slot-2', startsAt: '2030-12-04T13:30:00.000Z', durationMinutes: 30 },
