@@ -111,6 +111,21 @@ describe('the interview chooser', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
   })
 
+  test('once the intern has answered the reminder, their answer is shown with the interview', async () => {
+    stubApi({
+      [listPath]: ok([
+        anInterview({
+          status: 'scheduled',
+          scheduled: anInterview().slots[0]!,
+          attendance: 'confirmed',
+        }),
+      ]),
+    })
+    render()
+    expect(await screen.findByText('Attendance confirmed')).toBeVisible()
+    expect(screen.getByText('Tue, 3 Dec 2030, 10:00 WAT · 45 min')).toBeInTheDocument()
+  })
+
   test('shows a clash the server found where the time was chosen', async () => {
     const user = userEvent.setup()
     const clash =
