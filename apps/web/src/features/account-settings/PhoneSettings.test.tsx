@@ -145,7 +145,9 @@ describe('verifying the number', () => {
     )
     expect(code).toHaveValue('')
 
-    await user.type(code, '654321')
+    await user.click(code)
+    await user.paste('654 321')
+    expect(code).toHaveValue('654321')
     await user.click(screen.getByRole('button', { name: 'Verify number' }))
     expect(await screen.findByText(CHANNEL_MESSAGES.phoneVerified)).toBeInTheDocument()
     expect(api.callsTo('POST', '/account/phone/verify')[1]!.body).toEqual({ code: '654321' })
@@ -236,6 +238,7 @@ test('the page says how to answer from the phone, and the USSD code when there i
   renderPhone(channelsWith({ ...VERIFIED, ussdCode: '*384*1234#' }))
   expect(await screen.findByText('*384*1234#')).toBeVisible()
   const how = screen.getByRole('group', { name: 'What comes to your phone' })
+  expect(how).toHaveTextContent('Important notices come at any time: interview times')
   expect(how).toHaveTextContent('never come by SMS between 20:00 and 08:00 Lagos time')
   for (const word of ['STOP', 'YES or NO', '1, 2, 3…'])
     expect(within(how).getByText(word)).toBeVisible()

@@ -195,10 +195,10 @@ function CodeForm({
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={PHONE_CODE_LENGTH}
               value={code}
               onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, ''))
+                // A pasted '123 456' or 'Code: 123456' keeps its digits, as many as a code has.
+                setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_LENGTH))
                 if (error) setError(null)
               }}
               className={`${inputClass} max-w-[12rem] font-mono tracking-[0.3em]`}
@@ -416,9 +416,9 @@ function HowItWorks({ ussdCode }: { ussdCode: string | null }) {
   return (
     <SettingsCard title="What comes to your phone">
       <p className="text-sm text-slate-700">
-        Important notices: {words.notices} They come at any time. Job alerts and digests never come
-        by SMS between {hour(QUIET_HOURS.from)} and {hour(QUIET_HOURS.until)} Lagos time; they wait
-        for the morning.
+        Important notices come at any time: {words.notices} Alerts and digests never come by SMS
+        between {hour(QUIET_HOURS.from)} and {hour(QUIET_HOURS.until)} Lagos time; they wait for the
+        morning.
       </p>
       <div>
         <h3 className="text-sm font-semibold text-brand-900">Answering from your phone</h3>

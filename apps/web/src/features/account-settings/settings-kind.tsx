@@ -28,7 +28,7 @@ export interface SettingsKind {
 }
 
 export interface PhoneWords {
-  /** What the important notices by phone are about. */
+  /** What the important notices by phone are about, to follow 'Important notices come at any time:'. */
   notices: string
   /** Only interns have job alerts, so only they can have them on the phone. */
   hasJobAlerts: boolean
@@ -75,7 +75,7 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
       'This cannot be undone. Your company profile, every role you posted and your uploaded files are removed, and candidates who applied to your roles are told the roles have closed.',
     phone: {
       notices:
-        'Interview reminders and changes, whether your company is verified, and the safety of your account.',
+        'interview reminders and changes, whether your company is verified, and the safety of your account.',
       hasJobAlerts: false,
       replies: [],
       ussd: 'to check Internplace from your verified number without data.',
@@ -121,7 +121,7 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
       'This cannot be undone. Your profile, resume, saved roles and applications are removed, and companies you applied to no longer see your application.',
     phone: {
       notices:
-        'Interview times, reminders and changes, decisions on your applications, letters issued to you, and the safety of your account.',
+        'interview times, reminders and changes, decisions on your applications, letters issued to you, and the safety of your account.',
       hasJobAlerts: true,
       replies: [
         {
@@ -133,7 +133,7 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
           does: 'to an interview reminder tells the company you will attend, or that you cannot.',
         },
       ],
-      ussd: 'from your verified number to see your applications and your next interview, and to confirm it, without data.',
+      ussd: 'from your verified number to see your applications and your next interview, and to confirm it.',
     },
     notificationCards: [
       {
