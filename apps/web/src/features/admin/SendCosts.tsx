@@ -6,8 +6,10 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { hasMessageForPeople } from '../../lib/api-client'
 import { adminQueries } from './admin.api'
 
-const cellClass = 'py-2 pr-4 align-top'
+const cellClass = 'py-2 pr-3 align-top sm:pr-4'
 const numberClass = `${cellClass} text-right tabular-nums`
+/** The last column: no gap after it, and a cost kept on one line. */
+const costClass = 'py-2 text-right align-top whitespace-nowrap tabular-nums'
 
 /**
  * This Lagos month's sends per channel, with their SMS segments and what the providers said they
@@ -51,12 +53,12 @@ export function SendCosts() {
         />
       )}
       {costs.data && !isEmpty && (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white px-4">
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white px-3 sm:px-4">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               Sends, SMS segments and cost per channel this month
             </caption>
-            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+            <thead className="border-b border-slate-200 text-xs text-slate-500">
               <tr>
                 <th scope="col" className={`${cellClass} font-medium`}>
                   Channel
@@ -67,7 +69,7 @@ export function SendCosts() {
                 <th scope="col" className={`${numberClass} font-medium`}>
                   Segments
                 </th>
-                <th scope="col" className={`${cellClass} pr-0 text-right font-medium`}>
+                <th scope="col" className={`${costClass} font-medium`}>
                   Cost
                 </th>
               </tr>
@@ -80,9 +82,7 @@ export function SendCosts() {
                   </th>
                   <td className={numberClass}>{groupThousands(row.sends)}</td>
                   <td className={numberClass}>{groupThousands(row.segments)}</td>
-                  <td className={`${cellClass} pr-0 text-right whitespace-nowrap tabular-nums`}>
-                    {row.cost}
-                  </td>
+                  <td className={costClass}>{row.cost}</td>
                 </tr>
               ))}
             </tbody>
