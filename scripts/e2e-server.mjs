@@ -1,7 +1,9 @@
 // The server the browser journeys run against: the built app on a fresh embedded database without
-// demo data (each journey makes its own accounts and roles through the API), and a real SMTP server
+// demo data (each journey makes its own accounts and roles through the API), a real SMTP server
 // on 127.0.0.1 that writes each mail it receives to E2E_MAIL_DIR as JSON, so the tests can read
-// sign-in codes. Stops with its parent.
+// sign-in codes, and an Africa's Talking and WhatsApp Cloud API server speaking their formats that
+// writes each SMS and WhatsApp message to E2E_PHONE_DIR the same way. Stops with its parent.
+import http from 'node:http'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,6 +16,10 @@ const mailDir = process.env.E2E_MAIL_DIR
 if (!mailDir) throw new Error('E2E_MAIL_DIR is required')
 fs.rmSync(mailDir, { recursive: true, force: true })
 fs.mkdirSync(mailDir, { recursive: true })
+const phoneDir = process.env.E2E_PHONE_DIR
+if (!phoneDir) throw new Error('E2E_PHONE_DIR is required')
+fs.rmSync(phoneDir, { recursive: true, force: true })
+fs.mkdirSync(phoneDir, { recursive: true })
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-e2e-'))
 
 let count = 0
@@ -37,6 +43,49 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 const smtpPort = smtp.server.address().port
 
+// The phone providers: each message is a file { channel, to (E.164), text, template, params, id }.
+let messages = 0
+const keepMessage = (message) => {
+  const id = `${message.channel === 'sms' ? 'ATXid_' : 'wamid.'}${++messages}`
+  const file = path.join(phoneDir, `${String(messages).padStart(6, '0')}.json`)
+  fs.writeFileSync(file, JSON.stringify({ ...message, id }))
+  return id
+}
+const providers = http.createServer((request, response) => {
+  let raw = ''
+  request.on('data', (chunk) => (raw += chunk))
+  request.on('end', () => {
+    response.setHeader('content-type', 'application/json')
+    if (request.url === '/version1/messaging') {
+      const form = new URLSearchParams(raw)
+      const to = form.get('to')
+      const messageId = keepMessage({ channel: 'sms', to, text: form.get('message') })
+      response.statusCode = 201
+      const recipient = {
+        statusCode: 101,
+        number: to,
+        status: 'Success',
+        cost: 'NGN 2.2000',
+        messageId,
+      }
+      return response.end(
+        JSON.stringify({ SMSMessageData: { Message: 'Sent to 1/1', Recipients: [recipient] } }),
+      )
+    }
+    const body = JSON.parse(raw || '{}')
+    const id = keepMessage({
+      channel: 'whatsapp',
+      to: `+${body.to}`,
+      text: body.text?.body ?? null,
+      template: body.template?.name ?? null,
+      params: body.template?.components?.[0]?.parameters?.map((p) => p.text) ?? [],
+    })
+    response.end(JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id }] }))
+  })
+})
+await new Promise((resolve) => providers.listen(0, '127.0.0.1', resolve))
+const providersUrl = `http://127.0.0.1:${providers.address().port}`
+
 const serverEnv = {
   ...process.env,
   NODE_ENV: 'production',
@@ -49,6 +98,16 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   // Said explicitly: only verified companies' roles are public, as in production (decision 021).
   REQUIRE_VERIFIED_COMPANIES: '1',
+  AT_USERNAME: 'internplace',
+  AT_API_KEY: 'e2e-at-key',
+  AT_BASE_URL: providersUrl,
+  AT_CALLBACK_SECRET: process.env.E2E_AT_CALLBACK_SECRET ?? 'e2e-callback-secret-0123456789',
+  USSD_SERVICE_CODE: '*384*1234#',
+  WHATSAPP_TOKEN: 'e2e-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '1098765432',
+  WHATSAPP_BASE_URL: providersUrl,
+  WHATSAPP_APP_SECRET: process.env.E2E_WHATSAPP_APP_SECRET ?? 'e2e-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
 }
 
 // The operator the journeys sign in as to verify their companies, made as in production.
@@ -67,9 +126,11 @@ const api = spawn(process.execPath, ['--max-old-space-size=512', 'apps/api/dist/
 const stop = () => {
   api.kill('SIGTERM')
   smtp.close()
+  providers.close()
 }
 api.on('exit', (code) => {
   smtp.close()
+  providers.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

@@ -23,6 +23,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { webAppPlugin } from './plugins/web-app.js'
 import { writeLimitsPlugin } from './plugins/write-rate-limits.js'
 import { accountRoutes } from './modules/account/account.routes.js'
+import { phoneChannelsRoutes } from './modules/account/phone-channels.routes.js'
 import { adminRoutes } from './modules/admin/admin.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -109,6 +110,7 @@ export async function buildApp({
       await api.register(internsRoutes)
       await api.register(internRolesRoutes)
       await api.register(accountRoutes)
+      await api.register(phoneChannelsRoutes)
       await api.register(contactsRoutes)
       await api.register(filesRoutes)
       await api.register(applicationsRoutes)

@@ -6,6 +6,10 @@ import {
   sendHeldMail,
   sendQueuedMail,
 } from './modules/notifications/channels/mail.js'
+import {
+  PHONE_RETRY_LIMIT,
+  sendQueuedPhoneMessage,
+} from './modules/notifications/channels/phone.js'
 import { eraseOldSends } from './modules/notifications/notice-sends.js'
 import { deleteSpentCodes } from './modules/auth/code-challenges.queries.js'
 import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
@@ -30,6 +34,19 @@ registerJob('mail', sendQueuedMail, {
   retryDelayS: 5,
   expireInS: 120,
 })
+
+/**
+ * SMS and WhatsApp messages: tried for about six hours (5 s, 10 s … doubling), then the next
+ * channel takes over (WhatsApp → SMS → mail), so a provider that is down delays a notice, never
+ * loses it.
+ */
+for (const channel of ['sms', 'whatsapp'] as const) {
+  registerJob(channel, (ctx, payload, job) => sendQueuedPhoneMessage(ctx, channel, payload, job), {
+    retryLimit: PHONE_RETRY_LIMIT,
+    retryDelayS: 5,
+    expireInS: 120,
+  })
+}
 
 /** The newest mail held past a recipient's limit, at the end of the window (decision 048). */
 registerJob('held-mail', sendHeldMail)

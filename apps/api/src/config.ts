@@ -90,7 +90,11 @@ const ConfigSchema = z
     ] as const
     for (const [first, second] of together) {
       if (!config[first] !== !config[second]) {
-        issues.addIssue({ code: 'custom', path: [second], message: `${first} and ${second} go together` })
+        issues.addIssue({
+          code: 'custom',
+          path: [second],
+          message: `${first} and ${second} go together`,
+        })
       }
     }
     if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {

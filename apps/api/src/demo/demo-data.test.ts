@@ -49,6 +49,10 @@ function demoContext(database: Database): AppContext {
     files: createFileStorage(config),
     otpSecret: crypto.randomBytes(32).toString('hex'),
     mailer: { async send() {}, close() {} },
+    phones: {
+      sms: { send: () => Promise.reject(new Error('The demo loader sends no SMS')) },
+      whatsapp: { send: () => Promise.reject(new Error('The demo loader sends no WhatsApp')) },
+    },
     jobs: {
       enqueue: () => Promise.reject(new Error('The demo loader enqueues no jobs')),
       enqueueSweeps: async () => {},

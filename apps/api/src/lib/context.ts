@@ -6,12 +6,15 @@ import type { EventBus } from './events.js'
 import type { JobRunner } from './job-queue.js'
 import type { SignedInAccount } from './sessions.js'
 import type { Mailer } from './mailer.js'
+import type { PhoneTransports } from './phone-transports.js'
 
 /** What services need from the outside world; built once in app.ts. */
 export interface AppContext {
   db: Db
   /** The mail transport; code that tells someone something calls `notify`, whose job runs this. */
   mailer: Mailer
+  /** The SMS and WhatsApp transports; as with mail, code calls `notify`, whose jobs run these. */
+  phones: PhoneTransports
   /** Durable background work: `jobs.enqueue(tx, name, payload)`. */
   jobs: JobRunner
   /** Realtime events of this process's open streams. */

@@ -10,8 +10,7 @@ import type { Config } from '../config.js'
 
 /** What a provider answered: taken (with its id and cost), or refused for good (and why). */
 export type PhoneHandover =
-  | { taken: true; providerId: string | null; cost: string | null }
-  | { taken: false; reason: string }
+  { taken: true; providerId: string | null; cost: string | null } | { taken: false; reason: string }
 
 export interface SmsTransport {
   /** Throws when the provider could not be reached (the job tries again). */
@@ -43,13 +42,11 @@ async function post(url: string, init: RequestInit): Promise<{ status: number; b
   if (response.status >= 500 || response.status === 429) {
     throw new ProviderUnavailable(`${url} answered ${response.status}: ${text.slice(0, 200)}`)
   }
-  let body: unknown = null
   try {
-    body = JSON.parse(text)
+    return { status: response.status, body: JSON.parse(text) as unknown }
   } catch {
-    body = text
+    return { status: response.status, body: text }
   }
-  return { status: response.status, body }
 }
 
 /** Africa's Talking accepts a recipient with statusCode 100 (processed), 101 (sent), 102 (queued). */

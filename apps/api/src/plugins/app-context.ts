@@ -6,6 +6,7 @@ import { createEventBus } from '../lib/events.js'
 import { startJobRunner, type RunnerOptions } from '../lib/job-runner.js'
 import { createMailer, type Mailer } from '../lib/mailer.js'
 import { countedMailer, createMetrics, type Metrics } from '../lib/metrics.js'
+import { createPhoneTransports } from '../lib/phone-transports.js'
 import { createFileStorage } from '../lib/storage.js'
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export const appContextPlugin = fp(
         mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
         metrics,
       ),
+      phones: createPhoneTransports(config, app.log),
       jobs: runner,
       events: createEventBus(db, app.log),
       files: createFileStorage(config),

@@ -11,8 +11,7 @@ export function toNigerianMobile(input: string): string | null {
   const written = input.trim()
   if (written.length === 0 || written.length > 25) return null
   const parsed = parsePhoneNumberFromString(written, 'NG', NG_MOBILE_METADATA)
-  const isMobile =
-    parsed?.country === 'NG' && parsed.isValid() && parsed.getType() === 'MOBILE'
+  const isMobile = parsed?.country === 'NG' && parsed.isValid() && parsed.getType() === 'MOBILE'
   return isMobile ? parsed.number : null
 }
 

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   NOT_ACCEPTABLE: 406,
   REQUEST_TIMEOUT: 408,
   EMAIL_TAKEN: 409,
+  /** A mobile number verified on another account: replies find their account by it. */
+  PHONE_TAKEN: 409,
   ALREADY_APPLIED: 409,
   /** Accepted or rejected already: a decision is final, and ends withdrawal too. */
   APPLICATION_DECIDED: 409,

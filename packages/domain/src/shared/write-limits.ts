@@ -101,6 +101,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 100, windowMs: 60 * MINUTE_MS },
     message: 'You have asked for many account changes in a short time.',
   },
+  /** Adding, confirming and removing a mobile number, and the phone channel choices. */
+  phoneChanges: {
+    perAccount: { max: 20, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 200, windowMs: 60 * MINUTE_MS },
+    message: 'You have changed your phone settings many times in a short time.',
+  },
   /** Letter downloads: each one draws a PDF, so it is limited like a write. */
   letterDownloads: {
     perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
@@ -134,6 +140,13 @@ export const RECIPIENT_LIMITS = {
     windowMs: 60 * MINUTE_MS,
     overflow: 'refuse',
     message: 'Many verification codes have been sent to this address.',
+  },
+  /** Codes confirming a mobile number, per number (any number can be typed; each SMS costs). */
+  phoneCodes: {
+    max: 5,
+    windowMs: 60 * MINUTE_MS,
+    overflow: 'refuse',
+    message: 'Many codes have been sent to this number. Try again in an hour.',
   },
 } as const satisfies Record<string, RecipientLimit>
 

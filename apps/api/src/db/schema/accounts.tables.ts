@@ -56,9 +56,12 @@ export const accounts = pgTable(
   ],
 )
 
-/** A change of the account's name, email or phone, waiting for its code. */
+/**
+ * A change of the account's name, email or phone, waiting for its code; or ('phone') the mobile
+ * number the phone channels will use, waiting for the code sent to it by SMS.
+ */
 export interface PendingChange {
-  field: 'companyName' | 'email' | 'phoneNumber'
+  field: 'companyName' | 'email' | 'phoneNumber' | 'phone'
   value: string
   countryCode?: string
 }
@@ -73,7 +76,7 @@ export const codeChallenges = pgTable(
      * its own, mailed to nobody, so that its answers do not tell who the operators are (decision 050).
      */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Where the code went; the resend interval is per address. */
+    /** Where the code went (an email, or a mobile number for 'phone'); resends are per address. */
     email: text('email').notNull(),
     codeHmac: text('code_hmac').notNull(),
     /**

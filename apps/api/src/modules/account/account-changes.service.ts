@@ -12,7 +12,7 @@ import { accounts, companies, interns, type PendingChange } from '../../db/schem
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUniqueViolation } from '../../lib/unique-violation.js'
-import { mailCode, redeemCode, type Client } from '../auth/code-challenges.queries.js'
+import { sendCode, redeemCode, type Client } from '../auth/code-challenges.queries.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { getOwnCompanyProfile, renameCompany } from '../companies/companies.queries.js'
 import { getInternProfile } from '../interns/interns.queries.js'
@@ -62,7 +62,7 @@ export async function requestAccountChange(
   if (change.field === 'phoneNumber') {
     await assertMaySignUp(ctx, { phone: change.value }, account.id)
   }
-  return mailCode(
+  return sendCode(
     ctx,
     {
       accountId: account.id,

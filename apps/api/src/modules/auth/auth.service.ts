@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.js'
 import { getCompanyProfile } from '../companies/companies.queries.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import {
-  mailCode,
+  sendCode,
   redeemCode,
   startDecoyChallenge,
   type Client,
@@ -85,7 +85,7 @@ export async function startSignIn(
   if (account.status !== 'active') {
     throw new AppError('ACCOUNT_SUSPENDED', AUTH_MESSAGES.accountSuspended)
   }
-  return mailCode(
+  return sendCode(
     ctx,
     {
       accountId: account.id,

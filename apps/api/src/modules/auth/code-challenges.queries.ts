@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   AUTH_MESSAGES,
+  OTP_LENGTH,
   OTP_LIFETIME_MS,
+  PHONE_CODE_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_ACCOUNTS_FAILED_PER_IP_PER_HOUR,
   OTP_MAX_FAILURES_PER_ACCOUNT_PER_DAY,
@@ -23,7 +25,8 @@ import { takeRecipientAllowance } from '../../lib/recipient-limits.js'
 import { notify } from '../notifications/notify.js'
 
 /**
- * Mailed 4-digit codes, for signing in and for confirming account changes. One set of rules for
+ * Mailed 4-digit codes, for signing in and for confirming account changes, and 6-digit codes by
+ * SMS confirming a mobile number (DESIGN §11 Channels). One set of rules for
  * both (DESIGN.md §4): 10 minutes, stored as an HMAC, single use, newest only, 3 tries, failure
  * limits per account and per IP, 30 s between mails to one address. A code of one purpose never
  * redeems as the other. A sign-in code travels with a one-tap link to the same challenge
@@ -60,7 +63,7 @@ export interface CodeMail {
   purpose: CodePurpose
   pendingChange?: PendingChange
   /** A limit of codes per address they go to, for codes to an address anyone may type. */
-  recipientLimit?: 'changeCodes'
+  recipientLimit?: 'changeCodes' | 'phoneCodes'
 }
 
 /**
@@ -71,9 +74,10 @@ function codeEvent(mail: CodeMail, code: string, linkToken: string | null): Noti
   if (mail.purpose === 'sign_in' && linkToken) {
     return { name: 'sign-in-code', data: { code, linkToken } }
   }
-  if (mail.purpose === 'change' && mail.pendingChange) {
+  if (mail.purpose === 'change' && mail.pendingChange && mail.pendingChange.field !== 'phone') {
     return { name: 'account-change-code', data: { code, field: mail.pendingChange.field } }
   }
+  if (mail.purpose === 'phone') return { name: 'phone-code', data: { code } }
   throw new Error(`A ${mail.purpose} code needs its link or its pending change`)
 }
 
@@ -109,10 +113,10 @@ async function assertMayMail(
 }
 
 /**
- * Mails a fresh code and answers its challenge id; older codes of that purpose stop working. At
- * most one mail per 30 s to an address, and per account and purpose.
+ * Sends a fresh code (by mail, or by SMS for a phone) and answers its challenge id; older codes of
+ * that purpose stop working. At most one per 30 s to an address, and per account and purpose.
  */
-export async function mailCode(
+export async function sendCode(
   ctx: AppContext,
   mail: CodeMail,
   now = new Date(),
@@ -121,7 +125,8 @@ export async function mailCode(
   await assertMayMail(db, mail.to, { accountId: mail.accountId, purpose: mail.purpose }, now)
   if (mail.recipientLimit) await takeRecipientAllowance(db, mail.recipientLimit, mail.to)
 
-  const code = newSignInCode()
+  // A phone code is longer: an SMS shows on a lock screen, where more people can read it.
+  const code = newSignInCode(mail.purpose === 'phone' ? PHONE_CODE_LENGTH : OTP_LENGTH)
   const linkToken = mail.purpose === 'sign_in' ? newSignInLinkToken() : null
   const challengeId = crypto.randomUUID()
   await db.transaction(async (tx) => {
@@ -149,7 +154,9 @@ export async function mailCode(
     await notify(
       ctx,
       tx,
-      { email: mail.to, accountId: mail.accountId },
+      mail.purpose === 'phone'
+        ? { phone: mail.to, channel: 'sms', accountId: mail.accountId }
+        : { email: mail.to, accountId: mail.accountId },
       codeEvent(mail, code, linkToken),
     )
   })

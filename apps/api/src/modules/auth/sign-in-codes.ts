@@ -2,11 +2,11 @@ import crypto from 'node:crypto'
 import { OTP_LENGTH } from '@app/domain'
 
 /** A uniformly random code from the operating system's secure generator. */
-export function newSignInCode(): string {
+export function newSignInCode(length: number = OTP_LENGTH): string {
   return crypto
-    .randomInt(0, 10 ** OTP_LENGTH)
+    .randomInt(0, 10 ** length)
     .toString()
-    .padStart(OTP_LENGTH, '0')
+    .padStart(length, '0')
 }
 
 /** Codes are stored as an HMAC bound to their challenge, so a leaked table reveals nothing usable. */

@@ -4,18 +4,32 @@ import type { Db, Tx } from '../../db/client.js'
 import { noticeSends } from '../../db/schema.js'
 
 type SendStatus = (typeof noticeSends.$inferSelect)['status']
+type SendChannel = (typeof noticeSends.$inferSelect)['channel']
 
-/** 'ad***@example.com': an operator can tell two sends apart without reading the address. */
+/**
+ * 'ad***@example.com', '+234803****567' (the network's prefix shows): an operator can tell two
+ * sends apart without reading the address.
+ */
 export function maskAddress(address: string): string {
   const at = address.lastIndexOf('@')
-  if (at < 0) return `${address.slice(0, 4)}****${address.slice(-3)}`
+  if (at < 0) return `${address.slice(0, 7)}****${address.slice(-3)}`
   return `${address.slice(0, Math.min(2, at))}***${address.slice(at)}`
 }
 
 /** Records a message handed to a channel, before its job exists; answers the record's id. */
 export async function recordSend(
   tx: Db | Tx,
-  send: { channel: 'mail'; event: string; accountId: string | null; to: string; held: boolean },
+  send: {
+    channel: SendChannel
+    event: string
+    accountId: string | null
+    to: string
+    held: boolean
+    /** A phone message's words, sealed, kept for its fallback until it is delivered. */
+    sealed?: string
+    segments?: number | null
+    fallbackOf?: string | null
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(noticeSends)
@@ -25,6 +39,9 @@ export async function recordSend(
       accountId: send.accountId,
       maskedTo: maskAddress(send.to),
       status: send.held ? 'held' : 'queued',
+      sealed: send.sealed ?? null,
+      segments: send.segments ?? null,
+      fallbackOf: send.fallbackOf ?? null,
     })
     .returning({ id: noticeSends.id })
   if (!row) throw new Error('The send was not recorded')
@@ -34,9 +51,19 @@ export async function recordSend(
 /** The send's job was queued again (a held mail released). */
 export const markSendQueued = (db: Db | Tx, id: string) => settle(db, id, 'queued', {})
 
-/** The provider took it. */
-export const markSendSent = (db: Db, id: string, providerId: string | null) =>
-  settle(db, id, 'sent', { providerId, attempts: sql`${noticeSends.attempts} + 1`, error: null })
+/** The provider took it (and said what it costs, when it does). */
+export const markSendSent = (
+  db: Db,
+  id: string,
+  providerId: string | null,
+  cost: string | null = null,
+) =>
+  settle(db, id, 'sent', {
+    providerId,
+    cost,
+    attempts: sql`${noticeSends.attempts} + 1`,
+    error: null,
+  })
 
 /** A try failed: `final` when no try is left, so the send failed for good. */
 export const markSendTryFailed = (db: Db, id: string, error: string, final: boolean) =>
@@ -53,7 +80,7 @@ async function settle(
   db: Db | Tx,
   id: string,
   status: SendStatus,
-  fields: Partial<Pick<typeof noticeSends.$inferInsert, 'providerId' | 'error'>> & {
+  fields: Partial<Pick<typeof noticeSends.$inferInsert, 'providerId' | 'error' | 'cost'>> & {
     attempts?: SQL
   },
 ) {

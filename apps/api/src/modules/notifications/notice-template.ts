@@ -1,6 +1,7 @@
 import type { NoticeEventData, NoticeEventName, NotificationType } from '@app/domain'
 import type { AppContext } from '../../lib/context.js'
 import type { Mail } from '../../lib/mailer.js'
+import type { PhoneWords } from './phone-words.js'
 
 /** What an in-app notice says, and what it is about. */
 export interface InAppWords {
@@ -24,4 +25,6 @@ export type LinkKeys = Pick<AppContext, 'config' | 'otpSecret'>
 export interface NoticeTemplate<Name extends NoticeEventName> {
   inApp?: (data: NoticeEventData<Name>) => InAppWords
   mail?: (data: NoticeEventData<Name>, links: LinkKeys) => MailWords
+  /** The SMS and WhatsApp words (phone-words.ts), for events the catalogue sends to phones. */
+  phone?: (data: NoticeEventData<Name>, links: LinkKeys) => PhoneWords
 }

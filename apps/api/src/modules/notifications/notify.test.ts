@@ -154,6 +154,6 @@ describe('notify', () => {
   it('masks an address so an operator can tell sends apart without reading it', () => {
     expect(maskAddress('adaeze.okafor@example.com')).toBe('ad***@example.com')
     expect(maskAddress('a@example.com')).toBe('a***@example.com')
-    expect(maskAddress('+2348031234567')).toBe('+234****567')
+    expect(maskAddress('+2348031234567')).toBe('+234803****567')
   })
 })

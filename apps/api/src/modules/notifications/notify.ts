@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js'
 import { accounts } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { sendByMail } from './channels/mail.js'
+import { sendByPhone, type PhoneChannel, type PhoneSend } from './channels/phone.js'
 import { writeInAppNotices, type InAppNotice } from './in-app-notices.js'
 import type { NoticeTemplate } from './notice-template.js'
 import { NOTICE_TEMPLATES } from './templates/index.js'
@@ -14,8 +15,14 @@ import { NOTICE_TEMPLATES } from './templates/index.js'
  * event's words are in templates/<event>.ts.
  */
 
-/** An account (its address and choices are looked up), or an address (a code to a new address). */
-export type Recipient = { accountId: string } | { email: string; accountId?: string | null }
+/**
+ * An account (its addresses and choices are looked up); an address (a code to a new address); or
+ * a number on one phone channel, whatever its choices (a code to confirm it, the answer to a reply).
+ */
+export type Recipient =
+  | { accountId: string }
+  | { email: string; accountId?: string | null }
+  | { phone: string; channel: PhoneChannel; accountId?: string | null }
 
 export interface NotifyOptions {
   /** The application's new status, pushed to the recipient's open pages with the notice. */
@@ -58,6 +65,7 @@ export async function notifyEach(
   const recipients = await readRecipients(tx, notifications)
   const inApp: InAppNotice[] = []
   const mails: Parameters<typeof sendByMail>[2][] = []
+  const phones: PhoneSend[] = []
   for (const { recipient, event, options = {} } of notifications) {
     const accountId = recipient.accountId ?? null
     const account = accountId ? recipients.get(accountId) : undefined
@@ -72,21 +80,46 @@ export async function notifyEach(
       inApp.push({ accountId, ...words, ...options })
     }
     const to = 'email' in recipient ? recipient.email : account?.email
-    if (template.mail && to && mayMail) {
+    const mail = template.mail && to ? { to, ...template.mail(data, ctx) } : undefined
+    const mailed = Boolean(mail && mayMail && !('phone' in recipient))
+    if (mail && mailed) {
       mails.push({
         event: event.name,
         accountId,
-        mail: { to, ...template.mail(data, ctx) },
+        mail,
         notAfter: options.notAfter,
         bound: rule.bound && { limit: rule.bound, subject: subjectOf(event) },
+      })
+    }
+    const phone = 'phone' in recipient ? recipient : phoneOf(rule.phone, account)
+    if (template.phone && phone) {
+      phones.push({
+        channel: phone.channel,
+        event: event.name,
+        accountId,
+        to: phone.phone,
+        words: template.phone(data, ctx),
+        promotional: rule.phone === 'promotional',
+        // What the phone fails to deliver goes by mail, unless the mail went already.
+        mail: mailed || !mail || rule.phone !== 'transactional' ? undefined : mail,
+        notAfter: options.notAfter,
       })
     }
   }
   await writeInAppNotices(tx, inApp)
   for (const mail of mails) await sendByMail(ctx, tx, mail)
+  for (const phone of phones) await sendByPhone(ctx, tx, phone)
 }
 
-type Account = { kind: 'intern' | 'company' | 'admin'; email: string; preferences: unknown }
+type Account = {
+  kind: 'intern' | 'company' | 'admin'
+  email: string
+  preferences: unknown
+  phone: string | null
+  smsNotices: boolean
+  whatsappNotices: boolean
+  phoneJobAlerts: boolean
+}
 
 async function readRecipients(tx: Tx, notifications: Notification[]) {
   const ids = [...new Set(notifications.flatMap(({ recipient }) => recipient.accountId ?? []))]
@@ -97,6 +130,10 @@ async function readRecipients(tx: Tx, notifications: Notification[]) {
       kind: accounts.kind,
       email: accounts.email,
       preferences: accounts.preferences,
+      phone: accounts.phone,
+      smsNotices: accounts.smsNotices,
+      whatsappNotices: accounts.whatsappNotices,
+      phoneJobAlerts: accounts.phoneJobAlerts,
     })
     .from(accounts)
     .where(inArray(accounts.id, ids))
@@ -110,6 +147,24 @@ async function readRecipients(tx: Tx, notifications: Notification[]) {
 function allowsChannel(topic: (typeof NOTICE_EVENTS)[NoticeEventName]['topic'], account?: Account) {
   if (topic === null || !account) return true
   return account.kind !== 'admin' && allowsMail(account.kind, account.preferences, topic)
+}
+
+/**
+ * The phone channel an event goes to (DESIGN §11 Channels): the catalogue sends it to phones, the
+ * account has a verified number, and — WhatsApp when it opted in there, otherwise SMS — that
+ * channel is on; promotional sends also need the job alerts choice. The mail topics' boxes do not
+ * decide it: someone who turned decision mails off may still want them by SMS, and then a failed
+ * SMS falls back to the mail they did not get.
+ */
+function phoneOf(
+  kind: (typeof NOTICE_EVENTS)[NoticeEventName]['phone'],
+  account: Account | undefined,
+): { phone: string; channel: PhoneChannel } | null {
+  if (!kind || !account?.phone || account.kind === 'admin') return null
+  if (kind === 'promotional' && !account.phoneJobAlerts) return null
+  if (account.whatsappNotices) return { phone: account.phone, channel: 'whatsapp' }
+  if (account.smsNotices) return { phone: account.phone, channel: 'sms' }
+  return null
 }
 
 /** What a bounded event is about: its application (the catalogue's rule for `bound`). */

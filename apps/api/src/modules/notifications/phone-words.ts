@@ -21,7 +21,8 @@ export const PHONE_TEMPLATES = {
   company_verified: 'Internplace: {{1}} is verified. Your roles are now listed for interns. {{2}}',
   company_rejected: 'Internplace: we could not verify {{1}}. See why and what to do: {{2}}',
   account_suspended: 'Internplace: your account is suspended. Reason: {{1}}. Questions: {{2}}',
-  job_alert: 'Internplace: {{1}} new role(s) match your alert, e.g. {{2}}. See them: {{3}}',
+  job_alert: 'Internplace: a new role matches your job alert: {{1}} at {{2}}. See it: {{3}}',
+  job_alert_digest: 'Internplace: {{1}} new roles match your job alerts. See them: {{2}}',
   phone_code:
     'Your Internplace code is {{1}}. It expires in 10 minutes. Do not share it with anyone.',
   channel_stopped:
@@ -70,6 +71,7 @@ export function phoneWords(template: PhoneTemplateName, values: (string | number
       .sort((a, b) => b.param.length - a.param.length)[0]
     // Nothing left to shorten: send it as it is rather than not at all.
     if (!longest) return { template, params, text }
-    params[longest.index] = `${longest.param.slice(0, Math.max(SHORTEST_PARAM - 3, longest.param.length - 20)).trimEnd()}...`
+    params[longest.index] =
+      `${longest.param.slice(0, Math.max(SHORTEST_PARAM - 3, longest.param.length - 20)).trimEnd()}...`
   }
 }

@@ -110,6 +110,11 @@ export const INTERVIEW_EVENTS = {
       invite,
     }),
   }),
+  /** The intern answered a reminder: coming or not (a reply, USSD or the app). To the company. */
+  'interview-attendance': noticeEvent({
+    topic: null,
+    data: toCompany.extend({ attending: z.boolean(), startsAt: z.string() }),
+  }),
   /** A day or an hour before a scheduled interview, to each side (`soon`: 'tomorrow', …). */
   'interview-reminder': noticeEvent({
     topic: null,

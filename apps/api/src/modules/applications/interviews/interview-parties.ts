@@ -63,6 +63,7 @@ export function toDto(row: InterviewRow, app: ApplicationRow, viewer: Applicatio
     note: row.note,
     internNote: row.internNote,
     cancelNote: row.cancelNote,
+    attendance: row.status === 'scheduled' ? row.attendance : null,
     slots: row.slots,
     scheduled: row.status === 'scheduled' ? chosen : null,
     roleTitle: app.roleTitle,

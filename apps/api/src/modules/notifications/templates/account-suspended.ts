@@ -1,5 +1,6 @@
 import { contactLink } from '../../../lib/web-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
+import { phoneWords } from '../phone-words.js'
 
 /** By mail only: a suspended account cannot sign in to read a notice. */
 export const accountSuspended: NoticeTemplate<'account-suspended'> = {
@@ -10,4 +11,5 @@ export const accountSuspended: NoticeTemplate<'account-suspended'> = {
       `Reason: ${data.reason}\n\n` +
       `If you think this is a mistake, write to us: ${contactLink(links.config)}\n`,
   }),
+  phone: (data, links) => phoneWords('account_suspended', [data.reason, contactLink(links.config)]),
 }

@@ -2,6 +2,7 @@ import { WEB_PAGES } from '@app/domain'
 import { unsubscribeLinks, webPageLink } from '../../../lib/mail-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
 import { roleLines } from './role-lines.js'
+import { phoneWords } from '../phone-words.js'
 
 /** The day's matches of an intern's daily alerts, in one mail. */
 export const alertDigest: NoticeTemplate<'alert-digest'> = {
@@ -23,4 +24,9 @@ export const alertDigest: NoticeTemplate<'alert-digest'> = {
       headers: unsubscribe.headers,
     }
   },
+  phone: ({ roles, more }, links) =>
+    phoneWords('job_alert_digest', [
+      roles.length + more,
+      webPageLink(links, WEB_PAGES.findInternships.href()),
+    ]),
 }

@@ -1,6 +1,7 @@
 import { REJECTION_REASON_LABELS } from '@app/domain'
 import { internApplicationLink } from '../../../lib/web-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
+import { phoneWords } from '../phone-words.js'
 
 /** 'Application accepted' or 'Application update', to the intern. */
 export const applicationDecided: NoticeTemplate<'application-decided'> = {
@@ -12,6 +13,13 @@ export const applicationDecided: NoticeTemplate<'application-decided'> = {
       text: `${description}.${data.note ? `\n\nTheir note: ${data.note}` : ''}\n\nSee your application and chat with ${data.companyName}: ${internApplicationLink(links.config, data.applicationId)}`,
     }
   },
+  phone: (data, links) =>
+    phoneWords('application_decided', [
+      data.companyName,
+      data.decision === 'accepted' ? 'accepted' : 'did not move forward with',
+      data.roleTitle,
+      internApplicationLink(links.config, data.applicationId),
+    ]),
 }
 
 type Decision = Parameters<NonNullable<NoticeTemplate<'application-decided'>['inApp']>>[0]

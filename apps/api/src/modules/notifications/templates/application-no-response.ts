@@ -1,6 +1,7 @@
 import { WEB_PAGES } from '@app/domain'
 import { webPageLink } from '../../../lib/mail-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
+import { phoneWords } from '../phone-words.js'
 
 /** The no-response rule closed the application: to the intern, kindly. */
 export const applicationNoResponse: NoticeTemplate<'application-no-response'> = {
@@ -19,6 +20,12 @@ export const applicationNoResponse: NoticeTemplate<'application-no-response'> = 
       `Find more roles: ${webPageLink(links, WEB_PAGES.findInternships.href())}`,
     ].join('\n'),
   }),
+  phone: (data, links) =>
+    phoneWords('application_no_response', [
+      data.companyName ?? 'The company',
+      data.roleTitle,
+      webPageLink(links, WEB_PAGES.findInternships.href()),
+    ]),
 }
 
 const noResponseWords = (data: { roleTitle: string; companyName: string | null }) =>

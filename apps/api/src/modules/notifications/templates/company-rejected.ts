@@ -2,6 +2,7 @@ import { VERIFICATION_TAKES } from '@app/domain'
 import { companyDashboardLink } from '../../../lib/web-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
 import { nameOf } from './company-verified.js'
+import { phoneWords } from '../phone-words.js'
 
 /** The CAC document was not accepted; the company may upload another. */
 export const companyRejected: NoticeTemplate<'company-rejected'> = {
@@ -18,4 +19,6 @@ export const companyRejected: NoticeTemplate<'company-rejected'> = {
       `Upload a new CAC document in your company profile and we will check it again, ` +
       `usually ${VERIFICATION_TAKES}: ${companyDashboardLink(links.config)}\n`,
   }),
+  phone: (data, links) =>
+    phoneWords('company_rejected', [nameOf(data.companyName), companyDashboardLink(links.config)]),
 }

@@ -1,5 +1,6 @@
 import { companyDashboardLink } from '../../../lib/web-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
+import { phoneWords } from '../phone-words.js'
 
 /** The company's name in verification words; it may not have one yet. */
 export const nameOf = (companyName: string | null) => companyName ?? 'Your company'
@@ -17,4 +18,6 @@ export const companyVerified: NoticeTemplate<'company-verified'> = {
       (data.note ? `A note from our team: ${data.note}\n\n` : '') +
       `Your dashboard: ${companyDashboardLink(links.config)}\n`,
   }),
+  phone: (data, links) =>
+    phoneWords('company_verified', [nameOf(data.companyName), companyDashboardLink(links.config)]),
 }

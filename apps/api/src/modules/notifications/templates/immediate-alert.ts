@@ -2,6 +2,7 @@ import { ROLE_TYPE_LABELS, WEB_PAGES, describeAlert } from '@app/domain'
 import { unsubscribeLinks, webPageLink } from '../../../lib/mail-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
 import { roleLines } from './role-lines.js'
+import { phoneWords } from '../phone-words.js'
 
 /** One new role for one immediate alert. */
 export const immediateAlert: NoticeTemplate<'immediate-alert'> = {
@@ -21,4 +22,10 @@ export const immediateAlert: NoticeTemplate<'immediate-alert'> = {
       headers: unsubscribe.headers,
     }
   },
+  phone: ({ role }, links) =>
+    phoneWords('job_alert', [
+      role.title,
+      role.companyName ?? 'a new company',
+      webPageLink(links, WEB_PAGES.internRole.href(role.id)),
+    ]),
 }

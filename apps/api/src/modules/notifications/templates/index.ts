@@ -33,13 +33,19 @@ import { interviewMoved } from './interview-moved.js'
 import { interviewOtherTimesAsked } from './interview-other-times-asked.js'
 import { interviewProposed } from './interview-proposed.js'
 import { interviewReminder } from './interview-reminder.js'
+import { interviewAttendance } from './interview-attendance.js'
 import { letterIssued } from './letter-issued.js'
+import { phoneCode } from './phone-code.js'
+import { phoneReply } from './phone-reply.js'
 import { messageReceived } from './message-received.js'
 import { messageWaiting } from './message-waiting.js'
 import { savedRoleClosing } from './saved-role-closing.js'
 
 /** Every event's template; an event of the catalogue without one does not compile. */
 export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name> } = {
+  'interview-attendance': interviewAttendance,
+  'phone-code': phoneCode,
+  'phone-reply': phoneReply,
   'application-decided': applicationDecided,
   'application-in-review': applicationInReview,
   'sign-in-code': signInCode,

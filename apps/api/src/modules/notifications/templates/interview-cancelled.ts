@@ -1,5 +1,7 @@
 import type { NoticeTemplate } from '../notice-template.js'
 import { calendarMail } from './interview-words.js'
+import { phoneWords } from '../phone-words.js'
+import { internApplicationLink } from '../../../lib/web-links.js'
 
 /** The company cancelled: to the intern; a chosen time leaves their calendar (same UID). */
 export const interviewCancelled: NoticeTemplate<'interview-cancelled'> = {
@@ -16,4 +18,10 @@ export const interviewCancelled: NoticeTemplate<'interview-cancelled'> = {
           subject: `Interview cancelled: ${data.roleTitle}`,
           text: `${data.companyName} cancelled the interview for ${data.roleTitle}.${data.note ? `\n\nNote: ${data.note}` : ''}`,
         },
+  phone: (data, links) =>
+    phoneWords('interview_cancelled', [
+      data.companyName,
+      data.roleTitle,
+      internApplicationLink(links.config, data.applicationId),
+    ]),
 }

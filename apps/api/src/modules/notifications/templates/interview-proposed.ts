@@ -1,6 +1,8 @@
 import { internApplicationLink } from '../../../lib/web-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
 import { howAndWhere, joinLines, timesList } from './interview-words.js'
+import { phoneWords } from '../phone-words.js'
+import { shortWat } from '../../../lib/phone-times.js'
 
 /** The company proposed interview times (or new ones): to the intern, to choose from. */
 export const interviewProposed: NoticeTemplate<'interview-proposed'> = {
@@ -23,4 +25,11 @@ export const interviewProposed: NoticeTemplate<'interview-proposed'> = {
       `Choose a time or ask for others: ${internApplicationLink(links.config, data.applicationId)}`,
     ]),
   }),
+  phone: (data, links) =>
+    phoneWords('interview_proposed', [
+      data.companyName,
+      data.roleTitle,
+      data.slots.map((slot, index) => `${index + 1}) ${shortWat(slot.startsAt)}`).join(', '),
+      internApplicationLink(links.config, data.applicationId),
+    ]),
 }

@@ -1,6 +1,7 @@
 import { LETTER_KIND_LABELS, type LetterKind, type NoticeEventData } from '@app/domain'
 import { internApplicationLink } from '../../../lib/web-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
+import { phoneWords } from '../phone-words.js'
 
 /** The company issued an accepted intern's letter (or a new one in its place). */
 export const letterIssued: NoticeTemplate<'letter-issued'> = {
@@ -14,6 +15,13 @@ export const letterIssued: NoticeTemplate<'letter-issued'> = {
     subject: `${LETTER_KIND_LABELS[data.kind]}: ${data.roleTitle}`,
     text: `${issuedWords(data)}.\n\nDownload it from your application: ${internApplicationLink(links.config, data.applicationId)}`,
   }),
+  phone: (data, links) =>
+    phoneWords('letter_issued', [
+      data.companyName,
+      IN_A_SENTENCE[data.kind],
+      data.roleTitle,
+      internApplicationLink(links.config, data.applicationId),
+    ]),
 }
 
 const IN_A_SENTENCE: Record<LetterKind, string> = {
