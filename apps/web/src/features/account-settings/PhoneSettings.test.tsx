@@ -97,6 +97,21 @@ describe('adding a number', () => {
     expect(screen.queryByRole('textbox', { name: 'Code from the SMS' })).not.toBeInTheDocument()
   })
 
+  test('a number verified on another account is refused at the field', async () => {
+    renderPhone(channelsWith(), {
+      'POST /account/phone': fail(409, CHANNEL_MESSAGES.phoneTaken, {
+        code: 'PHONE_TAKEN',
+        errors: { phone: CHANNEL_MESSAGES.phoneTaken },
+      }),
+    })
+    const user = userEvent.setup()
+    const field = await screen.findByRole('textbox', { name: 'Mobile number' })
+    await user.type(field, '+234 803 123 4567')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(CHANNEL_MESSAGES.phoneTaken))
+  })
+
   test('a field error from the server’s validation is shown at the field', async () => {
     renderPhone(channelsWith(), {
       'POST /account/phone': fail(400, 'Check the highlighted fields', {
