@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import { INTERVIEW_MODE_LABELS, type Interview, type MemberKind } from '@app/domain'
+import {
+  INTERVIEW_ATTENDANCE_LABELS,
+  INTERVIEW_MODE_LABELS,
+  type Interview,
+  type InterviewAttendance,
+  type MemberKind,
+} from '@app/domain'
 import { Button } from '../ui/Button'
 import { toast } from '../ui/toast'
 import { downloadInterviewInvite } from '../../lib/interview-queries'
@@ -28,7 +34,26 @@ export function InterviewWhere({
   return <span>By phone</span>
 }
 
-/** A scheduled interview: when, how, where, and 'Add to calendar' (the .ics). */
+const ATTENDANCE_TONES: Record<InterviewAttendance, string> = {
+  confirmed: 'bg-green-50 text-green-800 ring-green-200',
+  not_coming: 'bg-amber-50 text-amber-900 ring-amber-200',
+}
+
+/** The intern's answer to a reminder (by SMS, WhatsApp or in the app): coming, or not. */
+export function AttendanceBadge({ attendance }: { attendance: InterviewAttendance }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${ATTENDANCE_TONES[attendance]}`}
+    >
+      {INTERVIEW_ATTENDANCE_LABELS[attendance]}
+    </span>
+  )
+}
+
+/**
+ * A scheduled interview: the intern's answer to its reminder once given, when, how, where, and
+ * 'Add to calendar' (the .ics).
+ */
 export function ScheduledInterview({
   interview,
   side,
@@ -49,6 +74,7 @@ export function ScheduledInterview({
   }
   return (
     <div className="space-y-3">
+      {interview.attendance && <AttendanceBadge attendance={interview.attendance} />}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-slate-600">When</dt>
         <dd className="text-brand-900">

@@ -6,13 +6,14 @@ import { AlertSettings } from './AlertSettings'
 import { BasicInfoSettings } from './BasicInfoSettings'
 import type { SettingsAccount } from './change-fields'
 import { NotificationSettings } from './NotificationSettings'
+import { PhoneSettings } from './PhoneSettings'
 import { PrivacySettings } from './PrivacySettings'
 import { SecuritySettings } from './SecuritySettings'
 import { SettingsMenu } from './SettingsMenu'
 import { LoadFailed } from './SettingsSection'
 import { SETTINGS_KINDS, SettingsKindProvider, type AccountKind } from './settings-kind'
 
-const SECTIONS = ['basic-info', 'notification', 'alerts', 'security', 'privacy'] as const
+const SECTIONS = ['basic-info', 'notification', 'phone', 'alerts', 'security', 'privacy'] as const
 type Section = (typeof SECTIONS)[number]
 const isSection = (value: string): value is Section => SECTIONS.includes(value as Section)
 
@@ -66,7 +67,7 @@ function InternBasicInfo() {
   )
 }
 
-/** The settings menu, or one of its four pages, for either kind of account. */
+/** The settings menu, or one of its pages, for either kind of account. */
 function SettingsPage({ kind }: { kind: AccountKind }) {
   const { section = '' } = useParams()
   const settings = SETTINGS_KINDS[kind]
@@ -80,6 +81,7 @@ function SettingsPage({ kind }: { kind: AccountKind }) {
         {section === 'basic-info' &&
           (kind === 'company' ? <CompanyBasicInfo /> : <InternBasicInfo />)}
         {section === 'notification' && <NotificationSettings />}
+        {section === 'phone' && <PhoneSettings />}
         {section === 'alerts' && <AlertSettings />}
         {section === 'security' && <SecuritySettings />}
         {section === 'privacy' && <PrivacySettings />}

@@ -17,6 +17,11 @@ const entriesFor = (settings: SettingsKind) => [
     title: 'Notifications',
     text: 'What we email you about, and how often',
   },
+  {
+    to: `${settings.base}/phone`,
+    title: 'Phone and messages',
+    text: 'Your mobile number, SMS and WhatsApp notices',
+  },
   ...(settings.kind === 'intern'
     ? [
         {

@@ -2,10 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import {
+  AccountChannelsSchema,
   AccountPreferencesSchema,
   AccountSessionSchema,
   ChallengeSchema,
+  VerifiedPhoneSchema,
   type AccountChangeInput,
+  type AccountChannels,
+  type AccountChannelsPatch,
   type AccountPreferences,
 } from '@app/domain'
 import { toast } from '../../components/ui/toast'
@@ -30,6 +34,62 @@ export const settingsQueries = {
       queryFn: ({ signal }) =>
         api('/account/preferences', { data: AccountPreferencesSchema, signal }),
     }),
+  /** The verified number, one waiting for its code, and where notices go (DESIGN §11 Channels). */
+  channels: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all, 'channels'] as const,
+      queryFn: ({ signal }) => api('/account/channels', { data: AccountChannelsSchema, signal }),
+    }),
+}
+
+/** Changes the cached channels at once, then reads what the server made of the change. */
+function useChannelsUpdate() {
+  const queryClient = useQueryClient()
+  const { queryKey } = settingsQueries.channels()
+  return (change: Partial<AccountChannels>) => {
+    queryClient.setQueryData(queryKey, (channels) => channels && { ...channels, ...change })
+    return queryClient.invalidateQueries({ queryKey })
+  }
+}
+
+/** Texts a code to the number (also to send a new one); the number waits until it is confirmed. */
+export function useAddPhone() {
+  const update = useChannelsUpdate()
+  return useMutation({
+    mutationFn: (phone: string) =>
+      api('/account/phone', {
+        method: 'POST',
+        body: { phone },
+        data: z.object({ pendingPhone: z.string() }),
+      }),
+    onSuccess: ({ pendingPhone }) => update({ pendingPhone }),
+  })
+}
+
+export function useVerifyPhone() {
+  const update = useChannelsUpdate()
+  return useMutation({
+    mutationFn: (code: string) =>
+      api('/account/phone/verify', { method: 'POST', body: { code }, data: VerifiedPhoneSchema }),
+    onSuccess: ({ phone }) => update({ phone, phoneVerified: true, pendingPhone: null }),
+  })
+}
+
+export function useRemovePhone() {
+  const update = useChannelsUpdate()
+  return useMutation({
+    mutationFn: () => api('/account/phone', { method: 'DELETE', data: z.unknown() }),
+    onSuccess: () => update({ phone: null, phoneVerified: false, pendingPhone: null }),
+  })
+}
+
+export function useSaveChannels() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: AccountChannelsPatch) =>
+      api('/account/channels', { method: 'PATCH', body: patch, data: AccountChannelsSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueries.channels().queryKey, saved),
+  })
 }
 
 /** Mails a code for a change of name, email or phone; nothing changes until it is confirmed. */

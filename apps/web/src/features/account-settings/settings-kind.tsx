@@ -23,6 +23,19 @@ export interface SettingsKind {
   deleteWarning: string
   /** The notification page's cards of on/off items, above the shared system alerts and frequency. */
   notificationCards: readonly NotificationCard[]
+  /** The phone page's words that differ: what comes, which replies do something, what USSD shows. */
+  phone: PhoneWords
+}
+
+export interface PhoneWords {
+  /** What the important notices by phone are about, to follow 'Important notices come at any time:'. */
+  notices: string
+  /** Only interns have job alerts, so only they can have them on the phone. */
+  hasJobAlerts: boolean
+  /** Replies beyond STOP and START: the intern answers interviews from the phone. */
+  replies: readonly { word: string; does: string }[]
+  /** What dialling the USSD code shows. */
+  ussd: string
 }
 
 export interface NotificationCard {
@@ -60,6 +73,13 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
     privacyMenuText: 'Who can see your roles and your profile',
     deleteWarning:
       'This cannot be undone. Your company profile, every role you posted and your uploaded files are removed, and candidates who applied to your roles are told the roles have closed.',
+    phone: {
+      notices:
+        'interview reminders and changes, whether your company is verified, and the safety of your account.',
+      hasJobAlerts: false,
+      replies: [],
+      ussd: 'to check Internplace from your verified number without data.',
+    },
     notificationCards: [
       {
         title: 'New Applications',
@@ -99,6 +119,22 @@ export const SETTINGS_KINDS: Record<AccountKind, SettingsKind> = {
     privacyMenuText: 'Who can see your profile',
     deleteWarning:
       'This cannot be undone. Your profile, resume, saved roles and applications are removed, and companies you applied to no longer see your application.',
+    phone: {
+      notices:
+        'interview times, reminders and changes, decisions on your applications, letters issued to you, and the safety of your account.',
+      hasJobAlerts: true,
+      replies: [
+        {
+          word: '1, 2, 3…',
+          does: 'to an interview invitation chooses that time, as choosing it in the app does.',
+        },
+        {
+          word: 'YES or NO',
+          does: 'to an interview reminder tells the company you will attend, or that you cannot.',
+        },
+      ],
+      ussd: 'from your verified number to see your applications and your next interview, and to confirm it.',
+    },
     notificationCards: [
       {
         title: 'Your Applications',

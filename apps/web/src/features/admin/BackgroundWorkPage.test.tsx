@@ -34,7 +34,11 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('background work', () => {
   test('shows jobs per state and each failed job with its tries and last error', async () => {
-    stubApi({ 'GET /admin/jobs': ok(work()), 'GET /admin/sends': ok(NO_SENDS) })
+    stubApi({
+      'GET /admin/sends/costs': ok([]),
+      'GET /admin/jobs': ok(work()),
+      'GET /admin/sends': ok(NO_SENDS),
+    })
     render()
     const states = await screen.findByRole('region', { name: 'Jobs by state' })
     expect(within(states).getByText('Failed').nextSibling).toHaveTextContent('1')
@@ -47,6 +51,7 @@ describe('background work', () => {
 
   test('retry posts for that job; a refusal is shown on the row', async () => {
     const api = stubApi({
+      'GET /admin/sends/costs': ok([]),
       'GET /admin/jobs': ok(work()),
       'GET /admin/sends': ok(NO_SENDS),
       [`POST /admin/jobs/${JOB_ID}/retry`]: fail(409, 'This job has not failed.', {
@@ -62,6 +67,7 @@ describe('background work', () => {
 
   test('says so when nothing failed', async () => {
     stubApi({
+      'GET /admin/sends/costs': ok([]),
       'GET /admin/jobs': ok(work({ failed: [], counts: { ...work().counts, failed: 0 } })),
       'GET /admin/sends': ok(NO_SENDS),
     })

@@ -15,6 +15,7 @@ import { hasMessageForPeople } from '../../lib/api-client'
 import { formatDateTime } from '../../lib/screen-format'
 import { adminQueries, useRetryJob } from './admin.api'
 import { ConsoleCard, ConsoleHeading, Facts, StatusPill } from './ConsoleParts'
+import { SendCosts } from './SendCosts'
 import { SentMessages } from './SentMessages'
 
 /** Each state in people's words, and what it means for the work. */
@@ -81,7 +82,7 @@ function FailedJobRow({ job }: { job: FailedJob }) {
 
 /**
  * The background work (mail, alerts, sweeps): jobs per state and the failed ones, to retry; and
- * every message sent, by channel and state.
+ * this month's cost per channel; every message sent, by channel and state.
  */
 export function BackgroundWorkPage() {
   const work = useQuery(adminQueries.jobs())
@@ -141,6 +142,7 @@ export function BackgroundWorkPage() {
               </ul>
             )}
           </section>
+          <SendCosts />
           <SentMessages />
         </div>
       )}

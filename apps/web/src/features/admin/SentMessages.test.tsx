@@ -42,6 +42,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('messages sent', () => {
   test('lists each send with its event, state, masked address and tries', async () => {
     stubApi({
+      'GET /admin/sends/costs': ok([]),
       'GET /admin/jobs': ok(work),
       'GET /admin/sends': ok(
         page([
@@ -72,6 +73,7 @@ describe('messages sent', () => {
 
   test('narrows by channel and state, kept in the address; none matching says so', async () => {
     const api = stubApi({
+      'GET /admin/sends/costs': ok([]),
       'GET /admin/jobs': ok(work),
       'GET /admin/sends': (request) =>
         ok(page(request.query.get('channel') === 'sms' ? [] : [send({})])),

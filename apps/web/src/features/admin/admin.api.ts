@@ -12,6 +12,7 @@ import {
   BackgroundWorkSchema,
   HeldRoleSchema,
   ReportConversationSchema,
+  SEND_CHANNELS,
   pageOf,
   type AuditAction,
   type AuditTargetType,
@@ -48,6 +49,16 @@ const reportPage = pageOf(AdminReportSchema)
 const contactPage = pageOf(AdminContactSchema)
 const heldRolePage = pageOf(HeldRoleSchema)
 const sendPage = pageOf(AdminSendSchema)
+
+/** `GET /admin/sends/costs`: this Lagos month's sends per channel, and what they cost. */
+const SendCostSchema = z.object({
+  channel: z.enum(SEND_CHANNELS),
+  month: z.string(),
+  sends: z.number().int(),
+  segments: z.number().int(),
+  cost: z.string(),
+})
+export type SendCost = z.infer<typeof SendCostSchema>
 
 const listOptions = <T extends z.ZodType>(
   key: readonly unknown[],
@@ -116,6 +127,11 @@ export const adminQueries = {
   /** What went out on each channel, newest first (the Background work page). */
   sends: (filters: SendFilters, page: number) =>
     listOptions([...adminQueries.all, 'sends'], '/admin/sends', { ...filters, page }, sendPage),
+  sendCosts: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all, 'send-costs'] as const,
+      queryFn: ({ signal }) => api('/admin/sends/costs', { data: z.array(SendCostSchema), signal }),
+    }),
   jobs: () =>
     queryOptions({
       queryKey: [...adminQueries.all, 'jobs'] as const,

@@ -21,7 +21,7 @@ import {
   useVerifyCode,
 } from './auth.api'
 import { AuthLayout, KindBadge } from './AuthLayout'
-import { useCountdown } from './useCountdown'
+import { useCountdown } from '../../lib/use-countdown'
 import { VerifiedDialog } from './VerifiedDialog'
 
 const emptyCode = () => Array<string>(OTP_LENGTH).fill('')

@@ -149,6 +149,7 @@ describe('rejecting with a reason', () => {
                 note: null,
                 internNote: null,
                 cancelNote: null,
+                attendance: null,
                 slots: [slot],
                 scheduled: status === 'scheduled' ? slot : null,
                 roleTitle: application.role.title,

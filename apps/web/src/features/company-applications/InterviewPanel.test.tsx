@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Interview } from '@app/domain'
+import { INTERVIEW_ATTENDANCE_LABELS, type Interview } from '@app/domain'
 import { fail, ok, signInCompany, stubApi } from '../../test/api-stub'
 import { renderRoutes } from '../../test/render-route'
 import { enterText } from '../../test/enter-text'
@@ -22,6 +22,7 @@ const anInterview = (overrides: Partial<Interview> = {}): Interview => ({
   note: null,
   internNote: null,
   cancelNote: null,
+  attendance: null,
   slots: [{ id: 'slot-1', startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 30 }],
   scheduled: null,
   roleTitle: application.role.title,
@@ -123,6 +124,28 @@ describe("the company's interview panel", () => {
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }))
     const form = screen.getByRole('form', { name: 'Interview times' })
     expect(within(form).getByLabelText('Minutes 1')).toHaveValue(45)
+  })
+
+  test('shows the applicant’s answer to the reminder beside the scheduled interview', async () => {
+    const slot = { id: 'slot-1', startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 45 }
+    const scheduled = anInterview({ status: 'scheduled', slots: [slot], scheduled: slot })
+    let attendance: Interview['attendance'] = null
+    stubApi({ [listPath]: () => ok([{ ...scheduled, attendance }]) })
+    const { unmount } = render()
+    expect(await screen.findByText('Scheduled with Adaeze Okafor')).toBeInTheDocument()
+    expect(screen.queryByText(INTERVIEW_ATTENDANCE_LABELS.confirmed)).not.toBeInTheDocument()
+    expect(screen.queryByText(INTERVIEW_ATTENDANCE_LABELS.not_coming)).not.toBeInTheDocument()
+    unmount()
+
+    attendance = 'confirmed'
+    const confirmed = render()
+    expect(await screen.findByText('Attendance confirmed')).toBeVisible()
+    confirmed.unmount()
+
+    attendance = 'not_coming'
+    render()
+    expect(await screen.findByText('Cannot attend')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeEnabled()
   })
 
   test('says when all the proposed times have passed', async () => {

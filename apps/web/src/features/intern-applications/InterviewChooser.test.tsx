@@ -20,6 +20,7 @@ const anInterview = (overrides: Partial<Interview> = {}): Interview => ({
   note: 'Bring a project you are proud of.',
   internNote: null,
   cancelNote: null,
+  attendance: null,
   slots: [
     { id: 'slot-1', startsAt: '2030-12-03T09:00:00.000Z', durationMinutes: 45 },
     { id: 'slot-2', startsAt: '2030-12-04T13:30:00.000Z', durationMinutes: 30 },
@@ -108,6 +109,21 @@ describe('the interview chooser', () => {
     expect(screen.getByText('In person')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeEnabled()
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+  })
+
+  test('once the intern has answered the reminder, their answer is shown with the interview', async () => {
+    stubApi({
+      [listPath]: ok([
+        anInterview({
+          status: 'scheduled',
+          scheduled: anInterview().slots[0]!,
+          attendance: 'confirmed',
+        }),
+      ]),
+    })
+    render()
+    expect(await screen.findByText('Attendance confirmed')).toBeVisible()
+    expect(screen.getByText('Tue, 3 Dec 2030, 10:00 WAT · 45 min')).toBeInTheDocument()
   })
 
   test('shows a clash the server found where the time was chosen', async () => {

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useState } from 'react'
 /**
  * Seconds left until a deadline, ticking once a second. Counted from the deadline rather than by
  * decrementing, so a throttled background tab still shows the true time when it comes back.
+ * `startsRunning: false` waits for the first `restart()` (a code sent on an earlier visit).
  */
-export function useCountdown(seconds: number) {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000)
-  const [secondsLeft, setSecondsLeft] = useState(seconds)
+export function useCountdown(seconds: number, startsRunning = true) {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + (startsRunning ? seconds * 1000 : 0))
+  const [secondsLeft, setSecondsLeft] = useState(startsRunning ? seconds : 0)
 
   useEffect(() => {
     const tick = () => {
