@@ -3,7 +3,7 @@ import { signUpAndSignIn } from './support/account'
 import { callApi, uniqueEmail, uniqueWord } from './support/api'
 import { completeCompanyProfile, postRole } from './support/companies'
 import { applyByApi, completeInternProfileByApi } from './support/intern'
-import { dialUssd, replyOnWhatsApp, uniqueMobile, waitForMessage } from './support/phone'
+import { dialUssd, replyOnWhatsApp, uniqueMobile, waitForMessage } from './support/phone-inbox'
 
 const HOUR_MS = 3_600_000
 
