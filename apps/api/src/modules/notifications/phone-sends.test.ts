@@ -10,6 +10,7 @@ import { propose, watTen } from '../../../test/interview-fixtures.js'
 import { startPhoneProviders, type PhoneProviders } from '../../../test/phone-providers.js'
 import { recordDeliveryReport } from './phone-deliveries.queries.js'
 import { notify } from './notify.js'
+import { sendQueuedPhoneMessage } from './channels/phone.js'
 
 /**
  * Notices on the phone (issue 28, DESIGN §11 Channels), against local Africa's Talking and
@@ -98,6 +99,9 @@ describe('phone sends through the providers', () => {
       await sleep(100)
     }
   }
+
+  const removePhoneOf = (token: string) =>
+    call(t.app, { method: 'DELETE', url: '/account/phone', token })
 
   const mailsTo = (email: string) => t.mail.mails.filter((mail) => mail.to === email)
 
@@ -384,6 +388,66 @@ describe('phone sends through the providers', () => {
     await t.app.ctx.jobs.settle()
     expect(providers.sms).toHaveLength(1)
     expect(providers.sms[0]!.message).toMatch(/^Internplace: a new role matches your job alert/)
+  })
+
+  it('sends no message queued for the morning once the number is gone or SMS is off', async () => {
+    const { intern } = await appliedWithPhone({ phoneJobAlerts: true })
+    const today = new Date()
+    const night = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 21, 30),
+    )
+    const alert: NoticeEvent = {
+      name: 'alert-digest',
+      data: { internId: intern.account.id, roles: [], more: 4 },
+    }
+    const queueAtNight = async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: night })
+      await t.database.db.transaction((tx) =>
+        notify(t.app.ctx, tx, { accountId: intern.account.id }, alert),
+      )
+      vi.useRealTimers()
+      const sms = (await sendsOf(t, intern.account.id)).filter((s) => s.channel === 'sms')
+      return sms.at(-1)!
+    }
+    /** What the job does at 08:00. */
+    const runMorningJob = async (sendId: string) => {
+      await sendQueuedPhoneMessage(t.app.ctx, 'sms', { sendId }, { id: 'morning', retryCount: 0 })
+      const [send] = await t.database.db
+        .select()
+        .from(noticeSends)
+        .where(eq(noticeSends.id, sendId))
+      return send!
+    }
+
+    const first = await queueAtNight()
+    // As a STOP reply or the settings page does.
+    await t.database.db
+      .update(accounts)
+      .set({ smsNotices: false })
+      .where(eq(accounts.id, intern.account.id))
+    expect(await runMorningJob(first.id)).toMatchObject({
+      status: 'dropped',
+      error: 'The person turned this channel off before it could be sent',
+      sealed: null,
+    })
+
+    await t.database.db
+      .update(accounts)
+      .set({ smsNotices: true })
+      .where(eq(accounts.id, intern.account.id))
+    const second = await queueAtNight()
+    expect((await removePhoneOf(intern.token)).status).toBe(200)
+    expect(await runMorningJob(second.id)).toMatchObject({
+      status: 'dropped',
+      error: 'The number was removed from the account before it could be sent',
+    })
+    expect(providers.sms).toEqual([])
+
+    // A message queued while nothing changed goes.
+    await givePhone(t, intern.account.id, { phoneJobAlerts: true })
+    const third = await queueAtNight()
+    expect(await runMorningJob(third.id)).toMatchObject({ status: 'sent' })
+    expect(providers.sms).toHaveLength(1)
   })
 
   it('sends no job alert to a phone whose owner did not ask for alerts there', async () => {
