@@ -16,6 +16,9 @@ export const AccountExportSchema = z.object({
     status: z.string(),
     createdAt: z.iso.datetime(),
     policiesAcceptedAt: z.iso.datetime().nullable(),
+    /** The verified mobile number (E.164) the phone channels use, and when it was confirmed. */
+    phone: z.string().nullable(),
+    phoneVerifiedAt: z.iso.datetime().nullable(),
   }),
   /**
    * What the account agreed to and chose: the policies and the notification and privacy choices
@@ -24,6 +27,8 @@ export const AccountExportSchema = z.object({
   consents: z.object({
     policiesAcceptedAt: z.iso.datetime().nullable(),
     preferences: row,
+    /** Where notices go besides mail (DESIGN §11 Channels): SMS, WhatsApp, job alerts by phone. */
+    channels: z.object({ sms: z.boolean(), whatsapp: z.boolean(), jobAlerts: z.boolean() }),
   }),
   /** The intern's or the company's profile. */
   profile: row.nullable(),

@@ -61,3 +61,18 @@ export const AdminSendSchema = z.object({
   error: z.string().nullable(),
 })
 export type AdminSend = z.infer<typeof AdminSendSchema>
+
+/**
+ * `GET /admin/sends/costs`: this Lagos month's messages handed to each channel's provider, their
+ * SMS segments and what the providers said they cost, one row per channel.
+ */
+export const SendCostSchema = z.object({
+  channel: z.enum(SEND_CHANNELS),
+  /** 'YYYY-MM', the month in Lagos. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  sends: z.number().int(),
+  segments: z.number().int(),
+  /** 'NGN 12.40'. */
+  cost: z.string(),
+})
+export type SendCost = z.infer<typeof SendCostSchema>

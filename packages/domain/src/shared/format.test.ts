@@ -6,6 +6,7 @@ import {
   formatDay,
   formatMonthYear,
   formatNaira,
+  formatNairaKobo,
   formatShortDay,
   formatWat,
   isoToWat,
@@ -96,5 +97,15 @@ describe('money', () => {
     [999, 'NGN 999'],
   ])('%s naira reads %s', (amount, text) => {
     expect(formatNaira(amount)).toBe(text)
+  })
+
+  it.each([
+    [12.4, 'NGN 12.40'],
+    [0, 'NGN 0.00'],
+    [2.2, 'NGN 2.20'],
+    [1250.25, 'NGN 1,250.25'],
+    [1_234_567.5, 'NGN 1,234,567.50'],
+  ])('%s naira and kobo reads %s', (amount, text) => {
+    expect(formatNairaKobo(amount)).toBe(text)
   })
 })

@@ -136,6 +136,12 @@ export function formatNaira(amount: number): string {
   return `NGN ${amount < 0 ? '-' : ''}${groupThousands(amount)}`
 }
 
+/** 'NGN 1,250.40': naira and kobo, for what providers charge by the message. */
+export function formatNairaKobo(amount: number): string {
+  const [whole = '0', kobo = '00'] = Math.abs(amount).toFixed(2).split('.')
+  return `NGN ${amount < 0 ? '-' : ''}${groupThousands(Number(whole))}.${kobo}`
+}
+
 /** '1 result', '1,250 results': a count of things, grouped as money is. */
 export const formatCount = (count: number, one: string, many = `${one}s`) =>
   `${count < 0 ? '-' : ''}${groupThousands(count)} ${count === 1 ? one : many}`

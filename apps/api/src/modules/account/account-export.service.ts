@@ -148,12 +148,19 @@ export async function exportAccountData(
       status: account.status,
       createdAt: account.createdAt.toISOString(),
       policiesAcceptedAt: account.policiesAcceptedAt?.toISOString() ?? null,
+      phone: account.phone,
+      phoneVerifiedAt: account.phoneVerifiedAt?.toISOString() ?? null,
     },
     consents: {
       policiesAcceptedAt: account.policiesAcceptedAt?.toISOString() ?? null,
       // The choices that apply: what was saved, over the defaults of the kind (an account made
       // before sign-up wrote them may hold none; decision 051).
       preferences: readAccountPreferences(account.kind, account.preferences),
+      channels: {
+        sms: account.smsNotices,
+        whatsapp: account.whatsappNotices,
+        jobAlerts: account.phoneJobAlerts,
+      },
     },
     profile: profile ? plain(profile) : null,
     roles: ownRoles.map((role) => plain(withoutSearchDocument(role))),

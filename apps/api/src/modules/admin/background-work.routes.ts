@@ -6,17 +6,18 @@ import {
   AdminSendSchema,
   BackgroundWorkSchema,
   pageOf,
+  SendCostSchema,
   SendsQuerySchema,
   successOf,
 } from '@app/domain'
 import { signedInAdmin } from '../../plugins/auth.js'
 import { adminAction, adminRead } from './admin-route.js'
-import { listSends } from '../notifications/notice-sends.queries.js'
+import { listSends, monthCosts } from '../notifications/notice-sends.queries.js'
 import { backgroundWork, retryFailedJob } from './background-work.service.js'
 
 /**
  * The background work (issue 13): jobs per state, the failed ones, and a retry; and what went out
- * on each channel (issue 27).
+ * on each channel (issue 27), and what the month's messages cost (issue 28).
  */
 export async function backgroundWorkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -36,6 +37,11 @@ export async function backgroundWorkRoutes(fastify: FastifyInstance) {
       status: 'success' as const,
       data: await listSends(app.ctx.db, request.query),
     }),
+  )
+  app.get(
+    '/admin/sends/costs',
+    adminRead(app, { response: { 200: successOf(z.array(SendCostSchema)) } }),
+    async () => ({ status: 'success' as const, data: await monthCosts(app.ctx.db) }),
   )
   app.post(
     '/admin/jobs/:id/retry',

@@ -72,15 +72,17 @@ export const markSendTryFailed = (db: Db, id: string, error: string, final: bool
     error: error.slice(0, 500),
   })
 
-/** Not sent on purpose, and why. */
-export const markSendDropped = (db: Db, id: string, why: string) =>
-  settle(db, id, 'dropped', { error: why })
+/** Not sent on purpose, and why; a phone message's sealed words go with it, never to be sent. */
+export const markSendDropped = (db: Db | Tx, id: string, why: string) =>
+  settle(db, id, 'dropped', { error: why, sealed: null })
 
 async function settle(
   db: Db | Tx,
   id: string,
   status: SendStatus,
-  fields: Partial<Pick<typeof noticeSends.$inferInsert, 'providerId' | 'error' | 'cost'>> & {
+  fields: Partial<
+    Pick<typeof noticeSends.$inferInsert, 'providerId' | 'error' | 'cost' | 'sealed'>
+  > & {
     attempts?: SQL
   },
 ) {

@@ -103,6 +103,7 @@ export async function notifyEach(
         // What the phone fails to deliver goes by mail, unless the mail went already.
         mail: mailed || !mail || rule.phone !== 'transactional' ? undefined : mail,
         notAfter: options.notAfter,
+        byChoice: !('phone' in recipient),
       })
     }
   }

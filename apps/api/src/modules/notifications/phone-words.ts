@@ -1,4 +1,4 @@
-import { smsSegments } from '../../lib/sms-segments.js'
+import { smsSegments, toGsmText } from '../../lib/sms-segments.js'
 
 /**
  * The words of every SMS and WhatsApp message (DESIGN §11 Channels). WhatsApp sends only
@@ -54,20 +54,30 @@ const SHORTEST_PARAM = 12
 const fill = (body: string, params: string[]) =>
   body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1] ?? '')
 
+/** A parameter never shortened: a list a reply refers to (interview times, numbered). */
+export const whole = (text: string) => ({ whole: text })
+
+type PhoneParam = string | number | ReturnType<typeof whole>
+
 /**
- * The message `template` makes with `params`, in at most two SMS: a role or company name long
- * enough to pass that is shortened, longest first, keeping links and codes whole. Parameters are
- * one line each (WhatsApp refuses new lines in them).
+ * The message `template` makes with `params`, in GSM-7 and at most two SMS: a role or company
+ * name long enough to pass that is shortened, longest first, keeping links, codes and `whole`
+ * parameters as they are. Parameters are one line each (WhatsApp refuses new lines in them).
  */
-export function phoneWords(template: PhoneTemplateName, values: (string | number)[]): PhoneWords {
-  const params = values.map((value) => String(value).replace(/\s+/g, ' ').trim())
+export function phoneWords(template: PhoneTemplateName, values: PhoneParam[]): PhoneWords {
+  const kept = new Set<number>()
+  const params = values.map((value, index) => {
+    const text = typeof value === 'object' ? value.whole : String(value)
+    if (typeof value === 'object' || /^https?:\/\//.test(text)) kept.add(index)
+    return toGsmText(text.replace(/\s+/g, ' ').trim())
+  })
   const body = PHONE_TEMPLATES[template]
   for (;;) {
     const text = fill(body, params)
     if (smsSegments(text) <= SMS_MAX_SEGMENTS) return { template, params, text }
     const longest = params
       .map((param, index) => ({ param, index }))
-      .filter(({ param }) => !/^https?:\/\//.test(param) && param.length > SHORTEST_PARAM)
+      .filter(({ param, index }) => !kept.has(index) && param.length > SHORTEST_PARAM)
       .sort((a, b) => b.param.length - a.param.length)[0]
     // Nothing left to shorten: send it as it is rather than not at all.
     if (!longest) return { template, params, text }

@@ -46,6 +46,12 @@ interface SealedPhoneMessage {
   mail?: Mail
   /** Whether a failure is passed on to the next channel (transactional notices). */
   fallsBack: boolean
+  /**
+   * Sent to the account's own number by its choices (not a code to a number being added, nor an
+   * answer to a reply): checked again when it goes, as a number removed or a channel turned off
+   * (STOP) in the meantime must stop it — a job alert waits for the morning.
+   */
+  byChoice?: boolean
 }
 
 export interface PhoneSend {
@@ -58,6 +64,8 @@ export interface PhoneSend {
   mail?: Mail | undefined
   notAfter?: Date | undefined
   fallbackOf?: string
+  /** Sent to the account's verified number because of its choices (see SealedPhoneMessage). */
+  byChoice?: boolean
 }
 
 type Sending = Pick<AppContext, 'jobs' | 'otpSecret' | 'config'>
@@ -76,6 +84,7 @@ export async function sendByPhone(ctx: Sending, tx: Db | Tx, send: PhoneSend): P
     words: send.words,
     fallsBack,
     ...(send.mail && { mail: send.mail }),
+    ...(send.byChoice && { byChoice: true }),
   }
   const sendId = await recordSend(tx, {
     channel: send.channel,
@@ -131,6 +140,12 @@ export async function sendQueuedPhoneMessage(
     return { skipped }
   }
   const message = unseal<SealedPhoneMessage>(ctx.otpSecret, PHONE_PURPOSE, send.sealed)
+  const withdrawn =
+    message.byChoice && (await choiceWithdrawn(ctx.db, send.accountId, channel, message.to))
+  if (withdrawn) {
+    await markSendDropped(ctx.db, payload.sendId, withdrawn)
+    return { skipped: withdrawn }
+  }
   let handover: PhoneHandover
   try {
     handover =
@@ -156,6 +171,33 @@ export async function sendQueuedPhoneMessage(
     await failPhoneSend(ctx, payload.sendId, handover.reason)
   }
 }
+
+/**
+ * Why a message sent by the account's choices may no longer go: the number was removed or
+ * changed, or the channel was turned off (in settings, or by a STOP reply) since it was queued.
+ */
+async function choiceWithdrawn(
+  db: Db,
+  accountId: string | null,
+  channel: PhoneChannel,
+  to: string,
+): Promise<string | null> {
+  if (!accountId) return null
+  const [account] = await db
+    .select({
+      phone: accounts.phone,
+      smsNotices: accounts.smsNotices,
+      whatsappNotices: accounts.whatsappNotices,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+  if (!account || account.phone !== to) return NUMBER_REMOVED
+  const on = channel === 'sms' ? account.smsNotices : account.whatsappNotices
+  return on ? null : CHANNEL_TURNED_OFF
+}
+
+const NUMBER_REMOVED = 'The number was removed from the account before it could be sent'
+const CHANNEL_TURNED_OFF = 'The person turned this channel off before it could be sent'
 
 /** WhatsApp takes free text only in the 24 hours after the person last wrote to us there. */
 async function isWhatsAppWindowOpen(db: Db, accountId: string | null): Promise<boolean> {
@@ -205,6 +247,7 @@ export async function failPhoneSend(
         words: message.words,
         mail: message.mail,
         fallbackOf: sendId,
+        byChoice: message.byChoice,
       })
       return
     }

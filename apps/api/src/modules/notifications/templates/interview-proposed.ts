@@ -1,7 +1,7 @@
 import { internApplicationLink } from '../../../lib/web-links.js'
 import type { NoticeTemplate } from '../notice-template.js'
 import { howAndWhere, joinLines, timesList } from './interview-words.js'
-import { phoneWords } from '../phone-words.js'
+import { phoneWords, whole } from '../phone-words.js'
 import { shortWat } from '../../../lib/phone-times.js'
 
 /** The company proposed interview times (or new ones): to the intern, to choose from. */
@@ -29,7 +29,8 @@ export const interviewProposed: NoticeTemplate<'interview-proposed'> = {
     phoneWords('interview_proposed', [
       data.companyName,
       data.roleTitle,
-      data.slots.map((slot, index) => `${index + 1}) ${shortWat(slot.startsAt)}`).join(', '),
+      // Every time, numbered: a reply with its number chooses it.
+      whole(data.slots.map((slot, index) => `${index + 1}) ${shortWat(slot.startsAt)}`).join(', ')),
       internApplicationLink(links.config, data.applicationId),
     ]),
 }
