@@ -77,9 +77,7 @@ async function actOn(
   if (reply.channel === 'whatsapp') await openWhatsAppWindow(ctx, account.id, reply.at)
   const recipient = { ...to, accountId: account.id }
   const answer = async (data: NoticeEventData<'phone-reply'>) => {
-    await ctx.db.transaction((tx) =>
-      notify(ctx, tx, recipient, { name: 'phone-reply', data }),
-    )
+    await ctx.db.transaction((tx) => notify(ctx, tx, recipient, { name: 'phone-reply', data }))
     return { accountId: account.id, outcome: data.reply }
   }
   const word = reply.text.trim().toUpperCase()

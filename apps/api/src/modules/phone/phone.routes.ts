@@ -131,7 +131,9 @@ async function whatsAppRoutes(fastify: FastifyInstance) {
         'hex',
       )
       const want = secret
-        ? createHmac('sha256', secret).update(body as Buffer).digest()
+        ? createHmac('sha256', secret)
+            .update(body as Buffer)
+            .digest()
         : Buffer.alloc(0)
       if (want.length === 0 || got.length !== want.length || !timingSafeEqual(got, want)) {
         finish(unauthenticated('The signature of the webhook is wrong.'))

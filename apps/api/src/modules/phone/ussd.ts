@@ -16,8 +16,11 @@ import {
  * ask for more or `END …` to close, in plain ASCII within one screen (182 characters).
  */
 
-/** How many applications fit on one screen with their role, company and status. */
-const APPLICATIONS_SHOWN = 4
+/**
+ * How many applications fit on one screen with their role, company and status: with four, a long
+ * role and company name were cut to 14 characters each, too short to tell them apart.
+ */
+const APPLICATIONS_SHOWN = 3
 
 type Screen = { end: boolean; lines: string[] }
 
@@ -49,7 +52,8 @@ async function screenOf(ctx: AppContext, step: AtUssdStep): Promise<Screen> {
     return end(
       ...lines.map(({ roleTitle, companyName, statusLabel }) => {
         const status = `: ${statusLabel}`
-        return `${clip(`${roleTitle}, ${companyName}`, budget - status.length)}${status}`
+        const [role, company] = shareOut(roleTitle, companyName, budget - status.length - 2)
+        return `${role}, ${company}${status}`
       }),
     )
   }
@@ -80,6 +84,15 @@ async function screenOf(ctx: AppContext, step: AtUssdStep): Promise<Screen> {
 /** What each of `count` lines may hold for them all to fit one END screen. */
 const lineBudget = (count: number) =>
   Math.floor((USSD_ANSWER_MAX_LENGTH - 'END '.length - (count - 1)) / count)
+
+/** Two texts cut to fit `total` together: each gets half, and what one leaves goes to the other. */
+function shareOut(first: string, second: string, total: number): [string, string] {
+  const [a, b] = [toAscii(first), toAscii(second)]
+  const half = Math.floor(total / 2)
+  const firstMax = Math.max(half, total - b.length)
+  const firstText = clip(a, firstMax)
+  return [firstText, clip(b, total - firstText.length)]
+}
 
 /** Text cut to `max` characters, marked when cut. */
 function clip(text: string, max: number): string {

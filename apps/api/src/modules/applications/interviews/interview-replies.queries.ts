@@ -160,7 +160,11 @@ async function writeAttendance(
   attending: boolean,
 ): Promise<AnsweredInterview> {
   const attendance = attending ? 'confirmed' : 'not_coming'
-  const app = await findApplication(ctx.db, { kind: 'intern', id: internId }, interview.applicationId)
+  const app = await findApplication(
+    ctx.db,
+    { kind: 'intern', id: internId },
+    interview.applicationId,
+  )
   await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(interviews)
