@@ -306,3 +306,29 @@ describe('POST /channels/africastalking/inbound', () => {
     expect((await smsReply(t, PHONE, 'hello', 'in-2')).status).toBe(200)
   })
 })
+
+describe('callbacks whose settings are missing', () => {
+  it('answer 404: they are off', async () => {
+    const config = t.app.ctx.config as Record<string, unknown>
+    const kept = { ...config }
+    try {
+      delete config.AT_CALLBACK_SECRET
+      delete config.WHATSAPP_APP_SECRET
+      delete config.WHATSAPP_VERIFY_TOKEN
+      for (const callback of ['delivery', 'inbound', 'ussd'] as const) {
+        const res = await postToAfricasTalking(t, callback, { id: 'x', status: 'Success' })
+        expect(res.status, callback).toBe(404)
+      }
+      const raw = whatsAppWebhookBody({ statuses: [] })
+      expect((await postToWhatsApp(t, raw)).status).toBe(404)
+      const verify = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/channels/whatsapp/webhook',
+        query: { 'hub.mode': 'subscribe', 'hub.verify_token': '', 'hub.challenge': '1' },
+      })
+      expect(verify.statusCode).toBe(404)
+    } finally {
+      Object.assign(config, kept)
+    }
+  })
+})
