@@ -71,6 +71,9 @@ export const INTERVIEW_MESSAGES = {
   /** What the company's panel says of a declined interview (the intern's note follows). */
   allSlotsPassed: 'All the proposed times have passed.',
   over: 'This interview has already taken place.',
+  attendanceChoice: 'Say whether you will attend.',
+  attendanceClosed: 'Only a scheduled interview still to come can be answered.',
+  attendanceSaved: 'Your answer is saved. The company has been told.',
 } as const
 
 const note = z
@@ -144,6 +147,11 @@ export type InterviewRescheduleInput = InterviewProposalInput
 
 export const InterviewChoiceSchema = z.object({
   slotId: z.string({ message: INTERVIEW_MESSAGES.slotUnknown }).max(100),
+})
+
+/** `POST /users/interviews/{id}/attendance`: the intern will attend, or cannot. */
+export const InterviewAttendanceInputSchema = z.object({
+  attendance: z.enum(INTERVIEW_ATTENDANCES, { message: INTERVIEW_MESSAGES.attendanceChoice }),
 })
 
 export const InterviewOtherTimesSchema = z.object({

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   SIGN_UP_BLOCKED: 403,
   /** The action needs a complete profile first (DESIGN.md §5). */
   PROFILE_INCOMPLETE: 403,
+  /** WhatsApp's webhook check (hub.verify_token) with a token that is not ours. */
+  VERIFY_TOKEN_WRONG: 403,
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

@@ -107,6 +107,14 @@ export const WRITE_LIMITS = {
     perAddress: { max: 200, windowMs: 60 * MINUTE_MS },
     message: 'You have changed your phone settings many times in a short time.',
   },
+  /**
+   * What the SMS and WhatsApp providers post to us (delivery reports, replies, USSD steps): from a
+   * few addresses of theirs, so the ceiling is high; it stops a leaked secret from flooding us.
+   */
+  providerCallbacks: {
+    perAddress: { max: 1200, windowMs: MINUTE_MS },
+    message: 'Too many callbacks from this address.',
+  },
   /** Letter downloads: each one draws a PDF, so it is limited like a write. */
   letterDownloads: {
     perAccount: { max: 60, windowMs: 10 * MINUTE_MS },

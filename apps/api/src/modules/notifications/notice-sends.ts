@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { SENDS_KEPT_DAYS } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
-import { noticeSends } from '../../db/schema.js'
+import { noticeSends, phoneReplies } from '../../db/schema.js'
 
 type SendStatus = (typeof noticeSends.$inferSelect)['status']
 type SendChannel = (typeof noticeSends.$inferSelect)['channel']
@@ -98,8 +98,12 @@ async function settle(
     )
 }
 
-/** Erases the records of sends older than SENDS_KEPT_DAYS (a sweep; the index on created_at). */
+/**
+ * Erases the records of sends older than SENDS_KEPT_DAYS (a sweep; the index on created_at), and
+ * of replies received as long ago: a provider retries a callback for hours, not weeks.
+ */
 export async function eraseOldSends(db: Db, now: Date): Promise<void> {
   const before = new Date(now.getTime() - SENDS_KEPT_DAYS * 24 * 60 * 60 * 1000)
   await db.delete(noticeSends).where(lt(noticeSends.createdAt, before))
+  await db.delete(phoneReplies).where(lt(phoneReplies.receivedAt, before))
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   INTERVIEW_MESSAGES,
+  InterviewAttendanceInputSchema,
   InterviewCancelSchema,
   InterviewChoiceSchema,
   InterviewDeclineSchema,
@@ -19,6 +20,7 @@ import {
 } from '@app/domain'
 import { signedIn } from '../../../plugins/auth.js'
 import { chooseInterviewSlot, declineInterview, requestOtherTimes } from './choose-interview.js'
+import { answerAttendance } from './attend-interview.js'
 import {
   interviewInviteIcs,
   listInterviews,
@@ -153,6 +155,14 @@ export async function interviewsRoutes(fastify: FastifyInstance) {
     undefined,
     INTERVIEW_MESSAGES.chosen,
     (intern, id, body) => chooseInterviewSlot(app.ctx, intern, id, body.slotId),
+  )
+  step(
+    'intern',
+    '/users/interviews/:id/attendance',
+    InterviewAttendanceInputSchema,
+    undefined,
+    INTERVIEW_MESSAGES.attendanceSaved,
+    (intern, id, body) => answerAttendance(app.ctx, intern, id, body.attendance),
   )
   step(
     'intern',
