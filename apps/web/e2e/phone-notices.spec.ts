@@ -5,12 +5,12 @@ import { completeCompanyProfile, postRole } from './support/companies'
 import { applyByApi, completeInternProfileByApi } from './support/intern'
 import { dialUssd, replyOnWhatsApp, uniqueMobile, waitForMessage } from './support/phone-inbox'
 
-const HOUR_MS = 3_600_000
+const MINUTE_MS = 60_000
 
-/** A time on the hour `hours` from now: soon enough that the day's reminder is due at once. */
-const hoursFromNow = (hours: number) => {
-  const at = new Date(Date.now() + hours * HOUR_MS)
-  at.setUTCMinutes(0, 0, 0)
+/** A whole minute `minutes` from now or a little more. */
+const minutesFromNow = (minutes: number) => {
+  const at = new Date(Date.now() + (minutes + 1) * MINUTE_MS)
+  at.setUTCSeconds(0, 0)
   return at.toISOString()
 }
 
@@ -18,7 +18,7 @@ test('an intern verifies their number, gets the interview proposal on WhatsApp, 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const internContext = await browser.newContext()
   const companyContext = await browser.newContext()
   const intern = await internContext.newPage()
@@ -55,8 +55,9 @@ test('an intern verifies their number, gets the interview proposal on WhatsApp, 
   await expect(whatsapp).toBeChecked()
 
   // The company proposes two times; the proposal reaches the intern's WhatsApp, slots numbered.
-  const first = hoursFromNow(4)
-  const second = hoursFromNow(28)
+  // The first is a little over an hour away, so its hour's reminder is due within two minutes.
+  const first = minutesFromNow(61)
+  const second = minutesFromNow(26 * 60)
   await callApi(request, 'POST', `/company/applications/${applicationId}/interviews`, {
     token: hiring.token,
     body: {
@@ -77,8 +78,8 @@ test('an intern verifies their number, gets the interview proposal on WhatsApp, 
   // Replying '1' books the first time, as choosing it in the app does, and is confirmed.
   await replyOnWhatsApp(request, mobile.e164, '1')
   await waitForMessage(mobile.e164, (m) => /is booked for/.test(m.text ?? ''))
-  // It is within a day, so the reminder is due at once and asks for YES or NO.
-  await waitForMessage(mobile.e164, (m) => /Reply YES/.test(m.text ?? m.params.join(' ')))
+  // The hour's reminder asks for YES or NO.
+  await waitForMessage(mobile.e164, (m) => /Reply YES/.test(m.text ?? m.params.join(' ')), 150_000)
   await replyOnWhatsApp(request, mobile.e164, 'YES')
   await waitForMessage(mobile.e164, (m) => /knows you will attend/.test(m.text ?? ''))
 
