@@ -25,7 +25,7 @@ import {
   useDeleteJobAlert,
   useUpdateJobAlert,
 } from '../../lib/alert-queries'
-import { LoadFailed, SettingsCard, SettingsSection } from './SettingsSection'
+import { LoadFailed, SettingsCard, SettingsSection, SubmitOrCancel } from './SettingsSection'
 
 const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   immediate: 'As soon as posted',
@@ -231,16 +231,13 @@ function AlertForm({
           {errors.form}
         </p>
       )}
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving…' : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SubmitOrCancel
+        label={submitLabel}
+        busyLabel="Saving…"
+        isBusy={isSaving}
+        onCancel={onCancel}
+        className="sm:col-span-2"
+      />
     </form>
   )
 }

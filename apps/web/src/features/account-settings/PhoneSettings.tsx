@@ -25,7 +25,7 @@ import {
   useVerifyPhone,
 } from './account-settings.api'
 import { ChoiceInput } from './ChoiceInput'
-import { LoadFailed, SettingsCard, SettingsSection } from './SettingsSection'
+import { LoadFailed, SettingsCard, SettingsSection, SubmitOrCancel } from './SettingsSection'
 import { useSettingsKind } from './settings-kind'
 
 const inputClass =
@@ -119,16 +119,12 @@ function AddNumberForm({ onSent, onCancel }: { onSent: () => void; onCancel?: ()
           />
         )}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Sending code…' : 'Send code'}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <SubmitOrCancel
+        label="Send code"
+        busyLabel="Sending code…"
+        isBusy={add.isPending}
+        onCancel={onCancel}
+      />
     </form>
   )
 }

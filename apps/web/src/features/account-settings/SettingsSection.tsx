@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BackArrow, backControlClass } from '../../components/ui/BackArrow'
+import { Button } from '../../components/ui/Button'
 import { useSettingsKind } from './settings-kind'
 
 /** One settings sub-page: a way back to the menu, its title and what it is for. */
@@ -57,6 +58,34 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       >
         Try again
       </button>
+    </div>
+  )
+}
+
+/** A settings form's submit button (its busy words while it works) and, when it can, Cancel. */
+export function SubmitOrCancel({
+  label,
+  busyLabel,
+  isBusy,
+  onCancel,
+  className = '',
+}: {
+  label: string
+  busyLabel: string
+  isBusy: boolean
+  onCancel?: (() => void) | undefined
+  className?: string
+}) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? busyLabel : label}
+      </Button>
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
     </div>
   )
 }

@@ -8,6 +8,8 @@ import {
   type WaitingInterview,
 } from '@app/domain'
 import { applications, companies, interns, interviews, roles } from '../../../db/schema.js'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
+import type { Db } from '../../../db/client.js'
 import type { AppContext } from '../../../lib/context.js'
 import { AppError, notFound } from '../../../lib/errors.js'
 import { findApplication, type ApplicationParty } from '../application-access.queries.js'
@@ -122,22 +124,29 @@ export async function upcomingInterviews(
  * Proposals waiting for the intern's choice, newest first, for the dashboard's 'Choose a time'
  * (including those whose times have all passed: the intern still has to answer them).
  */
-export async function waitingInterviews(
-  ctx: AppContext,
-  intern: ApplicationParty,
-): Promise<WaitingInterview[]> {
-  const rows = await ctx.db
+/**
+ * Interviews with what names them to the intern — the role's title and the company's name — and
+ * `columns` besides: the waiting list and the phone's answers read them alike.
+ */
+export const selectNamedInterviews = <Columns extends SelectedFields>(db: Db, columns: Columns) =>
+  db
     .select({
       id: interviews.id,
       applicationId: interviews.applicationId,
-      slots: interviews.slots,
       roleTitle: roles.title,
       companyName: companies.companyName,
+      ...columns,
     })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .innerJoin(roles, eq(roles.id, applications.roleId))
     .innerJoin(companies, eq(companies.accountId, interviews.companyId))
+
+export async function waitingInterviews(
+  ctx: AppContext,
+  intern: ApplicationParty,
+): Promise<WaitingInterview[]> {
+  const rows = await selectNamedInterviews(ctx.db, { slots: interviews.slots })
     .where(
       and(
         eq(interviews.internId, intern.id),

@@ -9,6 +9,7 @@ import { findApplication } from '../application-access.queries.js'
 import { companyNameOf } from '../company-applications.queries.js'
 import { chooseInterviewSlot } from './choose-interview.js'
 import { fullName } from './interview-parties.js'
+import { selectNamedInterviews } from './interview-reads.js'
 
 /**
  * What the phone channels (modules/phone: SMS and WhatsApp replies, USSD) may read and do of an
@@ -72,20 +73,11 @@ export async function nextInterviewOf(
   internId: string,
   interviewId?: string,
 ): Promise<NextInterview | null> {
-  const [row] = await db
-    .select({
-      id: interviews.id,
-      applicationId: interviews.applicationId,
-      companyId: interviews.companyId,
-      roleTitle: roles.title,
-      companyName: companies.companyName,
-      startsAt: interviews.startsAt,
-      attendance: interviews.attendance,
-    })
-    .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(roles, eq(roles.id, applications.roleId))
-    .innerJoin(companies, eq(companies.accountId, interviews.companyId))
+  const [row] = await selectNamedInterviews(db, {
+    companyId: interviews.companyId,
+    startsAt: interviews.startsAt,
+    attendance: interviews.attendance,
+  })
     .where(
       and(
         eq(interviews.internId, internId),
