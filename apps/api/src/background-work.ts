@@ -52,7 +52,7 @@ for (const channel of ['sms', 'whatsapp'] as const) {
 registerJob('held-mail', sendHeldMail)
 
 /**
- * A day and an hour before a scheduled interview; does nothing once it was moved or cancelled, and
+ * A day and two hours before a scheduled interview; does nothing once it was moved or cancelled, and
  * is skipped once its moment passed.
  */
 registerJob('interview-reminder', runInterviewReminder)

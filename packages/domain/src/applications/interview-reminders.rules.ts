@@ -10,14 +10,17 @@ const HOUR_MS = 60 * MINUTE_MS
  * 'tomorrow' mail after the interview tells nobody anything true.
  */
 export const INTERVIEW_REMINDERS = {
-  /** The day before, until the hour's reminder is due: from then on that one says it. */
-  day: { leadMs: 24 * HOUR_MS, lastsUntilMs: HOUR_MS },
-  /** The hour before, until the interview starts. */
-  hour: { leadMs: HOUR_MS, lastsUntilMs: 0 },
+  /** The day before, until the hours' reminder is due: from then on that one says it. */
+  day: { leadMs: 24 * HOUR_MS, lastsUntilMs: 2 * HOUR_MS },
+  /**
+   * Two hours before, until the interview starts: time to cross Lagos after a 'YES' (issue 28),
+   * and for a company told 'NO' to plan the slot.
+   */
+  hours: { leadMs: 2 * HOUR_MS, lastsUntilMs: 0 },
 } as const
 
 export type InterviewReminderKind = keyof typeof INTERVIEW_REMINDERS
-export const INTERVIEW_REMINDER_KINDS = ['day', 'hour'] as const satisfies InterviewReminderKind[]
+export const INTERVIEW_REMINDER_KINDS = ['day', 'hours'] as const satisfies InterviewReminderKind[]
 
 /** When the reminder is due. */
 export const interviewReminderDueAt = (kind: InterviewReminderKind, startsAt: Date) =>
@@ -29,7 +32,7 @@ export const interviewReminderExpiresAt = (kind: InterviewReminderKind, startsAt
 
 /**
  * When the interview is, in the reminder's words at `now`: 'tomorrow' or 'today' (days in Lagos),
- * 'in an hour' or 'in 20 minutes'; null once the reminder's moment has passed.
+ * 'in 2 hours', 'in an hour' or 'in 20 minutes'; null once the reminder's moment has passed.
  */
 export function interviewReminderWhen(
   kind: InterviewReminderKind,
@@ -39,5 +42,6 @@ export function interviewReminderWhen(
   if (now >= interviewReminderExpiresAt(kind, startsAt)) return null
   if (kind === 'day') return todayInLagos(startsAt) === todayInLagos(now) ? 'today' : 'tomorrow'
   const minutes = Math.ceil((startsAt.getTime() - now.getTime()) / MINUTE_MS)
+  if (minutes >= 105) return 'in 2 hours'
   return minutes >= 45 ? 'in an hour' : `in ${minutes} minute${minutes === 1 ? '' : 's'}`
 }

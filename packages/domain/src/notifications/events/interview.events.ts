@@ -115,7 +115,7 @@ export const INTERVIEW_EVENTS = {
     topic: null,
     data: toCompany.extend({ attending: z.boolean(), startsAt: z.string() }),
   }),
-  /** A day or an hour before a scheduled interview, to each side (`soon`: 'tomorrow', …). */
+  /** A day or two hours before a scheduled interview, to each side (`soon`: 'tomorrow', …). */
   'interview-reminder': noticeEvent({
     topic: null,
     phone: 'transactional',

@@ -13,12 +13,19 @@ import type { JobSkipped } from '../../../lib/job-queue.js'
 import { inviteDataOf, type InviteFacts } from '../../../lib/interview-invite.js'
 import { notify } from '../../notifications/notify.js'
 
-/** The reminders a day and an hour before a scheduled interview, run by the job queue (030). */
+/** The reminders a day and two hours before a scheduled interview, run by the job queue (030). */
 
 declare module '../../../lib/job-queue.js' {
   interface JobPayloads {
-    /** A reminder made for one version (`sequence`) of a scheduled interview. */
-    'interview-reminder': { interviewId: string; sequence: number; before: InterviewReminderKind }
+    /**
+     * A reminder made for one version (`sequence`) of a scheduled interview. 'hour' is the last
+     * reminder as queued before it moved to two hours before (issue 28); it runs as 'hours'.
+     */
+    'interview-reminder': {
+      interviewId: string
+      sequence: number
+      before: InterviewReminderKind | 'hour'
+    }
   }
 }
 
@@ -43,7 +50,7 @@ export async function enqueueReminders(ctx: AppContext, tx: Tx, facts: InviteFac
  */
 export async function sendInterviewReminder(
   ctx: AppContext,
-  payload: { interviewId: string; sequence: number; before: InterviewReminderKind },
+  payload: { interviewId: string; sequence: number; before: InterviewReminderKind | 'hour' },
   factsOf: (ctx: AppContext, interviewId: string) => Promise<InviteFacts | null>,
   now = new Date(),
 ): Promise<JobSkipped | undefined> {
@@ -54,9 +61,10 @@ export async function sendInterviewReminder(
   if (!row || row.status !== 'scheduled' || row.sequence !== payload.sequence) return
   const facts = await factsOf(ctx, payload.interviewId)
   if (!facts) return
-  const soon = interviewReminderWhen(payload.before, facts.startsAt, now)
-  if (!soon) return { skipped: `The ${payload.before} reminder's moment passed before it ran` }
-  const notAfter = interviewReminderExpiresAt(payload.before, facts.startsAt)
+  const before = payload.before === 'hour' ? 'hours' : payload.before
+  const soon = interviewReminderWhen(before, facts.startsAt, now)
+  if (!soon) return { skipped: `The ${before} reminder's moment passed before it ran` }
+  const notAfter = interviewReminderExpiresAt(before, facts.startsAt)
   const invite = inviteDataOf(facts)
   await ctx.db.transaction(async (tx) => {
     for (const side of ['intern', 'company'] as const) {
@@ -64,7 +72,7 @@ export async function sendInterviewReminder(
         ctx,
         tx,
         { accountId: facts[side].id },
-        { name: 'interview-reminder', data: { side, before: payload.before, soon, invite } },
+        { name: 'interview-reminder', data: { side, before, soon, invite } },
         { notAfter },
       )
     }

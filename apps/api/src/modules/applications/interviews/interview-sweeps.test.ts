@@ -223,9 +223,9 @@ describe('interview reminders after downtime', () => {
     const { sequence, startsAt } = await interviewOf(interview.id)
 
     // The server was down through the interview; it comes back four days after it.
-    const payload = (before: 'day' | 'hour') => ({ interviewId: interview.id, sequence, before })
+    const payload = (before: 'day' | 'hours') => ({ interviewId: interview.id, sequence, before })
     const fourDaysAfter = new Date(startsAt!.getTime() + 4 * DAY)
-    for (const before of ['day', 'hour'] as const) {
+    for (const before of ['day', 'hours'] as const) {
       const outcome = await sendInterviewReminder(
         t.app.ctx,
         payload(before),
@@ -250,8 +250,28 @@ describe('interview reminders after downtime', () => {
     const { rows } = await reminderJobs()
     expect(rows.map((row) => [row.data.before, row.state, row.output?.skipped])).toEqual([
       ['day', 'completed', expect.stringContaining('passed')],
-      ['hour', 'completed', expect.stringContaining('passed')],
+      ['hours', 'completed', expect.stringContaining('passed')],
     ])
+  })
+
+  it('runs a last reminder queued as "an hour before" as the two hours’ one', async () => {
+    const { intern, company, interview } = await interviewProposed(0)
+    expect((await choose(intern.token, interview)).status).toBe(200)
+    const { sequence, startsAt } = await interviewOf(interview.id)
+    const anHourBefore = new Date(startsAt!.getTime() - HOUR)
+    await sendInterviewReminder(
+      t.app.ctx,
+      { interviewId: interview.id, sequence, before: 'hour' },
+      inviteFactsById,
+      anHourBefore,
+    )
+    await t.app.ctx.jobs.settle()
+    expect(reminderMails().map((mail) => [mail.to, mail.subject.split(',')[0]])).toEqual(
+      expect.arrayContaining([
+        [intern.account.email, 'Reminder: interview in an hour'],
+        [company.account.email, 'Reminder: interview in an hour'],
+      ]),
+    )
   })
 
   it('sends a late reminder only while it still makes sense, in true words', async () => {
@@ -259,7 +279,7 @@ describe('interview reminders after downtime', () => {
     expect((await choose(intern.token, interview)).status).toBe(200)
     const { sequence, startsAt } = await interviewOf(interview.id)
     const halfAnHourBefore = new Date(startsAt!.getTime() - 30 * MINUTE)
-    for (const before of ['day', 'hour'] as const) {
+    for (const before of ['day', 'hours'] as const) {
       await sendInterviewReminder(
         t.app.ctx,
         { interviewId: interview.id, sequence, before },

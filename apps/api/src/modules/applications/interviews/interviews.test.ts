@@ -282,9 +282,9 @@ describe('POST /users/interviews/{id}/choose', () => {
     const startsAt = new Date(watTen(3)).getTime()
     expect(rows.map((r) => new Date(r.start_after).getTime())).toEqual([
       startsAt - DAY_MS,
-      startsAt - HOUR_MS,
+      startsAt - 2 * HOUR_MS,
     ])
-    expect(rows.map((r) => r.data.before)).toEqual(['day', 'hour'])
+    expect(rows.map((r) => r.data.before)).toEqual(['day', 'hours'])
 
     // The company sees it among its upcoming interviews, the intern among theirs.
     const upcoming = await call(t.app, {

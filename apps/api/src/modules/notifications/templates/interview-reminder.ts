@@ -6,7 +6,7 @@ import { howAndWhere } from './interview-words.js'
 import { phoneWords } from '../phone-words.js'
 import { shortWat } from '../../../lib/phone-times.js'
 
-/** A day or an hour before a scheduled interview, to each side. */
+/** A day or two hours before a scheduled interview, to each side. */
 export const interviewReminder: NoticeTemplate<'interview-reminder'> = {
   mail: (data, links) => {
     const facts = inviteFactsOf(data.invite)

@@ -52,7 +52,7 @@ export function calendarMail(
           ...howAndWhere(facts),
           facts.note ? `Note: ${facts.note}` : '',
           '',
-          'The calendar invitation is attached. We will remind you a day and an hour before.',
+          'The calendar invitation is attached. We will remind you a day and two hours before.',
         ]
       : kind === 'cancelled'
         ? [
