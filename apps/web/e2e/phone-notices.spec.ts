@@ -55,8 +55,8 @@ test('an intern verifies their number, gets the interview proposal on WhatsApp, 
   await expect(whatsapp).toBeChecked()
 
   // The company proposes two times; the proposal reaches the intern's WhatsApp, slots numbered.
-  // The first is a little over an hour away, so its hour's reminder is due within two minutes.
-  const first = minutesFromNow(61)
+  // The first is a little over two hours away, so its last reminder is due within two minutes.
+  const first = minutesFromNow(121)
   const second = minutesFromNow(26 * 60)
   await callApi(request, 'POST', `/company/applications/${applicationId}/interviews`, {
     token: hiring.token,
@@ -78,7 +78,7 @@ test('an intern verifies their number, gets the interview proposal on WhatsApp, 
   // Replying '1' books the first time, as choosing it in the app does, and is confirmed.
   await replyOnWhatsApp(request, mobile.e164, '1')
   await waitForMessage(mobile.e164, (m) => /is booked for/.test(m.text ?? ''))
-  // The hour's reminder asks for YES or NO.
+  // The two hours' reminder asks for YES or NO.
   await waitForMessage(mobile.e164, (m) => /Reply YES/.test(m.text ?? m.params.join(' ')), 150_000)
   await replyOnWhatsApp(request, mobile.e164, 'YES')
   await waitForMessage(mobile.e164, (m) => /knows you will attend/.test(m.text ?? ''))
