@@ -213,6 +213,8 @@ export const UpcomingInterviewSchema = z.object({
   link: z.string().nullable(),
   roleTitle: z.string(),
   counterpart: z.object({ name: z.string() }),
+  /** The intern's answer to a reminder, so the dashboard says who is coming. */
+  attendance: z.enum(INTERVIEW_ATTENDANCES).nullable(),
 })
 export type UpcomingInterview = z.infer<typeof UpcomingInterviewSchema>
 export const UpcomingInterviewListSchema = z.array(UpcomingInterviewSchema)

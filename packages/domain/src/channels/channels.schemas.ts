@@ -35,6 +35,10 @@ export const phoneField = z
 export const AddPhoneInputSchema = z.object({ phone: phoneField }).strict()
 export type AddPhoneInput = z.input<typeof AddPhoneInputSchema>
 
+/** The answer of `POST /account/phone`: the number the texted code waits to confirm. */
+export const PendingPhoneSchema = z.object({ pendingPhone: z.string() })
+export type PendingPhone = z.infer<typeof PendingPhoneSchema>
+
 /** `POST /account/phone/verify`. */
 export const VerifyPhoneInputSchema = z
   .object({

@@ -6,6 +6,7 @@ import {
   AccountChannelsSchema,
   AddPhoneInputSchema,
   CHANNEL_MESSAGES,
+  PendingPhoneSchema,
   VerifiedPhoneSchema,
   VerifyPhoneInputSchema,
   successOf,
@@ -37,7 +38,7 @@ export async function phoneChannelsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: AddPhoneInputSchema,
-        response: { 200: successOf(z.object({ pendingPhone: z.string() })) },
+        response: { 200: successOf(PendingPhoneSchema) },
       },
     },
     async (request) => ({

@@ -31,6 +31,7 @@ const scheduled: UpcomingInterview = {
   link: null,
   roleTitle: 'Data Analyst Intern',
   counterpart: { name: 'PayStride' },
+  attendance: null,
 }
 
 const render = (side: 'intern' | 'company') =>
@@ -82,5 +83,18 @@ describe('the upcoming interviews card', () => {
       await screen.findByText('No interviews scheduled. Propose times from an application.'),
     ).toBeInTheDocument()
     expect(api.callsTo('GET', '/users/interviews/waiting')).toHaveLength(0)
+  })
+
+  test("shows the company the intern's answer to the reminder, and nothing before one", async () => {
+    stubApi({
+      'GET /company/interviews/upcoming': ok([
+        scheduled,
+        { ...scheduled, id: 'ad0b9c8d-5a4b-4c3d-9e2f-1a0b9c8d7e6f', attendance: 'not_coming' },
+      ]),
+    })
+    render('company')
+    expect(await screen.findByText('Cannot attend')).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Data Analyst Intern' })).toHaveLength(2)
+    expect(screen.queryByText('Attendance confirmed')).not.toBeInTheDocument()
   })
 })

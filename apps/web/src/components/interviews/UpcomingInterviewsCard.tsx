@@ -11,7 +11,7 @@ import { Skeleton } from '../ui/Skeleton'
 import { interviewQueries } from '../../lib/interview-queries'
 import { formatInterviewSlot } from '../../lib/screen-format'
 import { paths } from '../../lib/paths'
-import { InterviewWhere } from './InterviewWhen'
+import { AttendanceBadge, InterviewWhere } from './InterviewWhen'
 
 /**
  * 'Upcoming interviews' on either dashboard: the next few scheduled, soonest first; on the
@@ -79,8 +79,9 @@ export function UpcomingInterviewsCard({
           ))}
           {query.data.map((interview) => (
             <li key={interview.id} className="space-y-1 py-3 text-sm">
-              <p className="font-semibold text-brand-900">
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-brand-900">
                 {formatInterviewSlot(interview.startsAt, interview.durationMinutes)}
+                {interview.attendance && <AttendanceBadge attendance={interview.attendance} />}
               </p>
               <p className="break-words text-slate-700">
                 <Link

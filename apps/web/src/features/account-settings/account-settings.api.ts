@@ -6,6 +6,7 @@ import {
   AccountPreferencesSchema,
   AccountSessionSchema,
   ChallengeSchema,
+  PendingPhoneSchema,
   VerifiedPhoneSchema,
   type AccountChangeInput,
   type AccountChannels,
@@ -60,7 +61,7 @@ export function useAddPhone() {
       api('/account/phone', {
         method: 'POST',
         body: { phone },
-        data: z.object({ pendingPhone: z.string() }),
+        data: PendingPhoneSchema,
       }),
     onSuccess: ({ pendingPhone }) => update({ pendingPhone }),
   })

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { BackgroundWork } from '@app/domain'
 import { fail, ok, stubApi } from '../../test/api-stub'
 import { renderRoutes } from '../../test/render-route'
-import type { SendCost } from './admin.api'
+import type { SendCost } from '@app/domain'
 import { BackgroundWorkPage } from './BackgroundWorkPage'
 
 const work: BackgroundWork = {

@@ -12,7 +12,7 @@ import {
   BackgroundWorkSchema,
   HeldRoleSchema,
   ReportConversationSchema,
-  SEND_CHANNELS,
+  SendCostSchema,
   pageOf,
   type AuditAction,
   type AuditTargetType,
@@ -49,16 +49,6 @@ const reportPage = pageOf(AdminReportSchema)
 const contactPage = pageOf(AdminContactSchema)
 const heldRolePage = pageOf(HeldRoleSchema)
 const sendPage = pageOf(AdminSendSchema)
-
-/** `GET /admin/sends/costs`: this Lagos month's sends per channel, and what they cost. */
-const SendCostSchema = z.object({
-  channel: z.enum(SEND_CHANNELS),
-  month: z.string(),
-  sends: z.number().int(),
-  segments: z.number().int(),
-  cost: z.string(),
-})
-export type SendCost = z.infer<typeof SendCostSchema>
 
 const listOptions = <T extends z.ZodType>(
   key: readonly unknown[],

@@ -51,6 +51,14 @@ describe('POST /users/interviews/{id}/attendance', () => {
     expect(titles.map((n) => n.title)).toEqual(
       expect.arrayContaining(['Interview attendance confirmed', 'Applicant cannot attend']),
     )
+
+    // The company's dashboard says it beside the interview.
+    const upcoming = await call(t.app, {
+      method: 'GET',
+      url: '/company/interviews/upcoming',
+      token: company.token,
+    })
+    expect(upcoming.body.data).toEqual([expect.objectContaining({ id, attendance: 'not_coming' })])
   })
 
   it('is 404 for another intern, 403 for the company, 400 for a bad body, 409 before a time is chosen', async () => {

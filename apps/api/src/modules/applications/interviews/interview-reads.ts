@@ -84,6 +84,7 @@ export async function upcomingInterviews(
       mode: interviews.mode,
       location: interviews.location,
       link: interviews.link,
+      attendance: interviews.attendance,
       roleTitle: roles.title,
       ...partyNameColumns,
     })
@@ -117,6 +118,7 @@ export async function upcomingInterviews(
     link: row.link,
     roleTitle: row.roleTitle,
     counterpart: { name: viewer.kind === 'company' ? fullName(row) : companyNameOf(row) },
+    attendance: row.attendance,
   }))
 }
 

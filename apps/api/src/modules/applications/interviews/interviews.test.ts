@@ -298,6 +298,7 @@ describe('POST /users/interviews/{id}/choose', () => {
         startsAt: watTen(3),
         counterpart: { name: 'Ada Okafor' },
         roleTitle: 'Front-End Developer Intern',
+        attendance: null,
       }),
     ])
     const mine = await call(t.app, {
