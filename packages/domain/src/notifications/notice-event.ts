@@ -28,6 +28,11 @@ export interface NoticeEventRule<Data extends z.ZodType = z.ZodType> {
    * on the phone, never by SMS between 20:00 and 08:00 in Lagos.
    */
   phone?: 'transactional' | 'promotional'
+  /**
+   * Not counted against an account's daily cap of phone messages: a code has tighter limits of its
+   * own where it is sent (one per 30 s, five an hour per number), and must not be 'sent' unseen.
+   */
+  uncapped?: true
 }
 
 /** One entry of the catalogue; the identity keeps each entry's own data type. */

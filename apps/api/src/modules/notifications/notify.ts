@@ -104,6 +104,7 @@ export async function notifyEach(
         mail: mailed || !mail || rule.phone !== 'transactional' ? undefined : mail,
         notAfter: options.notAfter,
         byChoice: !('phone' in recipient),
+        uncapped: rule.uncapped === true,
       })
     }
   }

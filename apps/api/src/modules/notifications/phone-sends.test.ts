@@ -333,6 +333,19 @@ describe('phone sends through the providers', () => {
     expect(sms[3]!.error).toBe('The account reached its daily cap of phone messages')
     expect(sms[3]!.sealed).toBeNull()
     expect(mailsTo(intern.account.email)).toHaveLength(2)
+
+    // A code to confirm a number still goes: it has tighter limits of its own.
+    await t.database.db.transaction((tx) =>
+      notify(
+        t.app.ctx,
+        tx,
+        { phone: '+2348039876543', channel: 'sms', accountId: intern.account.id },
+        { name: 'phone-code', data: { code: '482913' } },
+      ),
+    )
+    await t.app.ctx.jobs.settle()
+    expect(providers.sms.at(-1)).toMatchObject({ to: '+2348039876543' })
+    expect(providers.sms.at(-1)!.message).toContain('482913')
   })
 
   it('keeps a job alert for the phone until 08:00 in Lagos when it matched at night', async () => {

@@ -9,7 +9,7 @@ const channel = z.enum(['sms', 'whatsapp'])
  * its choices: a STOP is confirmed on the channel it stopped.
  */
 export const PHONE_EVENTS = {
-  'phone-code': noticeEvent({ topic: null, data: z.object({ code: z.string() }) }),
+  'phone-code': noticeEvent({ topic: null, uncapped: true, data: z.object({ code: z.string() }) }),
   'phone-reply': noticeEvent({
     topic: null,
     data: z.discriminatedUnion('reply', [
