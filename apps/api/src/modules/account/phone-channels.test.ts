@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES, CHANNEL_MESSAGES, RECIPIENT_LIMITS } from '@app/domain'
+import { AUTH_MESSAGES, CHANNEL_MESSAGES, RECIPIENT_LIMITS, WRITE_LIMITS } from '@app/domain'
 import { accounts } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { createAccount, createAdmin } from '../../../test/factories.js'
@@ -266,6 +266,18 @@ describe('PATCH /account/channels', () => {
       expect(row).toMatchObject({ smsNotices: true, whatsappNotices: false, phoneJobAlerts: false })
     },
   )
+
+  it('is limited to 20 phone changes an hour per account, then answers 429 and changes nothing', async () => {
+    const intern = await verifiedIntern()
+    // Verifying the number took two of the hour's changes.
+    for (let i = 0; i < WRITE_LIMITS.phoneChanges.perAccount.max - 2; i++) {
+      expect((await saveChannels(intern.token, { whatsapp: i % 2 === 0 })).status).toBe(200)
+    }
+    const refused = await saveChannels(intern.token, { jobAlerts: true })
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toMatch(WRITE_LIMITS.phoneChanges.message)
+    expect((await channels(intern.token)).body.data.jobAlerts).toBe(false)
+  })
 
   it('lets an account without a number turn channels off', async () => {
     const { token } = await createAccount(t.database.db, 'intern')
