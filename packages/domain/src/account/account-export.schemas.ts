@@ -40,6 +40,8 @@ export const AccountExportSchema = z.object({
   messages: z.array(row),
   /** The interviews of those applications: times, place, notes (decision 030). */
   interviews: z.array(row),
+  /** The placements of accepted applications (issue 29): dates, supervisor, school details. */
+  placements: z.array(row),
   /** An intern's saved roles, with the role's title and company; empty for a company. */
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */

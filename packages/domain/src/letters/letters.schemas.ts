@@ -58,13 +58,19 @@ const text = (max: number) =>
     .min(1, LETTER_MESSAGES.required)
     .max(max, LETTER_MESSAGES.tooLong(max))
 
-const calendarDay = z
+/** A calendar day, 'YYYY-MM-DD', that exists (no 2026-02-30): letters' and placements' dates. */
+export const calendarDayField = z
   .string(LETTER_MESSAGES.date)
   .regex(/^\d{4}-\d{2}-\d{2}$/, LETTER_MESSAGES.date)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   }, LETTER_MESSAGES.date)
+
+/** A matriculation number as schools write it: letters, digits, '/', '.', '-' and spaces. */
+export const MATRIC_NUMBER_PATTERN = new RegExp(
+  `^[A-Za-z0-9][A-Za-z0-9/. -]{0,${LETTER_MATRIC_MAX_LENGTH - 1}}$`,
+)
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number(message).int(message).min(min, message).max(max, message)
@@ -85,7 +91,7 @@ const commonFields = {
   signatoryName: text(LETTER_NAME_MAX_LENGTH),
   signatoryTitle: text(LETTER_NAME_MAX_LENGTH),
   /** The first day (the reporting date, for NYSC). */
-  startDate: calendarDay,
+  startDate: calendarDayField,
 }
 
 export const OfferLetterInputSchema = z.object({
@@ -113,10 +119,7 @@ export const SiwesLetterInputSchema = z.object({
    * by. Given by the company from the student's SIWES papers, as the institution and course are
    * (decision 048); blank when not given.
    */
-  matricNumber: optionalText(
-    new RegExp(`^[A-Za-z0-9][A-Za-z0-9/. -]{0,${LETTER_MATRIC_MAX_LENGTH - 1}}$`),
-    LETTER_MESSAGES.matricNumber,
-  ),
+  matricNumber: optionalText(MATRIC_NUMBER_PATTERN, LETTER_MESSAGES.matricNumber),
   level: optionalText(
     new RegExp(`^[A-Za-z0-9][A-Za-z0-9 ]{0,${LETTER_LEVEL_MAX_LENGTH - 1}}$`),
     LETTER_MESSAGES.level,

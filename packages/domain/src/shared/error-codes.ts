@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   CODE_EXPIRED: 400,
   SIGN_IN_LINK_INVALID: 400,
   CONTACT_ALREADY_SENT: 400,
+  /** School details sent for a placement that is not SIWES/IT (issue 29). */
+  NOT_SIWES_PLACEMENT: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 440,
   WRONG_ACCOUNT_KIND: 403,

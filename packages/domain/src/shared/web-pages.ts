@@ -46,6 +46,17 @@ export const WEB_PAGES = {
     href: (applicationId?: string) =>
       applicationId ? `/company/applications/${applicationId}` : '/company/applications',
   },
+  /** Placements after the offer (issue 29): each side's list and one placement. */
+  internPlacements: { path: '/intern/placements', href: () => '/intern/placements' },
+  internPlacement: {
+    path: '/intern/placements/:placementId',
+    href: (placementId: string) => `/intern/placements/${placementId}`,
+  },
+  companyPlacements: { path: '/company/placements', href: () => '/company/placements' },
+  companyPlacement: {
+    path: '/company/placements/:placementId',
+    href: (placementId: string) => `/company/placements/${placementId}`,
+  },
   /** One-click unsubscribe from a mail (no sign-in): the page posts the link's token. */
   unsubscribe: {
     path: '/unsubscribe',
