@@ -47,6 +47,7 @@ import { heldRolesRoutes } from './modules/admin/held-roles.routes.js'
 import { interviewsRoutes } from './modules/applications/interviews/interviews.routes.js'
 import { lettersRoutes } from './modules/applications/letters/letters.routes.js'
 import { phoneRoutes } from './modules/phone/phone.routes.js'
+import { placementsRoutes } from './modules/placements/placements.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 export const API_PREFIX = '/api/v1'
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(adminContactsRoutes)
       await api.register(heldRolesRoutes)
       await api.register(lettersRoutes)
+      await api.register(placementsRoutes)
       await api.register(phoneRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(app.metrics, config.METRICS_TOKEN))

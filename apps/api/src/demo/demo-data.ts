@@ -13,6 +13,7 @@ import {
 } from '../db/schema.js'
 import type { AppContext } from '../lib/context.js'
 import { summariseAllConversations } from '../modules/messages/conversation-summary.js'
+import { createPlacement } from '../modules/placements/placements.queries.js'
 import { activityRows } from './demo-activity.js'
 import { attachDemoFiles } from './demo-files.js'
 import { companyRows, internRows, makeDemoIds, roleRows } from './demo-rows.js'
@@ -60,6 +61,10 @@ export async function loadDemoData(
     await tx.insert(messages).values(activity.messageRows)
     await tx.insert(interviews).values(activity.interviewRows)
     await tx.insert(letters).values(activity.letterRows)
+    // Each accepted demo application has its placement, as an acceptance in the app makes one.
+    for (const row of activity.applicationRows) {
+      if (row.status === 'accepted' && row.id) await createPlacement(tx, row.id)
+    }
     await summariseAllConversations(tx)
     await tx.insert(notifications).values(activity.notificationRows)
     return { loaded: true }

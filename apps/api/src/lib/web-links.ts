@@ -21,6 +21,9 @@ export const internApplicationLink = (config: PublicUrl, applicationId: string) 
 export const companyApplicationLink = (config: PublicUrl, applicationId: string) =>
   pageLink(config, WEB_PAGES.companyApplications.href(applicationId))
 
+export const internPlacementLink = (config: PublicUrl, placementId: string) =>
+  pageLink(config, WEB_PAGES.internPlacement.href(placementId))
+
 export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact.href())
 
 /** The one-tap sign-in link; the token is base64url, so it needs no escaping. */

@@ -95,6 +95,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
     message: 'You have issued many letters in a short time.',
   },
+  /** Completing a placement: the company's dates and supervisor, a SIWES student's school details. */
+  placements: {
+    perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have changed placements many times in a short time.',
+  },
   /** Asking for a change of name, email or phone: each mails a code, maybe to a new address. */
   accountChanges: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },

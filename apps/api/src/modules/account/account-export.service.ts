@@ -12,6 +12,7 @@ import {
   letters,
   messages,
   notifications,
+  placements,
   reports,
   roles,
   savedRoles,
@@ -96,6 +97,13 @@ export async function exportAccountData(
           .from(interviews)
           .where(inArray(interviews.applicationId, applicationIds))
           .orderBy(asc(interviews.createdAt))
+
+  // The placements the account is a party to, with their supervisor and school details (issue 29).
+  const placementRows = await db
+    .select()
+    .from(placements)
+    .where(eq(isCompany ? placements.companyId : placements.internId, account.id))
+    .orderBy(asc(placements.createdAt))
 
   const [savedRoleRows, alertRows] = isCompany
     ? [[], []]
@@ -189,6 +197,7 @@ export async function exportAccountData(
       }),
     ),
     interviews: interviewRows.map(plain),
+    placements: placementRows.map(plain),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
     notifications: notificationRows.map(plain),

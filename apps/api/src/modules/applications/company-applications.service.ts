@@ -22,6 +22,7 @@ import { preparedQuery } from '../../lib/prepared.js'
 import { publishEvent } from '../../lib/events.js'
 import { signedFileUrl } from '../files/files.queries.js'
 import { notify } from '../notifications/notify.js'
+import { createPlacement } from '../placements/placements.queries.js'
 import { findApplication, type ApplicationRow } from './application-access.queries.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
@@ -213,7 +214,7 @@ export async function openCompanyApplication(
 
 /**
  * Accepts or rejects, once: a decided application answers 409. The applicant is notified, and
- * mailed unless their preferences turn application updates off.
+ * mailed unless their preferences turn application updates off. An acceptance makes the placement.
  */
 export async function decideApplication(
   ctx: AppContext,
@@ -256,6 +257,8 @@ export async function decideApplication(
       )
       .returning({ id: applications.id, status: applications.status })
     if (!updated) return null
+    // The placement begins with the acceptance, in its transaction (decision 059).
+    if (decision === 'accepted') await createPlacement(tx, row.id)
     const closed = await closeInterviewsOfDecided(ctx, tx, company.id, [row.id], decision)
     await notify(
       ctx,

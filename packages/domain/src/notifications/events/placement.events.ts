@@ -8,6 +8,7 @@ export const PLACEMENT_EVENTS = {
     topic: 'decision',
     data: z.object({
       placementId: z.uuid(),
+      applicationId: z.uuid(),
       roleTitle: z.string(),
       companyName: z.string(),
       startDate: z.iso.date(),

@@ -36,6 +36,7 @@ import { interviewReminder } from './interview-reminder.js'
 import { interviewAttendance } from './interview-attendance.js'
 import { letterIssued } from './letter-issued.js'
 import { phoneCode } from './phone-code.js'
+import { placementScheduled } from './placement-scheduled.js'
 import { phoneReply } from './phone-reply.js'
 import { messageReceived } from './message-received.js'
 import { messageWaiting } from './message-waiting.js'
@@ -46,6 +47,7 @@ export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name>
   'interview-attendance': interviewAttendance,
   'phone-code': phoneCode,
   'phone-reply': phoneReply,
+  'placement-scheduled': placementScheduled,
   'application-decided': applicationDecided,
   'application-in-review': applicationInReview,
   'sign-in-code': signInCode,

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CompanyPlacementPatchSchema,
+  InternPlacementPatchSchema,
+  PLACEMENT_MESSAGES,
+  PageQuerySchema,
+  PlacementSchema,
+  pageOf,
+  successOf,
+  type PlacementSide,
+} from '@app/domain'
+import { signedIn } from '../../plugins/auth.js'
+import {
+  getPlacement,
+  listPlacements,
+  updateCompanyPlacement,
+  updateInternPlacement,
+} from './placements.service.js'
+
+const ParamsSchema = z.object({ id: z.string().max(100) })
+const BODY_LIMIT = 4 * 1024
+
+/** Placements after the offer (DESIGN §11 Placements): each party's list, one, and its changes. */
+export async function placementsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const sides = [
+    { side: 'intern', base: '/users/placements', tags: ['intern placements'] },
+    { side: 'company', base: '/company/placements', tags: ['company placements'] },
+  ] as const satisfies { side: PlacementSide; base: string; tags: string[] }[]
+
+  for (const { side, base, tags } of sides) {
+    const onRequest = app.requireAccount(side)
+    const viewerOf = (request: Parameters<typeof signedIn>[0]) => ({
+      side,
+      id: signedIn(request).id,
+    })
+
+    app.get(
+      base,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'My placements, newest first',
+          querystring: PageQuerySchema,
+          response: { 200: successOf(pageOf(PlacementSchema)) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await listPlacements(app.ctx, viewerOf(request), request.query),
+      }),
+    )
+
+    app.get(
+      `${base}/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'One placement, with its progress and what is due next',
+          params: ParamsSchema,
+          response: { 200: successOf(PlacementSchema) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await getPlacement(app.ctx, viewerOf(request), request.params.id),
+      }),
+    )
+  }
+
+  app.patch(
+    '/company/placements/:id',
+    {
+      onRequest: app.requireAccount('company'),
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'placements' },
+      schema: {
+        tags: ['company placements'],
+        summary: 'Give the dates and the industry supervisor',
+        params: ParamsSchema,
+        body: CompanyPlacementPatchSchema,
+        response: { 200: successOf(PlacementSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: PLACEMENT_MESSAGES.saved,
+      data: await updateCompanyPlacement(
+        app.ctx,
+        signedIn(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  )
+
+  app.patch(
+    '/users/placements/:id',
+    {
+      onRequest: app.requireAccount('intern'),
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'placements' },
+      schema: {
+        tags: ['intern placements'],
+        summary: "A SIWES/IT student's matriculation number, institution, course and programme",
+        params: ParamsSchema,
+        body: InternPlacementPatchSchema,
+        response: { 200: successOf(PlacementSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: PLACEMENT_MESSAGES.saved,
+      data: await updateInternPlacement(
+        app.ctx,
+        signedIn(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  )
+}
