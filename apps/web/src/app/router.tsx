@@ -222,6 +222,20 @@ const pageRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.company.placements.path,
+                lazy: page(
+                  () => import('../features/placements/PlacementsPage'),
+                  'CompanyPlacementsPage',
+                ),
+              },
+              {
+                path: paths.company.placement.path,
+                lazy: page(
+                  () => import('../features/placements/PlacementPage'),
+                  'CompanyPlacementPage',
+                ),
+              },
+              {
                 path: paths.company.applicant.path,
                 lazy: page(
                   () => import('../features/company-applications/ApplicantProfilePage'),
@@ -335,6 +349,17 @@ const pageRoutes: RouteObject[] = [
               () => import('../features/intern-applications/ApplicationDetailPage'),
               'ApplicationDetailPage',
             ),
+          },
+          {
+            path: paths.intern.placements.path,
+            lazy: page(
+              () => import('../features/placements/PlacementsPage'),
+              'InternPlacementsPage',
+            ),
+          },
+          {
+            path: paths.intern.placement.path,
+            lazy: page(() => import('../features/placements/PlacementPage'), 'InternPlacementPage'),
           },
           {
             path: paths.intern.companyDetails.path,

@@ -57,6 +57,8 @@ export const paths = {
       href: (roleId: string) => `/company-details/${roleId}`,
     },
     chat: WEB_PAGES.internChat,
+    placements: WEB_PAGES.internPlacements,
+    placement: WEB_PAGES.internPlacement,
   },
   company: {
     signUp: page('/company/sign-up'),
@@ -72,6 +74,8 @@ export const paths = {
       href: (applicationId: string) => `/view/applicant/${applicationId}`,
     },
     chat: WEB_PAGES.companyChat,
+    placements: WEB_PAGES.companyPlacements,
+    placement: WEB_PAGES.companyPlacement,
     preview: page('/company/preview'),
     settings: withOptional('/company/settings', 'section'),
     postInternship: page('/post-internship'),

@@ -18,6 +18,7 @@ export function CompanyLayout() {
       icon: NAV_ICONS.jobBoards,
     },
     { label: 'Applications', to: paths.company.applications.href(), icon: NAV_ICONS.applications },
+    { label: 'Placements', to: paths.company.placements.href(), icon: NAV_ICONS.placements },
     {
       label: 'Profile',
       to: paths.company.profile.href(),

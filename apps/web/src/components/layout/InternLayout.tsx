@@ -50,6 +50,12 @@ export function InternLayout() {
           isLocked,
         },
         {
+          label: 'Placements',
+          to: paths.intern.placements.href(),
+          icon: NAV_ICONS.placements,
+          isLocked: false,
+        },
+        {
           label: 'Profile',
           to: paths.intern.profile.href(),
           also: [paths.intern.preview.path],

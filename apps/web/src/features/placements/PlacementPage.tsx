@@ -1,0 +1,168 @@
+import { useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { formatNigerianMobile, type Placement, type PlacementSide } from '@app/domain'
+import { Button } from '../../components/ui/Button'
+import { LoadError } from '../../components/ui/LoadError'
+import { Skeleton } from '../../components/ui/Skeleton'
+import { ApiError } from '../../lib/api-client'
+import { paths } from '../../lib/paths'
+import { placementQueries } from './placements.api'
+import { PlacementTimeline } from './PlacementTimeline'
+import { placementDates, placementKindAndWeeks } from './placement-words'
+import { ScheduleForm } from './ScheduleForm'
+import { StudentDetailsForm } from './StudentDetailsForm'
+
+const NOT_SET = 'Not given yet'
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="break-words text-slate-900">{children || NOT_SET}</dd>
+    </div>
+  )
+}
+
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string
+  action?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function PlacementView({ placement, side }: { placement: Placement; side: PlacementSide }) {
+  const [editing, setEditing] = useState(false)
+  const { supervisor, student } = placement
+  const canEditSchedule = side === 'company'
+  const canEditStudent = side === 'intern' && placement.kind === 'siwes'
+
+  return (
+    <div className="space-y-5">
+      <title>{`Placement: ${placement.roleTitle} — Internplace`}</title>
+      <Link
+        to={side === 'company' ? paths.company.placements.href() : paths.intern.placements.href()}
+        className="text-sm font-medium text-brand-700 underline"
+      >
+        All placements
+      </Link>
+      <header>
+        <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">
+          {placement.roleTitle}
+        </h1>
+        <p className="text-slate-700">
+          {side === 'company' ? placement.internName : placement.companyName}
+        </p>
+        <p className="text-sm text-slate-600">{placementKindAndWeeks(placement)}</p>
+      </header>
+
+      <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Due next</p>
+        <p className="text-base font-semibold text-brand-900">{placement.next}</p>
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-[1fr_2fr]">
+        <Section title="Timeline">
+          <PlacementTimeline placement={placement} />
+        </Section>
+
+        <div className="space-y-5">
+          <Section
+            title="Dates and supervisor"
+            action={
+              canEditSchedule &&
+              !editing && (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  {placement.startDate ? 'Change' : 'Add dates and supervisor'}
+                </Button>
+              )
+            }
+          >
+            {canEditSchedule && editing ? (
+              <ScheduleForm placement={placement} onDone={() => setEditing(false)} />
+            ) : (
+              <dl className="grid gap-3 sm:grid-cols-2">
+                <Detail label="Dates">
+                  {placement.startDate ? placementDates(placement) : ''}
+                </Detail>
+                <Detail label="Supervisor">{supervisor.name}</Detail>
+                <Detail label="Supervisor's email">{supervisor.email}</Detail>
+                <Detail label="Supervisor's mobile">
+                  {supervisor.phone ? formatNigerianMobile(supervisor.phone) : ''}
+                </Detail>
+              </dl>
+            )}
+          </Section>
+
+          {student && (
+            <Section
+              title="School details"
+              action={
+                canEditStudent &&
+                !editing && (
+                  <Button variant="secondary" onClick={() => setEditing(true)}>
+                    {student.matricNumber ? 'Change' : 'Fill in your details'}
+                  </Button>
+                )
+              }
+            >
+              {canEditStudent && editing ? (
+                <StudentDetailsForm placement={placement} onDone={() => setEditing(false)} />
+              ) : (
+                <dl className="grid gap-3 sm:grid-cols-2">
+                  <Detail label="Matriculation number">{student.matricNumber}</Detail>
+                  <Detail label="Institution">{student.institution}</Detail>
+                  <Detail label="Course">{student.course}</Detail>
+                  <Detail label="Programme">{student.programme}</Detail>
+                </dl>
+              )}
+            </Section>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function PlacementDetail({ side }: { side: PlacementSide }) {
+  const { placementId = '' } = useParams()
+  const query = useQuery(placementQueries.detail(side, placementId))
+  if (query.isPending) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading the placement…</span>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <LoadError
+        message={missing ? 'This placement was not found.' : 'The placement could not be loaded.'}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  return <PlacementView placement={query.data} side={side} />
+}
+
+/** /intern/placements/:placementId */
+export const InternPlacementPage = () => <PlacementDetail side="intern" />
+
+/** /company/placements/:placementId */
+export const CompanyPlacementPage = () => <PlacementDetail side="company" />

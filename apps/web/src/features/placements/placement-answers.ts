@@ -1,0 +1,5 @@
+import { pageOf, PlacementSchema } from '@app/domain'
+
+// The answers' schemas of placements.api.ts, loaded with the first request (decision 051).
+export const placementPage = pageOf(PlacementSchema)
+export { PlacementSchema }
