@@ -51,7 +51,14 @@ test('an intern verifies their number, gets the interview proposal on WhatsApp, 
   await expect(intern.getByText('+234 803').first()).toBeVisible()
   const whatsapp = intern.getByRole('switch', { name: /Use WhatsApp instead of SMS/ })
   await expect(whatsapp).toBeEnabled()
+  // The switch shows the choice at once; the journey goes on once the server has it.
+  const saved = intern.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/account/channels') &&
+      response.request().method() === 'PATCH',
+  )
   await whatsapp.check()
+  expect((await saved).status()).toBe(200)
   await expect(whatsapp).toBeChecked()
 
   // The company proposes two times; the proposal reaches the intern's WhatsApp, slots numbered.
