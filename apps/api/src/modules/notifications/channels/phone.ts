@@ -104,7 +104,10 @@ export async function sendByPhone(ctx: Sending, tx: Db | Tx, send: PhoneSend): P
       await sendFallbackMail(ctx, tx, send.event, send.accountId, send.mail)
     return
   }
-  const runAt = send.promotional ? promotionalSendTime(new Date()) : undefined
+  const now = new Date()
+  const sendAt = send.promotional ? promotionalSendTime(now) : now
+  // Only a message held past the quiet hours waits; any other runs at once.
+  const runAt = sendAt > now ? sendAt : undefined
   await ctx.jobs.enqueue(
     tx,
     send.channel,
