@@ -392,8 +392,9 @@ describe('phone sends through the providers', () => {
     expect(rows).toHaveLength(1)
     expect(new Date(rows[0]!.start_after).toISOString()).toBe(morning.toISOString())
 
-    // By day it goes at once.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(Date.UTC(y, m, d, 11, 0)) })
+    // By day it goes at once: midday yesterday in Lagos, behind the real clock at any hour, so
+    // the job the faked clock stamps is due now.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(Date.UTC(y, m, d - 1, 11, 0)) })
     await t.database.db.transaction((tx) =>
       notify(t.app.ctx, tx, { accountId: intern.account.id }, alert),
     )
