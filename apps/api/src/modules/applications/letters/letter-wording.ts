@@ -28,30 +28,6 @@ export interface LetterText {
   signatory: { name: string; title: string; company: string }
 }
 
-/** How an address writes a state: 'Lagos', but 'FCT' for the territory (its city is Abuja). */
-const stateInAddress = (state: string) => (state === 'Abuja FCT' ? 'FCT' : state)
-
-/** 'Lagos' and 'Lagos State' are the same part of an address. */
-const addressPartKey = (part: string) => part.toLowerCase().replace(/\s+state$/, '')
-
-/**
- * One line of an address from its parts (street, city, state), each part once: a street that
- * already ends in 'Yaba, Lagos' and a city and state of Lagos make 'Yaba, Lagos', not 'Yaba,
- * Lagos, Lagos'. Null when nothing is left.
- */
-export function letterAddress(parts: (string | null | undefined)[]): string | null {
-  const seen = new Set<string>()
-  const kept: string[] = []
-  for (const part of parts.flatMap((text) => (text ?? '').split(','))) {
-    const trimmed = stateInAddress(part.trim())
-    const key = addressPartKey(trimmed)
-    if (!trimmed || seen.has(key)) continue
-    seen.add(key)
-    kept.push(trimmed)
-  }
-  return kept.length > 0 ? kept.join(', ') : null
-}
-
 /** The NYSC secretariat a letter goes to: 'Lagos State', or 'FCT, Abuja'. */
 function nyscSecretariat(state: string | null): string | null {
   const name = state?.trim()
