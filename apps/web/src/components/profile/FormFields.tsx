@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { INDUSTRIES } from '@app/domain'
+import { INDUSTRIES, SIWES_PROGRAMMES } from '@app/domain'
+import { Button } from '../ui/Button'
 
 /** 'compact' leaves room for a time picker's icon on a phone; 'readonly' looks unchangeable. */
 export const controlClass = (
@@ -137,6 +138,65 @@ export function IndustryField({
         </select>
       )}
     </Field>
+  )
+}
+
+/** A SIWES/IT student's programme (ND, HND, NCE, BSc), as letters and placements ask for it. */
+export function ProgrammeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error?: string
+}) {
+  return (
+    <Field label="Programme" error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Choose…</option>
+          {SIWES_PROGRAMMES.map((programme) => (
+            <option key={programme} value={programme}>
+              {programme}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+/** A small form's foot: what went wrong, the submit button and Cancel. */
+export function FormActions({
+  alert,
+  pending,
+  onCancel,
+  label = 'Save',
+  pendingLabel = 'Saving…',
+}: {
+  alert: string | null
+  pending: boolean
+  onCancel: () => void
+  label?: string
+  pendingLabel?: string
+}) {
+  return (
+    <>
+      {alert && (
+        <p role="alert" className="text-sm text-red-700">
+          {alert}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : label}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </>
   )
 }
 

@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import {
   LETTER_KIND_LABELS,
   LETTER_KINDS,
-  SIWES_PROGRAMMES,
   type CompanyApplication,
   type LetterKind,
 } from '@app/domain'
-import { Field, TextField } from '../../components/profile/FormFields'
-import { Button } from '../../components/ui/Button'
-import { toast } from '../../components/ui/toast'
-import { ApiError, hasMessageForPeople } from '../../lib/api-client'
+import { Field, FormActions, ProgrammeField, TextField } from '../../components/profile/FormFields'
+import { useCheckedForm } from '../../components/profile/useCheckedForm'
 import { useIssueLetter } from './company-letters.api'
 import {
   initialLetterValues,
@@ -32,40 +29,16 @@ interface LetterFormProps {
  */
 export function LetterForm({ application, onDone }: LetterFormProps) {
   const issue = useIssueLetter(application.id)
-  const [values, setValues] = useState<LetterFormValues>(() => initialLetterValues(application))
-  const [errors, setErrors] = useState<Partial<Record<LetterField, string>>>({})
-  const [alert, setAlert] = useState<string | null>(null)
-  const shows = (field: LetterField) => KIND_FIELDS[values.kind].includes(field)
-
-  const set = <K extends keyof LetterFormValues>(field: K, value: LetterFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setErrors((previous) => ({ ...previous, [field]: undefined }))
-  }
-  const text = (field: LetterField & keyof LetterFormValues) => ({
-    value: String(values[field]),
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
-    error: errors[field],
-  })
+  const { values, set, field, errors, alert, clearAlert, refuse, outcome } =
+    useCheckedForm<LetterFormValues>(() => initialLetterValues(application), FAILED)
+  const shows = (name: LetterField) => KIND_FIELDS[values.kind].includes(name)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setAlert(null)
+    clearAlert()
     const checked = letterInputOf(values)
-    if ('errors' in checked) {
-      setErrors(checked.errors)
-      setAlert('Check the highlighted fields.')
-      return
-    }
-    issue.mutate(checked.input, {
-      onSuccess: () => {
-        toast.success('Acceptance letter issued.')
-        onDone()
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) setErrors(error.errors)
-        setAlert(hasMessageForPeople(error) ? error.message : FAILED)
-      },
-    })
+    if ('errors' in checked) return refuse(checked.errors)
+    issue.mutate(checked.input, outcome('Acceptance letter issued.', onDone))
   }
 
   const isNysc = values.kind === 'nysc'
@@ -100,21 +73,21 @@ export function LetterForm({ application, onDone }: LetterFormProps) {
           }
           autoComplete="off"
           className="sm:col-span-2"
-          {...text('internName')}
+          {...field('internName')}
         />
         <TextField
           label={isNysc ? 'Reporting date' : 'Start date'}
           type="date"
-          {...text('startDate')}
+          {...field('startDate')}
         />
-        {shows('roleTitle') && <TextField label="Role" {...text('roleTitle')} />}
+        {shows('roleTitle') && <TextField label="Role" {...field('roleTitle')} />}
         {shows('durationMonths') && (
           <TextField
             label="Duration (months)"
             type="number"
             inputMode="numeric"
             min={1}
-            {...text('durationMonths')}
+            {...field('durationMonths')}
           />
         )}
         {shows('monthlyStipend') && (
@@ -123,7 +96,7 @@ export function LetterForm({ application, onDone }: LetterFormProps) {
               label="Monthly stipend (NGN)"
               inputMode="numeric"
               disabled={values.isUnpaid}
-              {...text('monthlyStipend')}
+              {...field('monthlyStipend')}
             />
             <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
               <input
@@ -143,7 +116,7 @@ export function LetterForm({ application, onDone }: LetterFormProps) {
             label="Matriculation number (optional)"
             hint="As on the student’s SIWES papers, e.g. YCT/HND/2021/045."
             autoComplete="off"
-            {...text('matricNumber')}
+            {...field('matricNumber')}
           />
         )}
         {shows('level') && (
@@ -151,63 +124,54 @@ export function LetterForm({ application, onDone }: LetterFormProps) {
             label="Level (optional)"
             hint="e.g. 300 Level or HND I."
             autoComplete="off"
-            {...text('level')}
+            {...field('level')}
           />
         )}
         {shows('institutionName') && (
-          <TextField label="Institution" className="sm:col-span-2" {...text('institutionName')} />
+          <TextField label="Institution" className="sm:col-span-2" {...field('institutionName')} />
         )}
         {shows('programme') && (
-          <Field label="Programme" error={errors.programme}>
-            {(control) => (
-              <select
-                {...control}
-                value={values.programme}
-                onChange={(event) => set('programme', event.target.value)}
-              >
-                <option value="">Choose…</option>
-                {SIWES_PROGRAMMES.map((programme) => (
-                  <option key={programme} value={programme}>
-                    {programme}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <ProgrammeField
+            value={values.programme}
+            onChange={(programme) => set('programme', programme)}
+            error={errors.programme}
+          />
         )}
-        {shows('courseOfStudy') && <TextField label="Course of study" {...text('courseOfStudy')} />}
+        {shows('courseOfStudy') && (
+          <TextField label="Course of study" {...field('courseOfStudy')} />
+        )}
         {shows('weeks') && (
           <TextField
             label="Number of weeks"
             type="number"
             inputMode="numeric"
             min={1}
-            {...text('weeks')}
+            {...field('weeks')}
           />
         )}
         {shows('supervisorName') && (
-          <TextField label="Industry-based supervisor" {...text('supervisorName')} />
+          <TextField label="Industry-based supervisor" {...field('supervisorName')} />
         )}
         {shows('supervisorPhone') && (
           <TextField
             label="Supervisor’s phone"
             type="tel"
             autoComplete="off"
-            {...text('supervisorPhone')}
+            {...field('supervisorPhone')}
           />
         )}
         {shows('stateCode') && (
           <TextField
             label="State code (optional)"
             hint="As on the call-up letter, e.g. LA/26A/1234. Leave blank if not yet given."
-            {...text('stateCode')}
+            {...field('stateCode')}
           />
         )}
         {shows('ppaAddress') && (
           <TextField
             label="Place of primary assignment (address)"
             className="sm:col-span-2"
-            {...text('ppaAddress')}
+            {...field('ppaAddress')}
           />
         )}
         {shows('accommodationProvided') && (
@@ -231,26 +195,20 @@ export function LetterForm({ application, onDone }: LetterFormProps) {
             </label>
           </fieldset>
         )}
-        <TextField label="Signatory’s name" autoComplete="name" {...text('signatoryName')} />
+        <TextField label="Signatory’s name" autoComplete="name" {...field('signatoryName')} />
         <TextField
           label="Signatory’s title"
           autoComplete="organization-title"
-          {...text('signatoryTitle')}
+          {...field('signatoryTitle')}
         />
       </div>
-      {alert && (
-        <p role="alert" className="text-sm text-red-700">
-          {alert}
-        </p>
-      )}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" disabled={issue.isPending}>
-          {issue.isPending ? 'Issuing…' : 'Issue letter'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        alert={alert}
+        pending={issue.isPending}
+        onCancel={onDone}
+        label="Issue letter"
+        pendingLabel="Issuing…"
+      />
     </form>
   )
 }

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { CompanyPlacementPatchSchema, type Placement } from '@app/domain'
-import { TextField } from '../../components/profile/FormFields'
-import { Button } from '../../components/ui/Button'
-import { toast } from '../../components/ui/toast'
-import { ApiError, hasMessageForPeople } from '../../lib/api-client'
+import { FormActions, TextField } from '../../components/profile/FormFields'
+import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { useSaveCompanyPlacement } from './placements.api'
 
 const FAILED = 'The placement could not be saved. Please try again.'
@@ -30,47 +28,25 @@ function bodyOf(values: Record<Field, string>) {
 /** The company's part: the start and end dates and the industry supervisor. */
 export function ScheduleForm({ placement, onDone }: { placement: Placement; onDone: () => void }) {
   const save = useSaveCompanyPlacement(placement.id)
-  const [values, setValues] = useState<Record<Field, string>>({
-    startDate: placement.startDate ?? '',
-    endDate: placement.endDate ?? '',
-    'supervisor.name': placement.supervisor.name ?? '',
-    'supervisor.email': placement.supervisor.email ?? '',
-    'supervisor.phone': placement.supervisor.phone ?? '',
-  })
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
-  const [alert, setAlert] = useState<string | null>(null)
-
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((previous) => ({ ...previous, [name]: event.target.value }))
-      setErrors((previous) => ({ ...previous, [name]: undefined }))
+  const { values, field, alert, clearAlert, refuse, outcome } = useCheckedForm<
+    Record<Field, string>
+  >(
+    {
+      startDate: placement.startDate ?? '',
+      endDate: placement.endDate ?? '',
+      'supervisor.name': placement.supervisor.name ?? '',
+      'supervisor.email': placement.supervisor.email ?? '',
+      'supervisor.phone': placement.supervisor.phone ?? '',
     },
-    error: errors[name],
-  })
+    FAILED,
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setAlert(null)
+    clearAlert()
     const checked = CompanyPlacementPatchSchema.safeParse(bodyOf(values))
-    if (!checked.success) {
-      const found: Record<string, string> = {}
-      for (const issue of checked.error.issues)
-        found[issue.path.join('.') || 'form'] ??= issue.message
-      setErrors(found)
-      setAlert(found.form ?? 'Check the highlighted fields.')
-      return
-    }
-    save.mutate(bodyOf(values), {
-      onSuccess: () => {
-        toast.success('Placement updated.')
-        onDone()
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) setErrors(error.errors)
-        setAlert(hasMessageForPeople(error) ? error.message : FAILED)
-      },
-    })
+    if (!checked.success) return refuse(issuesByField(checked.error.issues))
+    save.mutate(bodyOf(values), outcome('Placement updated.', onDone))
   }
 
   return (
@@ -96,19 +72,7 @@ export function ScheduleForm({ placement, onDone }: { placement: Placement; onDo
           {...field('supervisor.phone')}
         />
       </div>
-      {alert && (
-        <p role="alert" className="text-sm text-red-700">
-          {alert}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions alert={alert} pending={save.isPending} onCancel={onDone} />
     </form>
   )
 }

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react'
-import { InternPlacementPatchSchema, SIWES_PROGRAMMES, type Placement } from '@app/domain'
-import { Field, TextField } from '../../components/profile/FormFields'
-import { Button } from '../../components/ui/Button'
-import { toast } from '../../components/ui/toast'
-import { ApiError, hasMessageForPeople } from '../../lib/api-client'
+import type { FormEvent } from 'react'
+import { InternPlacementPatchSchema, type Placement } from '@app/domain'
+import { FormActions, ProgrammeField, TextField } from '../../components/profile/FormFields'
+import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { useSaveStudentDetails } from './placements.api'
 
 const FAILED = 'Your details could not be saved. Please try again.'
@@ -19,51 +17,28 @@ export function StudentDetailsForm({
 }) {
   const save = useSaveStudentDetails(placement.id)
   const student = placement.student
-  const [values, setValues] = useState<Record<StudentField, string>>({
-    matricNumber: student?.matricNumber ?? '',
-    institution: student?.institution ?? '',
-    course: student?.course ?? '',
-    programme: student?.programme ?? '',
-  })
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
-  const [alert, setAlert] = useState<string | null>(null)
-
-  const set = (name: StudentField, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }))
-    setErrors((previous) => ({ ...previous, [name]: undefined }))
-  }
-  const field = (name: StudentField) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    error: errors[name],
-  })
+  const { values, set, field, errors, alert, clearAlert, refuse, outcome } = useCheckedForm<
+    Record<StudentField, string>
+  >(
+    {
+      matricNumber: student?.matricNumber ?? '',
+      institution: student?.institution ?? '',
+      course: student?.course ?? '',
+      programme: student?.programme ?? '',
+    },
+    FAILED,
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setAlert(null)
+    clearAlert()
     // Blank fields are left as they are; what is typed is checked as the server checks it.
     const body = Object.fromEntries(
       Object.entries(values).filter(([, value]) => value.trim() !== ''),
     )
     const checked = InternPlacementPatchSchema.safeParse(body)
-    if (!checked.success) {
-      const found: Record<string, string> = {}
-      for (const issue of checked.error.issues)
-        found[issue.path.join('.') || 'form'] ??= issue.message
-      setErrors(found)
-      setAlert(found.form ?? 'Check the highlighted fields.')
-      return
-    }
-    save.mutate(checked.data, {
-      onSuccess: () => {
-        toast.success('Placement updated.')
-        onDone()
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) setErrors(error.errors)
-        setAlert(hasMessageForPeople(error) ? error.message : FAILED)
-      },
-    })
+    if (!checked.success) return refuse(issuesByField(checked.error.issues))
+    save.mutate(checked.data, outcome('Placement updated.', onDone))
   }
 
   return (
@@ -75,36 +50,13 @@ export function StudentDetailsForm({
         <TextField label="Matriculation number" autoComplete="off" {...field('matricNumber')} />
         <TextField label="Institution" {...field('institution')} />
         <TextField label="Course of study" {...field('course')} />
-        <Field label="Programme" error={errors.programme}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.programme}
-              onChange={(event) => set('programme', event.target.value)}
-            >
-              <option value="">Choose…</option>
-              {SIWES_PROGRAMMES.map((programme) => (
-                <option key={programme} value={programme}>
-                  {programme}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ProgrammeField
+          value={values.programme}
+          onChange={(programme) => set('programme', programme)}
+          error={errors.programme}
+        />
       </div>
-      {alert && (
-        <p role="alert" className="text-sm text-red-700">
-          {alert}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions alert={alert} pending={save.isPending} onCancel={onDone} />
     </form>
   )
 }
