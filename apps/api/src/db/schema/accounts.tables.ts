@@ -128,3 +128,10 @@ export const rateLimits = t.pgTable('rate_limits', {
   hits: t.integer('hits').notNull(),
   resetsAt: t.timestamp('resets_at', { withTimezone: true }).notNull(),
 })
+
+/** A row's owner: an account, whose deletion takes the row with it. */
+export const accountRef = (column: string) =>
+  t
+    .uuid(column)
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import * as t from 'drizzle-orm/pg-core'
 import { timestamps, id } from './shared-columns.js'
-import { accounts } from './accounts.tables.js'
+import { accountRef } from './accounts.tables.js'
 import { applications } from './applications.tables.js'
 import { placementType } from './roles.tables.js'
 
@@ -20,14 +20,8 @@ export const placements = t.pgTable(
       .notNull()
       .unique('placements_application_key')
       .references(() => applications.id, { onDelete: 'cascade' }),
-    companyId: t
-      .uuid('company_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    internId: t
-      .uuid('intern_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: accountRef('company_id'),
+    internId: accountRef('intern_id'),
     /** The role's placement type when it was accepted. */
     kind: placementType('kind').notNull(),
     startDate: t.date('start_date'),
@@ -55,3 +49,10 @@ export const placements = t.pgTable(
     ),
   ],
 )
+
+/** A row of a placement's paperwork (SCAF, logbook week, letter, stipend month), gone with it. */
+export const placementRef = () =>
+  t
+    .uuid('placement_id')
+    .notNull()
+    .references(() => placements.id, { onDelete: 'cascade' })

@@ -9,8 +9,10 @@ import {
   PlacementSchema,
   pageOf,
   successOf,
+  type Placement,
   type PlacementSide,
 } from '@app/domain'
+import type { Actor, AppContext } from '../../lib/context.js'
 import { signedIn } from '../../plugins/auth.js'
 import {
   getPlacement,
@@ -72,55 +74,55 @@ export async function placementsRoutes(fastify: FastifyInstance) {
     )
   }
 
-  app.patch(
-    '/company/placements/:id',
-    {
-      onRequest: app.requireAccount('company'),
-      bodyLimit: BODY_LIMIT,
-      config: { writeLimit: 'placements' },
-      schema: {
-        tags: ['company placements'],
-        summary: 'Give the dates and the industry supervisor',
-        params: ParamsSchema,
-        body: CompanyPlacementPatchSchema,
-        response: { 200: successOf(PlacementSchema) },
+  /** Each party completes its own part: one PATCH per side, with its schema and its rules. */
+  const patchRoute = <Body extends z.ZodType>(
+    side: PlacementSide,
+    summary: string,
+    body: Body,
+    update: (
+      ctx: AppContext,
+      actor: Actor,
+      id: string,
+      patch: z.output<Body>,
+    ) => Promise<Placement>,
+  ) =>
+    app.patch(
+      `/${side === 'company' ? 'company' : 'users'}/placements/:id`,
+      {
+        onRequest: app.requireAccount(side),
+        bodyLimit: BODY_LIMIT,
+        config: { writeLimit: 'placements' },
+        schema: {
+          tags: [`${side} placements`],
+          summary,
+          params: ParamsSchema,
+          body,
+          response: { 200: successOf(PlacementSchema) },
+        },
       },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: PLACEMENT_MESSAGES.saved,
-      data: await updateCompanyPlacement(
-        app.ctx,
-        signedIn(request),
-        request.params.id,
-        request.body,
-      ),
-    }),
-  )
+      // The type provider cannot narrow a generic schema's output; the body was parsed by `body`.
+      async (request) => ({
+        status: 'success' as const,
+        message: PLACEMENT_MESSAGES.saved,
+        data: await update(
+          app.ctx,
+          signedIn(request),
+          request.params.id,
+          request.body as z.output<Body>,
+        ),
+      }),
+    )
 
-  app.patch(
-    '/users/placements/:id',
-    {
-      onRequest: app.requireAccount('intern'),
-      bodyLimit: BODY_LIMIT,
-      config: { writeLimit: 'placements' },
-      schema: {
-        tags: ['intern placements'],
-        summary: "A SIWES/IT student's matriculation number, institution, course and programme",
-        params: ParamsSchema,
-        body: InternPlacementPatchSchema,
-        response: { 200: successOf(PlacementSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      message: PLACEMENT_MESSAGES.saved,
-      data: await updateInternPlacement(
-        app.ctx,
-        signedIn(request),
-        request.params.id,
-        request.body,
-      ),
-    }),
+  patchRoute(
+    'company',
+    'Give the dates and the industry supervisor',
+    CompanyPlacementPatchSchema,
+    updateCompanyPlacement,
+  )
+  patchRoute(
+    'intern',
+    "A SIWES/IT student's matriculation number, institution, course and programme",
+    InternPlacementPatchSchema,
+    updateInternPlacement,
   )
 }
