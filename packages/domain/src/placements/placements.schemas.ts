@@ -130,3 +130,18 @@ export const PlacementSchema = z.object({
   updatedAt: z.iso.datetime(),
 })
 export type Placement = z.infer<typeof PlacementSchema>
+
+/**
+ * A paper of the placement (the acceptance letter, SCAF, logbook, ITF Form 8, NYSC letters), as
+ * `GET /{users|company}/placements/{id}/documents` lists them, oldest first.
+ */
+export const PlacementDocumentSchema = z.object({
+  /** 'acceptance-letter', 'scaf', 'logbook', 'itf-form-8', 'nysc-clearance', 'nysc-rejection'. */
+  kind: z.string(),
+  title: z.string(),
+  /** When it was issued or last signed. */
+  date: z.iso.datetime(),
+  /** The API path the reading side downloads it at (a PDF). */
+  path: z.string(),
+})
+export type PlacementDocument = z.infer<typeof PlacementDocumentSchema>

@@ -6,6 +6,7 @@ import {
   InternPlacementPatchSchema,
   PLACEMENT_MESSAGES,
   PageQuerySchema,
+  PlacementDocumentSchema,
   PlacementSchema,
   pageOf,
   successOf,
@@ -16,6 +17,7 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { signedIn } from '../../plugins/auth.js'
 import {
   getPlacement,
+  listPlacementDocuments,
   listPlacements,
   updateCompanyPlacement,
   updateInternPlacement,
@@ -70,6 +72,25 @@ export async function placementsRoutes(fastify: FastifyInstance) {
       async (request) => ({
         status: 'success' as const,
         data: await getPlacement(app.ctx, viewerOf(request), request.params.id),
+      }),
+    )
+
+    app.get(
+      `${base}/:id/documents`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: "The placement's papers, oldest first, each with where to download it",
+          params: ParamsSchema,
+          response: { 200: successOf(z.object({ docs: z.array(PlacementDocumentSchema) })) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: {
+          docs: await listPlacementDocuments(app.ctx, viewerOf(request), request.params.id),
+        },
       }),
     )
   }

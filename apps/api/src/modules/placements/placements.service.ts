@@ -7,6 +7,7 @@ import {
   type InternPlacementPatch,
   type PageQuery,
   type Placement,
+  type PlacementDocument,
   type PlacementSide,
 } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
@@ -16,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { notify } from '../notifications/notify.js'
+import { placementDocuments } from './placement-documents.js'
 
 /** Who reads a placement: one of its two parties; anyone else is told it is not found. */
 export interface PlacementViewer {
@@ -102,7 +104,12 @@ export async function listPlacements(ctx: AppContext, viewer: PlacementViewer, q
   return pageResult(docs, query.page, query.limit, total?.n ?? 0)
 }
 
-async function findPlacement(db: Db | Tx, viewer: PlacementViewer, id: string, lock = false) {
+export async function findPlacement(
+  db: Db | Tx,
+  viewer: PlacementViewer,
+  id: string,
+  lock = false,
+) {
   if (!isUuid(id)) throw notFound(PLACEMENT_MESSAGES.notFound)
   const query = placementsQuery(db).where(and(eq(placements.id, id), partyTo(viewer)))
   const [row] = await (lock ? query.for('update', { of: placements }) : query)
@@ -116,6 +123,16 @@ export async function getPlacement(
   id: string,
 ): Promise<Placement> {
   return placementDto(await findPlacement(ctx.db, viewer, id), viewer.side)
+}
+
+/** The placement's papers the viewer can download, oldest first. */
+export async function listPlacementDocuments(
+  ctx: AppContext,
+  viewer: PlacementViewer,
+  id: string,
+): Promise<PlacementDocument[]> {
+  const row = await findPlacement(ctx.db, viewer, id)
+  return placementDocuments(ctx.db, row.placement, viewer.side)
 }
 
 const isScheduled = (stored: Stored) =>

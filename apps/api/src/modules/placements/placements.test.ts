@@ -1,81 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { PLACEMENT_MESSAGES, WRITE_LIMITS, formatDay, todayInLagos } from '@app/domain'
+import { PLACEMENT_MESSAGES, WRITE_LIMITS, formatDay } from '@app/domain'
 import { notifications, placements } from '../../db/schema.js'
-import { call, useTestApp, type TestContext } from '../../../test/test-app.js'
+import { call, useTestApp } from '../../../test/test-app.js'
+import { COMPLETE_COMPANY, createAccount, createAdmin } from '../../../test/factories.js'
 import {
-  COMPLETE_COMPANY,
-  createAccount,
-  createAdmin,
-  createCompleteIntern,
-} from '../../../test/factories.js'
-import { ROLE } from '../../../test/conversation-fixtures.js'
+  NYSC_ROLE,
+  SCHEDULE,
+  SIWES_ROLE,
+  dayFromToday,
+  decided,
+  placed,
+} from '../../../test/placement-fixtures.js'
+import { downloadAs } from '../../../test/pdf-fixtures.js'
 
 const t = useTestApp()
-
-const SIWES_ROLE = {
-  ...ROLE,
-  title: 'SIWES Trainee (Software)',
-  placementType: 'siwes',
-  siwesWeeks: 24,
-  siwesProgrammes: ['HND', 'ND'],
-}
-const NYSC_ROLE = { ...ROLE, title: 'NYSC Corps Member', placementType: 'nysc', nyscState: 'Lagos' }
-
-/** A day `days` from today in Lagos, 'YYYY-MM-DD'. */
-const dayFromToday = (days: number) => todayInLagos(new Date(Date.now() + days * 86_400_000))
-
-const SCHEDULE = {
-  startDate: dayFromToday(10),
-  endDate: dayFromToday(10 + 24 * 7 - 1),
-  supervisor: { name: 'Emeka Nwosu', email: 'Emeka@Example.com', phone: '0803 123 4567' },
-}
-
-/** A company's role of the kind, an intern (Ada Okafor) who applied, and the company's decision. */
-async function decided(
-  t: TestContext,
-  role: object = SIWES_ROLE,
-  decision: 'accept' | 'reject' = 'accept',
-) {
-  const company = await createAccount(t.database.db, 'company', {
-    company: { ...COMPLETE_COMPANY, companyName: 'Kobo Ledger Technologies' },
-  })
-  const posted = await call(t.app, {
-    method: 'POST',
-    url: '/roles/add-role',
-    token: company.token,
-    payload: role,
-  })
-  expect(posted.status).toBe(201)
-  const intern = await createCompleteIntern(t)
-  const applied = await call(t.app, {
-    method: 'POST',
-    url: `/users/roles/${posted.body.data.id}/apply`,
-    token: intern.token,
-    payload: { resumeUrl: intern.resumeUrl },
-  })
-  expect(applied.status).toBe(201)
-  const applicationId = applied.body.data.id as string
-  const res = await call(t.app, {
-    method: 'PATCH',
-    url: `/company/applications/${applicationId}/${decision}`,
-    token: company.token,
-    ...(decision === 'reject' && { payload: {} }),
-  })
-  expect(res.status).toBe(200)
-  return { company, intern, applicationId }
-}
-
-async function placed(t: TestContext, role: object = SIWES_ROLE) {
-  const parties = await decided(t, role)
-  const list = await call(t.app, {
-    method: 'GET',
-    url: '/users/placements',
-    token: parties.intern.token,
-  })
-  expect(list.body.data.docs).toHaveLength(1)
-  return { ...parties, placementId: list.body.data.docs[0].id as string }
-}
 
 const get = (url: string, token?: string) =>
   call(t.app, { method: 'GET', url, ...(token && { token }) })
@@ -318,6 +257,68 @@ describe('only the two parties see or change a placement', () => {
     })
     expect(over.status).toBe(429)
     expect((await storedPlacement(placementId))?.course).toBe(`Course ${max - 1}`)
+  })
+})
+
+describe("the placement's papers", () => {
+  it('lists the acceptance letter for both sides, each with its own download path', async () => {
+    const { company, intern, applicationId, placementId } = await placed(t)
+    const none = await get(`/users/placements/${placementId}/documents`, intern.token)
+    expect(none.status).toBe(200)
+    expect(none.body.data.docs).toEqual([])
+
+    const issued = await call(t.app, {
+      method: 'POST',
+      url: `/company/applications/${applicationId}/letter`,
+      token: company.token,
+      payload: {
+        kind: 'siwes',
+        internName: 'Ada Okafor',
+        signatoryName: 'Bola Adeyemi',
+        signatoryTitle: 'Head of People',
+        startDate: '2026-05-14',
+        institutionName: 'Yaba College of Technology',
+        programme: 'HND',
+        courseOfStudy: 'Computer Science',
+        weeks: 24,
+        supervisorName: 'Emeka Nwosu',
+        supervisorPhone: '+234 803 123 4567',
+        matricNumber: 'YCT/HND/2021/045',
+        level: 'HND I',
+      },
+    })
+    expect(issued.status).toBe(201)
+
+    for (const [side, token, base] of [
+      ['intern', intern.token, '/users'],
+      ['company', company.token, '/company'],
+    ] as const) {
+      const res = await get(`${base}/placements/${placementId}/documents`, token)
+      expect(res.status, side).toBe(200)
+      expect(res.body.data.docs).toEqual([
+        {
+          kind: 'acceptance-letter',
+          title: 'SIWES/IT acceptance letter',
+          date: issued.body.data.issuedAt,
+          path: `${base}/applications/${applicationId}/letter`,
+        },
+      ])
+      const pdf = await downloadAs(t, res.body.data.docs[0].path, token)
+      expect(pdf.headers['content-type']).toBe('application/pdf')
+    }
+
+    const stranger = await createAccount(t.database.db, 'intern')
+    const otherCompany = await createAccount(t.database.db, 'company')
+    expect((await get(`/users/placements/${placementId}/documents`, stranger.token)).status).toBe(
+      404,
+    )
+    expect(
+      (await get(`/company/placements/${placementId}/documents`, otherCompany.token)).status,
+    ).toBe(404)
+    expect((await get(`/company/placements/${placementId}/documents`, intern.token)).status).toBe(
+      403,
+    )
+    expect((await get(`/users/placements/not-an-id/documents`, intern.token)).status).toBe(404)
   })
 })
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { LETTER_MESSAGES } from '@app/domain'
 import { companies, letters, notifications, roles } from '../../../db/schema.js'
@@ -7,6 +6,7 @@ import { call, useTestApp, type TestContext } from '../../../../test/test-app.js
 import { createAccount, createAdmin, createCompleteIntern } from '../../../../test/factories.js'
 import { applied, companyWithRole } from '../../../../test/conversation-fixtures.js'
 import { pngBytes, SIMPLE_SVG, uploadAs } from '../../../../test/file-fixtures.js'
+import { downloadAs, readPdf } from '../../../../test/pdf-fixtures.js'
 
 const t = useTestApp()
 
@@ -67,30 +67,7 @@ const issue = (token: string, applicationId: string, payload: object) =>
     payload,
   })
 
-const download = (path: string, token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/v1${path}`,
-    headers: { authorization: `Bearer ${token}` },
-  })
-
-/** The PDF loads with pdf-lib's strict options (LIBRARIES.md §3); its text, read by pdf.js. */
-async function readPdf(bytes: Buffer) {
-  const strict = await PDFDocument.load(bytes, {
-    throwOnInvalidObject: true,
-    ignoreEncryption: true,
-    updateMetadata: false,
-  })
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise
-  const lines: string[] = []
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent()
-    for (const item of content.items) if ('str' in item) lines.push(item.str)
-  }
-  await pdf.destroy()
-  return { pages: strict.getPageCount(), text: lines.join(' ').replace(/\s+/g, ' ') }
-}
+const download = (path: string, token: string) => downloadAs(t, path, token)
 
 const storedLetters = () => t.database.db.select().from(letters)
 
