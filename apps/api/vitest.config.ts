@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['./test/fail-on-console-error.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     // Each file opens its own database; PGlite's WASM start-up is the slow part.
     testTimeout: 30_000,
     hookTimeout: 60_000,

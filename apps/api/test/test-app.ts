@@ -5,7 +5,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config.js'
 import { openDatabase, type Database } from '../src/db/client.js'
@@ -13,15 +13,22 @@ import { startMailCapture } from './mail-capture.js'
 
 /**
  * A fresh database per test file: embedded PGlite in memory, or, when TEST_DATABASE_URL names a
- * PostgreSQL server, a new database created on it (and dropped afterwards).
+ * PostgreSQL server, a new database created on it (and dropped afterwards). Both start as a copy
+ * of the run's migrated database (test/global-setup.ts) when there is one.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return openDatabase({})
+  const migrated = migratedCopies()
+  if (!serverUrl) {
+    const dump = migrated.dataDir && new Blob([fs.readFileSync(migrated.dataDir)])
+    return openDatabase(dump ? { startFrom: dump } : {})
+  }
   const name = `test_${crypto.randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(
+    `CREATE DATABASE ${name}${migrated.template ? ` TEMPLATE ${migrated.template}` : ''}`,
+  )
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
@@ -35,6 +42,15 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.query(`DROP DATABASE IF EXISTS ${name}`)
       await dropper.end()
     },
+  }
+}
+
+/** The run's migrated database, when the global setup made one (not outside vitest's workers). */
+function migratedCopies() {
+  try {
+    return { dataDir: inject('migratedDataDir'), template: inject('migratedTemplate') }
+  } catch {
+    return { dataDir: '', template: '' }
   }
 }
 
