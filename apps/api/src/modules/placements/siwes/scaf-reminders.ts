@@ -16,7 +16,7 @@ const REMINDER_HOUR = 8
 /** The Lagos day whose 08:00 has passed at `now`: the day a reminder due 'on' it may go. */
 const morningDay = (now: Date) => todayInLagos(new Date(now.getTime() - REMINDER_HOUR * 3_600_000))
 
-const lastReminderDay = sql`(${scafs.startDate} + ${SCAF_ITF_DAYS - SCAF_LAST_REMINDER_DAYS})`
+const lastReminderDay = sql`(${scafs.startDate} + ${SCAF_ITF_DAYS - SCAF_LAST_REMINDER_DAYS}::integer)`
 
 /**
  * One step of the SCAF reminders (decision 060): claims a batch of signed SCAFs owed to the ITF
@@ -31,7 +31,7 @@ async function remindStep(ctx: AppContext, now: Date, which: 'first' | 'last') {
     isNull(scafs.submittedAt),
     isNull(scafs.lastRemindedAt),
     // Never after the 14 days: the words say 'by …'.
-    sql`${scafs.startDate} + ${SCAF_ITF_DAYS} >= ${today}::date`,
+    sql`${scafs.startDate} + ${SCAF_ITF_DAYS}::integer >= ${today}::date`,
   )!
   const due: SQL =
     which === 'first'

@@ -90,7 +90,7 @@ function signatureBlock(doc: PDFKit.PDFDocument, width: number, drawing: FormDra
     .fontSize(9)
     .fillColor(GREY)
     .text(
-      `Signed in Internplace from ${company.name}'s account. The employer may also stamp this form.`,
+      "Signed in Internplace from the company's account. The employer may also stamp this form.",
       { width },
     )
   doc.fontSize(11).fillColor(INK)
@@ -113,14 +113,13 @@ export async function drawScaf(drawing: ScafDrawing): Promise<Buffer> {
   const { doc, width, finish } = await openForm(
     drawing,
     "STUDENTS' COMMENCEMENT OF ATTACHMENT FORM (SCAF)",
-    "Students Industrial Work Experience Scheme (SIWES) · for the Industrial Training Fund's Area Office",
+    "Students Industrial Work Experience Scheme (SIWES) · Industrial Training Fund",
     form.studentName,
   )
   part(doc, width, 'A. The student', studentRows(form))
   part(doc, width, 'B. The employer', [
     ['Name', company.name],
     ['Address', company.address ?? ''],
-    ...(company.rcNumber ? ([['RC number', company.rcNumber]] as Row[]) : []),
   ])
   part(doc, width, 'C. The attachment', [
     ['Date of commencement', formatDay(form.startDate)],
@@ -148,7 +147,7 @@ export async function drawItfForm8(drawing: ItfForm8Drawing): Promise<Buffer> {
   const { doc, width, finish } = await openForm(
     drawing,
     'ITF FORM 8',
-    "Students Industrial Work Experience Scheme (SIWES) · the student's training and the employer's assessment",
+    "Students Industrial Work Experience Scheme (SIWES) · the employer's assessment",
     partA.studentName,
   )
   part(doc, width, "Part A: The student's particulars", [
