@@ -113,7 +113,7 @@ export async function drawScaf(drawing: ScafDrawing): Promise<Buffer> {
   const { doc, width, finish } = await openForm(
     drawing,
     "STUDENTS' COMMENCEMENT OF ATTACHMENT FORM (SCAF)",
-    "Students Industrial Work Experience Scheme (SIWES) · Industrial Training Fund",
+    'Students Industrial Work Experience Scheme (SIWES) · Industrial Training Fund',
     form.studentName,
   )
   part(doc, width, 'A. The student', studentRows(form))
