@@ -54,8 +54,8 @@ const SIGNED: SiwesPapers = {
     signedAt: '2026-05-14T09:00:00.000Z',
     signatoryName: 'Bola Adeyemi',
     signatoryTitle: 'Head of People',
-    startDate: '2026-05-14',
-    itfDeadline: '2026-05-28',
+    startDate: addDays(today, -3),
+    itfDeadline: addDays(today, 11),
     submittedAt: null,
   },
 }
@@ -124,7 +124,7 @@ describe("the company's SIWES papers", () => {
     })
     expect(
       within(papers).getByText(
-        /The student takes it to the nearest ITF Area Office by 28 May 2026/,
+        `The student takes it to the nearest ITF Area Office by ${formatDay(addDays(today, 11))} (14 days after the start).`,
       ),
     ).toBeVisible()
     expect(within(papers).getByRole('button', { name: 'Download the SCAF' })).toBeEnabled()
@@ -212,6 +212,7 @@ describe("the company's SIWES papers", () => {
       [`GET /company/placements/${ID}`]: ok(aPlacement({ stage: 'ended', next: 'Ended' })),
       [`GET /company/placements/${ID}/siwes`]: ok({
         ...SIGNED,
+        scaf: { ...SIGNED.scaf!, startDate: '2026-05-14', itfDeadline: '2026-05-28' },
         itfForm8: {
           signedAt: '2026-10-20T09:00:00.000Z',
           grade: 'A',
@@ -226,6 +227,12 @@ describe("the company's SIWES papers", () => {
     companyPage()
     const papers = await panel()
     expect(await within(papers).findByText(/Overall grade: A \(Excellent\)/)).toBeVisible()
+    // The ITF's 14 days are over and the student has not said the SCAF reached it.
+    expect(
+      within(papers).getByText(
+        'It was due at the ITF Area Office by 28 May 2026 (14 days after the start); the student takes it there as soon as possible.',
+      ),
+    ).toBeVisible()
     expect(within(papers).getByRole('button', { name: 'Download ITF Form 8' })).toBeEnabled()
   })
 
@@ -261,7 +268,7 @@ describe("the student's SIWES papers", () => {
     const papers = await panel()
     expect(
       await within(papers).findByText(
-        'Take it to the nearest ITF Area Office by 28 May 2026 (14 days after the start).',
+        `Take it to the nearest ITF Area Office by ${formatDay(addDays(today, 11))} (14 days after the start).`,
       ),
     ).toBeVisible()
     // The company's forms are not the student's to fill.

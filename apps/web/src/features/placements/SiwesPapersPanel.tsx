@@ -131,8 +131,9 @@ function ScafPaper({ placement, side, papers }: PaperProps) {
         <Note>Submitted to the ITF on {lagosDayLabel(new Date(scaf.submittedAt))}.</Note>
       ) : (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          {side === 'intern' ? 'Take it' : 'The student takes it'} to the nearest ITF Area Office by{' '}
-          {deadline} ({SCAF_ITF_DAYS} days after the start).
+          {todayInLagos() <= scaf.itfDeadline
+            ? `${side === 'intern' ? 'Take it' : 'The student takes it'} to the nearest ITF Area Office by ${deadline} (${SCAF_ITF_DAYS} days after the start).`
+            : `It was due at the ITF Area Office by ${deadline} (${SCAF_ITF_DAYS} days after the start); ${side === 'intern' ? 'take it' : 'the student takes it'} there as soon as possible.`}
         </p>
       )}
       <div className="flex flex-wrap items-start gap-3">
