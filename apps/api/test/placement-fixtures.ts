@@ -73,3 +73,37 @@ export async function placed(t: TestContext, role: object = SIWES_ROLE) {
   expect(list.body.data.docs).toHaveLength(1)
   return { ...parties, placementId: list.body.data.docs[0].id as string }
 }
+
+/** The school details a SIWES/IT student gives on the placement page. */
+export const STUDENT_DETAILS = {
+  matricNumber: 'YCT/HND/2021/045',
+  institution: 'Yaba College of Technology',
+  course: 'Computer Engineering',
+  programme: 'HND',
+}
+
+/** Who signs the SIWES forms for the company. */
+export const SIGNATORY = { signatoryName: 'Bola Adeyemi', signatoryTitle: 'Head of People' }
+
+/**
+ * A SIWES placement with everything its forms print: the dates and supervisor (`schedule`, as
+ * SCHEDULE by default) and the student's school details.
+ */
+export async function siwesReady(t: TestContext, schedule: object = SCHEDULE) {
+  const parties = await placed(t)
+  const scheduled = await call(t.app, {
+    method: 'PATCH',
+    url: `/company/placements/${parties.placementId}`,
+    token: parties.company.token,
+    payload: schedule,
+  })
+  expect(scheduled.status).toBe(200)
+  const detailed = await call(t.app, {
+    method: 'PATCH',
+    url: `/users/placements/${parties.placementId}`,
+    token: parties.intern.token,
+    payload: STUDENT_DETAILS,
+  })
+  expect(detailed.status).toBe(200)
+  return parties
+}

@@ -1,5 +1,6 @@
 import { PLACEMENT_TYPES, type PlacementType } from '../roles/placement-types.js'
 import { formatDay, MS_PER_DAY } from '../shared/format.js'
+import { siwesPaperStep, type SiwesPaperFacts } from './siwes.rules.js'
 
 /**
  * What comes after an accepted application (issue 29, decision 059): the placement, of the kind
@@ -31,6 +32,8 @@ export interface PlacementFacts {
     course: string | null
     programme: string | null
   } | null
+  /** A SIWES placement's SCAF and ITF Form 8 (decision 060); left out, they ask nothing. */
+  siwesPapers?: SiwesPaperFacts
 }
 
 export interface PlacementProgress {
@@ -106,7 +109,8 @@ export function placementProgress(
     if (weeksTotal !== null) weeksDone = Math.min(weeksDone, weeksTotal)
   }
 
-  return { weeksDone, weeksTotal, stage, next: nextStep(facts, side, stage, weeksDone, weeksTotal) }
+  const next = nextStep(facts, side, stage, weeksDone, weeksTotal, today)
+  return { weeksDone, weeksTotal, stage, next }
 }
 
 function nextStep(
@@ -115,6 +119,7 @@ function nextStep(
   stage: PlacementStage,
   weeksDone: number,
   weeksTotal: number | null,
+  today: string,
 ): string {
   const company = companyMissing(facts)
   const student = studentMissing(facts)
@@ -126,6 +131,9 @@ function nextStep(
     if (student.length > 0) return `Fill in your ${listInWords(student)}`
     if (company.length > 0) return `Waiting for the company to add ${listInWords(company)}`
   }
+  const papers = facts.kind === 'siwes' && facts.siwesPapers
+  const paperStep = papers && siwesPaperStep(papers, side, { stage, endDate: facts.endDate }, today)
+  if (paperStep) return paperStep
   const start = formatDay(facts.startDate ?? '')
   const end = formatDay(facts.endDate ?? '')
   if (stage === 'upcoming') return `Starts ${start}`

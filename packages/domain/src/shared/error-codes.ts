@@ -50,6 +50,10 @@ export const ERROR_STATUS = {
   INTERVIEW_CLASH: 409,
   /** An acceptance letter for an application that is not accepted (decision 031). */
   APPLICATION_NOT_ACCEPTED: 409,
+  /** A SIWES form (SCAF, ITF Form 8) the placement lacks details for; the message names them (060). */
+  SIWES_DETAILS_MISSING: 409,
+  /** A SIWES form not in a state for this step: signed already, not signed yet, not open yet (060). */
+  SIWES_PAPER_STATE: 409,
   /** The other party deleted their account: the chat is kept to read, not to answer (034). */
   CHAT_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,

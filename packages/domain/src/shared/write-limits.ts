@@ -101,6 +101,18 @@ export const WRITE_LIMITS = {
     perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
     message: 'You have changed placements many times in a short time.',
   },
+  /** A SIWES form signed or marked submitted (decision 060): each tells the other party. */
+  siwesPapers: {
+    perAccount: { max: 30, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have signed or marked SIWES forms many times in a short time.',
+  },
+  /** SCAF and ITF Form 8 downloads: each one draws a PDF, so it is limited like a write. */
+  siwesDownloads: {
+    perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
+    message: 'You have downloaded SIWES forms many times in a short time.',
+  },
   /** Asking for a change of name, email or phone: each mails a code, maybe to a new address. */
   accountChanges: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },

@@ -57,6 +57,8 @@ const PARAMS: Record<PhoneTemplateName, Parameters<typeof phoneWords>[1]> = {
   ],
   interview_cancelled: [COMPANY, ROLE, LINK],
   letter_issued: [COMPANY, 'SIWES acceptance letter', ROLE, LINK],
+  scaf_signed: [COMPANY, '28 September 2026', LINK],
+  scaf_reminder: [COMPANY, '28 September 2026', LINK],
   company_verified: [COMPANY, 'https://internplace.ng/app/company/dashboard'],
   company_rejected: [COMPANY, 'https://internplace.ng/app/company/dashboard'],
   account_suspended: [REASON, 'https://internplace.ng/app/contact'],

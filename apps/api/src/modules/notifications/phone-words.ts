@@ -18,6 +18,10 @@ export const PHONE_TEMPLATES = {
     'Internplace: your interview with {{1}} for {{2}} is {{3}}, {{4}}. Details: {{5}}',
   interview_cancelled: 'Internplace: {{1}} cancelled your interview for {{2}}. Details: {{3}}',
   letter_issued: 'Internplace: {{1}} issued your {{2}} for {{3}}. Download it: {{4}}',
+  scaf_signed:
+    'Internplace: {{1}} signed your SCAF. Take it to the nearest ITF Area Office by {{2}}. Download it: {{3}}',
+  scaf_reminder:
+    'Internplace: take the SCAF {{1}} signed to the nearest ITF Area Office by {{2}}. Done? Mark it: {{3}}',
   company_verified: 'Internplace: {{1}} is verified. Your roles are now listed for interns. {{2}}',
   company_rejected: 'Internplace: we could not verify {{1}}. See why and what to do: {{2}}',
   account_suspended: 'Internplace: your account is suspended. Reason: {{1}}. Questions: {{2}}',

@@ -11,13 +11,22 @@ import {
   type PlacementSide,
 } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
-import { applications, companies, interns, placements, roles } from '../../db/schema.js'
+import {
+  applications,
+  companies,
+  interns,
+  itfForm8s,
+  placements,
+  roles,
+  scafs,
+} from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { notify } from '../notifications/notify.js'
 import { placementDocuments } from './placement-documents.js'
+import { siwesPaperColumns, siwesPaperFacts } from './siwes/siwes.queries.js'
 
 /** Who reads a placement: one of its two parties; anyone else is told it is not found. */
 export interface PlacementViewer {
@@ -32,6 +41,7 @@ const columns = {
   companyName: companies.companyName,
   internFirstName: interns.firstName,
   internLastName: interns.lastName,
+  ...siwesPaperColumns,
 }
 
 const partyTo = (viewer: PlacementViewer) =>
@@ -47,6 +57,8 @@ const placementsQuery = (db: Db | Tx) =>
     .leftJoin(roles, eq(roles.id, applications.roleId))
     .leftJoin(companies, eq(companies.accountId, placements.companyId))
     .leftJoin(interns, eq(interns.accountId, placements.internId))
+    .leftJoin(scafs, eq(scafs.placementId, placements.id))
+    .leftJoin(itfForm8s, eq(itfForm8s.placementId, placements.id))
     .$dynamic()
 
 type Row = Awaited<ReturnType<ReturnType<typeof placementsQuery>['execute']>>[number]
@@ -85,7 +97,11 @@ function placementDto(row: Row, side: PlacementSide, now = new Date()): Placemen
     internName: internName || 'The intern',
     acceptedAt: stored.createdAt.toISOString(),
     ...shown,
-    ...placementProgress(facts(stored), todayInLagos(now), side),
+    ...placementProgress(
+      { ...facts(stored), siwesPapers: siwesPaperFacts(row) },
+      todayInLagos(now),
+      side,
+    ),
     updatedAt: stored.updatedAt.toISOString(),
   }
 }

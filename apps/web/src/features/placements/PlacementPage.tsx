@@ -13,6 +13,7 @@ import { Detail, Section } from './PlacementSection'
 import { PlacementTimeline } from './PlacementTimeline'
 import { placementDates, placementKindAndWeeks } from './placement-words'
 import { ScheduleForm } from './ScheduleForm'
+import { SiwesPapersPanel } from './SiwesPapersPanel'
 import { StudentDetailsForm } from './StudentDetailsForm'
 
 function PlacementView({ placement, side }: { placement: Placement; side: PlacementSide }) {
@@ -103,6 +104,7 @@ function PlacementView({ placement, side }: { placement: Placement; side: Placem
             </Section>
           )}
 
+          <SiwesPapersPanel placement={placement} side={side} />
           <PlacementDocuments placementId={placement.id} side={side} />
         </div>
       </div>

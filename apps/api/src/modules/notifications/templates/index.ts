@@ -41,6 +41,9 @@ import { phoneReply } from './phone-reply.js'
 import { messageReceived } from './message-received.js'
 import { messageWaiting } from './message-waiting.js'
 import { savedRoleClosing } from './saved-role-closing.js'
+import { itfForm8Signed } from './itf-form-8-signed.js'
+import { scafReminder } from './scaf-reminder.js'
+import { scafSigned } from './scaf-signed.js'
 
 /** Every event's template; an event of the catalogue without one does not compile. */
 export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name> } = {
@@ -85,4 +88,7 @@ export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name>
   'message-received': messageReceived,
   'message-waiting': messageWaiting,
   'saved-role-closing': savedRoleClosing,
+  'scaf-signed': scafSigned,
+  'scaf-reminder': scafReminder,
+  'itf-form-8-signed': itfForm8Signed,
 }
