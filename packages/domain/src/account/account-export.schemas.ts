@@ -42,6 +42,8 @@ export const AccountExportSchema = z.object({
   interviews: z.array(row),
   /** The placements of accepted applications (issue 29): dates, supervisor, school details. */
   placements: z.array(row),
+  /** The SIWES/IT logbook weeks of those placements: days written, status, signature, comment. */
+  logbookWeeks: z.array(row),
   /** An intern's saved roles, with the role's title and company; empty for a company. */
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formatDay } from '../shared/format.js'
-import { calendarDayField } from '../letters/letters.schemas.js'
+import { calendarDayField, fileSlug } from '../letters/letters.schemas.js'
 import {
   LOGBOOK_ACTIVITIES_MAX_LENGTH,
   LOGBOOK_COMMENT_MAX_LENGTH,
@@ -56,7 +56,7 @@ export const LogbookDayInputSchema = z.object({
 /** `PUT /users/placements/{id}/logbook/{weekStart}`: the week's days as they stand (a draft). */
 export const LogbookWeekInputSchema = z.object({
   days: z
-    .array(LogbookDayInputSchema, LOGBOOK_MESSAGES.day)
+    .array(LogbookDayInputSchema, LOGBOOK_MESSAGES.tooManyDays)
     .max(LOGBOOK_DAYS_PER_WEEK, LOGBOOK_MESSAGES.tooManyDays)
     .superRefine((days, context) => {
       const seen = new Set<string>()
@@ -153,3 +153,7 @@ export const LogbookSignedSchema = z.object({
   signatureName: z.string(),
   signedAt: z.iso.datetime(),
 })
+
+/** The logbook's download name: 'siwes-logbook-ada-okafor.pdf'. */
+export const logbookFileName = (internName: string) =>
+  `${['siwes-logbook', fileSlug(internName, 40)].filter(Boolean).join('-')}.pdf`

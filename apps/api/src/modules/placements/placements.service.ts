@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { notify } from '../notifications/notify.js'
+import { signedWeeksOf } from './logbook/logbook.queries.js'
 import { placementDocuments } from './placement-documents.js'
 
 /** Who reads a placement: one of its two parties; anyone else is told it is not found. */
@@ -32,6 +33,7 @@ const columns = {
   companyName: companies.companyName,
   internFirstName: interns.firstName,
   internLastName: interns.lastName,
+  signedWeeks: signedWeeksOf(placements.id),
 }
 
 const partyTo = (viewer: PlacementViewer) =>
@@ -49,7 +51,11 @@ const placementsQuery = (db: Db | Tx) =>
     .leftJoin(interns, eq(interns.accountId, placements.internId))
     .$dynamic()
 
-type Row = Awaited<ReturnType<ReturnType<typeof placementsQuery>['execute']>>[number]
+/** A placement with its role's title and the parties' names, as the services read it. */
+export type PlacementRow = Awaited<
+  ReturnType<ReturnType<typeof placementsQuery>['execute']>
+>[number]
+type Row = PlacementRow
 type Stored = typeof placements.$inferSelect
 
 const facts = (stored: Stored) => ({
@@ -85,7 +91,11 @@ function placementDto(row: Row, side: PlacementSide, now = new Date()): Placemen
     internName: internName || 'The intern',
     acceptedAt: stored.createdAt.toISOString(),
     ...shown,
-    ...placementProgress(facts(stored), todayInLagos(now), side),
+    ...placementProgress(
+      { ...facts(stored), signedWeeks: row.signedWeeks },
+      todayInLagos(now),
+      side,
+    ),
     updatedAt: stored.updatedAt.toISOString(),
   }
 }
@@ -102,6 +112,13 @@ export async function listPlacements(ctx: AppContext, viewer: PlacementViewer, q
   ])
   const docs = rows.map((row) => placementDto(row, viewer.side))
   return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+}
+
+/** A placement found by its id alone, for who reaches it by a link rather than as a party. */
+export async function findPlacementById(db: Db | Tx, id: string) {
+  const [row] = await placementsQuery(db).where(eq(placements.id, id))
+  if (!row) throw notFound(PLACEMENT_MESSAGES.notFound)
+  return row
 }
 
 export async function findPlacement(
