@@ -110,3 +110,13 @@ export const formatLogbookWeek = (weekStart: string) =>
 /** 'Signed by Emeka Nwosu on 21 May 2026': the signature line, in the PDF and on the pages. */
 export const logbookSignatureLine = (signatureName: string, signedAt: string | Date) =>
   `Signed by ${signatureName} on ${lagosDayLabel(new Date(signedAt))}`
+
+/** A signature's typed name: two words at least, the first of two letters or more ('Emeka Nwosu'). */
+export const isFullName = (name: string) => /^\S{2,}(\s+\S+)+$/u.test(name.trim())
+
+/** How the pages name a week's status. */
+export const LOGBOOK_STATUS_LABELS: Record<LogbookStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Waiting for signature',
+  signed: 'Signed',
+}

@@ -8,6 +8,7 @@ import {
   LOGBOOK_LINK_DAYS,
   LOGBOOK_SIGNATURE_MAX_LENGTH,
   LOGBOOK_STATUSES,
+  isFullName,
 } from './logbook.rules.js'
 
 export const LOGBOOK_MESSAGES = {
@@ -129,10 +130,7 @@ const signatureNameField = z
   .string(LOGBOOK_MESSAGES.signatureName)
   .trim()
   .max(LOGBOOK_SIGNATURE_MAX_LENGTH, LOGBOOK_MESSAGES.signatureName)
-  .refine(
-    (name) => /^\S{2,}(\s+\S+)+$/u.test(name.replace(/\s+/g, ' ')),
-    LOGBOOK_MESSAGES.signatureName,
-  )
+  .refine(isFullName, LOGBOOK_MESSAGES.signatureName)
   .transform((name) => name.replace(/\s+/g, ' '))
 
 /** `POST /logbook/sign`: the supervisor's comment (may be blank) and typed name. */
