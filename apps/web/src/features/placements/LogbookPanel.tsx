@@ -82,6 +82,12 @@ function WeekItem({
       <details open={isOpen} className="group rounded-lg border border-slate-200">
         <summary className="flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-2 px-3 py-2">
           <span className="font-medium text-slate-900">
+            <span
+              aria-hidden="true"
+              className="mr-1.5 inline-block text-slate-400 transition-transform group-open:rotate-90"
+            >
+              ›
+            </span>
             Week {week.weekNumber}
             <span className="block text-sm font-normal text-slate-600 sm:inline">
               <span className="hidden sm:inline"> · </span>
