@@ -49,6 +49,7 @@ import { lettersRoutes } from './modules/applications/letters/letters.routes.js'
 import { phoneRoutes } from './modules/phone/phone.routes.js'
 import { placementsRoutes } from './modules/placements/placements.routes.js'
 import { siwesRoutes } from './modules/placements/siwes/siwes.routes.js'
+import { logbookRoutes } from './modules/placements/logbook/logbook.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 export const API_PREFIX = '/api/v1'
@@ -130,6 +131,7 @@ export async function buildApp({
       await api.register(lettersRoutes)
       await api.register(placementsRoutes)
       await api.register(siwesRoutes)
+      await api.register(logbookRoutes)
       await api.register(phoneRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(app.metrics, config.METRICS_TOKEN))

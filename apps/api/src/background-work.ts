@@ -17,6 +17,7 @@ import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js
 import { SAVED_ROLE_SWEEPS } from './modules/roles/saved-role-reminders.js'
 import { SUBSCRIPTION_SWEEPS } from './modules/subscriptions/subscription-sweeps.js'
 import { SIWES_SWEEPS } from './modules/placements/siwes/scaf-reminders.js'
+import { LOGBOOK_SWEEPS } from './modules/placements/logbook/logbook-reminders.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.queries.js'
 import { runInterviewReminder } from './modules/applications/interviews/interview-reminder-job.js'
 
@@ -71,5 +72,6 @@ const SWEEPS = {
   ...SAVED_ROLE_SWEEPS,
   ...APPLICATION_SWEEPS,
   ...SIWES_SWEEPS,
+  ...LOGBOOK_SWEEPS,
 }
 for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

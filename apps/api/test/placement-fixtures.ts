@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { todayInLagos } from '@app/domain'
+import { addDays, mondayOf, todayInLagos } from '@app/domain'
 import { call, type TestContext } from './test-app.js'
 import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from './factories.js'
 import { ROLE } from './conversation-fixtures.js'
@@ -105,5 +105,24 @@ export async function siwesReady(t: TestContext, schedule: object = SCHEDULE) {
     payload: STUDENT_DETAILS,
   })
   expect(detailed.status).toBe(200)
+  return parties
+}
+
+/** The Monday three weeks before this one: a logbook begun then has weeks 1 to 3 behind it. */
+export const LOGBOOK_START = addDays(mondayOf(todayInLagos()), -21)
+/** The Friday of its 24th week. */
+export const LOGBOOK_END = addDays(LOGBOOK_START, 24 * 7 - 3)
+
+/** A SIWES placement under way since LOGBOOK_START, with Emeka Nwosu as its supervisor. */
+export async function loggingPlacement(t: TestContext) {
+  const parties = await placed(t)
+  const res = await call(t.app, {
+    method: 'PATCH',
+    url: `/company/placements/${parties.placementId}`,
+    token: parties.company.token,
+    payload: { ...SCHEDULE, startDate: LOGBOOK_START, endDate: LOGBOOK_END },
+  })
+  expect(res.status).toBe(200)
+  t.mail.mails.length = 0
   return parties
 }

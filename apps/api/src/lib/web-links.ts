@@ -24,6 +24,10 @@ export const companyApplicationLink = (config: PublicUrl, applicationId: string)
 export const internPlacementLink = (config: PublicUrl, placementId: string) =>
   pageLink(config, WEB_PAGES.internPlacement.href(placementId))
 
+/** The industry supervisor's link to read and sign one logbook week (decision 061). */
+export const logbookSignLink = (config: PublicUrl, token: string) =>
+  pageLink(config, WEB_PAGES.logbookSign.href(token))
+
 export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact.href())
 
 /** The one-tap sign-in link; the token is base64url, so it needs no escaping. */

@@ -64,6 +64,10 @@ const pageRoutes: RouteObject[] = [
         lazy: page(() => import('../features/public/MailLinkPage'), 'ConfirmSubscriptionPage'),
       },
       {
+        path: paths.logbookSign.path,
+        lazy: page(() => import('../features/placements/LogbookSignPage'), 'LogbookSignPage'),
+      },
+      {
         path: paths.signInLink.path,
         lazy: page(() => import('../features/auth/SignInLinkPage'), 'SignInLinkPage'),
       },

@@ -28,6 +28,7 @@ export const paths = {
   signInLink: WEB_PAGES.signInLink,
   unsubscribe: WEB_PAGES.unsubscribe,
   confirmSubscription: WEB_PAGES.confirmSubscription,
+  logbookSign: WEB_PAGES.logbookSign,
   termsOfService: page('/termofservice'),
   privacyPolicy: page('/privacypolicy'),
   cookies: page('/cookies'),

@@ -44,6 +44,8 @@ export const AccountExportSchema = z.object({
   placements: z.array(row),
   /** The SCAFs and ITF Forms 8 of those placements, as signed (decision 060). */
   siwesPapers: z.object({ scafs: z.array(row), itfForm8s: z.array(row) }),
+  /** The SIWES/IT logbook weeks of those placements: days written, status, signature, comment. */
+  logbookWeeks: z.array(row),
   /** An intern's saved roles, with the role's title and company; empty for a company. */
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */

@@ -8,6 +8,7 @@ import { SUBSCRIPTION_EVENTS } from './events/subscriptions.events.js'
 
 export { MailedRoleSchema, type MailedRole } from './events/alerts.events.js'
 import { INTERVIEW_EVENTS } from './events/interview.events.js'
+import { LOGBOOK_EVENTS } from './events/logbook.events.js'
 import { MESSAGE_EVENTS } from './events/message.events.js'
 import { PHONE_EVENTS } from './events/phone.events.js'
 import { PLACEMENT_EVENTS } from './events/placement.events.js'
@@ -29,6 +30,7 @@ export const NOTICE_EVENTS = {
   ...MESSAGE_EVENTS,
   ...PHONE_EVENTS,
   ...PLACEMENT_EVENTS,
+  ...LOGBOOK_EVENTS,
   ...ROLE_EVENTS,
   ...SIWES_EVENTS,
 }

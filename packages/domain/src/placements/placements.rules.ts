@@ -25,6 +25,11 @@ export interface PlacementFacts {
   endDate: string | null
   /** SIWES/IT: the role's weeks (16 or 24); ignored for other kinds, whose weeks come from the dates. */
   siwesWeeks: number | null
+  /**
+   * SIWES/IT: the logbook weeks the industry supervisor signed (decision 061). Given, they are the
+   * weeks done, as the ITF counts them; the calendar still says which week it is.
+   */
+  signedWeeks?: number | null
   supervisor: { name: string | null; email: string | null; phone: string | null }
   student: {
     matricNumber: string | null
@@ -108,8 +113,12 @@ export function placementProgress(
     }
     if (weeksTotal !== null) weeksDone = Math.min(weeksDone, weeksTotal)
   }
+  const calendarWeeks = weeksDone
+  if (facts.kind === 'siwes' && typeof facts.signedWeeks === 'number') {
+    weeksDone = Math.min(facts.signedWeeks, weeksTotal ?? facts.signedWeeks)
+  }
 
-  const next = nextStep(facts, side, stage, weeksDone, weeksTotal, today)
+  const next = nextStep(facts, side, stage, calendarWeeks, weeksTotal, today)
   return { weeksDone, weeksTotal, stage, next }
 }
 
@@ -117,7 +126,8 @@ function nextStep(
   facts: PlacementFacts,
   side: PlacementSide,
   stage: PlacementStage,
-  weeksDone: number,
+  /** Whole weeks since the start by the calendar (not the signed weeks). */
+  weeksPassed: number,
   weeksTotal: number | null,
   today: string,
 ): string {
@@ -138,7 +148,7 @@ function nextStep(
   const end = formatDay(facts.endDate ?? '')
   if (stage === 'upcoming') return `Starts ${start}`
   if (stage === 'ongoing') {
-    const week = weeksTotal === null ? weeksDone + 1 : Math.min(weeksDone + 1, weeksTotal)
+    const week = weeksTotal === null ? weeksPassed + 1 : Math.min(weeksPassed + 1, weeksTotal)
     return capitalised(`week ${week}${weeksTotal ? ` of ${weeksTotal}` : ''}; ends ${end}`)
   }
   if (stage === 'ended') return `Ended ${end}`

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   /** WhatsApp's webhook check (hub.verify_token) with a token that is not ours. */
   VERIFY_TOKEN_WRONG: 403,
   NOT_FOUND: 404,
+  /** A logbook signing link that is not ours, or was never sent (decision 061). */
+  LOGBOOK_LINK_INVALID: 404,
   ACCOUNT_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   NOT_ACCEPTABLE: 406,
@@ -56,6 +58,16 @@ export const ERROR_STATUS = {
   SIWES_PAPER_STATE: 409,
   /** The other party deleted their account: the chat is kept to read, not to answer (034). */
   CHAT_CLOSED: 409,
+  /** A logbook week signed already: it is locked (decision 061). */
+  LOGBOOK_WEEK_SIGNED: 409,
+  /** The logbook waits for the placement's dates and supervisor. */
+  LOGBOOK_NOT_READY: 409,
+  /** A logbook week sent to the supervisor before its Friday. */
+  LOGBOOK_WEEK_NOT_OVER: 409,
+  /** A logbook signing link past its 14 days, or replaced by a newer one. */
+  LOGBOOK_LINK_EXPIRED: 410,
+  /** A logbook signing link whose week is signed already. */
+  LOGBOOK_LINK_USED: 410,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

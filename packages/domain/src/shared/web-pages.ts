@@ -57,6 +57,11 @@ export const WEB_PAGES = {
     path: '/company/placements/:placementId',
     href: (placementId: string) => `/company/placements/${placementId}`,
   },
+  /** Where the industry supervisor reads and signs a logbook week, without an account (061). */
+  logbookSign: {
+    path: '/logbook/sign',
+    href: (token: string) => `/logbook/sign?token=${token}`,
+  },
   /** One-click unsubscribe from a mail (no sign-in): the page posts the link's token. */
   unsubscribe: {
     path: '/unsubscribe',

@@ -113,6 +113,23 @@ export const WRITE_LIMITS = {
     perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
     message: 'You have downloaded SIWES forms many times in a short time.',
   },
+  /** A SIWES/IT student's logbook: each day typed saves the week's draft, so the ceiling is high. */
+  logbook: {
+    perAccount: { max: 300, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 1200, windowMs: 10 * MINUTE_MS },
+    message: 'You have saved your logbook many times in a short time.',
+  },
+  /** Sending a logbook week to the supervisor: each one mails and texts them (decision 061). */
+  logbookSubmissions: {
+    perAccount: { max: 20, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 200, windowMs: 60 * MINUTE_MS },
+    message: 'You have sent your logbook to your supervisor many times in a short time.',
+  },
+  /** The supervisor's signing link, read and signed without an account (decision 061). */
+  logbookLinks: {
+    perAddress: { max: 60, windowMs: 60 * MINUTE_MS },
+    message: 'Many logbook links have been opened from your network.',
+  },
   /** Asking for a change of name, email or phone: each mails a code, maybe to a new address. */
   accountChanges: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/errors.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { FILES_PATH, signedFileUrl } from '../files/files.queries.js'
 import { siwesPapersOfAccount } from '../placements/siwes/siwes.queries.js'
+import { logbookWeeksOfParty } from '../placements/logbook/logbook.queries.js'
 
 /** A stored row as plain JSON: dates become ISO strings; what is not data for people is left out. */
 const plain = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
@@ -106,6 +107,7 @@ export async function exportAccountData(
     .where(eq(isCompany ? placements.companyId : placements.internId, account.id))
     .orderBy(asc(placements.createdAt))
   const siwesPapers = await siwesPapersOfAccount(db, account.id, isCompany)
+  const logbookRows = await logbookWeeksOfParty(db, isCompany ? 'company' : 'intern', account.id)
 
   const [savedRoleRows, alertRows] = isCompany
     ? [[], []]
@@ -204,6 +206,7 @@ export async function exportAccountData(
       scafs: siwesPapers.scafs.map(plain),
       itfForm8s: siwesPapers.itfForm8s.map(plain),
     },
+    logbookWeeks: logbookRows.map(plain),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
     notifications: notificationRows.map(plain),

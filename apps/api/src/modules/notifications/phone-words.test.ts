@@ -59,6 +59,16 @@ const PARAMS: Record<PhoneTemplateName, Parameters<typeof phoneWords>[1]> = {
   letter_issued: [COMPANY, 'SIWES acceptance letter', ROLE, LINK],
   scaf_signed: [COMPANY, '28 September 2026', LINK],
   scaf_reminder: [COMPANY, '28 September 2026', LINK],
+  logbook_sign: [
+    'Chiamaka Adaeze Okafor-Oyelaran',
+    '11 May 2026',
+    'https://internplace.ng/app/logbook/sign?token=Qm9va2tlZXBpbmdUb2tlbkZvclRlc3RzMDEyMzQ1Njc4',
+  ],
+  logbook_sign_reminder: [
+    'Chiamaka Adaeze Okafor-Oyelaran',
+    '11 May 2026',
+    'https://internplace.ng/app/logbook/sign?token=Qm9va2tlZXBpbmdUb2tlbkZvclRlc3RzMDEyMzQ1Njc4',
+  ],
   company_verified: [COMPANY, 'https://internplace.ng/app/company/dashboard'],
   company_rejected: [COMPANY, 'https://internplace.ng/app/company/dashboard'],
   account_suspended: [REASON, 'https://internplace.ng/app/contact'],

@@ -17,6 +17,10 @@ export const PHONE_TEMPLATES = {
   interview_reminder_company:
     'Internplace: your interview with {{1}} for {{2}} is {{3}}, {{4}}. Details: {{5}}',
   interview_cancelled: 'Internplace: {{1}} cancelled your interview for {{2}}. Details: {{3}}',
+  logbook_sign:
+    'Internplace: {{1}} sent you their SIWES logbook for the week of {{2}} to sign. Read and sign: {{3}}',
+  logbook_sign_reminder:
+    'Internplace: reminder: {{1}} is waiting for you to sign their SIWES logbook for the week of {{2}}. Read and sign: {{3}}',
   letter_issued: 'Internplace: {{1}} issued your {{2}} for {{3}}. Download it: {{4}}',
   scaf_signed:
     'Internplace: {{1}} signed your SCAF. Take it to the nearest ITF Area Office by {{2}}. Download it: {{3}}',

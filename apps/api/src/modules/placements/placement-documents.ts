@@ -3,6 +3,7 @@ import { LETTER_KIND_LABELS, type PlacementDocument, type PlacementSide } from '
 import type { Db } from '../../db/client.js'
 import { letters, type placements } from '../../db/schema.js'
 import { siwesDocuments } from './siwes/siwes.queries.js'
+import { logbookDocuments } from './logbook/logbook.queries.js'
 
 export type StoredPlacement = typeof placements.$inferSelect
 
@@ -39,6 +40,7 @@ const acceptanceLetter: PlacementDocumentSource = async (db, placement, side) =>
 export const PLACEMENT_DOCUMENT_SOURCES: PlacementDocumentSource[] = [
   acceptanceLetter,
   (db, placement, side) => siwesDocuments(db, placement, sideBase(side)),
+  (db, placement, side) => logbookDocuments(db, placement, sideBase(side)),
 ]
 
 /** Every paper of the placement, oldest first, as the page lists them. */

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { notify } from '../notifications/notify.js'
+import { signedWeeksOf } from './logbook/logbook.queries.js'
 import { placementDocuments } from './placement-documents.js'
 import { siwesPaperColumns, siwesPaperFacts } from './siwes/siwes.queries.js'
 
@@ -42,6 +43,7 @@ const columns = {
   internFirstName: interns.firstName,
   internLastName: interns.lastName,
   ...siwesPaperColumns,
+  signedWeeks: signedWeeksOf(placements.id),
 }
 
 const partyTo = (viewer: PlacementViewer) =>
@@ -61,7 +63,11 @@ const placementsQuery = (db: Db | Tx) =>
     .leftJoin(itfForm8s, eq(itfForm8s.placementId, placements.id))
     .$dynamic()
 
-type Row = Awaited<ReturnType<ReturnType<typeof placementsQuery>['execute']>>[number]
+/** A placement with its role's title and the parties' names, as the services read it. */
+export type PlacementRow = Awaited<
+  ReturnType<ReturnType<typeof placementsQuery>['execute']>
+>[number]
+type Row = PlacementRow
 type Stored = typeof placements.$inferSelect
 
 const facts = (stored: Stored) => ({
@@ -98,7 +104,7 @@ function placementDto(row: Row, side: PlacementSide, now = new Date()): Placemen
     acceptedAt: stored.createdAt.toISOString(),
     ...shown,
     ...placementProgress(
-      { ...facts(stored), siwesPapers: siwesPaperFacts(row) },
+      { ...facts(stored), siwesPapers: siwesPaperFacts(row), signedWeeks: row.signedWeeks },
       todayInLagos(now),
       side,
     ),
@@ -118,6 +124,13 @@ export async function listPlacements(ctx: AppContext, viewer: PlacementViewer, q
   ])
   const docs = rows.map((row) => placementDto(row, viewer.side))
   return pageResult(docs, query.page, query.limit, total?.n ?? 0)
+}
+
+/** A placement found by its id alone, for who reaches it by a link rather than as a party. */
+export async function findPlacementById(db: Db | Tx, id: string) {
+  const [row] = await placementsQuery(db).where(eq(placements.id, id))
+  if (!row) throw notFound(PLACEMENT_MESSAGES.notFound)
+  return row
 }
 
 export async function findPlacement(

@@ -137,7 +137,8 @@ describe('the company completes the dates and the supervisor', () => {
       programme: 'HND',
     })
     const now = await get(`/users/placements/${placementId}`, intern.token)
-    expect(now.body.data).toMatchObject({ stage: 'ongoing', weeksDone: 2, weeksTotal: 24 })
+    // A SIWES/IT student's weeks done are the logbook weeks signed (decision 061): none yet.
+    expect(now.body.data).toMatchObject({ stage: 'ongoing', weeksDone: 0, weeksTotal: 24 })
     expect(now.body.data.next).toMatch(/^Week 3 of 24; ends /)
   })
 

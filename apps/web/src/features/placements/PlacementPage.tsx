@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { paths } from '../../lib/paths'
 import { placementQueries } from './placements.api'
+import { LogbookPanel } from './LogbookPanel'
 import { PlacementDocuments } from './PlacementDocuments'
 import { Detail, Section } from './PlacementSection'
 import { PlacementTimeline } from './PlacementTimeline'
@@ -108,6 +109,7 @@ function PlacementView({ placement, side }: { placement: Placement; side: Placem
           <PlacementDocuments placementId={placement.id} side={side} />
         </div>
       </div>
+      {placement.kind === 'siwes' && <LogbookPanel placement={placement} side={side} />}
     </div>
   )
 }

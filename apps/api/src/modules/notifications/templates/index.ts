@@ -35,6 +35,9 @@ import { interviewProposed } from './interview-proposed.js'
 import { interviewReminder } from './interview-reminder.js'
 import { interviewAttendance } from './interview-attendance.js'
 import { letterIssued } from './letter-issued.js'
+import { logbookSignReminder } from './logbook-sign-reminder.js'
+import { logbookSignRequested } from './logbook-sign-requested.js'
+import { logbookWeekSigned } from './logbook-week-signed.js'
 import { phoneCode } from './phone-code.js'
 import { placementScheduled } from './placement-scheduled.js'
 import { phoneReply } from './phone-reply.js'
@@ -85,6 +88,9 @@ export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name>
   'interview-proposed': interviewProposed,
   'interview-reminder': interviewReminder,
   'letter-issued': letterIssued,
+  'logbook-sign-requested': logbookSignRequested,
+  'logbook-sign-reminder': logbookSignReminder,
+  'logbook-week-signed': logbookWeekSigned,
   'message-received': messageReceived,
   'message-waiting': messageWaiting,
   'saved-role-closing': savedRoleClosing,
