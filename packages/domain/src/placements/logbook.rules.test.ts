@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { addDays, mondayOf } from '../shared/format.js'
 import {
-  addDays,
   formatLogbookDay,
   formatLogbookWeek,
   logbookDayProblem,
@@ -10,7 +10,6 @@ import {
   logbookWeekNumber,
   logbookWeekProblem,
   logbookWeekStarts,
-  mondayOf,
 } from './logbook.rules.js'
 import {
   LOGBOOK_MESSAGES,

@@ -1,4 +1,12 @@
-import { formatDay, lagosDayLabel, MS_PER_DAY, SHORT_WEEKDAY_NAMES } from '../shared/format.js'
+import {
+  addDays,
+  dayNumber,
+  formatDay,
+  lagosDayLabel,
+  mondayOf,
+  SHORT_WEEKDAY_NAMES,
+  weekdayOf,
+} from '../shared/format.js'
 
 /**
  * The SIWES/IT weekly logbook (issue 29, decision 061): the student writes each working day's
@@ -17,19 +25,6 @@ export const LOGBOOK_DAYS_PER_WEEK = 6
 export const LOGBOOK_ACTIVITIES_MAX_LENGTH = 2000
 export const LOGBOOK_COMMENT_MAX_LENGTH = 1000
 export const LOGBOOK_SIGNATURE_MAX_LENGTH = 100
-
-const dayNumber = (day: string) =>
-  Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY)
-const dayOfNumber = (n: number) => new Date(n * MS_PER_DAY).toISOString().slice(0, 10)
-
-/** The calendar day `days` after `day` (before, when negative). */
-export const addDays = (day: string, days: number) => dayOfNumber(dayNumber(day) + days)
-
-/** 0 for Sunday … 6 for Saturday. */
-export const weekdayOf = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`).getUTCDay()
-
-/** The Monday of the week `day` is in (a week runs Monday to Sunday). */
-export const mondayOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7))
 
 export const isMonday = (day: string) => weekdayOf(day) === 1
 

@@ -1,5 +1,5 @@
 import { PLACEMENT_TYPES, type PlacementType } from '../roles/placement-types.js'
-import { formatDay, MS_PER_DAY } from '../shared/format.js'
+import { dayNumber, formatDay } from '../shared/format.js'
 import { siwesPaperStep, type SiwesPaperFacts } from './siwes.rules.js'
 
 /**
@@ -47,9 +47,6 @@ export interface PlacementProgress {
   stage: PlacementStage
   next: string
 }
-
-const dayNumber = (day: string) =>
-  Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY)
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function listInWords(items: readonly string[]): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { placementProgress, type PlacementFacts } from './placements.rules.js'
+import { addDays } from '../shared/format.js'
 import {
-  addDays,
   itfForm8Gaps,
   itfForm8OpensOn,
   scafDeadline,

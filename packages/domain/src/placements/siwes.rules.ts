@@ -1,4 +1,4 @@
-import { formatDay, MS_PER_DAY } from '../shared/format.js'
+import { addDays, formatDay } from '../shared/format.js'
 
 /**
  * The SIWES/IT paperwork the company signs (issue 29, decision 060): the SCAF at the start, ITF
@@ -31,13 +31,6 @@ export const ITF_ATTENDANCE_LABELS: Record<ItfAttendance, string> = {
   good: 'Good (rarely absent or late)',
   fair: 'Fair (sometimes absent or late)',
   poor: 'Poor (often absent or late)',
-}
-
-/** A calendar day ('2026-05-14') moved by whole days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + days * MS_PER_DAY)
-    .toISOString()
-    .slice(0, 10)
 }
 
 /** The last day the SCAF may reach the ITF: 14 days after the commencement date. */

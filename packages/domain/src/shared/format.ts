@@ -145,3 +145,17 @@ export function formatNairaKobo(amount: number): string {
 /** '1 result', '1,250 results': a count of things, grouped as money is. */
 export const formatCount = (count: number, one: string, many = `${one}s`) =>
   `${count < 0 ? '-' : ''}${groupThousands(count)} ${count === 1 ? one : many}`
+
+/** A calendar day ('YYYY-MM-DD') as a count of days since 1970, for day arithmetic. */
+export const dayNumber = (day: string) =>
+  Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY)
+
+/** The calendar day `days` after `day` (before, when negative). */
+export const addDays = (day: string, days: number) =>
+  new Date((dayNumber(day) + days) * MS_PER_DAY).toISOString().slice(0, 10)
+
+/** 0 for Sunday … 6 for Saturday. */
+export const weekdayOf = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`).getUTCDay()
+
+/** The Monday of the week `day` is in (a week runs Monday to Sunday). */
+export const mondayOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7))
