@@ -9,6 +9,7 @@ import { SUBSCRIPTION_EVENTS } from './events/subscriptions.events.js'
 export { MailedRoleSchema, type MailedRole } from './events/alerts.events.js'
 import { INTERVIEW_EVENTS } from './events/interview.events.js'
 import { MESSAGE_EVENTS } from './events/message.events.js'
+import { NYSC_EVENTS } from './events/nysc.events.js'
 import { PHONE_EVENTS } from './events/phone.events.js'
 import { PLACEMENT_EVENTS } from './events/placement.events.js'
 import { ROLE_EVENTS } from './events/role.events.js'
@@ -26,6 +27,7 @@ export const NOTICE_EVENTS = {
   ...SUBSCRIPTION_EVENTS,
   ...INTERVIEW_EVENTS,
   ...MESSAGE_EVENTS,
+  ...NYSC_EVENTS,
   ...PHONE_EVENTS,
   ...PLACEMENT_EVENTS,
   ...ROLE_EVENTS,
