@@ -1,9 +1,32 @@
 import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { accounts } from '../src/db/schema.js'
-import { AT_TEST_SETTINGS, whatsAppSignature, whatsAppWebhookBody } from './phone-providers.js'
-import type { TestContext } from './test-app.js'
+import {
+  AT_TEST_SETTINGS,
+  startPhoneProviders,
+  whatsAppSignature,
+  whatsAppWebhookBody,
+  type PhoneProviders,
+} from './phone-providers.js'
+import { useTestApp, type TestContext } from './test-app.js'
 
 /** Test helpers of the phone callbacks: a verified number, and the providers' posts. */
+
+/**
+ * A test app whose phone settings point at local Africa's Talking and WhatsApp servers, started
+ * once for the file (or describe block) and emptied before each test; `env` adds its own settings.
+ */
+export function useAppWithPhoneProviders(env: Record<string, string> = {}) {
+  // Filled when the servers are up; the tests read it only after.
+  const providers = {} as PhoneProviders
+  beforeAll(async () => {
+    Object.assign(providers, await startPhoneProviders())
+  })
+  afterAll(() => providers.close?.())
+  const t = useTestApp({ env: () => ({ ...providers.env(), ...env }) })
+  beforeEach(() => providers.reset())
+  return { t, providers }
+}
 
 /** Gives the account a verified number, as confirming its SMS code does, with these choices. */
 export async function verifyPhone(

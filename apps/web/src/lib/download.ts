@@ -43,7 +43,7 @@ export async function downloadApiFile(
   return filename
 }
 
-/** An acceptance or placement letter: a PDF, not the JSON envelope. */
-export async function downloadLetter(path: string): Promise<void> {
-  await downloadApiFile(path, 'acceptance-letter.pdf', 'application/pdf')
+/** A letter or form of the API's making: a PDF, not the JSON envelope. */
+export async function downloadPdf(path: string, fallbackName = 'document.pdf'): Promise<void> {
+  await downloadApiFile(path, fallbackName, 'application/pdf')
 }

@@ -1,22 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES, CHANNEL_MESSAGES, RECIPIENT_LIMITS, WRITE_LIMITS } from '@app/domain'
 import { accounts } from '../../db/schema.js'
-import { call, useTestApp } from '../../../test/test-app.js'
+import { call } from '../../../test/test-app.js'
 import { createAccount, createAdmin } from '../../../test/factories.js'
-import { startPhoneProviders, type PhoneProviders } from '../../../test/phone-providers.js'
+import { useAppWithPhoneProviders } from '../../../test/phone-fixtures.js'
 
 /**
  * The account's mobile number and its phone channel choices (issue 28, DESIGN §11 Channels): a
  * number is confirmed with a 6-digit code sent to it by SMS, under the sign-in codes' rules.
  */
-let providers: PhoneProviders
-beforeAll(async () => {
-  providers = await startPhoneProviders()
-})
-afterAll(() => providers?.close())
-const t = useTestApp({ env: () => providers.env() })
-beforeEach(() => providers.reset())
+const { t, providers } = useAppWithPhoneProviders()
 
 const NUMBER = '+2348031234567'
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_ACCOUNT_PREFERENCES, type NoticeEvent } from '@app/domain'
 import { accounts, noticeSends } from '../../db/schema.js'
 import { shortWat } from '../../lib/phone-times.js'
@@ -7,7 +7,8 @@ import { internApplicationLink } from '../../lib/web-links.js'
 import { call, useTestApp, type TestContext } from '../../../test/test-app.js'
 import { applied } from '../../../test/conversation-fixtures.js'
 import { propose, watTen } from '../../../test/interview-fixtures.js'
-import { startPhoneProviders, type PhoneProviders } from '../../../test/phone-providers.js'
+import { useAppWithPhoneProviders } from '../../../test/phone-fixtures.js'
+
 import { recordDeliveryReport } from './phone-deliveries.queries.js'
 import { notify } from './notify.js'
 import { sendQueuedPhoneMessage } from './channels/phone.js'
@@ -60,15 +61,7 @@ const decisionOf = (applicationId: string): NoticeEvent => ({
 })
 
 describe('phone sends through the providers', () => {
-  let providers: PhoneProviders
-  beforeAll(async () => {
-    providers = await startPhoneProviders()
-  })
-  afterAll(() => providers?.close())
-  const t = useTestApp({
-    env: () => ({ ...providers.env(), PHONE_DAILY_CAP: String(DAILY_CAP) }),
-  })
-  beforeEach(() => providers.reset())
+  const { t, providers } = useAppWithPhoneProviders({ PHONE_DAILY_CAP: String(DAILY_CAP) })
   afterEach(() => vi.useRealTimers())
 
   const decide = (token: string, applicationId: string, decision: 'accept' | 'reject') =>

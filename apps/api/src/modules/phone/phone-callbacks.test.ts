@@ -1,14 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_ACCOUNT_PREFERENCES } from '@app/domain'
 import { accounts, noticeSends } from '../../db/schema.js'
 import { notify } from '../notifications/notify.js'
 import {
   AT_TEST_SETTINGS,
-  startPhoneProviders,
   whatsAppSignature,
   whatsAppWebhookBody,
-  type PhoneProviders,
 } from '../../../test/phone-providers.js'
 import {
   accountChoices,
@@ -16,18 +14,13 @@ import {
   postToWhatsApp,
   smsReply,
   verifyPhone,
+  useAppWithPhoneProviders,
 } from '../../../test/phone-fixtures.js'
-import { useTestApp } from '../../../test/test-app.js'
+
 import { createAccount } from '../../../test/factories.js'
 import { applied } from '../../../test/conversation-fixtures.js'
 
-let providers: PhoneProviders
-beforeAll(async () => {
-  providers = await startPhoneProviders()
-})
-afterAll(() => providers.close())
-const t = useTestApp({ env: () => providers.env() })
-beforeEach(() => providers.reset())
+const { t, providers } = useAppWithPhoneProviders()
 
 const PHONE = '+2348031234567'
 

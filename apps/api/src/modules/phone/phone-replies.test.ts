@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SENDS_KEPT_DAYS, USSD_ANSWER_MAX_LENGTH } from '@app/domain'
 import { interviews, notifications, phoneReplies, roles } from '../../db/schema.js'
 import { runSweep } from '../../lib/jobs.js'
-import { startPhoneProviders, type PhoneProviders } from '../../../test/phone-providers.js'
+
 import {
   accountChoices,
   postToAfricasTalking,
@@ -11,18 +11,12 @@ import {
   ussd,
   verifyPhone,
   whatsAppReply,
+  useAppWithPhoneProviders,
 } from '../../../test/phone-fixtures.js'
 import { applied, companyWithRole } from '../../../test/conversation-fixtures.js'
 import { propose, schedule, watTen } from '../../../test/interview-fixtures.js'
-import { useTestApp } from '../../../test/test-app.js'
 
-let providers: PhoneProviders
-beforeAll(async () => {
-  providers = await startPhoneProviders()
-})
-afterAll(() => providers.close())
-const t = useTestApp({ env: () => providers.env() })
-beforeEach(() => providers.reset())
+const { t, providers } = useAppWithPhoneProviders()
 
 const PHONE = '+2348031234567'
 const STRANGER = '+2348059876543'

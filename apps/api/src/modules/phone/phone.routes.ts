@@ -11,6 +11,7 @@ import {
   WhatsAppWebhookSchema,
   successOf,
 } from '@app/domain'
+import type { AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import {
   africasTalkingDelivery,
@@ -70,31 +71,23 @@ async function africasTalkingRoutes(fastify: FastifyInstance) {
   })
   const querystring = CallbackSecretQuerySchema
 
-  app.post(
-    '/channels/africastalking/delivery',
-    {
-      bodyLimit: BODY_LIMIT,
-      config,
-      schema: { tags, querystring, body: AtDeliveryReportSchema, response: ok },
-    },
-    async (request) => {
-      await africasTalkingDelivery(app.ctx, request.body)
-      return done
-    },
-  )
-
-  app.post(
-    '/channels/africastalking/inbound',
-    {
-      bodyLimit: BODY_LIMIT,
-      config,
-      schema: { tags, querystring, body: AtInboundSmsSchema, response: ok },
-    },
-    async (request) => {
-      await africasTalkingInbound(app.ctx, request.body)
-      return done
-    },
-  )
+  // Delivery reports and replies: read, acted on once, answered with an empty success.
+  const callback = <Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    handle: (ctx: AppContext, body: z.output<Body>) => Promise<unknown>,
+  ) =>
+    app.post(
+      `/channels/africastalking/${path}`,
+      { bodyLimit: BODY_LIMIT, config, schema: { tags, querystring, body, response: ok } },
+      // The type provider cannot narrow a generic schema's output; the body was parsed by `body`.
+      async (request) => {
+        await handle(app.ctx, request.body as z.output<Body>)
+        return done
+      },
+    )
+  callback('delivery', AtDeliveryReportSchema, africasTalkingDelivery)
+  callback('inbound', AtInboundSmsSchema, africasTalkingInbound)
 
   app.post(
     '/channels/africastalking/ussd',

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LetterSummarySchema, type LetterInput } from '@app/domain'
 import { api } from '../../lib/api-client'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
-import { downloadLetter } from '../../lib/download'
+import { downloadPdf } from '../../lib/download'
 
 const letterPath = (applicationId: string) =>
   `/company/applications/${encodeURIComponent(applicationId)}/letter`
@@ -24,5 +24,7 @@ export function useIssueLetter(applicationId: string) {
 }
 
 export function useDownloadCompanyLetter(applicationId: string) {
-  return useMutation({ mutationFn: () => downloadLetter(letterPath(applicationId)) })
+  return useMutation({
+    mutationFn: () => downloadPdf(letterPath(applicationId), 'acceptance-letter.pdf'),
+  })
 }

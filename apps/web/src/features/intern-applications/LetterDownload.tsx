@@ -3,7 +3,7 @@ import { LETTER_KIND_LABELS, type InternApplication } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { hasMessageForPeople } from '../../lib/api-client'
 import { formatDate } from '../../lib/screen-format'
-import { downloadLetter } from '../../lib/download'
+import { downloadPdf } from '../../lib/download'
 
 const FAILED = 'Your letter could not be downloaded. Please try again.'
 
@@ -11,7 +11,10 @@ const FAILED = 'Your letter could not be downloaded. Please try again.'
 export function LetterDownload({ application }: { application: InternApplication }) {
   const download = useMutation({
     mutationFn: () =>
-      downloadLetter(`/users/applications/${encodeURIComponent(application.id)}/letter`),
+      downloadPdf(
+        `/users/applications/${encodeURIComponent(application.id)}/letter`,
+        'acceptance-letter.pdf',
+      ),
   })
   const { letter } = application
   if (!letter) return null

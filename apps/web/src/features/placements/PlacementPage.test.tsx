@@ -196,6 +196,46 @@ describe("the intern's placement pages", () => {
     expect(screen.queryByRole('region', { name: 'School details' })).toBeNull()
   })
 
+  test('lists the papers to download, and says when there are none', async () => {
+    stubApi({
+      [`GET /users/placements/${ID}`]: ok(aPlacement()),
+      [`GET /users/placements/${ID}/documents`]: ok({
+        docs: [
+          {
+            kind: 'acceptance-letter',
+            title: 'SIWES/IT acceptance letter',
+            date: '2026-04-21T10:00:00.000Z',
+            path: '/users/applications/6c1f3c1e-2d4a-4b6c-8e9f-0a1b2c3d4e5f/letter',
+          },
+        ],
+      }),
+    })
+    renderRoutes(
+      [{ path: paths.intern.placement.path, element: <InternPlacementPage /> }],
+      paths.intern.placement.href(ID),
+    )
+    const documents = await screen.findByRole('region', { name: 'Documents' })
+    expect(await within(documents).findByText('SIWES/IT acceptance letter')).toBeVisible()
+    expect(within(documents).getByText('21 April 2026')).toBeVisible()
+    expect(
+      within(documents).getByRole('button', { name: 'Download SIWES/IT acceptance letter' }),
+    ).toBeEnabled()
+  })
+
+  test('says so when a placement has no papers yet', async () => {
+    stubApi({
+      [`GET /company/placements/${ID}`]: ok(aPlacement()),
+      [`GET /company/placements/${ID}/documents`]: ok({ docs: [] }),
+    })
+    signInCompany()
+    renderRoutes(
+      [{ path: paths.company.placement.path, element: <CompanyPlacementPage /> }],
+      paths.company.placement.href(ID),
+    )
+    const documents = await screen.findByRole('region', { name: 'Documents' })
+    expect(await within(documents).findByText(/No documents yet/)).toBeVisible()
+  })
+
   test('the list links each placement with its progress and what is due', async () => {
     stubApi({
       'GET /users/placements': ok({

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { formatNigerianMobile, type Placement, type PlacementSide } from '@app/domain'
@@ -8,41 +8,12 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { paths } from '../../lib/paths'
 import { placementQueries } from './placements.api'
+import { PlacementDocuments } from './PlacementDocuments'
+import { Detail, Section } from './PlacementSection'
 import { PlacementTimeline } from './PlacementTimeline'
 import { placementDates, placementKindAndWeeks } from './placement-words'
 import { ScheduleForm } from './ScheduleForm'
 import { StudentDetailsForm } from './StudentDetailsForm'
-
-const NOT_SET = 'Not given yet'
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="break-words text-slate-900">{children || NOT_SET}</dd>
-    </div>
-  )
-}
-
-function Section({
-  title,
-  action,
-  children,
-}: {
-  title: string
-  action?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  )
-}
 
 function PlacementView({ placement, side }: { placement: Placement; side: PlacementSide }) {
   const [editing, setEditing] = useState(false)
@@ -131,6 +102,8 @@ function PlacementView({ placement, side }: { placement: Placement; side: Placem
               )}
             </Section>
           )}
+
+          <PlacementDocuments placementId={placement.id} side={side} />
         </div>
       </div>
     </div>

@@ -14,6 +14,7 @@ const onePath = (side: PlacementSide, id: string) => `${BASE[side]}/${encodeURIC
 const answers = () => import('./placement-answers')
 const placementPage = () => answers().then((schemas) => schemas.placementPage)
 const placementAnswer = () => answers().then((schemas) => schemas.PlacementSchema)
+const documentsAnswer = () => answers().then((schemas) => schemas.placementDocuments)
 
 /** Each side's placements (DESIGN §11): a page of the list, and one with its progress. */
 export const placementQueries = {
@@ -37,6 +38,13 @@ export const placementQueries = {
           data: placementAnswer,
           signal,
         }),
+    }),
+  /** The placement's papers, oldest first; each slice's change refreshes them. */
+  documents: (side: PlacementSide, id: string) =>
+    queryOptions({
+      queryKey: ['placements', side, 'detail', id, 'documents'] as const,
+      queryFn: ({ signal }) =>
+        api(`${onePath(side, id)}/documents`, { data: documentsAnswer, signal }),
     }),
 }
 
