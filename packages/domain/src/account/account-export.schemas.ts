@@ -42,6 +42,10 @@ export const AccountExportSchema = z.object({
   interviews: z.array(row),
   /** The placements of accepted applications (issue 29): dates, supervisor, school details. */
   placements: z.array(row),
+  /** An NYSC placement's months: reminders, requests and clearance letters as issued (062). */
+  nyscClearances: z.array(row),
+  /** The NYSC rejection letters of the account's applications (decision 062). */
+  nyscRejectionLetters: z.array(row),
   /** An intern's saved roles, with the role's title and company; empty for a company. */
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */

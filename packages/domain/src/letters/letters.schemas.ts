@@ -178,7 +178,7 @@ const LETTER_FILE_PREFIXES: Record<LetterKind, string> = {
 }
 
 /** ASCII letters, digits and dashes of a name, at most `max` characters: 'Ọlámídé' → 'olamide'. */
-const fileSlug = (name: string, max: number) =>
+export const fileSlug = (name: string, max: number) =>
   name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -12,6 +12,8 @@ import {
   letters,
   messages,
   notifications,
+  nyscClearances,
+  nyscRejectionLetters,
   placements,
   reports,
   roles,
@@ -104,6 +106,24 @@ export async function exportAccountData(
     .from(placements)
     .where(eq(isCompany ? placements.companyId : placements.internId, account.id))
     .orderBy(asc(placements.createdAt))
+  // An NYSC placement's months: reminders, requests and the letters as issued (decision 062).
+  const placementIds = placementRows.map((placement) => placement.id)
+  const clearanceRows =
+    placementIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(nyscClearances)
+          .where(inArray(nyscClearances.placementId, placementIds))
+          .orderBy(asc(nyscClearances.placementId), asc(nyscClearances.month))
+  const rejectionRows =
+    applicationIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(nyscRejectionLetters)
+          .where(inArray(nyscRejectionLetters.applicationId, applicationIds))
+          .orderBy(asc(nyscRejectionLetters.issuedAt))
 
   const [savedRoleRows, alertRows] = isCompany
     ? [[], []]
@@ -198,6 +218,8 @@ export async function exportAccountData(
     ),
     interviews: interviewRows.map(plain),
     placements: placementRows.map(plain),
+    nyscClearances: clearanceRows.map(plain),
+    nyscRejectionLetters: rejectionRows.map(plain),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
     notifications: notificationRows.map(plain),

@@ -18,6 +18,12 @@ export const PHONE_TEMPLATES = {
     'Internplace: your interview with {{1}} for {{2}} is {{3}}, {{4}}. Details: {{5}}',
   interview_cancelled: 'Internplace: {{1}} cancelled your interview for {{2}}. Details: {{3}}',
   letter_issued: 'Internplace: {{1}} issued your {{2}} for {{3}}. Download it: {{4}}',
+  clearance_due:
+    'Internplace: ask {{1}} for your NYSC clearance letter for {{2}} now. Ask here: {{3}}',
+  clearance_issued:
+    'Internplace: {{1}} issued your NYSC clearance letter for {{2}}. Download it: {{3}}',
+  nysc_rejection_issued:
+    'Internplace: {{1}} issued the NYSC rejection letter for {{2}}, for your redeployment. Download it: {{3}}',
   company_verified: 'Internplace: {{1}} is verified. Your roles are now listed for interns. {{2}}',
   company_rejected: 'Internplace: we could not verify {{1}}. See why and what to do: {{2}}',
   account_suspended: 'Internplace: your account is suspended. Reason: {{1}}. Questions: {{2}}',

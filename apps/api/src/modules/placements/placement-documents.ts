@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { LETTER_KIND_LABELS, type PlacementDocument, type PlacementSide } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { letters, type placements } from '../../db/schema.js'
+import { clearanceDocuments } from './nysc/nysc.queries.js'
 
 export type StoredPlacement = typeof placements.$inferSelect
 
@@ -35,7 +36,10 @@ const acceptanceLetter: PlacementDocumentSource = async (db, placement, side) =>
   ]
 }
 
-export const PLACEMENT_DOCUMENT_SOURCES: PlacementDocumentSource[] = [acceptanceLetter]
+export const PLACEMENT_DOCUMENT_SOURCES: PlacementDocumentSource[] = [
+  acceptanceLetter,
+  clearanceDocuments,
+]
 
 /** Every paper of the placement, oldest first, as the page lists them. */
 export async function placementDocuments(

@@ -19,7 +19,7 @@ export const NYSC_EVENTS = {
   'clearance-due': noticeEvent({
     topic: null,
     phone: 'transactional',
-    data: clearance.extend({ companyName: z.string(), opensOn: z.iso.date() }),
+    data: clearance.extend({ companyName: z.string() }),
   }),
   /** The corps member asked for a month's letter. To the company. */
   'clearance-requested': noticeEvent({
