@@ -46,6 +46,7 @@ import { adminContactsRoutes } from './modules/admin/contact-messages.routes.js'
 import { heldRolesRoutes } from './modules/admin/held-roles.routes.js'
 import { interviewsRoutes } from './modules/applications/interviews/interviews.routes.js'
 import { lettersRoutes } from './modules/applications/letters/letters.routes.js'
+import { nyscRejectionRoutes } from './modules/applications/nysc-rejection/nysc-rejection.routes.js'
 import { phoneRoutes } from './modules/phone/phone.routes.js'
 import { placementsRoutes } from './modules/placements/placements.routes.js'
 import { nyscRoutes } from './modules/placements/nysc/nysc.routes.js'
@@ -128,6 +129,7 @@ export async function buildApp({
       await api.register(adminContactsRoutes)
       await api.register(heldRolesRoutes)
       await api.register(lettersRoutes)
+      await api.register(nyscRejectionRoutes)
       await api.register(placementsRoutes)
       await api.register(nyscRoutes)
       await api.register(phoneRoutes)
