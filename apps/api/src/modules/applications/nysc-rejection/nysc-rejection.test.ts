@@ -6,6 +6,7 @@ import { call, useTestApp } from '../../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount, createAdmin } from '../../../../test/factories.js'
 import { NYSC_ROLE, SIWES_ROLE, decided } from '../../../../test/placement-fixtures.js'
 import { downloadAs, readPdf } from '../../../../test/pdf-fixtures.js'
+import { sendMessageAs } from '../../../../test/conversation-fixtures.js'
 
 const t = useTestApp()
 
@@ -223,6 +224,23 @@ describe('only the two parties', () => {
           secretariat: 'Lagos State',
         },
       ])
+    }
+  })
+
+  it('goes with either party’s account, even where their chat is kept for the other', async () => {
+    for (const leaving of ['intern', 'company'] as const) {
+      const parties = await decided(t, NYSC_ROLE, 'reject')
+      await sendMessageAs(t, 'company', parties.company.token, parties.applicationId, 'Sorry, Ada.')
+      await reject(parties.applicationId, parties.company.token)
+      expect(await storedLetters()).toHaveLength(1)
+      const res = await call(t.app, {
+        method: 'DELETE',
+        url: '/account',
+        token: parties[leaving].token,
+        payload: { confirm: 'DELETE' },
+      })
+      expect(res.status, leaving).toBe(200)
+      expect(await storedLetters(), leaving).toEqual([])
     }
   })
 })
