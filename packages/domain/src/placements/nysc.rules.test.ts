@@ -4,6 +4,7 @@ import {
   clearanceOpensOn,
   clearanceRefusal,
   clearanceStatus,
+  clearanceStatusWords,
   clearanceTitle,
   nextMonth,
   nyscSecretariat,
@@ -73,6 +74,35 @@ describe('clearanceStatus', () => {
     expect(clearanceStatus({ requestedAt: null, issuedAt: null }, '2026-05-24', '2026-05-23')).toBe(
       'upcoming',
     )
+  })
+})
+
+describe('clearanceStatusWords', () => {
+  const month = { opensOn: '2026-05-24', requestedAt: null, issuedAt: null }
+  it.each([
+    ['upcoming', 'intern', month, 'Opens 24 May 2026'],
+    ['open', 'intern', month, 'Not asked for yet'],
+    ['open', 'company', month, 'The corps member has not asked for it'],
+    [
+      'requested',
+      'intern',
+      { ...month, requestedAt: '2026-05-23T23:30:00.000Z' },
+      'Asked on 24 May 2026; waiting for the company',
+    ],
+    [
+      'requested',
+      'company',
+      { ...month, requestedAt: '2026-05-24T09:00:00.000Z' },
+      'Asked for on 24 May 2026; waiting for you to issue it',
+    ],
+    [
+      'issued',
+      'company',
+      { ...month, issuedAt: '2026-05-25T09:00:00.000Z' },
+      'Issued on 25 May 2026',
+    ],
+  ] as const)('%s, for the %s', (status, side, facts, words) => {
+    expect(clearanceStatusWords({ ...facts, status }, side)).toBe(words)
   })
 })
 

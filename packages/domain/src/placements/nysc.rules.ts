@@ -1,4 +1,4 @@
-import { formatDay, formatMonthYear } from '../shared/format.js'
+import { formatDay, formatMonthYear, lagosDayLabel } from '../shared/format.js'
 
 /**
  * An NYSC corps member's letters (issue 29, decision 062): the monthly clearance letter the PPA
@@ -107,8 +107,30 @@ export function clearanceStatus(
   return today < opensOn ? 'upcoming' : 'open'
 }
 
-/** 'Ask from 24 May 2026': when an upcoming month opens, in words. */
-export const clearanceOpensWords = (opensOn: string) => `Opens ${formatDay(opensOn)}`
+/** Where a month's clearance stands, in words, for the side that reads it. */
+export function clearanceStatusWords(
+  clearance: {
+    status: ClearanceStatus
+    opensOn: string
+    requestedAt: string | null
+    issuedAt: string | null
+  },
+  side: 'intern' | 'company',
+): string {
+  const on = (iso: string | null) => (iso ? lagosDayLabel(new Date(iso)) : '')
+  switch (clearance.status) {
+    case 'upcoming':
+      return `Opens ${formatDay(clearance.opensOn)}`
+    case 'open':
+      return side === 'intern' ? 'Not asked for yet' : 'The corps member has not asked for it'
+    case 'requested':
+      return side === 'intern'
+        ? `Asked on ${on(clearance.requestedAt)}; waiting for the company`
+        : `Asked for on ${on(clearance.requestedAt)}; waiting for you to issue it`
+    case 'issued':
+      return `Issued on ${on(clearance.issuedAt)}`
+  }
+}
 
 /**
  * The NYSC secretariat a letter goes to, from the placement's state: 'Lagos State', or 'FCT,

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/LoadError'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { paths } from '../../lib/paths'
+import { ClearancePanel } from './ClearancePanel'
 import { placementQueries } from './placements.api'
 import { PlacementDocuments } from './PlacementDocuments'
 import { Detail, Section } from './PlacementSection'
@@ -103,6 +104,7 @@ function PlacementView({ placement, side }: { placement: Placement; side: Placem
             </Section>
           )}
 
+          <ClearancePanel placement={placement} side={side} />
           <PlacementDocuments placementId={placement.id} side={side} />
         </div>
       </div>
