@@ -100,7 +100,9 @@ describe('the company is reminded of a request not issued', () => {
   it('once, from the 27th, after the request has waited two days', async () => {
     const { company, intern, placementId } = await nyscPlaced(t)
     await ask(placementId, intern.token, '2026-05-24 09:00')
-    expect(mailsTo(company.account.email, 'Clearance letter asked for: Ada Okafor, May 2026')).toHaveLength(1)
+    expect(
+      mailsTo(company.account.email, 'Clearance letter asked for: Ada Okafor, May 2026'),
+    ).toHaveLength(1)
 
     await sweepAt('2026-05-26 23:59')
     expect(await titlesOf(company.account.id)).not.toContain('A clearance letter is waiting')
@@ -142,7 +144,10 @@ describe('the company is reminded of a request not issued', () => {
 describe('a placement scheduled through the API', () => {
   it('is reminded as its dates say', async () => {
     // The schedule the company gives (today + 10 days) has not begun: no month is due.
-    const { intern } = await nyscPlaced(t, { startDate: SCHEDULE.startDate, endDate: SCHEDULE.endDate })
+    const { intern } = await nyscPlaced(t, {
+      startDate: SCHEDULE.startDate,
+      endDate: SCHEDULE.endDate,
+    })
     await runSweep(t.app.ctx, 'nysc-clearance-reminders')
     await t.app.ctx.jobs.settle()
     expect((await titlesOf(intern.account.id)).some((title) => /clearance/.test(title))).toBe(false)
