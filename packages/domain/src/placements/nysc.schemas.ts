@@ -142,9 +142,13 @@ export const NyscRejectionInputSchema = z
 export type NyscRejectionInput = z.output<typeof NyscRejectionInputSchema>
 export type NyscRejectionFormInput = z.input<typeof NyscRejectionInputSchema>
 
-/** That a rejection letter exists, as both parties' application answers carry it. */
+/** The rejection letter as issued, as both parties' application answers carry it. */
 export const NyscRejectionSummarySchema = z.object({
   issuedAt: z.iso.datetime(),
   reason: z.string(),
+  /** '' when not given. */
+  stateCode: z.string(),
+  signatoryName: z.string(),
+  signatoryTitle: z.string(),
 })
 export type NyscRejectionSummary = z.infer<typeof NyscRejectionSummarySchema>

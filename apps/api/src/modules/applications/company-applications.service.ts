@@ -53,8 +53,7 @@ type Row = Pick<
   | 'internImageUrl'
   | 'letterKind'
   | 'letterIssuedAt'
-  | 'nyscRejectionIssuedAt'
-  | 'nyscRejectionReason'
+  | 'nyscRejection'
 > & { internEmail: string }
 
 const sign = (ctx: AppContext, url: string | null) => (url ? signedFileUrl(ctx, url) : null)

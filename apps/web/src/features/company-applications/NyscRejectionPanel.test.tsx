@@ -10,7 +10,13 @@ import { aCompanyApplication } from './company-application-fixtures'
 beforeEach(() => signInCompany())
 afterEach(() => localStorage.clear())
 
-const ISSUED = { issuedAt: '2026-11-24T08:00:00.000Z', reason: 'No vacancy in our Lagos office.' }
+const ISSUED = {
+  issuedAt: '2026-11-24T08:00:00.000Z',
+  reason: 'No vacancy in our Lagos office.',
+  stateCode: '',
+  signatoryName: 'Bola Adeyemi',
+  signatoryTitle: 'Head of People',
+}
 
 const nyscApplicant = (over: Partial<CompanyApplication> = {}) => {
   const application = aCompanyApplication({ status: 'rejected', ...over })
@@ -73,5 +79,13 @@ describe('the NYSC rejection letter of a declined corps member', () => {
       signatoryName: 'Bola Adeyemi',
       signatoryTitle: 'Head of People',
     })
+
+    // Issued again, the form starts from the letter as it was issued.
+    await userEvent.click(screen.getByRole('button', { name: 'Issue again' }))
+    const again = screen.getByRole('form', { name: 'NYSC rejection letter' })
+    expect(within(again).getByLabelText('Why you cannot retain the corps member')).toHaveValue(
+      ISSUED.reason,
+    )
+    expect(within(again).getByLabelText("Signatory's title")).toHaveValue('Head of People')
   })
 })

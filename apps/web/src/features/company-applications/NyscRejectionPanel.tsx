@@ -26,9 +26,9 @@ function RejectionForm({
   const { values, field, alert, clearAlert, refuse, outcome } = useCheckedForm(
     {
       reason: application.nyscRejection?.reason ?? '',
-      stateCode: '',
-      signatoryName: '',
-      signatoryTitle: '',
+      stateCode: application.nyscRejection?.stateCode ?? '',
+      signatoryName: application.nyscRejection?.signatoryName ?? '',
+      signatoryTitle: application.nyscRejection?.signatoryTitle ?? '',
     },
     ISSUE_FAILED,
   )

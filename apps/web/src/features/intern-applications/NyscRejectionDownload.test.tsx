@@ -29,7 +29,13 @@ describe('the corps member’s NYSC rejection letter', () => {
     const application = anApplication({
       status: 'rejected',
       placementType: 'nysc',
-      nyscRejection: { issuedAt: '2026-11-24T08:00:00.000Z', reason: 'No vacancy in Lagos.' },
+      nyscRejection: {
+        issuedAt: '2026-11-24T08:00:00.000Z',
+        reason: 'No vacancy in Lagos.',
+        stateCode: '',
+        signatoryName: '',
+        signatoryTitle: '',
+      },
     })
     stubApi({
       [`GET /users/applications/${application.id}`]: ok(application),

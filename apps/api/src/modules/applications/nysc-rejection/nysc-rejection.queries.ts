@@ -2,28 +2,27 @@ import { sql } from 'drizzle-orm'
 import type { NyscRejectionSummary } from '@app/domain'
 import { applications, nyscRejectionLetters } from '../../../db/schema.js'
 
+type StoredSummary = Omit<NyscRejectionSummary, 'issuedAt'> & { issuedAt: string }
+
 /**
- * Whether an application has an NYSC rejection letter, as columns of any query over applications
- * (one lookup of nysc_rejection_letters_application_key each); `nyscRejectionOf` makes the
- * answers' `nyscRejection` of them.
+ * The application's NYSC rejection letter as it was issued, as a column of any query over
+ * applications (one lookup of nysc_rejection_letters_application_key); `nyscRejectionOf` makes the
+ * answers' `nyscRejection` of it.
  */
 export const nyscRejectionColumns = {
-  nyscRejectionIssuedAt:
-    sql<Date | null>`(select ${nyscRejectionLetters.issuedAt} from ${nyscRejectionLetters} where ${nyscRejectionLetters.applicationId} = ${applications.id})`.mapWith(
-      nyscRejectionLetters.issuedAt,
-    ),
-  nyscRejectionReason: sql<
-    string | null
-  >`(select ${nyscRejectionLetters.reason} from ${nyscRejectionLetters} where ${nyscRejectionLetters.applicationId} = ${applications.id})`,
+  nyscRejection: sql<StoredSummary | null>`(select jsonb_build_object(
+    'issuedAt', ${nyscRejectionLetters.issuedAt},
+    'reason', ${nyscRejectionLetters.reason},
+    'stateCode', ${nyscRejectionLetters.stateCode},
+    'signatoryName', ${nyscRejectionLetters.signatoryName},
+    'signatoryTitle', ${nyscRejectionLetters.signatoryTitle}
+  ) from ${nyscRejectionLetters} where ${nyscRejectionLetters.applicationId} = ${applications.id})`,
 }
 
 export function nyscRejectionOf(row: {
-  nyscRejectionIssuedAt: Date | null
-  nyscRejectionReason: string | null
+  nyscRejection: StoredSummary | null
 }): NyscRejectionSummary | null {
-  if (!row.nyscRejectionIssuedAt || row.nyscRejectionReason === null) return null
-  return {
-    issuedAt: new Date(row.nyscRejectionIssuedAt).toISOString(),
-    reason: row.nyscRejectionReason,
-  }
+  const stored = row.nyscRejection
+  if (!stored) return null
+  return { ...stored, issuedAt: new Date(stored.issuedAt).toISOString() }
 }

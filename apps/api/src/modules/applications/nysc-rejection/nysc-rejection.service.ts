@@ -65,7 +65,7 @@ export async function issueNyscRejection(
         ...words,
       })
       .onConflictDoUpdate({ target: nyscRejectionLetters.applicationId, set: words })
-      .returning({ issuedAt: nyscRejectionLetters.issuedAt, reason: nyscRejectionLetters.reason })
+      .returning()
     if (!saved) throw new Error('The rejection letter was not stored')
     await notify(
       ctx,
@@ -80,7 +80,13 @@ export async function issueNyscRejection(
         },
       },
     )
-    return { issuedAt: saved.issuedAt.toISOString(), reason: saved.reason }
+    return {
+      issuedAt: saved.issuedAt.toISOString(),
+      reason: saved.reason,
+      stateCode: saved.stateCode,
+      signatoryName: saved.signatoryName,
+      signatoryTitle: saved.signatoryTitle,
+    }
   })
 }
 

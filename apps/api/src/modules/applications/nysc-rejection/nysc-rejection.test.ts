@@ -35,7 +35,13 @@ describe('a PPA declines a corps member', () => {
     const res = await reject(applicationId, company.token)
     expect(res.status).toBe(201)
     expect(res.body.message).toBe(NYSC_MESSAGES.rejectionIssued)
-    expect(res.body.data).toEqual({ issuedAt: expect.any(String), reason: REJECTION.reason })
+    expect(res.body.data).toEqual({
+      issuedAt: expect.any(String),
+      reason: REJECTION.reason,
+      stateCode: 'LA/26A/1234',
+      signatoryName: 'Bola Adeyemi',
+      signatoryTitle: 'Head of People',
+    })
 
     const mail = t.mail.mails.find(
       (m) =>
