@@ -46,10 +46,12 @@ import { adminContactsRoutes } from './modules/admin/contact-messages.routes.js'
 import { heldRolesRoutes } from './modules/admin/held-roles.routes.js'
 import { interviewsRoutes } from './modules/applications/interviews/interviews.routes.js'
 import { lettersRoutes } from './modules/applications/letters/letters.routes.js'
+import { nyscRejectionRoutes } from './modules/applications/nysc-rejection/nysc-rejection.routes.js'
 import { phoneRoutes } from './modules/phone/phone.routes.js'
 import { placementsRoutes } from './modules/placements/placements.routes.js'
 import { siwesRoutes } from './modules/placements/siwes/siwes.routes.js'
 import { logbookRoutes } from './modules/placements/logbook/logbook.routes.js'
+import { nyscRoutes } from './modules/placements/nysc/nysc.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 export const API_PREFIX = '/api/v1'
@@ -129,9 +131,11 @@ export async function buildApp({
       await api.register(adminContactsRoutes)
       await api.register(heldRolesRoutes)
       await api.register(lettersRoutes)
+      await api.register(nyscRejectionRoutes)
       await api.register(placementsRoutes)
       await api.register(siwesRoutes)
       await api.register(logbookRoutes)
+      await api.register(nyscRoutes)
       await api.register(phoneRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(app.metrics, config.METRICS_TOKEN))

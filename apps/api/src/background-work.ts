@@ -15,6 +15,7 @@ import { deleteSpentCodes } from './modules/auth/code-challenges.queries.js'
 import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
 import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js'
 import { SAVED_ROLE_SWEEPS } from './modules/roles/saved-role-reminders.js'
+import { NYSC_SWEEPS } from './modules/placements/nysc/clearance-sweeps.js'
 import { SUBSCRIPTION_SWEEPS } from './modules/subscriptions/subscription-sweeps.js'
 import { SIWES_SWEEPS } from './modules/placements/siwes/scaf-reminders.js'
 import { LOGBOOK_SWEEPS } from './modules/placements/logbook/logbook-reminders.js'
@@ -73,5 +74,6 @@ const SWEEPS = {
   ...APPLICATION_SWEEPS,
   ...SIWES_SWEEPS,
   ...LOGBOOK_SWEEPS,
+  ...NYSC_SWEEPS,
 }
 for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

@@ -27,6 +27,8 @@ export const internPlacementLink = (config: PublicUrl, placementId: string) =>
 /** The industry supervisor's link to read and sign one logbook week (decision 061). */
 export const logbookSignLink = (config: PublicUrl, token: string) =>
   pageLink(config, WEB_PAGES.logbookSign.href(token))
+export const companyPlacementLink = (config: PublicUrl, placementId: string) =>
+  pageLink(config, WEB_PAGES.companyPlacement.href(placementId))
 
 export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact.href())
 

@@ -143,6 +143,7 @@ export function anApplication(overrides: Partial<InternApplication> = {}): Inter
     role: { id: nextId() },
     company: { id: uuid(1), companyName: 'PayStride', logoUrl: null, industryType: 'Fintech' },
     letter: null,
+    nyscRejection: null,
     ...overrides,
   }
 }

@@ -46,6 +46,10 @@ export const AccountExportSchema = z.object({
   siwesPapers: z.object({ scafs: z.array(row), itfForm8s: z.array(row) }),
   /** The SIWES/IT logbook weeks of those placements: days written, status, signature, comment. */
   logbookWeeks: z.array(row),
+  /** An NYSC placement's months: reminders, requests and clearance letters as issued (062). */
+  nyscClearances: z.array(row),
+  /** The NYSC rejection letters of the account's applications (decision 062). */
+  nyscRejectionLetters: z.array(row),
   /** An intern's saved roles, with the role's title and company; empty for a company. */
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */

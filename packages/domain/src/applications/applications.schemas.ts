@@ -14,6 +14,7 @@ import {
 import { ROLE_STATES } from '../roles/role-state.rules.js'
 import { WorkHoursSchema } from '../profiles/profiles.schemas.js'
 import { LetterSummarySchema } from '../letters/letters.schemas.js'
+import { NyscRejectionSummarySchema } from '../placements/nysc.schemas.js'
 
 /**
  * no_response is final, like accepted and rejected: the sweep sets it when a company leaves an
@@ -161,6 +162,8 @@ export const InternApplicationSchema = z.object({
   }),
   /** The acceptance letter the company issued, if any (decision 031). */
   letter: LetterSummarySchema.nullable(),
+  /** The PPA's NYSC rejection letter, if it issued one (decision 062). */
+  nyscRejection: NyscRejectionSummarySchema.nullable(),
 })
 export type InternApplication = z.infer<typeof InternApplicationSchema>
 

@@ -8,6 +8,7 @@ import {
   StatusCountsSchema,
 } from './pipeline.schemas.js'
 import { LetterSummarySchema } from '../letters/letters.schemas.js'
+import { NyscRejectionSummarySchema } from '../placements/nysc.schemas.js'
 import { PLACEMENT_TYPES } from '../roles/roles.schemas.js'
 import { WAITING_NUDGE_DAYS } from './responses.rules.js'
 
@@ -99,6 +100,8 @@ export const CompanyApplicationSchema = z.object({
   rejection: RejectionSchema.nullable(),
   /** The acceptance letter issued, if any (decision 031). */
   letter: LetterSummarySchema.nullable(),
+  /** The PPA's NYSC rejection letter, if it issued one (decision 062). */
+  nyscRejection: NyscRejectionSummarySchema.nullable(),
 })
 export type CompanyApplication = z.infer<typeof CompanyApplicationSchema>
 

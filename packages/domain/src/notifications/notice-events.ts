@@ -10,6 +10,7 @@ export { MailedRoleSchema, type MailedRole } from './events/alerts.events.js'
 import { INTERVIEW_EVENTS } from './events/interview.events.js'
 import { LOGBOOK_EVENTS } from './events/logbook.events.js'
 import { MESSAGE_EVENTS } from './events/message.events.js'
+import { NYSC_EVENTS } from './events/nysc.events.js'
 import { PHONE_EVENTS } from './events/phone.events.js'
 import { PLACEMENT_EVENTS } from './events/placement.events.js'
 import { ROLE_EVENTS } from './events/role.events.js'
@@ -28,6 +29,7 @@ export const NOTICE_EVENTS = {
   ...SUBSCRIPTION_EVENTS,
   ...INTERVIEW_EVENTS,
   ...MESSAGE_EVENTS,
+  ...NYSC_EVENTS,
   ...PHONE_EVENTS,
   ...PLACEMENT_EVENTS,
   ...LOGBOOK_EVENTS,

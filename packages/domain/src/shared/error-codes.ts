@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   CONTACT_ALREADY_SENT: 400,
   /** School details sent for a placement that is not SIWES/IT (issue 29). */
   NOT_SIWES_PLACEMENT: 400,
+  /** An NYSC letter asked of a placement or an application that is not NYSC (decision 062). */
+  NOT_NYSC_PLACEMENT: 400,
+  /** A clearance month outside the placement's dates, or before it has any (decision 062). */
+  CLEARANCE_MONTH_OUTSIDE: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 440,
   WRONG_ACCOUNT_KIND: 403,
@@ -68,6 +72,13 @@ export const ERROR_STATUS = {
   LOGBOOK_LINK_EXPIRED: 410,
   /** A logbook signing link whose week is signed already. */
   LOGBOOK_LINK_USED: 410,
+  /** A clearance month not open yet: from the 24th of the month in Lagos (decision 062). */
+  CLEARANCE_NOT_OPEN: 409,
+  /** A clearance issued before the corps member asked for it, or issued twice (decision 062). */
+  CLEARANCE_NOT_REQUESTED: 409,
+  CLEARANCE_ALREADY_ISSUED: 409,
+  /** An NYSC rejection letter for an application not rejected (decision 062). */
+  APPLICATION_NOT_REJECTED: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

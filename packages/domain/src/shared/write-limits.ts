@@ -89,7 +89,7 @@ export const WRITE_LIMITS = {
     perAddress: { max: 100, windowMs: 60 * MINUTE_MS },
     message: 'You have downloaded applicant lists many times in a short time.',
   },
-  /** Issuing acceptance letters (decision 031). */
+  /** Issuing acceptance letters (decision 031) and NYSC rejection letters (decision 062). */
   letters: {
     perAccount: { max: 30, windowMs: 10 * MINUTE_MS },
     perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
@@ -129,6 +129,12 @@ export const WRITE_LIMITS = {
   logbookLinks: {
     perAddress: { max: 60, windowMs: 60 * MINUTE_MS },
     message: 'Many logbook links have been opened from your network.',
+  },
+  /** Asking for an NYSC clearance letter and issuing one: each tells the other side (decision 062). */
+  clearanceLetters: {
+    perAccount: { max: 30, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have asked for or issued many clearance letters in a short time.',
   },
   /** Asking for a change of name, email or phone: each mails a code, maybe to a new address. */
   accountChanges: {

@@ -12,6 +12,8 @@ import {
   letters,
   messages,
   notifications,
+  nyscClearances,
+  nyscRejectionLetters,
   placements,
   reports,
   roles,
@@ -108,6 +110,24 @@ export async function exportAccountData(
     .orderBy(asc(placements.createdAt))
   const siwesPapers = await siwesPapersOfAccount(db, account.id, isCompany)
   const logbookRows = await logbookWeeksOfParty(db, isCompany ? 'company' : 'intern', account.id)
+  // An NYSC placement's months: reminders, requests and the letters as issued (decision 062).
+  const placementIds = placementRows.map((placement) => placement.id)
+  const clearanceRows =
+    placementIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(nyscClearances)
+          .where(inArray(nyscClearances.placementId, placementIds))
+          .orderBy(asc(nyscClearances.placementId), asc(nyscClearances.month))
+  const rejectionRows =
+    applicationIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(nyscRejectionLetters)
+          .where(inArray(nyscRejectionLetters.applicationId, applicationIds))
+          .orderBy(asc(nyscRejectionLetters.issuedAt))
 
   const [savedRoleRows, alertRows] = isCompany
     ? [[], []]
@@ -207,6 +227,8 @@ export async function exportAccountData(
       itfForm8s: siwesPapers.itfForm8s.map(plain),
     },
     logbookWeeks: logbookRows.map(plain),
+    nyscClearances: clearanceRows.map(plain),
+    nyscRejectionLetters: rejectionRows.map(plain),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
     notifications: notificationRows.map(plain),

@@ -17,6 +17,7 @@ import {
   emailSubscriptions,
   conversations,
   letters,
+  nyscRejectionLetters,
   notifications,
   rateLimits,
   roles,
@@ -181,6 +182,18 @@ async function keepChatsOfDepartingIntern(tx: Tx, internId: string) {
     .where(and(eq(conversations.internId, internId), isNull(conversations.companyId)))
   await tx.delete(applications).where(inArray(applications.id, orphaned))
   await tx.delete(applications).where(and(eq(applications.internId, internId), not(hasChat())))
+  // A PPA's rejection letter names the corps member: it goes with them (decision 062).
+  await tx
+    .delete(nyscRejectionLetters)
+    .where(
+      inArray(
+        nyscRejectionLetters.applicationId,
+        tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.internId, internId)),
+      ),
+    )
   await tx
     .update(applications)
     .set({
@@ -210,6 +223,7 @@ async function keepChatsOfDepartingCompany(tx: Tx, companyId: string) {
   )
   const kept = tx.select({ id: applications.id }).from(applications).where(keptWhere)
   await tx.delete(letters).where(inArray(letters.applicationId, kept))
+  await tx.delete(nyscRejectionLetters).where(inArray(nyscRejectionLetters.applicationId, kept))
   await tx
     .update(conversations)
     .set({

@@ -14,6 +14,7 @@ import { signedFileUrl } from '../files/files.queries.js'
 import { type InternFacts } from '../interns/intern-facts.queries.js'
 import { roleDetailColumns } from '../roles/roles.queries.js'
 import { letterSummaryColumns, letterSummaryOf } from './letters/letters.queries.js'
+import { nyscRejectionColumns, nyscRejectionOf } from './nysc-rejection/nysc-rejection.queries.js'
 
 const internApplicationColumns = {
   id: applications.id,
@@ -37,6 +38,7 @@ const internApplicationColumns = {
   logoUrl: companies.logoUrl,
   industryType: companies.industryType,
   ...letterSummaryColumns,
+  ...nyscRejectionColumns,
 }
 
 /** Applications with their role and company; callers add the conditions, order and page. */
@@ -114,5 +116,6 @@ export function toInternApplication(
       industryType: row.industryType,
     },
     letter: letterSummaryOf(row),
+    nyscRejection: nyscRejectionOf(row),
   }
 }

@@ -3,6 +3,7 @@ import type { ApplicantSnapshot } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, interns, roles, sessions } from '../../db/schema.js'
 import { letterSummaryColumns } from './letters/letters.queries.js'
+import { nyscRejectionColumns } from './nysc-rejection/nysc-rejection.queries.js'
 
 /** The columns both parties' views of an application are built from. */
 export const applicationColumns = {
@@ -34,6 +35,7 @@ export const applicationColumns = {
   internOtherName: interns.otherName,
   internImageUrl: interns.profileImageUrl,
   ...letterSummaryColumns,
+  ...nyscRejectionColumns,
 }
 
 /** What companyNameOf and applicantNames read: the company's name and the applicant's. */

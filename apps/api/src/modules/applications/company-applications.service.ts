@@ -27,6 +27,7 @@ import { findApplication, type ApplicationRow } from './application-access.queri
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
 import { applicantNameContains, applicantOrder, statusCounts } from './applicant-filters.js'
 import { letterSummaryOf } from './letters/letters.queries.js'
+import { nyscRejectionOf } from './nysc-rejection/nysc-rejection.queries.js'
 import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 import { isWaitingSql } from './response-times.queries.js'
 
@@ -52,6 +53,7 @@ type Row = Pick<
   | 'internImageUrl'
   | 'letterKind'
   | 'letterIssuedAt'
+  | 'nyscRejection'
 > & { internEmail: string }
 
 const sign = (ctx: AppContext, url: string | null) => (url ? signedFileUrl(ctx, url) : null)
@@ -90,6 +92,7 @@ function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): Com
     },
     rejection: rejectionOf(row.rejectionReason as RejectionReason | null, row.rejectionNote),
     letter: letterSummaryOf(row),
+    nyscRejection: nyscRejectionOf(row),
   }
 }
 

@@ -26,6 +26,12 @@ export const PHONE_TEMPLATES = {
     'Internplace: {{1}} signed your SCAF. Take it to the nearest ITF Area Office by {{2}}. Download it: {{3}}',
   scaf_reminder:
     'Internplace: take the SCAF {{1}} signed to the nearest ITF Area Office by {{2}}. Done? Mark it: {{3}}',
+  clearance_due:
+    'Internplace: ask {{1}} for your NYSC clearance letter for {{2}} now. Ask here: {{3}}',
+  clearance_issued:
+    'Internplace: {{1}} issued your NYSC clearance letter for {{2}}. Download it: {{3}}',
+  nysc_rejection_issued:
+    'Internplace: {{1}} issued the NYSC rejection letter for {{2}}, for your redeployment. Download it: {{3}}',
   company_verified: 'Internplace: {{1}} is verified. Your roles are now listed for interns. {{2}}',
   company_rejected: 'Internplace: we could not verify {{1}}. See why and what to do: {{2}}',
   account_suspended: 'Internplace: your account is suspended. Reason: {{1}}. Questions: {{2}}',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js'
 import { letters, type placements } from '../../db/schema.js'
 import { siwesDocuments } from './siwes/siwes.queries.js'
 import { logbookDocuments } from './logbook/logbook.queries.js'
+import { clearanceDocuments } from './nysc/nysc.queries.js'
 
 export type StoredPlacement = typeof placements.$inferSelect
 
@@ -41,6 +42,7 @@ export const PLACEMENT_DOCUMENT_SOURCES: PlacementDocumentSource[] = [
   acceptanceLetter,
   (db, placement, side) => siwesDocuments(db, placement, sideBase(side)),
   (db, placement, side) => logbookDocuments(db, placement, sideBase(side)),
+  clearanceDocuments,
 ]
 
 /** Every paper of the placement, oldest first, as the page lists them. */

@@ -16,6 +16,7 @@ import { DecisionControls } from './DecisionControls'
 import { InterviewPanel } from './InterviewPanel'
 import { LetterPanel } from './LetterPanel'
 import { MessageApplicantLink } from './MessageApplicantLink'
+import { NyscRejectionPanel } from './NyscRejectionPanel'
 import { NOT_SPECIFIED, applicantName, educationDates, personalDetailItems } from './applicant'
 
 export const TAB_SKELETON_MS = 500
@@ -133,6 +134,7 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
       <InterviewPanel application={application} />
       <DecisionControls application={application} />
       <LetterPanel application={application} />
+      <NyscRejectionPanel application={application} />
     </article>
   )
 }

@@ -39,6 +39,7 @@ export function aCompanyApplication(
     },
     rejection: null,
     letter: null,
+    nyscRejection: null,
     ...overrides,
   }
 }

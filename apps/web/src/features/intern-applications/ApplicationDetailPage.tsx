@@ -23,6 +23,7 @@ import { applicationQueries } from '../../lib/intern-application-queries'
 import { InterviewChooser } from './InterviewChooser'
 import { formatDate, formatPhone, formatRoleDuration, formatStipend } from '../../lib/screen-format'
 import { LetterDownload } from './LetterDownload'
+import { NyscRejectionDownload } from './NyscRejectionDownload'
 
 const BackLink = () => (
   <Link
@@ -70,6 +71,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
       </header>
       <InterviewChooser applicationId={application.id} />
       <LetterDownload application={application} />
+      <NyscRejectionDownload application={application} />
       <DetailList
         items={[
           { label: 'Applied on', value: formatDate(application.createdAt) },

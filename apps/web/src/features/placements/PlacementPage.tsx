@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/LoadError'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { paths } from '../../lib/paths'
+import { ClearancePanel } from './ClearancePanel'
 import { placementQueries } from './placements.api'
 import { LogbookPanel } from './LogbookPanel'
 import { PlacementDocuments } from './PlacementDocuments'
@@ -106,6 +107,7 @@ function PlacementView({ placement, side }: { placement: Placement; side: Placem
           )}
 
           <SiwesPapersPanel placement={placement} side={side} />
+          <ClearancePanel placement={placement} side={side} />
           <PlacementDocuments placementId={placement.id} side={side} />
         </div>
       </div>

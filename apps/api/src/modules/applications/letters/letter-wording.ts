@@ -2,6 +2,7 @@ import {
   formatDay,
   formatNaira,
   lagosDayLabel,
+  nyscSecretariat,
   type LetterInput,
   type NyscLetterInput,
   type OfferLetterInput,
@@ -26,14 +27,6 @@ export interface LetterText {
   paragraphs: string[]
   closing: string
   signatory: { name: string; title: string; company: string }
-}
-
-/** The NYSC secretariat a letter goes to: 'Lagos State', or 'FCT, Abuja'. */
-function nyscSecretariat(state: string | null): string | null {
-  const name = state?.trim()
-  if (!name) return null
-  if (name === 'Abuja FCT' || /^fct\b/i.test(name)) return 'FCT, Abuja'
-  return /\sstate$/i.test(name) ? name : `${name} State`
 }
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`

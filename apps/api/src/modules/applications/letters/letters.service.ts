@@ -18,7 +18,7 @@ import { drawLetter } from './letter-pdf.js'
 import { letterText } from './letter-wording.js'
 
 /** Where the placement is: an NYSC role's state, else the company's. */
-async function placementStateOf(db: Db, roleId: string, companyState: string | null) {
+export async function placementStateOf(db: Db, roleId: string, companyState: string | null) {
   const [role] = await db
     .select({ nyscState: roles.nyscState })
     .from(roles)

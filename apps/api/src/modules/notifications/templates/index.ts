@@ -40,6 +40,11 @@ import { logbookSignRequested } from './logbook-sign-requested.js'
 import { logbookWeekSigned } from './logbook-week-signed.js'
 import { phoneCode } from './phone-code.js'
 import { placementScheduled } from './placement-scheduled.js'
+import { clearanceDue } from './clearance-due.js'
+import { clearanceIssued } from './clearance-issued.js'
+import { clearanceRequested } from './clearance-requested.js'
+import { clearanceWaiting } from './clearance-waiting.js'
+import { nyscRejectionIssued } from './nysc-rejection-issued.js'
 import { phoneReply } from './phone-reply.js'
 import { messageReceived } from './message-received.js'
 import { messageWaiting } from './message-waiting.js'
@@ -54,6 +59,11 @@ export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name>
   'phone-code': phoneCode,
   'phone-reply': phoneReply,
   'placement-scheduled': placementScheduled,
+  'clearance-due': clearanceDue,
+  'clearance-requested': clearanceRequested,
+  'clearance-waiting': clearanceWaiting,
+  'clearance-issued': clearanceIssued,
+  'nysc-rejection-issued': nyscRejectionIssued,
   'application-decided': applicationDecided,
   'application-in-review': applicationInReview,
   'sign-in-code': signInCode,

@@ -1,0 +1,180 @@
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import {
+  CLEARANCE_COMPANY_REMINDER_AFTER_DAYS,
+  MS_PER_DAY,
+  CLEARANCE_COMPANY_REMINDER_DAY,
+  clearanceOpensOn,
+  monthOf,
+  todayInLagos,
+} from '@app/domain'
+import type { Tx } from '../../../db/client.js'
+import {
+  applications,
+  companies,
+  interns,
+  nyscClearances,
+  placements,
+  roles,
+} from '../../../db/schema.js'
+import type { AppContext } from '../../../lib/context.js'
+import { claimBatch, untilDone } from '../../../lib/sweep-steps.js'
+import { notifyEach, type Notification } from '../../notifications/notify.js'
+
+/** Months claimed per step of each reminder below. */
+export const CLEARANCE_REMINDERS_PER_BATCH = 200
+
+/** The names a reminder carries, for the placements claimed. */
+async function placementNames(tx: Tx, ids: string[]) {
+  const rows = await tx
+    .select({
+      id: placements.id,
+      companyId: placements.companyId,
+      internId: placements.internId,
+      roleTitle: sql<string>`coalesce(${roles.title}, '')`,
+      companyName: companies.companyName,
+      firstName: interns.firstName,
+      lastName: interns.lastName,
+    })
+    .from(placements)
+    .innerJoin(applications, eq(applications.id, placements.applicationId))
+    .leftJoin(roles, eq(roles.id, applications.roleId))
+    .leftJoin(companies, eq(companies.accountId, placements.companyId))
+    .leftJoin(interns, eq(interns.accountId, placements.internId))
+    .where(inArray(placements.id, ids))
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        companyName: row.companyName?.trim() || 'Your PPA',
+        internName: [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Your corps member',
+      },
+    ]),
+  )
+}
+
+/**
+ * From the 24th (Lagos; the last day of a placement that ends sooner), each NYSC placement under
+ * way that month tells its corps member once to ask for the month's clearance letter. The
+ * month's row records it; a corps member who asked first is not reminded. Returns whether more
+ * wait.
+ */
+export async function remindClearancesDue(ctx: AppContext, now = new Date()) {
+  const today = todayInLagos(now)
+  const month = monthOf(today)
+  // The month has opened for a placement ending on or after its 24th by that day, and for one
+  // ending sooner from its last day: clearanceOpensOn, in SQL.
+  const opens = clearanceOpensOn(month, null)
+  return ctx.db.transaction(async (tx) => {
+    const { rows: claimed } = (await tx.execute(sql`
+      INSERT INTO ${nyscClearances} (placement_id, month, intern_reminded_at)
+      SELECT p.id, ${month}, ${now.toISOString()}::timestamptz
+      FROM ${placements} p
+      WHERE p.kind = 'nysc'
+        AND to_char(p.start_date, 'YYYY-MM') <= ${month}
+        AND to_char(p.end_date, 'YYYY-MM') >= ${month}
+        AND least(${opens}::date, p.end_date) <= ${today}::date
+        AND NOT EXISTS (
+          SELECT 1 FROM ${nyscClearances} c WHERE c.placement_id = p.id AND c.month = ${month}
+        )
+      LIMIT ${CLEARANCE_REMINDERS_PER_BATCH}
+      ON CONFLICT (placement_id, month) DO NOTHING
+      RETURNING placement_id AS "placementId"`)) as unknown as { rows: { placementId: string }[] }
+    if (claimed.length === 0) return false
+    const names = await placementNames(
+      tx,
+      claimed.map((row) => row.placementId),
+    )
+    const notices: Notification[] = []
+    for (const { placementId } of claimed) {
+      const placement = names.get(placementId)
+      if (!placement) continue
+      notices.push({
+        recipient: { accountId: placement.internId },
+        event: {
+          name: 'clearance-due',
+          data: {
+            placementId,
+            roleTitle: placement.roleTitle,
+            month,
+            companyName: placement.companyName,
+          },
+        },
+        options: { createdAt: now },
+      })
+    }
+    await notifyEach(ctx, tx, notices)
+    return claimed.length === CLEARANCE_REMINDERS_PER_BATCH
+  })
+}
+
+/**
+ * A request not issued is told to the company again, once: from the month's 27th, and once it
+ * has waited CLEARANCE_COMPANY_REMINDER_AFTER_DAYS (decision 062). Returns whether more wait.
+ */
+export async function remindClearancesWaiting(ctx: AppContext, now = new Date()) {
+  const today = todayInLagos(now)
+  const waitedSince = new Date(now.getTime() - CLEARANCE_COMPANY_REMINDER_AFTER_DAYS * MS_PER_DAY)
+  return ctx.db.transaction(async (tx) => {
+    const waiting = and(
+      isNotNull(nyscClearances.requestedAt),
+      isNull(nyscClearances.issuedAt),
+      isNull(nyscClearances.companyRemindedAt),
+    )!
+    const due = tx
+      .select({ id: nyscClearances.id })
+      .from(nyscClearances)
+      .where(
+        and(
+          waiting,
+          lte(nyscClearances.requestedAt, waitedSince),
+          // clearanceCompanyReminderDay, in SQL: the month's 27th.
+          sql`${nyscClearances.month} || ${`-${CLEARANCE_COMPANY_REMINDER_DAY}`} <= ${today}`,
+        ),
+      )
+      .limit(CLEARANCE_REMINDERS_PER_BATCH)
+    const claimed = await claimBatch(
+      tx,
+      nyscClearances,
+      nyscClearances.id,
+      due,
+      { companyRemindedAt: now },
+      waiting,
+    ).returning({
+      placementId: nyscClearances.placementId,
+      month: nyscClearances.month,
+      requestedAt: nyscClearances.requestedAt,
+    })
+    if (claimed.length === 0) return false
+    const names = await placementNames(tx, [...new Set(claimed.map((row) => row.placementId))])
+    const notices: Notification[] = []
+    for (const { placementId, month, requestedAt } of claimed) {
+      const placement = names.get(placementId)
+      if (!placement || !requestedAt) continue
+      notices.push({
+        recipient: { accountId: placement.companyId },
+        event: {
+          name: 'clearance-waiting',
+          data: {
+            placementId,
+            roleTitle: placement.roleTitle,
+            month,
+            internName: placement.internName,
+            requestedAt: requestedAt.toISOString(),
+          },
+        },
+        options: { createdAt: now },
+      })
+    }
+    await notifyEach(ctx, tx, notices)
+    return claimed.length === CLEARANCE_REMINDERS_PER_BATCH
+  })
+}
+
+/** The clearance reminders (decision 062), registered in background-work.ts. */
+export const NYSC_SWEEPS: Record<string, (ctx: AppContext, now: Date) => Promise<void>> = {
+  'nysc-clearance-reminders': async (ctx, now) => {
+    await untilDone(() => remindClearancesDue(ctx, now))
+    await untilDone(() => remindClearancesWaiting(ctx, now))
+  },
+}
