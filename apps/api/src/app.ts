@@ -48,6 +48,7 @@ import { interviewsRoutes } from './modules/applications/interviews/interviews.r
 import { lettersRoutes } from './modules/applications/letters/letters.routes.js'
 import { phoneRoutes } from './modules/phone/phone.routes.js'
 import { placementsRoutes } from './modules/placements/placements.routes.js'
+import { stipendsRoutes } from './modules/placements/stipends/stipends.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 export const API_PREFIX = '/api/v1'
@@ -128,6 +129,7 @@ export async function buildApp({
       await api.register(heldRolesRoutes)
       await api.register(lettersRoutes)
       await api.register(placementsRoutes)
+      await api.register(stipendsRoutes)
       await api.register(phoneRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(app.metrics, config.METRICS_TOKEN))

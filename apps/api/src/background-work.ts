@@ -15,6 +15,7 @@ import { deleteSpentCodes } from './modules/auth/code-challenges.queries.js'
 import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
 import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js'
 import { SAVED_ROLE_SWEEPS } from './modules/roles/saved-role-reminders.js'
+import { STIPEND_SWEEPS } from './modules/placements/stipends/stipend-sweeps.js'
 import { SUBSCRIPTION_SWEEPS } from './modules/subscriptions/subscription-sweeps.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.queries.js'
 import { runInterviewReminder } from './modules/applications/interviews/interview-reminder-job.js'
@@ -69,5 +70,6 @@ const SWEEPS = {
   ...SUBSCRIPTION_SWEEPS,
   ...SAVED_ROLE_SWEEPS,
   ...APPLICATION_SWEEPS,
+  ...STIPEND_SWEEPS,
 }
 for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

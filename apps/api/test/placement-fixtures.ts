@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { todayInLagos } from '@app/domain'
+import { placements } from '../src/db/schema.js'
 import { call, type TestContext } from './test-app.js'
 import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from './factories.js'
 import { ROLE } from './conversation-fixtures.js'
@@ -72,4 +74,17 @@ export async function placed(t: TestContext, role: object = SIWES_ROLE) {
   })
   expect(list.body.data.docs).toHaveLength(1)
   return { ...parties, placementId: list.body.data.docs[0].id as string }
+}
+
+/** Dates the placement directly, as a company would, without telling anyone. */
+export async function datePlacement(
+  t: TestContext,
+  placementId: string,
+  startDate: string,
+  endDate: string,
+) {
+  await t.database.db
+    .update(placements)
+    .set({ startDate, endDate })
+    .where(eq(placements.id, placementId))
 }

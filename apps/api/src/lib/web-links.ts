@@ -24,6 +24,9 @@ export const companyApplicationLink = (config: PublicUrl, applicationId: string)
 export const internPlacementLink = (config: PublicUrl, placementId: string) =>
   pageLink(config, WEB_PAGES.internPlacement.href(placementId))
 
+export const companyPlacementLink = (config: PublicUrl, placementId: string) =>
+  pageLink(config, WEB_PAGES.companyPlacement.href(placementId))
+
 export const contactLink = (config: PublicUrl) => pageLink(config, WEB_PAGES.contact.href())
 
 /** The one-tap sign-in link; the token is base64url, so it needs no escaping. */

@@ -42,6 +42,11 @@ export const AccountExportSchema = z.object({
   interviews: z.array(row),
   /** The placements of accepted applications (issue 29): dates, supervisor, school details. */
   placements: z.array(row),
+  /**
+   * Stipend months (decision 063): an intern's every answer; a company's disputes only, as the
+   * intern's other answers were never the company's to read.
+   */
+  stipendMonths: z.array(row),
   /** An intern's saved roles, with the role's title and company; empty for a company. */
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */

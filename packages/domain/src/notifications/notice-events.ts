@@ -12,6 +12,7 @@ import { MESSAGE_EVENTS } from './events/message.events.js'
 import { PHONE_EVENTS } from './events/phone.events.js'
 import { PLACEMENT_EVENTS } from './events/placement.events.js'
 import { ROLE_EVENTS } from './events/role.events.js'
+import { STIPEND_EVENTS } from './events/stipend.events.js'
 
 /**
  * The closed catalogue of everything the product tells a person (decision 056): each event's
@@ -29,6 +30,7 @@ export const NOTICE_EVENTS = {
   ...PHONE_EVENTS,
   ...PLACEMENT_EVENTS,
   ...ROLE_EVENTS,
+  ...STIPEND_EVENTS,
 }
 
 export type NoticeEventName = keyof typeof NOTICE_EVENTS

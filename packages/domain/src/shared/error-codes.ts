@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   CONTACT_ALREADY_SENT: 400,
   /** School details sent for a placement that is not SIWES/IT (issue 29). */
   NOT_SIWES_PLACEMENT: 400,
+  /** A stipend answer for a placement accepted without a stipend (decision 063). */
+  NO_STIPEND: 400,
+  /** A stipend answer for a month the placement did not cover, or not due yet (decision 063). */
+  STIPEND_MONTH_NOT_DUE: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 440,
   WRONG_ACCOUNT_KIND: 403,
@@ -52,6 +56,10 @@ export const ERROR_STATUS = {
   APPLICATION_NOT_ACCEPTED: 409,
   /** The other party deleted their account: the chat is kept to read, not to answer (034). */
   CHAT_CLOSED: 409,
+  /** A month answered already in a way the new answer may not follow (decision 063). */
+  STIPEND_ANSWERED: 409,
+  /** A stipend dispute answered already, or closed by the intern (decision 063). */
+  STIPEND_DISPUTE_STATE: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

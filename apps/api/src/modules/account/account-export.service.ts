@@ -22,6 +22,7 @@ import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import type { SignedInAccount } from '../../lib/sessions.js'
 import { FILES_PATH, signedFileUrl } from '../files/files.queries.js'
+import { stipendMonthsForExport } from '../placements/stipends/stipends.queries.js'
 
 /** A stored row as plain JSON: dates become ISO strings; what is not data for people is left out. */
 const plain = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
@@ -104,6 +105,11 @@ export async function exportAccountData(
     .from(placements)
     .where(eq(isCompany ? placements.companyId : placements.internId, account.id))
     .orderBy(asc(placements.createdAt))
+  const stipendRows = await stipendMonthsForExport(
+    db,
+    isCompany ? 'company' : 'intern',
+    account.id,
+  )
 
   const [savedRoleRows, alertRows] = isCompany
     ? [[], []]
@@ -198,6 +204,7 @@ export async function exportAccountData(
     ),
     interviews: interviewRows.map(plain),
     placements: placementRows.map(plain),
+    stipendMonths: stipendRows.map(plain),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
     notifications: notificationRows.map(plain),

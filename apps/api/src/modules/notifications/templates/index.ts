@@ -41,6 +41,11 @@ import { phoneReply } from './phone-reply.js'
 import { messageReceived } from './message-received.js'
 import { messageWaiting } from './message-waiting.js'
 import { savedRoleClosing } from './saved-role-closing.js'
+import { stipendAsked } from './stipend-asked.js'
+import { stipendDisputeAnswered } from './stipend-dispute-answered.js'
+import { stipendDisputeClosed } from './stipend-dispute-closed.js'
+import { stipendDisputeOpened } from './stipend-dispute-opened.js'
+import { stipendDisputeOverdue } from './stipend-dispute-overdue.js'
 
 /** Every event's template; an event of the catalogue without one does not compile. */
 export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name> } = {
@@ -48,6 +53,11 @@ export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name>
   'phone-code': phoneCode,
   'phone-reply': phoneReply,
   'placement-scheduled': placementScheduled,
+  'stipend-asked': stipendAsked,
+  'stipend-dispute-opened': stipendDisputeOpened,
+  'stipend-dispute-answered': stipendDisputeAnswered,
+  'stipend-dispute-overdue': stipendDisputeOverdue,
+  'stipend-dispute-closed': stipendDisputeClosed,
   'application-decided': applicationDecided,
   'application-in-review': applicationInReview,
   'sign-in-code': signInCode,
