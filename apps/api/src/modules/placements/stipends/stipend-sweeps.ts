@@ -88,11 +88,13 @@ export async function askAboutStipends(ctx: AppContext, now: Date): Promise<bool
         ),
       )
       .limit(STIPEND_SWEEP_BATCH)
-    const asked = await tx
-      .insert(stipendMonths)
-      .select(due)
-      .onConflictDoNothing()
-      .returning({ placementId: stipendMonths.placementId, expected: stipendMonths.expectedAmount })
+    // drizzle's insert…select wants every column; the table's defaults fill the rest here.
+    const inserted = await tx.execute(sql`insert into ${stipendMonths}
+      (placement_id, month, expected_amount, asked_at) ${due}
+      on conflict do nothing returning placement_id, expected_amount`)
+    const asked = (
+      inserted as unknown as { rows: { placement_id: string; expected_amount: number }[] }
+    ).rows.map((row) => ({ placementId: row.placement_id, expected: Number(row.expected_amount) }))
     if (asked.length === 0) return false
     const names = await namesOf(
       tx,
