@@ -155,6 +155,10 @@ const pageRoutes: RouteObject[] = [
             path: paths.admin.jobs.path,
             lazy: page(() => import('../features/admin/BackgroundWorkPage'), 'BackgroundWorkPage'),
           },
+          {
+            path: paths.admin.stipendDisputes.path,
+            lazy: page(() => import('../features/admin/StipendDisputesPage'), 'StipendDisputesPage'),
+          },
         ],
       },
     ],

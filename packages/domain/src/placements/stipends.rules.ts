@@ -146,6 +146,9 @@ export function canChangeStipendAnswer(
   return false
 }
 
+/** The badge roles and the company's page show when `paysOnTime` is true. */
+export const PAYS_ON_TIME_LABEL = 'Pays stipends on time'
+
 /** What a company's stipend record is made of (company_stipend_records). */
 export interface StipendRecord {
   /** Months answered 'yes' at once, never disputed, across the company's placements. */

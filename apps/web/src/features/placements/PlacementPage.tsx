@@ -14,6 +14,7 @@ import { PlacementTimeline } from './PlacementTimeline'
 import { placementDates, placementKindAndWeeks } from './placement-words'
 import { ScheduleForm } from './ScheduleForm'
 import { StudentDetailsForm } from './StudentDetailsForm'
+import { StipendPanel } from './StipendPanel'
 
 function PlacementView({ placement, side }: { placement: Placement; side: PlacementSide }) {
   const [editing, setEditing] = useState(false)
@@ -103,6 +104,7 @@ function PlacementView({ placement, side }: { placement: Placement; side: Placem
             </Section>
           )}
 
+          <StipendPanel placement={placement} side={side} />
           <PlacementDocuments placementId={placement.id} side={side} />
         </div>
       </div>
