@@ -157,7 +157,10 @@ const pageRoutes: RouteObject[] = [
           },
           {
             path: paths.admin.stipendDisputes.path,
-            lazy: page(() => import('../features/admin/StipendDisputesPage'), 'StipendDisputesPage'),
+            lazy: page(
+              () => import('../features/admin/StipendDisputesPage'),
+              'StipendDisputesPage',
+            ),
           },
         ],
       },

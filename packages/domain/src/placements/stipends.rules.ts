@@ -76,7 +76,10 @@ export const isMonthDue = (month: string, today: string) => today >= askDayOf(mo
 
 /** The newest month due on `today`: last month from the 3rd, the month before until then. */
 export const newestDueMonth = (today: string) =>
-  addMonths(monthOfDay(today), today.slice(8, 10) >= String(STIPEND_ASK_DAY).padStart(2, '0') ? -1 : -2)
+  addMonths(
+    monthOfDay(today),
+    today.slice(8, 10) >= String(STIPEND_ASK_DAY).padStart(2, '0') ? -1 : -2,
+  )
 
 /**
  * The months a placement covered (any day of them between its start and end) that are due on

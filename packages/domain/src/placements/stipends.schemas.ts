@@ -60,7 +60,11 @@ export const StipendAnswerInputSchema = z
   })
   .superRefine((input, context) => {
     if (input.paid === 'partly' && !input.amount) {
-      context.addIssue({ code: 'custom', message: STIPEND_MESSAGES.amountForPartly, path: ['amount'] })
+      context.addIssue({
+        code: 'custom',
+        message: STIPEND_MESSAGES.amountForPartly,
+        path: ['amount'],
+      })
     }
     if (input.paid === 'no' && input.amount) {
       context.addIssue({ code: 'custom', message: STIPEND_MESSAGES.amountForNo, path: ['amount'] })
@@ -141,7 +145,9 @@ export type CompanyStipend = z.infer<typeof CompanyStipendSchema>
 
 /** `GET /admin/stipend-disputes?status=&page=`: open ones oldest first, others newest first. */
 export const AdminStipendDisputesQuerySchema = PageQuerySchema.extend({
-  status: z.enum(STIPEND_DISPUTE_STATUSES, { message: STIPEND_MESSAGES.adminStatus }).default('open'),
+  status: z
+    .enum(STIPEND_DISPUTE_STATUSES, { message: STIPEND_MESSAGES.adminStatus })
+    .default('open'),
 })
 export type AdminStipendDisputesQuery = z.infer<typeof AdminStipendDisputesQuerySchema>
 

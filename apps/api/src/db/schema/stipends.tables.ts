@@ -63,10 +63,7 @@ export const stipendMonths = t.pgTable(
       .where(
         sql`${table.disputeOpenedAt} IS NOT NULL AND ${table.companyAnsweredAt} IS NULL AND ${table.disputeClosedAt} IS NULL AND ${table.overdueAt} IS NULL`,
       ),
-    t.check(
-      'stipend_months_first_day',
-      sql`extract(day from ${table.month}) = 1`,
-    ),
+    t.check('stipend_months_first_day', sql`extract(day from ${table.month}) = 1`),
   ],
 )
 

@@ -105,11 +105,7 @@ export async function exportAccountData(
     .from(placements)
     .where(eq(isCompany ? placements.companyId : placements.internId, account.id))
     .orderBy(asc(placements.createdAt))
-  const stipendRows = await stipendMonthsForExport(
-    db,
-    isCompany ? 'company' : 'intern',
-    account.id,
-  )
+  const stipendRows = await stipendMonthsForExport(db, isCompany ? 'company' : 'intern', account.id)
 
   const [savedRoleRows, alertRows] = isCompany
     ? [[], []]

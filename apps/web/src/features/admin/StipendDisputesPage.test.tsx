@@ -25,7 +25,14 @@ const dispute = (over: Partial<AdminStipendDispute> = {}): AdminStipendDispute =
   ...over,
 })
 
-const meta = { page: 1, limit: 10, totalDocs: 1, totalPages: 1, hasPrevPage: false, hasNextPage: false }
+const meta = {
+  page: 1,
+  limit: 10,
+  totalDocs: 1,
+  totalPages: 1,
+  hasPrevPage: false,
+  hasNextPage: false,
+}
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
@@ -45,14 +52,18 @@ describe('the console’s stipend disputes', () => {
       '/admin/stipend-disputes',
     )
     const [row] = await screen.findAllByRole('article')
-    expect(within(row!).getByRole('heading', { name: 'Kobo Ledger Technologies: May 2026' })).toBeVisible()
+    expect(
+      within(row!).getByRole('heading', { name: 'Kobo Ledger Technologies: May 2026' }),
+    ).toBeVisible()
     expect(within(row!).getByText('Paid NGN 20,000 of NGN 50,000')).toBeVisible()
     expect(within(row!).getByText('11 June 2026')).toBeVisible()
     expect(api.callsTo('GET', '/admin/stipend-disputes')[0]?.query.get('status')).toBe('open')
 
     await userEvent.click(screen.getByRole('tab', { name: 'Overdue' }))
     expect(await screen.findByText('Not paid (NGN 50,000 due)')).toBeVisible()
-    expect(api.callsTo('GET', '/admin/stipend-disputes').at(-1)?.query.get('status')).toBe('overdue')
+    expect(api.callsTo('GET', '/admin/stipend-disputes').at(-1)?.query.get('status')).toBe(
+      'overdue',
+    )
   })
 
   test('says so when a tab is empty', async () => {

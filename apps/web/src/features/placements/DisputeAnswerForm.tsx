@@ -21,10 +21,7 @@ export function DisputeAnswerForm({
   onDone: () => void
 }) {
   const save = useAnswerStipendDispute(placementId, dispute.month)
-  const { values, field, alert, clearAlert, refuse, outcome } = useCheckedForm(
-    { note: '' },
-    FAILED,
-  )
+  const { values, field, alert, clearAlert, refuse, outcome } = useCheckedForm({ note: '' }, FAILED)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -73,7 +73,10 @@ describe("the intern's stipend panel", () => {
       },
     })
     const api = stubApi({
-      [`GET /users/placements/${ID}/stipend`]: ok({ monthlyStipend: 50_000, months: [aMonth(), april] }),
+      [`GET /users/placements/${ID}/stipend`]: ok({
+        monthlyStipend: 50_000,
+        months: [aMonth(), april],
+      }),
       [`POST /users/placements/${ID}/stipend`]: ok(aMonth({ paid: 'partly', amount: 20_000 })),
     })
     renderPanel('intern')
@@ -138,7 +141,16 @@ describe("the company's stipend panel", () => {
   test('lists disputes with their deadline and sends an answer', async () => {
     const api = stubApi({
       [`GET /company/placements/${ID}/stipend`]: ok({
-        disputes: [aDispute(), aDispute({ month: '2026-03', label: 'March 2026', paid: 'no', amount: null, status: 'overdue' })],
+        disputes: [
+          aDispute(),
+          aDispute({
+            month: '2026-03',
+            label: 'March 2026',
+            paid: 'no',
+            amount: null,
+            status: 'overdue',
+          }),
+        ],
       }),
       [`POST /company/placements/${ID}/stipend/2026-04/answer`]: ok(
         aDispute({ status: 'answered', note: 'Balance paid on 10 May.' }),
@@ -155,10 +167,15 @@ describe("the company's stipend panel", () => {
     const form = screen.getByRole('form', { name: 'Answer about April 2026' })
     await userEvent.click(within(form).getByRole('button', { name: 'Send answer' }))
     expect(within(form).getByText(STIPEND_MESSAGES.note)).toBeVisible()
-    await userEvent.type(within(form).getByLabelText('Your answer to the intern'), 'Balance paid on 10 May.')
+    await userEvent.type(
+      within(form).getByLabelText('Your answer to the intern'),
+      'Balance paid on 10 May.',
+    )
     await userEvent.click(within(form).getByRole('button', { name: 'Send answer' }))
     expect(await screen.findByText('Your answer is sent to the intern.')).toBeVisible()
-    expect(api.callsTo('POST', `/company/placements/${ID}/stipend/2026-04/answer`)[0]?.body).toEqual({
+    expect(
+      api.callsTo('POST', `/company/placements/${ID}/stipend/2026-04/answer`)[0]?.body,
+    ).toEqual({
       note: 'Balance paid on 10 May.',
     })
   })

@@ -48,7 +48,9 @@ const STATUS_COLOURS: Record<StipendDispute['status'], string> = {
 
 function StatusTag({ status }: { status: StipendDispute['status'] }) {
   return (
-    <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`}>
+    <span
+      className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`}
+    >
       {STIPEND_DISPUTE_STATUS_LABELS[status]}
     </span>
   )
@@ -76,10 +78,7 @@ const reportWords = (dispute: CompanyStipendDispute) =>
 function DisputeWords({ dispute, side }: { dispute: StipendDispute; side: PlacementSide }) {
   const by = formatDay(dispute.answerBy)
   const lines: Record<StipendDispute['status'], string> = {
-    open:
-      side === 'company'
-        ? `Answer by ${by}.`
-        : `The company is told and must answer by ${by}.`,
+    open: side === 'company' ? `Answer by ${by}.` : `The company is told and must answer by ${by}.`,
     overdue:
       side === 'company'
         ? `Your answer was due by ${by}. The Internplace team can see this dispute.`
@@ -134,15 +133,16 @@ function InternStipend({ placement }: { placement: Placement }) {
   if (query.isPending) return <Loading what="your stipend" />
   if (query.isError) {
     return (
-      <LoadError
-        message="Your stipend could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
+      <LoadError message="Your stipend could not be loaded." onRetry={() => void query.refetch()} />
     )
   }
   const { monthlyStipend, months } = query.data
   if (monthlyStipend === null) {
-    return <p className="text-sm text-slate-700">This placement is unpaid: there is no stipend to confirm.</p>
+    return (
+      <p className="text-sm text-slate-700">
+        This placement is unpaid: there is no stipend to confirm.
+      </p>
+    )
   }
   return (
     <div className="space-y-3">

@@ -6,4 +6,9 @@ import {
 } from '@app/domain'
 
 // The answers' schemas of stipends.api.ts, loaded with the first request (decision 051).
-export { CompanyStipendDisputeSchema, CompanyStipendSchema, InternStipendSchema, StipendMonthSchema }
+export {
+  CompanyStipendDisputeSchema,
+  CompanyStipendSchema,
+  InternStipendSchema,
+  StipendMonthSchema,
+}

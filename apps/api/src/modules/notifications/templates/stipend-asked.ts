@@ -17,7 +17,7 @@ export const stipendAsked: NoticeTemplate<'stipend-asked'> = {
       '',
       `Answer Yes, Partly or No on your placement page: ${internPlacementLink(links.config, data.placementId)}`,
       '',
-      "The company is not told what you answer unless you say you were not paid in full: then it has 7 days to answer you.",
+      'The company is not told what you answer unless you say you were not paid in full: then it has 7 days to answer you.',
     ].join('\n'),
   }),
   phone: (data, links) =>

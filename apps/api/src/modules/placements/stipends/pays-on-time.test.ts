@@ -29,7 +29,11 @@ describe("'Pays stipends on time' on roles and the company's page", () => {
     const badges = async () => {
       const recent = await call(t.app, { method: 'GET', url: '/roles/recent?limit=50' })
       const card = recent.body.data.docs.find((doc: { id: string }) => doc.id === roleId)
-      const detail = await call(t.app, { method: 'GET', url: `/users/roles/${roleId}`, token: intern.token })
+      const detail = await call(t.app, {
+        method: 'GET',
+        url: `/users/roles/${roleId}`,
+        token: intern.token,
+      })
       const page = await call(t.app, { method: 'GET', url: `/roles/${roleId}/company` })
       const internPage = await call(t.app, {
         method: 'GET',

@@ -71,7 +71,9 @@ describe('the monthly question', () => {
     const texts = await t.database.db
       .select()
       .from(noticeSends)
-      .where(and(eq(noticeSends.accountId, covering.intern.account.id), eq(noticeSends.channel, 'sms')))
+      .where(
+        and(eq(noticeSends.accountId, covering.intern.account.id), eq(noticeSends.channel, 'sms')),
+      )
     expect(texts.map((send) => send.event)).toEqual(['stipend-asked', 'stipend-asked'])
     // Nothing reaches the company when its intern is asked.
     expect(t.mail.mails.filter((m) => m.to === covering.company.account.email)).toEqual([])
@@ -123,8 +125,13 @@ describe('a dispute the company leaves unanswered', () => {
     const overdueTitle = `Stipend dispute overdue: ${opened.body.data.label}`
     const admin = await createAdmin(t.database.db)
     const consoleList = async (status: string) =>
-      (await call(t.app, { method: 'GET', url: `/admin/stipend-disputes?status=${status}`, token: admin.token }))
-        .body.data.docs
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/admin/stipend-disputes?status=${status}`,
+          token: admin.token,
+        })
+      ).body.data.docs
 
     await sweepAt(new Date(openedAt + (STIPEND_DISPUTE_DAYS - 1) * MS_PER_DAY))
     expect(await titlesOf(company.account.id)).not.toContain(overdueTitle)
@@ -133,7 +140,9 @@ describe('a dispute the company leaves unanswered', () => {
     const late = new Date(openedAt + STIPEND_DISPUTE_DAYS * MS_PER_DAY + 60_000)
     await sweepAt(late)
     await sweepAt(new Date(late.getTime() + MS_PER_DAY))
-    expect((await titlesOf(company.account.id)).filter((title) => title === overdueTitle)).toHaveLength(1)
+    expect(
+      (await titlesOf(company.account.id)).filter((title) => title === overdueTitle),
+    ).toHaveLength(1)
     const [stored] = await t.database.db
       .select()
       .from(stipendMonths)

@@ -145,9 +145,7 @@ export async function markOverdueDisputes(ctx: AppContext, now: Date): Promise<b
     const marked = await tx
       .update(stipendMonths)
       .set({ overdueAt: now, updatedAt: now })
-      .where(
-        and(sql`(${stipendMonths.placementId}, ${stipendMonths.month}) in (${due})`, waiting),
-      )
+      .where(and(sql`(${stipendMonths.placementId}, ${stipendMonths.month}) in (${due})`, waiting))
       .returning({ placementId: stipendMonths.placementId, month: stipendMonths.month })
     if (marked.length === 0) return false
     const names = await namesOf(tx, [...new Set(marked.map((row) => row.placementId))])

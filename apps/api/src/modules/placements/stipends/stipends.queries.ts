@@ -153,7 +153,11 @@ export async function listStipendDisputes(db: Db, query: AdminStipendDisputesQue
 }
 
 /** The stipend months of the account's placements, for its data export (every stored field). */
-export async function stipendMonthsForExport(db: Db, side: 'intern' | 'company', accountId: string) {
+export async function stipendMonthsForExport(
+  db: Db,
+  side: 'intern' | 'company',
+  accountId: string,
+) {
   const party =
     side === 'company' ? eq(placements.companyId, accountId) : eq(placements.internId, accountId)
   const rows = await db

@@ -95,7 +95,10 @@ export async function getInternStipend(
     promisedStipendOf(ctx.db, placement.id),
     ctx.db.select().from(stipendMonths).where(eq(stipendMonths.placementId, placement.id)),
   ])
-  const due = promised === null ? [] : dueStipendMonths(placement.startDate, placement.endDate, todayInLagos(now))
+  const due =
+    promised === null
+      ? []
+      : dueStipendMonths(placement.startDate, placement.endDate, todayInLagos(now))
   const byMonth = new Map(stored.map((row) => [monthOfDay(row.month), row]))
   const months = [...new Set([...due, ...byMonth.keys()])].sort().reverse()
   return {
@@ -304,4 +307,3 @@ export async function answerStipendDispute(
     return companyDisputeDto(answered!)
   })
 }
-

@@ -9,12 +9,7 @@ import {
   newestDueMonth,
   todayInLagos,
 } from '@app/domain'
-import {
-  notifications,
-  placementStipends,
-  roles,
-  stipendMonths,
-} from '../../../db/schema.js'
+import { notifications, placementStipends, roles, stipendMonths } from '../../../db/schema.js'
 import { call, useTestApp } from '../../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount, createAdmin } from '../../../../test/factories.js'
 import { ROLE } from '../../../../test/conversation-fixtures.js'
@@ -135,7 +130,9 @@ describe('the intern confirms the stipend month by month', () => {
     const label = no.body.data.label as string
     expect(await titlesOf(company.account.id)).toContain(`Stipend for ${label} reported unpaid`)
     const mail = t.mail.mails.find((m) => m.to === company.account.email)
-    expect(mail?.subject).toBe(`Stipend for ${label} reported unpaid: answer by ${formatDay(answerBy)}`)
+    expect(mail?.subject).toBe(
+      `Stipend for ${label} reported unpaid: answer by ${formatDay(answerBy)}`,
+    )
     expect(mail?.text).toContain('Ada Okafor')
     expect(mail?.text).toContain(`/app/company/placements/${placementId}`)
 
@@ -225,7 +222,11 @@ describe('the intern confirms the stipend month by month', () => {
         'amount',
         STIPEND_MESSAGES.amountBelowStipend(50_000),
       ],
-      [{ month: LAST, paid: 'yes', amount: 10_000 }, 'amount', STIPEND_MESSAGES.amountForYes(50_000)],
+      [
+        { month: LAST, paid: 'yes', amount: 10_000 },
+        'amount',
+        STIPEND_MESSAGES.amountForYes(50_000),
+      ],
       // Not due yet, and before the placement began.
       [{ month: future, paid: 'yes' }, 'month', STIPEND_MESSAGES.monthNotDue],
       [{ month: addMonths(LAST, -4), paid: 'no' }, 'month', STIPEND_MESSAGES.monthNotDue],
@@ -299,9 +300,14 @@ describe('the intern confirms the stipend month by month', () => {
 describe('only the two parties read or answer', () => {
   it('answers 404 to others, 403 to the wrong kind and admins, 401 without a session', async () => {
     const { company, intern, placementId } = await paidPlacement()
-    await post(`/users/placements/${placementId}/stipend`, intern.token, { month: LAST, paid: 'no' })
+    await post(`/users/placements/${placementId}/stipend`, intern.token, {
+      month: LAST,
+      paid: 'no',
+    })
     const before = await storedMonths(placementId)
-    const otherCompany = await createAccount(t.database.db, 'company', { company: COMPLETE_COMPANY })
+    const otherCompany = await createAccount(t.database.db, 'company', {
+      company: COMPLETE_COMPANY,
+    })
     const otherIntern = await createAccount(t.database.db, 'intern')
     const admin = await createAdmin(t.database.db)
     // The other party's other placement: a second placement of the same company, another intern.
@@ -373,7 +379,9 @@ describe('the data export', () => {
     const [yesRow] = await t.database.db
       .select()
       .from(stipendMonths)
-      .where(and(eq(stipendMonths.placementId, placementId), eq(stipendMonths.month, firstDayOf(LAST))))
+      .where(
+        and(eq(stipendMonths.placementId, placementId), eq(stipendMonths.month, firstDayOf(LAST))),
+      )
     expect(yesRow?.answer).toBe('yes')
   })
 })
