@@ -53,8 +53,10 @@ function DisputeRow({ dispute }: { dispute: AdminStipendDispute }) {
           ['Intern reports', reported(dispute)],
           ['Opened', formatDateTime(dispute.openedAt)],
           ['Answer due', formatDay(dispute.answerBy)],
-          ['Company answered', dispute.answeredAt && formatDateTime(dispute.answeredAt)],
-          ['Paid after all', dispute.closedAt && formatDateTime(dispute.closedAt)],
+          ['Company answered', dispute.answeredAt ? formatDateTime(dispute.answeredAt) : 'Not yet'],
+          ...(dispute.closedAt
+            ? ([['Paid after all', formatDateTime(dispute.closedAt)]] as [string, string][])
+            : []),
         ]}
       />
       {dispute.note && (
