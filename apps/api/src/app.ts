@@ -52,6 +52,7 @@ import { placementsRoutes } from './modules/placements/placements.routes.js'
 import { siwesRoutes } from './modules/placements/siwes/siwes.routes.js'
 import { logbookRoutes } from './modules/placements/logbook/logbook.routes.js'
 import { nyscRoutes } from './modules/placements/nysc/nysc.routes.js'
+import { stipendsRoutes } from './modules/placements/stipends/stipends.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 export const API_PREFIX = '/api/v1'
@@ -136,6 +137,7 @@ export async function buildApp({
       await api.register(siwesRoutes)
       await api.register(logbookRoutes)
       await api.register(nyscRoutes)
+      await api.register(stipendsRoutes)
       await api.register(phoneRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(app.metrics, config.METRICS_TOKEN))

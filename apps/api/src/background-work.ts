@@ -16,6 +16,7 @@ import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
 import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js'
 import { SAVED_ROLE_SWEEPS } from './modules/roles/saved-role-reminders.js'
 import { NYSC_SWEEPS } from './modules/placements/nysc/clearance-sweeps.js'
+import { STIPEND_SWEEPS } from './modules/placements/stipends/stipend-sweeps.js'
 import { SUBSCRIPTION_SWEEPS } from './modules/subscriptions/subscription-sweeps.js'
 import { SIWES_SWEEPS } from './modules/placements/siwes/scaf-reminders.js'
 import { LOGBOOK_SWEEPS } from './modules/placements/logbook/logbook-reminders.js'
@@ -75,5 +76,6 @@ const SWEEPS = {
   ...SIWES_SWEEPS,
   ...LOGBOOK_SWEEPS,
   ...NYSC_SWEEPS,
+  ...STIPEND_SWEEPS,
 }
 for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { addDays, mondayOf, todayInLagos } from '@app/domain'
+import { placements } from '../src/db/schema.js'
 import { call, type TestContext } from './test-app.js'
 import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from './factories.js'
 import { ROLE } from './conversation-fixtures.js'
@@ -125,4 +127,17 @@ export async function loggingPlacement(t: TestContext) {
   expect(res.status).toBe(200)
   t.mail.mails.length = 0
   return parties
+}
+
+/** Dates the placement directly, as a company would, without telling anyone. */
+export async function datePlacement(
+  t: TestContext,
+  placementId: string,
+  startDate: string,
+  endDate: string,
+) {
+  await t.database.db
+    .update(placements)
+    .set({ startDate, endDate })
+    .where(eq(placements.id, placementId))
 }

@@ -159,6 +159,13 @@ const pageRoutes: RouteObject[] = [
             path: paths.admin.jobs.path,
             lazy: page(() => import('../features/admin/BackgroundWorkPage'), 'BackgroundWorkPage'),
           },
+          {
+            path: paths.admin.stipendDisputes.path,
+            lazy: page(
+              () => import('../features/admin/StipendDisputesPage'),
+              'StipendDisputesPage',
+            ),
+          },
         ],
       },
     ],

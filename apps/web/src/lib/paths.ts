@@ -101,6 +101,7 @@ export const paths = {
     contacts: page('/admin/contacts'),
     audit: page('/admin/audit'),
     jobs: page('/admin/jobs'),
+    stipendDisputes: page('/admin/stipend-disputes'),
   },
 } as const
 

@@ -43,6 +43,7 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
       logoUrl: null,
       industryType: 'Fintech',
       medianResponseDays: null,
+      paysOnTime: null,
       verified: true,
       profilePublic: true,
     },
@@ -162,6 +163,7 @@ export function aCompanyDetails(overrides: Partial<CompanyDetails> = {}): Compan
     media: [],
     verified: true,
     medianResponseDays: null,
+    paysOnTime: null,
     ...overrides,
   }
 }

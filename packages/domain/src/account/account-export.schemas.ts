@@ -50,6 +50,11 @@ export const AccountExportSchema = z.object({
   nyscClearances: z.array(row),
   /** The NYSC rejection letters of the account's applications (decision 062). */
   nyscRejectionLetters: z.array(row),
+  /**
+   * Stipend months (decision 063): an intern's every answer; a company's disputes only, as the
+   * intern's other answers were never the company's to read.
+   */
+  stipendMonths: z.array(row),
   /** An intern's saved roles, with the role's title and company; empty for a company. */
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */

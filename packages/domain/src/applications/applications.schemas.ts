@@ -215,6 +215,8 @@ export const CompanyDetailsSchema = z.object({
   verified: z.boolean(),
   /** 'Usually responds within N days'; null below 5 responses. */
   medianResponseDays: z.number().int().nullable(),
+  /** 'Pays stipends on time' (stipends.rules.ts paysOnTime); null below 3 confirmed months. */
+  paysOnTime: z.boolean().nullable(),
 })
 export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>
 

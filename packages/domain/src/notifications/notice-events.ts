@@ -15,6 +15,7 @@ import { PHONE_EVENTS } from './events/phone.events.js'
 import { PLACEMENT_EVENTS } from './events/placement.events.js'
 import { ROLE_EVENTS } from './events/role.events.js'
 import { SIWES_EVENTS } from './events/siwes.events.js'
+import { STIPEND_EVENTS } from './events/stipend.events.js'
 
 /**
  * The closed catalogue of everything the product tells a person (decision 056): each event's
@@ -35,6 +36,7 @@ export const NOTICE_EVENTS = {
   ...LOGBOOK_EVENTS,
   ...ROLE_EVENTS,
   ...SIWES_EVENTS,
+  ...STIPEND_EVENTS,
 }
 
 export type NoticeEventName = keyof typeof NOTICE_EVENTS

@@ -93,6 +93,8 @@ export const PublicRoleSchema = z.object({
     verified: z.boolean(),
     /** 'Usually responds within N days' (responses.rules.ts); null below 5 responses. */
     medianResponseDays: z.number().int().nullable(),
+    /** 'Pays stipends on time' (stipends.rules.ts paysOnTime); null below 3 confirmed months. */
+    paysOnTime: z.boolean().nullable(),
     /** Whether visitors may open the company's page (its profile is public). */
     profilePublic: z.boolean(),
   }),

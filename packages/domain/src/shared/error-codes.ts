@@ -17,6 +17,10 @@ export const ERROR_STATUS = {
   NOT_NYSC_PLACEMENT: 400,
   /** A clearance month outside the placement's dates, or before it has any (decision 062). */
   CLEARANCE_MONTH_OUTSIDE: 400,
+  /** A stipend answer for a placement accepted without a stipend (decision 063). */
+  NO_STIPEND: 400,
+  /** A stipend answer for a month the placement did not cover, or not due yet (decision 063). */
+  STIPEND_MONTH_NOT_DUE: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 440,
   WRONG_ACCOUNT_KIND: 403,
@@ -79,6 +83,10 @@ export const ERROR_STATUS = {
   CLEARANCE_ALREADY_ISSUED: 409,
   /** An NYSC rejection letter for an application not rejected (decision 062). */
   APPLICATION_NOT_REJECTED: 409,
+  /** A month answered already in a way the new answer may not follow (decision 063). */
+  STIPEND_ANSWERED: 409,
+  /** A stipend dispute answered already, or closed by the intern (decision 063). */
+  STIPEND_DISPUTE_STATE: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_FILE_TYPE: 415,

@@ -136,6 +136,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
     message: 'You have asked for or issued many clearance letters in a short time.',
   },
+  /** Stipend answers: the intern's month by month, the company's word on a dispute (063). */
+  stipends: {
+    perAccount: { max: 30, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have answered about stipends many times in a short time.',
+  },
   /** Asking for a change of name, email or phone: each mails a code, maybe to a new address. */
   accountChanges: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },

@@ -26,6 +26,7 @@ import type { SignedInAccount } from '../../lib/sessions.js'
 import { FILES_PATH, signedFileUrl } from '../files/files.queries.js'
 import { siwesPapersOfAccount } from '../placements/siwes/siwes.queries.js'
 import { logbookWeeksOfParty } from '../placements/logbook/logbook.queries.js'
+import { stipendMonthsForExport } from '../placements/stipends/stipends.queries.js'
 
 /** A stored row as plain JSON: dates become ISO strings; what is not data for people is left out. */
 const plain = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
@@ -128,6 +129,7 @@ export async function exportAccountData(
           .from(nyscRejectionLetters)
           .where(inArray(nyscRejectionLetters.applicationId, applicationIds))
           .orderBy(asc(nyscRejectionLetters.issuedAt))
+  const stipendRows = await stipendMonthsForExport(db, isCompany ? 'company' : 'intern', account.id)
 
   const [savedRoleRows, alertRows] = isCompany
     ? [[], []]
@@ -229,6 +231,7 @@ export async function exportAccountData(
     logbookWeeks: logbookRows.map(plain),
     nyscClearances: clearanceRows.map(plain),
     nyscRejectionLetters: rejectionRows.map(plain),
+    stipendMonths: stipendRows.map(plain),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
     notifications: notificationRows.map(plain),

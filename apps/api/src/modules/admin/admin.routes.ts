@@ -5,6 +5,7 @@ import { backgroundWorkRoutes } from './background-work.routes.js'
 import { companyVerificationRoutes } from './company-verification.routes.js'
 import { reportHandlingRoutes } from './report-handling.routes.js'
 import { roleRemovalRoutes } from './role-removal.routes.js'
+import { stipendDisputesRoutes } from './stipend-disputes.routes.js'
 
 /**
  * The operator's API (DESIGN.md §10): every console action takes requireAdmin. Admins sign in
@@ -17,4 +18,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(roleRemovalRoutes)
   await app.register(reportHandlingRoutes)
   await app.register(backgroundWorkRoutes)
+  await app.register(stipendDisputesRoutes)
 }

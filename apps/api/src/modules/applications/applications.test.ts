@@ -385,6 +385,7 @@ describe('GET /users/applications/{roleId}/company', () => {
       media: [gallery.body.data.fileUrl],
       verified: true,
       medianResponseDays: null,
+      paysOnTime: null,
     })
     // Gallery images are public: the URL opens without a signature.
     const image = await t.app.inject({ method: 'GET', url: res.body.data.media[0] })
@@ -449,6 +450,7 @@ describe('GET /roles/{roleId}/company', () => {
         'socialMedia',
         'verified',
         'medianResponseDays',
+        'paysOnTime',
         'workHours',
       ].sort(),
     )

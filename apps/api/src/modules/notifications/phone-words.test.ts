@@ -88,6 +88,8 @@ const PARAMS: Record<PhoneTemplateName, Parameters<typeof phoneWords>[1]> = {
   attendance_confirmed: [COMPANY, WHEN],
   attendance_declined: [COMPANY, WHEN],
   reply_help: ['https://internplace.ng/app/'],
+  stipend_asked: ['September 2026', COMPANY, ROLE, LINK],
+  stipend_dispute: [ROLE, 'September 2026', '14 October 2026', LINK],
 }
 
 /** What a person may type into a name: curly quotes, dashes, decomposed accents, a naira sign. */

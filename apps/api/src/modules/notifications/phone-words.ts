@@ -46,6 +46,10 @@ export const PHONE_TEMPLATES = {
   attendance_confirmed: 'Internplace: thank you. {{1}} knows you will attend on {{2}}.',
   attendance_declined:
     'Internplace: {{1}} knows you cannot attend on {{2}}. They may propose a new time.',
+  stipend_asked:
+    'Internplace: were you paid your {{1}} stipend from {{2}} for {{3}}? Answer on your placement page: {{4}}',
+  stipend_dispute:
+    'Internplace: your intern on {{1}} reports the {{2}} stipend not paid in full. Answer by {{3}}: {{4}}',
   reply_help:
     'Internplace: reply with a slot number to choose an interview time, YES or NO to a reminder, or STOP. Everything else: {{1}}',
 } as const

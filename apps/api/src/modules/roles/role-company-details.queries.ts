@@ -12,6 +12,8 @@ import {
   isOnPublicJobBoard,
   isOpenRole,
   isPublishedCompany,
+  paysOnTimeOf,
+  stipendRecordColumns,
   type PublishingRule,
 } from './roles.queries.js'
 
@@ -42,14 +44,14 @@ export async function getRoleCompanyDetails(
 ): Promise<CompanyDetails> {
   const [row] = isUuid(roleId)
     ? await ctx.db
-        .select({ company: companies })
+        .select({ company: companies, ...stipendRecordColumns })
         .from(roles)
         .innerJoin(companies, companyOfRole)
         .innerJoin(accounts, accountOfCompany)
         .where(and(eq(roles.id, roleId), visibleTo(ctx.db, ctx.config, viewer)))
     : []
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.')
-  const { company } = row
+  const { company, ...stipendRecord } = row
   return {
     id: company.accountId,
     companyName: company.companyName ?? 'New Company',
@@ -64,5 +66,6 @@ export async function getRoleCompanyDetails(
     media: company.mediaUrls,
     verified: company.verifiedAt !== null,
     medianResponseDays: company.medianResponseDays,
+    paysOnTime: paysOnTimeOf(stipendRecord),
   }
 }

@@ -17,9 +17,12 @@ import {
   MS_PER_DAY,
   PRIVACY_DEFAULTS,
   allPerks,
+  monthOfDay,
+  paysOnTime,
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
+  todayInLagos,
   type PlacementType,
   type PublicRole,
   type RelevanceCriteria,
@@ -28,7 +31,7 @@ import {
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { todayInLagosSql } from '../../db/lagos-time.js'
-import { accounts, companies, roles } from '../../db/schema.js'
+import { accounts, companies, companyStipendRecords, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
 import { roleSearchDocument, roleSearchQuery, roleWordSourceColumns } from './role-search.js'
@@ -157,6 +160,31 @@ export const roleDetailColumns = {
   term: roles.term,
 }
 
+/**
+ * A company's stipend record (decision 063), read by key for each role shown: never its months.
+ * `paysOnTimeOf` turns it into the badge for the current Lagos month.
+ */
+const stipendRecordOf = <T>(column: SQL) =>
+  sql<T | null>`(select ${column} from ${companyStipendRecords}
+    where ${companyStipendRecords.companyId} = ${companies.accountId})`
+export const stipendRecordColumns = {
+  stipendOnTimeMonths: stipendRecordOf<number>(sql`${companyStipendRecords.onTimeMonths}`),
+  // As text: a date is a string whichever driver reads it.
+  stipendLastLateMonth: stipendRecordOf<string>(sql`${companyStipendRecords.lastLateMonth}::text`),
+}
+
+/** 'Pays stipends on time' from the record read with stipendRecordColumns. */
+export const paysOnTimeOf = (
+  row: { stipendOnTimeMonths: number | null; stipendLastLateMonth: string | null },
+  now = new Date(),
+) =>
+  paysOnTime(
+    row.stipendOnTimeMonths === null
+      ? null
+      : { onTimeMonths: row.stipendOnTimeMonths, lastLateMonth: row.stipendLastLateMonth },
+    monthOfDay(todayInLagos(now)),
+  )
+
 /** The columns of a public role, with its company. */
 export const publicRoleColumns = {
   id: roles.id,
@@ -171,6 +199,7 @@ export const publicRoleColumns = {
   industryType: companies.industryType,
   verifiedAt: companies.verifiedAt,
   medianResponseDays: companies.medianResponseDays,
+  ...stipendRecordColumns,
   profilePublic: sql<boolean>`${hasPublicProfile()}`,
 }
 
@@ -533,6 +562,10 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
       industryType: row.industryType,
       verified: row.verifiedAt !== null,
       medianResponseDays: row.medianResponseDays,
+      paysOnTime: paysOnTimeOf({
+        stipendOnTimeMonths: row.stipendOnTimeMonths ?? null,
+        stipendLastLateMonth: row.stipendLastLateMonth ?? null,
+      }),
       profilePublic: row.profilePublic ?? false,
     },
     location: row.location!,

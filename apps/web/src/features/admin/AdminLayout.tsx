@@ -8,6 +8,7 @@ const ICONS = {
   reports: 'M5 17V3M5 4h9l-2 3.5L14 11H5',
   contacts: 'M3 5h14v10H3zM3 5l7 6 7-6',
   audit: 'M5 3h10v14H5zM8 7h4M8 10h4M8 13h2',
+  stipends: 'M3 6h14v9H3zM3 9h14M6 12h3',
   jobs: 'M10 3v3M10 14v3M3 10h3M14 10h3M5 5l2 2M13 13l2 2M5 15l2-2M13 7l2-2',
 }
 
@@ -19,6 +20,7 @@ export function AdminLayout() {
     { label: 'Roles', to: paths.admin.roles.href(), icon: NAV_ICONS.jobBoards },
     // Chats flagged by the scam check are automatic reports in the same queue (decision 022).
     { label: 'Reports', to: paths.admin.reports.href(), icon: ICONS.reports },
+    { label: 'Stipend disputes', to: paths.admin.stipendDisputes.href(), icon: ICONS.stipends },
     { label: 'Contact messages', to: paths.admin.contacts.href(), icon: ICONS.contacts },
     { label: 'Audit log', to: paths.admin.audit.href(), icon: ICONS.audit },
     { label: 'Background work', to: paths.admin.jobs.href(), icon: ICONS.jobs },

@@ -8,6 +8,7 @@ import {
   AdminRoleSchema,
   AuditAdminsSchema,
   AdminSendSchema,
+  AdminStipendDisputeSchema,
   AuditEntrySchema,
   BackgroundWorkSchema,
   HeldRoleSchema,
@@ -20,6 +21,7 @@ import {
   type ReportStatus,
   type SendChannel,
   type SendStatus,
+  type StipendDisputeStatus,
 } from '@app/domain'
 import { api } from '../../lib/api-client'
 
@@ -49,6 +51,7 @@ const reportPage = pageOf(AdminReportSchema)
 const contactPage = pageOf(AdminContactSchema)
 const heldRolePage = pageOf(HeldRoleSchema)
 const sendPage = pageOf(AdminSendSchema)
+const stipendDisputePage = pageOf(AdminStipendDisputeSchema)
 
 const listOptions = <T extends z.ZodType>(
   key: readonly unknown[],
@@ -114,6 +117,14 @@ export const adminQueries = {
       refetchOnWindowFocus: false,
       retry: false,
     }),
+  /** Stipend disputes by state (decision 063): open and overdue oldest first. */
+  stipendDisputes: (status: StipendDisputeStatus, page: number) =>
+    listOptions(
+      [...adminQueries.all, 'stipend-disputes'],
+      '/admin/stipend-disputes',
+      { status, page },
+      stipendDisputePage,
+    ),
   /** What went out on each channel, newest first (the Background work page). */
   sends: (filters: SendFilters, page: number) =>
     listOptions([...adminQueries.all, 'sends'], '/admin/sends', { ...filters, page }, sendPage),

@@ -15,6 +15,7 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
       companyName: 'Paystack',
       logoUrl: null,
       medianResponseDays: null,
+      paysOnTime: null,
       industryType: 'Fintech',
       verified: true,
       profilePublic: true,

@@ -1,6 +1,7 @@
 import { type PublicRole } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
+import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
 import { formatPostedAgo } from '../../lib/screen-format'
 
@@ -49,6 +50,7 @@ export function RoleCard({ role, isSelected, isSaved, onSelect, onToggleSaved }:
           <p className="mt-0.5 text-sm text-slate-600">{role.location}</p>
           <DeadlineLabel deadline={role.applicationDeadline} className="mt-0.5" />
           <ResponseTime days={role.company.medianResponseDays} className="mt-0.5" />
+          <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
         </div>
         <button
           type="button"

@@ -6,6 +6,7 @@ import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
+import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
 import { formatRoleDuration, formatStipend } from '../../lib/screen-format'
 
@@ -68,6 +69,7 @@ export function RoleDetail({
         <p className="mt-1 text-slate-600">{role.location}</p>
         <DeadlineLabel deadline={role.applicationDeadline} className="mt-1" />
         <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
+        <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
       </div>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <Fact label="Placement type" value={placementLabel(role)} />

@@ -7,6 +7,7 @@ import { ReportButton } from '../../components/safety/ReportButton'
 import { DetailList } from '../../components/profile/DetailList'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { ResponseTime } from '../../components/roles/RoleTimes'
+import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
@@ -108,6 +109,7 @@ function CompanyProfile({ company, canReport }: { company: CompanyDetails; canRe
           <p className="text-sm text-slate-600">{company.industryType || NOT_SPECIFIED}</p>
           {company.verified && <VerifiedBadge />}
           <ResponseTime days={company.medianResponseDays} className="mt-1" />
+          <PaysOnTime paysOnTime={company.paysOnTime} className="mt-1" />
         </div>
         {canReport && (
           <ReportButton

@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
+import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
 import { formatRoleDuration, formatPostedAgo, locationRepeatsType } from '../../lib/screen-format'
@@ -96,6 +97,7 @@ export function InternRoleCard(props: InternRoleCardProps) {
       </dl>
       <DeadlineLabel deadline={role.applicationDeadline} state={roleState(role)} className="mt-2" />
       <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
+      <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
       <RolePlacementFacts role={role} className="mt-2" />
       {/* Pushes the actions to the bottom, so cards side by side line them up. */}
       <div aria-hidden="true" className="min-h-4 flex-1" />

@@ -11,6 +11,7 @@ import {
   RoleTextSections,
 } from '../../components/roles/RoleDetailLayout'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
+import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { RoleMissing } from '../../components/roles/RoleMissing'
@@ -75,6 +76,7 @@ function RoleDetails({ role }: { role: InternRole }) {
             className="mt-1"
           />
           <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
+          <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {role.applicationId || takesApplications(role) ? (

@@ -17,6 +17,7 @@ import { placementDates, placementKindAndWeeks } from './placement-words'
 import { ScheduleForm } from './ScheduleForm'
 import { SiwesPapersPanel } from './SiwesPapersPanel'
 import { StudentDetailsForm } from './StudentDetailsForm'
+import { StipendPanel } from './StipendPanel'
 
 function PlacementView({ placement, side }: { placement: Placement; side: PlacementSide }) {
   const [editing, setEditing] = useState(false)
@@ -108,6 +109,7 @@ function PlacementView({ placement, side }: { placement: Placement; side: Placem
 
           <SiwesPapersPanel placement={placement} side={side} />
           <ClearancePanel placement={placement} side={side} />
+          <StipendPanel placement={placement} side={side} />
           <PlacementDocuments placementId={placement.id} side={side} />
         </div>
       </div>

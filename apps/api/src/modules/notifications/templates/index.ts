@@ -52,6 +52,11 @@ import { savedRoleClosing } from './saved-role-closing.js'
 import { itfForm8Signed } from './itf-form-8-signed.js'
 import { scafReminder } from './scaf-reminder.js'
 import { scafSigned } from './scaf-signed.js'
+import { stipendAsked } from './stipend-asked.js'
+import { stipendDisputeAnswered } from './stipend-dispute-answered.js'
+import { stipendDisputeClosed } from './stipend-dispute-closed.js'
+import { stipendDisputeOpened } from './stipend-dispute-opened.js'
+import { stipendDisputeOverdue } from './stipend-dispute-overdue.js'
 
 /** Every event's template; an event of the catalogue without one does not compile. */
 export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name> } = {
@@ -64,6 +69,11 @@ export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name>
   'clearance-waiting': clearanceWaiting,
   'clearance-issued': clearanceIssued,
   'nysc-rejection-issued': nyscRejectionIssued,
+  'stipend-asked': stipendAsked,
+  'stipend-dispute-opened': stipendDisputeOpened,
+  'stipend-dispute-answered': stipendDisputeAnswered,
+  'stipend-dispute-overdue': stipendDisputeOverdue,
+  'stipend-dispute-closed': stipendDisputeClosed,
   'application-decided': applicationDecided,
   'application-in-review': applicationInReview,
   'sign-in-code': signInCode,
