@@ -30,7 +30,10 @@ export function PlacementTimeline({ placement }: { placement: Placement }) {
             >
               {step.label}
             </p>
-            <p className="text-sm text-slate-600">{step.date || 'Not set yet'}</p>
+            {/* The weeks are counted, not dated; the other steps wait for their dates. */}
+            {step.key !== 'weeks' && (
+              <p className="text-sm text-slate-600">{step.date || 'Not set yet'}</p>
+            )}
           </div>
         </li>
       ))}
