@@ -14,6 +14,7 @@ import {
   type PlacementSide,
 } from '@app/domain'
 import type { Actor, AppContext } from '../../lib/context.js'
+import { placementSides } from './placement-sides.js'
 import { signedIn } from '../../plugins/auth.js'
 import {
   getPlacement,
@@ -29,18 +30,7 @@ const BODY_LIMIT = 4 * 1024
 /** Placements after the offer (DESIGN §11 Placements): each party's list, one, and its changes. */
 export async function placementsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const sides = [
-    { side: 'intern', base: '/users/placements', tags: ['intern placements'] },
-    { side: 'company', base: '/company/placements', tags: ['company placements'] },
-  ] as const satisfies { side: PlacementSide; base: string; tags: string[] }[]
-
-  for (const { side, base, tags } of sides) {
-    const onRequest = app.requireAccount(side)
-    const viewerOf = (request: Parameters<typeof signedIn>[0]) => ({
-      side,
-      id: signedIn(request).id,
-    })
-
+  for (const { base, tags, onRequest, viewerOf } of placementSides(app)) {
     app.get(
       base,
       {

@@ -1,23 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { LETTER_MESSAGES, LetterInputSchema, LetterSummarySchema, successOf } from '@app/domain'
 import { signedIn } from '../../../plugins/auth.js'
 import { requireCompleteCompany } from '../application-access.queries.js'
-import { issueLetter, letterPdf, type LetterFile } from './letters.service.js'
+import { sendPdf } from '../../../lib/pdf/pdf-reply.js'
+import { issueLetter, letterPdf } from './letters.service.js'
 
 const BODY_LIMIT = 8 * 1024
 const ParamsSchema = z.object({ id: z.string().max(100) })
 const pdfDescription = 'The acceptance letter as a PDF download (application/pdf).'
-
-const sendPdf = (reply: FastifyReply, letter: LetterFile) =>
-  reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${letter.fileName}"`)
-    .header('Content-Length', letter.bytes.length)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(letter.bytes)
 
 /** Acceptance letters (issue 14, decision 031): the company issues one; both parties download it. */
 export async function lettersRoutes(fastify: FastifyInstance) {

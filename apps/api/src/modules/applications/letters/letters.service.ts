@@ -16,6 +16,7 @@ import { companyLetterhead, letterheadLogo } from '../../companies/letterhead.qu
 import { notify } from '../../notifications/notify.js'
 import { drawLetter } from './letter-pdf.js'
 import { letterText } from './letter-wording.js'
+import type { PdfFile } from '../../../lib/pdf/pdf-reply.js'
 
 /** Where the placement is: an NYSC role's state, else the company's. */
 export async function placementStateOf(db: Db, roleId: string, companyState: string | null) {
@@ -96,11 +97,6 @@ export async function issueLetter(
   return { kind: issued.kind, issuedAt: issued.issuedAt.toISOString() }
 }
 
-export interface LetterFile {
-  fileName: string
-  bytes: Buffer
-}
-
 /**
  * The application's letter as a PDF, for either party; drawn from the stored inputs, so the
  * same letter is the same document each time. Not found when no letter was issued.
@@ -109,7 +105,7 @@ export async function letterPdf(
   ctx: AppContext,
   viewer: ApplicationParty,
   applicationId: string,
-): Promise<LetterFile> {
+): Promise<PdfFile> {
   const row = await findApplication(ctx.db, viewer, applicationId)
   const [letter] = await ctx.db.select().from(letters).where(eq(letters.applicationId, row.id))
   if (!letter) throw notFound(LETTER_MESSAGES.notFound)

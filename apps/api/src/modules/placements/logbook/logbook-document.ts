@@ -8,11 +8,7 @@ import { findPlacement, type PlacementViewer } from '../placements.service.js'
 import { internNameOf } from './logbook-links.js'
 import { drawLogbook } from './logbook-pdf.js'
 import { logbookOf, periodOf } from './logbook.service.js'
-
-export interface LogbookFile {
-  fileName: string
-  bytes: Buffer
-}
+import type { PdfFile } from '../../../lib/pdf/pdf-reply.js'
 
 /**
  * `GET /{users|company}/placements/{id}/logbook.pdf`: the logbook as it stands, under the
@@ -24,7 +20,7 @@ export async function logbookPdf(
   viewer: PlacementViewer,
   id: string,
   options: { now?: Date; compress?: boolean } = {},
-): Promise<LogbookFile> {
+): Promise<PdfFile> {
   const row = await findPlacement(ctx.db, viewer, id)
   const { placement } = row
   if (placement.kind !== 'siwes')

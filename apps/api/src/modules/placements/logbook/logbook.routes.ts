@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -12,24 +12,16 @@ import {
   LogbookWeekParamsSchema,
   LogbookWeekSchema,
   successOf,
-  type PlacementSide,
 } from '@app/domain'
+import { sendPdf } from '../../../lib/pdf/pdf-reply.js'
+import { placementSides } from '../placement-sides.js'
 import { signedIn } from '../../../plugins/auth.js'
-import { logbookPdf, type LogbookFile } from './logbook-document.js'
+import { logbookPdf } from './logbook-document.js'
 import { getSignableWeek, signLogbookWeek } from './logbook-signing.service.js'
 import { getLogbook, saveLogbookWeek, submitLogbookWeek } from './logbook.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 const BODY_LIMIT = 32 * 1024
-
-const sendPdf = (reply: FastifyReply, file: LogbookFile) =>
-  reply
-    .type('application/pdf')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Content-Length', file.bytes.length)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(file.bytes)
 
 /**
  * The SIWES/IT weekly logbook (DESIGN §11 Placements, decision 061): the student writes and
@@ -37,18 +29,7 @@ const sendPdf = (reply: FastifyReply, file: LogbookFile) =>
  */
 export async function logbookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const sides = [
-    { side: 'intern', base: '/users/placements', tags: ['intern placements'] },
-    { side: 'company', base: '/company/placements', tags: ['company placements'] },
-  ] as const satisfies { side: PlacementSide; base: string; tags: string[] }[]
-
-  for (const { side, base, tags } of sides) {
-    const onRequest = app.requireAccount(side)
-    const viewerOf = (request: Parameters<typeof signedIn>[0]) => ({
-      side,
-      id: signedIn(request).id,
-    })
-
+  for (const { base, tags, onRequest, viewerOf } of placementSides(app)) {
     app.get(
       `${base}/:id/logbook`,
       {

@@ -9,9 +9,9 @@ import {
   ClearanceSchema,
   NYSC_MESSAGES,
   successOf,
-  type PlacementSide,
 } from '@app/domain'
 import { sendPdf } from '../../../lib/pdf/pdf-reply.js'
+import { placementSides } from '../placement-sides.js'
 import { signedIn } from '../../../plugins/auth.js'
 import {
   clearancePdf,
@@ -31,18 +31,7 @@ const pdfSummary = "A month's clearance letter as a PDF download (application/pd
  */
 export async function nyscRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const sides = [
-    { side: 'intern', base: '/users/placements', tags: ['intern placements'] },
-    { side: 'company', base: '/company/placements', tags: ['company placements'] },
-  ] as const satisfies { side: PlacementSide; base: string; tags: string[] }[]
-
-  for (const { side, base, tags } of sides) {
-    const onRequest = app.requireAccount(side)
-    const viewerOf = (request: Parameters<typeof signedIn>[0]) => ({
-      side,
-      id: signedIn(request).id,
-    })
-
+  for (const { base, tags, onRequest, viewerOf } of placementSides(app)) {
     app.get(
       `${base}/:id/clearance`,
       {

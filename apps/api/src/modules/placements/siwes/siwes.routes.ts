@@ -7,9 +7,9 @@ import {
   ScafSignInputSchema,
   SiwesPapersSchema,
   successOf,
-  type PlacementSide,
 } from '@app/domain'
 import { sendPdf } from '../../../lib/pdf/pdf-reply.js'
+import { placementSides } from '../placement-sides.js'
 import { signedIn } from '../../../plugins/auth.js'
 import { fillItfForm8, itfForm8Pdf } from './itf-form-8.service.js'
 import { getSiwesPapers, markScafSubmitted, scafPdf, signScaf } from './scaf.service.js'
@@ -24,18 +24,7 @@ const papersAnswer = { 200: successOf(SiwesPapersSchema) }
  */
 export async function siwesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const sides = [
-    { side: 'intern', base: '/users/placements', tags: ['intern placements'] },
-    { side: 'company', base: '/company/placements', tags: ['company placements'] },
-  ] as const satisfies { side: PlacementSide; base: string; tags: string[] }[]
-
-  for (const { side, base, tags } of sides) {
-    const onRequest = app.requireAccount(side)
-    const viewerOf = (request: Parameters<typeof signedIn>[0]) => ({
-      side,
-      id: signedIn(request).id,
-    })
-
+  for (const { base, tags, onRequest, viewerOf } of placementSides(app)) {
     app.get(
       `${base}/:id/siwes`,
       {
