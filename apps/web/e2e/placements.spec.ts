@@ -140,8 +140,8 @@ test('a SIWES placement from acceptance to ITF Form 8: the SCAF signed, two logb
   const papers = company.getByRole('region', { name: 'SIWES papers' })
   await papers.getByRole('button', { name: 'Sign the SCAF' }).click()
   const scaf = company.getByRole('form', { name: 'Sign the SCAF' })
-  await scaf.getByLabel('Name of the person signing').fill('Bola Adeyemi')
-  await scaf.getByLabel('Their job title').fill('Head of People')
+  await scaf.getByLabel("Signatory's name").fill('Bola Adeyemi')
+  await scaf.getByLabel("Signatory's title").fill('Head of People')
   await scaf.getByRole('button', { name: 'Sign the SCAF' }).click()
   await expect(papers.getByRole('button', { name: 'Download the SCAF' })).toBeVisible()
   await intern.reload()
@@ -196,8 +196,8 @@ test('a SIWES placement from acceptance to ITF Form 8: the SCAF signed, two logb
   await form8.getByLabel('A (Excellent)').check()
   await form8.getByLabel('Excellent (always present and punctual)').check()
   await form8.getByLabel("Comments on the student's work").fill('Dependable and quick to learn.')
-  await form8.getByLabel('Name of the person signing').fill('Bola Adeyemi')
-  await form8.getByLabel('Their job title').fill('Head of People')
+  await form8.getByLabel("Signatory's name").fill('Bola Adeyemi')
+  await form8.getByLabel("Signatory's title").fill('Head of People')
   await form8.getByRole('button', { name: 'Sign ITF Form 8' }).click()
   const form8File = await downloadFrom(
     company,

@@ -167,6 +167,27 @@ export function ProgrammeField({
   )
 }
 
+/** Who signs a letter or form for the company: their name and job title, side by side. */
+export function SignatoryFields({
+  name,
+  title,
+}: {
+  name: Omit<TextFieldProps, 'label'>
+  title: Omit<TextFieldProps, 'label'>
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Signatory's name" autoComplete="name" {...name} />
+      <TextField
+        label="Signatory's title"
+        placeholder="Head of People"
+        autoComplete="organization-title"
+        {...title}
+      />
+    </div>
+  )
+}
+
 /** A small form's foot: what went wrong, the submit button and Cancel. */
 export function FormActions({
   alert,

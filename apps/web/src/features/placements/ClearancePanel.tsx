@@ -9,7 +9,7 @@ import {
   type Placement,
   type PlacementSide,
 } from '@app/domain'
-import { FormActions, TextField } from '../../components/profile/FormFields'
+import { FormActions, TextField, SignatoryFields } from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { Button } from '../../components/ui/Button'
 import { LoadError } from '../../components/ui/LoadError'
@@ -196,15 +196,7 @@ function IssueForm({
       aria-label={`Issue ${clearance.label} clearance letter`}
       className="mt-3 space-y-3"
     >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Signatory's name" autoComplete="name" {...field('signatoryName')} />
-        <TextField
-          label="Signatory's title"
-          placeholder="Head of People"
-          autoComplete="organization-title"
-          {...field('signatoryTitle')}
-        />
-      </div>
+      <SignatoryFields name={field('signatoryName')} title={field('signatoryTitle')} />
       <FormActions
         alert={alert}
         pending={issue.isPending}

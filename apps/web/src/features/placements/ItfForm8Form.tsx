@@ -8,7 +8,12 @@ import {
   ItfForm8InputSchema,
   type Placement,
 } from '@app/domain'
-import { controlClass, Field, FormActions, TextField } from '../../components/profile/FormFields'
+import {
+  controlClass,
+  Field,
+  FormActions,
+  SignatoryFields,
+} from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { useFillItfForm8 } from './siwes.api'
 
@@ -131,19 +136,7 @@ export function ItfForm8Form({ placement, onDone }: { placement: Placement; onDo
           />
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name of the person signing"
-          autoComplete="name"
-          {...field('signatoryName')}
-        />
-        <TextField
-          label="Their job title"
-          placeholder="Head of People"
-          autoComplete="organization-title"
-          {...field('signatoryTitle')}
-        />
-      </div>
+      <SignatoryFields name={field('signatoryName')} title={field('signatoryTitle')} />
       <FormActions
         alert={alert}
         pending={fill.isPending}

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { formatDay, formatNigerianMobile, ScafSignInputSchema, type Placement } from '@app/domain'
-import { FormActions, TextField } from '../../components/profile/FormFields'
+import { FormActions, SignatoryFields } from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { Detail } from './PlacementSection'
 import { useSignScaf } from './siwes.api'
@@ -57,19 +57,7 @@ export function ScafSignForm({ placement, onDone }: { placement: Placement; onDo
         the SCAF. A signed SCAF cannot be changed.
       </p>
       <ScafPreview placement={placement} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name of the person signing"
-          autoComplete="name"
-          {...field('signatoryName')}
-        />
-        <TextField
-          label="Their job title"
-          placeholder="Head of People"
-          autoComplete="organization-title"
-          {...field('signatoryTitle')}
-        />
-      </div>
+      <SignatoryFields name={field('signatoryName')} title={field('signatoryTitle')} />
       <FormActions
         alert={alert}
         pending={sign.isPending}

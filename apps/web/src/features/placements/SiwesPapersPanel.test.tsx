@@ -106,13 +106,13 @@ describe("the company's SIWES papers", () => {
     // Nothing is sent without a signatory.
     await userEvent.click(within(form).getByRole('button', { name: 'Sign the SCAF' }))
     expect(within(form).getByText(SIWES_MESSAGES.signatoryName)).toBeVisible()
-    expect(within(form).getByLabelText('Their job title')).toHaveAccessibleDescription(
+    expect(within(form).getByLabelText("Signatory's title")).toHaveAccessibleDescription(
       SIWES_MESSAGES.signatoryTitle,
     )
     expect(api.callsTo('POST', `/company/placements/${ID}/scaf/sign`)).toHaveLength(0)
 
-    await userEvent.type(within(form).getByLabelText('Name of the person signing'), 'Bola Adeyemi')
-    await userEvent.type(within(form).getByLabelText('Their job title'), 'Head of People')
+    await userEvent.type(within(form).getByLabelText("Signatory's name"), 'Bola Adeyemi')
+    await userEvent.type(within(form).getByLabelText("Signatory's title"), 'Head of People')
     await userEvent.click(within(form).getByRole('button', { name: 'Sign the SCAF' }))
 
     expect(
@@ -193,8 +193,8 @@ describe("the company's SIWES papers", () => {
       within(form).getByLabelText("Comments on the student's work"),
       'Shipped two features.',
     )
-    await userEvent.type(within(form).getByLabelText('Name of the person signing'), 'Bola Adeyemi')
-    await userEvent.type(within(form).getByLabelText('Their job title'), 'Head of People')
+    await userEvent.type(within(form).getByLabelText("Signatory's name"), 'Bola Adeyemi')
+    await userEvent.type(within(form).getByLabelText("Signatory's title"), 'Head of People')
     await userEvent.click(within(form).getByRole('button', { name: 'Sign ITF Form 8' }))
 
     expect(await within(form).findByText(SIWES_MESSAGES.itfForm8AlreadySigned)).toBeVisible()
