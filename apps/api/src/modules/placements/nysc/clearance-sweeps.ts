@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import {
   CLEARANCE_COMPANY_REMINDER_AFTER_DAYS,
   MS_PER_DAY,
@@ -7,51 +7,17 @@ import {
   monthOf,
   todayInLagos,
 } from '@app/domain'
-import type { Tx } from '../../../db/client.js'
-import {
-  applications,
-  companies,
-  interns,
-  nyscClearances,
-  placements,
-  roles,
-} from '../../../db/schema.js'
+import { nyscClearances, placements } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { claimBatch, untilDone } from '../../../lib/sweep-steps.js'
+import { placementNames } from '../placement-names.js'
 import { notifyEach, type Notification } from '../../notifications/notify.js'
+
+/** How a notice names a company or an intern whose name is gone. */
+const NAMES_MISSING = { companyName: 'Your PPA', internName: 'Your corps member' }
 
 /** Months claimed per step of each reminder below. */
 export const CLEARANCE_REMINDERS_PER_BATCH = 200
-
-/** The names a reminder carries, for the placements claimed. */
-async function placementNames(tx: Tx, ids: string[]) {
-  const rows = await tx
-    .select({
-      id: placements.id,
-      companyId: placements.companyId,
-      internId: placements.internId,
-      roleTitle: sql<string>`coalesce(${roles.title}, '')`,
-      companyName: companies.companyName,
-      firstName: interns.firstName,
-      lastName: interns.lastName,
-    })
-    .from(placements)
-    .innerJoin(applications, eq(applications.id, placements.applicationId))
-    .leftJoin(roles, eq(roles.id, applications.roleId))
-    .leftJoin(companies, eq(companies.accountId, placements.companyId))
-    .leftJoin(interns, eq(interns.accountId, placements.internId))
-    .where(inArray(placements.id, ids))
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        companyName: row.companyName?.trim() || 'Your PPA',
-        internName: [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Your corps member',
-      },
-    ]),
-  )
-}
 
 /**
  * From the 24th (Lagos; the last day of a placement that ends sooner), each NYSC placement under
@@ -84,6 +50,7 @@ export async function remindClearancesDue(ctx: AppContext, now = new Date()) {
     const names = await placementNames(
       tx,
       claimed.map((row) => row.placementId),
+      NAMES_MISSING,
     )
     const notices: Notification[] = []
     for (const { placementId } of claimed) {
@@ -146,7 +113,11 @@ export async function remindClearancesWaiting(ctx: AppContext, now = new Date())
       requestedAt: nyscClearances.requestedAt,
     })
     if (claimed.length === 0) return false
-    const names = await placementNames(tx, [...new Set(claimed.map((row) => row.placementId))])
+    const names = await placementNames(
+      tx,
+      [...new Set(claimed.map((row) => row.placementId))],
+      NAMES_MISSING,
+    )
     const notices: Notification[] = []
     for (const { placementId, month, requestedAt } of claimed) {
       const placement = names.get(placementId)

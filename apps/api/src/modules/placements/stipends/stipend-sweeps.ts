@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, isNull, lte, sql } from 'drizzle-orm'
 import {
   STIPEND_DISPUTE_DAYS,
   MS_PER_DAY,
@@ -8,55 +8,18 @@ import {
   newestDueMonth,
   todayInLagos,
 } from '@app/domain'
-import type { Tx } from '../../../db/client.js'
-import {
-  applications,
-  companies,
-  interns,
-  letters,
-  placementStipends,
-  placements,
-  roles,
-  stipendMonths,
-} from '../../../db/schema.js'
+import { letters, placementStipends, placements, stipendMonths } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { untilDone } from '../../../lib/sweep-steps.js'
+import { placementNames } from '../placement-names.js'
 import { notifyEach, type Notification } from '../../notifications/notify.js'
 import { promisedStipendSql, stipendTermsJoins } from './stipends.queries.js'
 
+/** How a notice names a company or an intern whose name is gone. */
+const NAMES_MISSING = { companyName: 'The company', internName: 'Your intern' }
+
 /** Months asked, or disputes marked overdue, per step. */
 export const STIPEND_SWEEP_BATCH = 200
-
-/** What a notice about a placement's month names, for the placements of `ids`. */
-async function namesOf(tx: Tx, ids: string[]) {
-  const rows = await tx
-    .select({
-      id: placements.id,
-      internId: placements.internId,
-      companyId: placements.companyId,
-      roleTitle: sql<string>`coalesce(${roles.title}, '')`,
-      companyName: companies.companyName,
-      internFirstName: interns.firstName,
-      internLastName: interns.lastName,
-    })
-    .from(placements)
-    .innerJoin(applications, eq(applications.id, placements.applicationId))
-    .leftJoin(roles, eq(roles.id, applications.roleId))
-    .leftJoin(companies, eq(companies.accountId, placements.companyId))
-    .leftJoin(interns, eq(interns.accountId, placements.internId))
-    .where(inArray(placements.id, ids))
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        companyName: row.companyName?.trim() || 'The company',
-        internName:
-          [row.internFirstName, row.internLastName].filter(Boolean).join(' ') || 'Your intern',
-      },
-    ]),
-  )
-}
 
 /**
  * On the 3rd of each month (Lagos) and after, each placement with a stipend whose dates covered
@@ -96,9 +59,10 @@ export async function askAboutStipends(ctx: AppContext, now: Date): Promise<bool
       inserted as unknown as { rows: { placement_id: string; expected_amount: number }[] }
     ).rows.map((row) => ({ placementId: row.placement_id, expected: Number(row.expected_amount) }))
     if (asked.length === 0) return false
-    const names = await namesOf(
+    const names = await placementNames(
       tx,
       asked.map((row) => row.placementId),
+      NAMES_MISSING,
     )
     const notices: Notification[] = asked.flatMap(({ placementId, expected }) => {
       const placement = names.get(placementId)
@@ -148,7 +112,11 @@ export async function markOverdueDisputes(ctx: AppContext, now: Date): Promise<b
       .where(and(sql`(${stipendMonths.placementId}, ${stipendMonths.month}) in (${due})`, waiting))
       .returning({ placementId: stipendMonths.placementId, month: stipendMonths.month })
     if (marked.length === 0) return false
-    const names = await namesOf(tx, [...new Set(marked.map((row) => row.placementId))])
+    const names = await placementNames(
+      tx,
+      [...new Set(marked.map((row) => row.placementId))],
+      NAMES_MISSING,
+    )
     const notices: Notification[] = marked.flatMap(({ placementId, month }) => {
       const placement = names.get(placementId)
       if (!placement) return []
