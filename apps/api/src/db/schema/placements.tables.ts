@@ -43,6 +43,9 @@ export const placements = t.pgTable(
   (table) => [
     t.index('placements_intern_idx').on(table.internId, table.createdAt.desc(), table.id),
     t.index('placements_company_idx').on(table.companyId, table.createdAt.desc(), table.id),
+    // The monthly sweeps (clearance reminders, stipend questions) read the placements still under
+    // way: those ending on or after a month's first day, a shrinking share as placements end.
+    t.index('placements_end_idx').on(table.endDate),
     t.check(
       'placements_dates_in_order',
       sql`${table.startDate} IS NULL OR ${table.endDate} IS NULL OR ${table.endDate} > ${table.startDate}`,

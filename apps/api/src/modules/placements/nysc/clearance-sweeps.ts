@@ -37,8 +37,8 @@ export async function remindClearancesDue(ctx: AppContext, now = new Date()) {
       SELECT p.id, ${month}, ${now.toISOString()}::timestamptz
       FROM ${placements} p
       WHERE p.kind = 'nysc'
-        AND to_char(p.start_date, 'YYYY-MM') <= ${month}
-        AND to_char(p.end_date, 'YYYY-MM') >= ${month}
+        AND p.start_date < (${`${month}-01`}::date + interval '1 month')
+        AND p.end_date >= ${`${month}-01`}::date
         AND least(${opens}::date, p.end_date) <= ${today}::date
         AND NOT EXISTS (
           SELECT 1 FROM ${nyscClearances} c WHERE c.placement_id = p.id AND c.month = ${month}

@@ -1,0 +1,1 @@
+CREATE INDEX "placements_end_idx" ON "placements" USING btree ("end_date");
