@@ -53,5 +53,7 @@ describe('migrationsCurrent', () => {
     } finally {
       await database.close()
     }
-  })
+    // It runs every migration in a fresh PGlite (about 8 s alone), which two busy cores can
+    // stretch past the default 30 s; the other files start from the run's migrated copy.
+  }, 120_000)
 })
