@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import {
   PLACEMENT_MESSAGES,
   placementProgress,
@@ -10,63 +10,21 @@ import {
   type PlacementDocument,
   type PlacementSide,
 } from '@app/domain'
-import type { Db, Tx } from '../../db/client.js'
-import {
-  applications,
-  companies,
-  interns,
-  itfForm8s,
-  placements,
-  roles,
-  scafs,
-} from '../../db/schema.js'
+import { placements } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError, notFound } from '../../lib/errors.js'
-import { isUuid } from '../../lib/ids.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { notify } from '../notifications/notify.js'
-import { signedWeeksOf } from './logbook/logbook.queries.js'
 import { placementDocuments } from './placement-documents.js'
-import { siwesPaperColumns, siwesPaperFacts } from './siwes/siwes.queries.js'
+import { siwesPaperFacts } from './siwes/siwes.queries.js'
+import {
+  findPlacement,
+  partyTo,
+  placementsQuery,
+  type PlacementRow,
+  type PlacementViewer,
+} from './placement-access.queries.js'
 
-/** Who reads a placement: one of its two parties; anyone else is told it is not found. */
-export interface PlacementViewer {
-  side: PlacementSide
-  id: string
-}
-
-const columns = {
-  placement: placements,
-  // The role as accepted; an emptied application (a deleted role) keeps no title.
-  roleTitle: sql<string>`coalesce(${roles.title}, '')`,
-  companyName: companies.companyName,
-  internFirstName: interns.firstName,
-  internLastName: interns.lastName,
-  ...siwesPaperColumns,
-  signedWeeks: signedWeeksOf(placements.id),
-}
-
-const partyTo = (viewer: PlacementViewer) =>
-  viewer.side === 'company'
-    ? eq(placements.companyId, viewer.id)
-    : eq(placements.internId, viewer.id)
-
-const placementsQuery = (db: Db | Tx) =>
-  db
-    .select(columns)
-    .from(placements)
-    .innerJoin(applications, eq(applications.id, placements.applicationId))
-    .leftJoin(roles, eq(roles.id, applications.roleId))
-    .leftJoin(companies, eq(companies.accountId, placements.companyId))
-    .leftJoin(interns, eq(interns.accountId, placements.internId))
-    .leftJoin(scafs, eq(scafs.placementId, placements.id))
-    .leftJoin(itfForm8s, eq(itfForm8s.placementId, placements.id))
-    .$dynamic()
-
-/** A placement with its role's title and the parties' names, as the services read it. */
-export type PlacementRow = Awaited<
-  ReturnType<ReturnType<typeof placementsQuery>['execute']>
->[number]
 type Row = PlacementRow
 type Stored = typeof placements.$inferSelect
 
@@ -124,26 +82,6 @@ export async function listPlacements(ctx: AppContext, viewer: PlacementViewer, q
   ])
   const docs = rows.map((row) => placementDto(row, viewer.side))
   return pageResult(docs, query.page, query.limit, total?.n ?? 0)
-}
-
-/** A placement found by its id alone, for who reaches it by a link rather than as a party. */
-export async function findPlacementById(db: Db | Tx, id: string) {
-  const [row] = await placementsQuery(db).where(eq(placements.id, id))
-  if (!row) throw notFound(PLACEMENT_MESSAGES.notFound)
-  return row
-}
-
-export async function findPlacement(
-  db: Db | Tx,
-  viewer: PlacementViewer,
-  id: string,
-  lock = false,
-) {
-  if (!isUuid(id)) throw notFound(PLACEMENT_MESSAGES.notFound)
-  const query = placementsQuery(db).where(and(eq(placements.id, id), partyTo(viewer)))
-  const [row] = await (lock ? query.for('update', { of: placements }) : query)
-  if (!row) throw notFound(PLACEMENT_MESSAGES.notFound)
-  return row
 }
 
 export async function getPlacement(

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { LetterKind, LetterSummary } from '@app/domain'
-import { applications, letters } from '../../../db/schema.js'
+import type { Db } from '../../../db/client.js'
+import { applications, letters, roles } from '../../../db/schema.js'
 
 /**
  * Whether an application has an acceptance letter and of which kind, as columns of any query over
@@ -21,4 +22,13 @@ export function letterSummaryOf(row: {
 }): LetterSummary | null {
   if (!row.letterKind || !row.letterIssuedAt) return null
   return { kind: row.letterKind, issuedAt: new Date(row.letterIssuedAt).toISOString() }
+}
+
+/** Where the placement is: an NYSC role's state, else the company's. */
+export async function placementStateOf(db: Db, roleId: string, companyState: string | null) {
+  const [role] = await db
+    .select({ nyscState: roles.nyscState })
+    .from(roles)
+    .where(eq(roles.id, roleId))
+  return role?.nyscState ?? companyState
 }

@@ -7,25 +7,16 @@ import {
   type LetterInput,
   type LetterSummary,
 } from '@app/domain'
-import type { Db } from '../../../db/client.js'
-import { letters, roles } from '../../../db/schema.js'
+import { letters } from '../../../db/schema.js'
 import type { Actor, AppContext } from '../../../lib/context.js'
 import { AppError, notFound } from '../../../lib/errors.js'
 import { findApplication, type ApplicationParty } from '../application-access.queries.js'
 import { companyLetterhead, letterheadLogo } from '../../companies/letterhead.queries.js'
 import { notify } from '../../notifications/notify.js'
 import { drawLetter } from './letter-pdf.js'
+import { placementStateOf } from './letters.queries.js'
 import { letterText } from './letter-wording.js'
 import type { PdfFile } from '../../../lib/pdf/pdf-reply.js'
-
-/** Where the placement is: an NYSC role's state, else the company's. */
-export async function placementStateOf(db: Db, roleId: string, companyState: string | null) {
-  const [role] = await db
-    .select({ nyscState: roles.nyscState })
-    .from(roles)
-    .where(eq(roles.id, roleId))
-  return role?.nyscState ?? companyState
-}
 
 /**
  * Issues the application's acceptance letter, or replaces the one issued before: only for an

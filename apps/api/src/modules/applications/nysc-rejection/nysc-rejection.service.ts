@@ -16,7 +16,7 @@ import { notify } from '../../notifications/notify.js'
 import { findApplication, type ApplicationParty } from '../application-access.queries.js'
 import { applicantNames, companyNameOf } from '../company-applications.queries.js'
 import { drawLetter } from '../letters/letter-pdf.js'
-import { placementStateOf } from '../letters/letters.service.js'
+import { placementStateOf } from '../letters/letters.queries.js'
 import { rejectionText } from './nysc-rejection-wording.js'
 
 /**

@@ -6,7 +6,7 @@ import { logbookLinks } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { logbookSignLink } from '../../../lib/web-links.js'
 import { notifyEach } from '../../notifications/notify.js'
-import type { PlacementRow } from '../placements.service.js'
+import type { PlacementRow } from '../placement-access.queries.js'
 
 /** What is kept of a token: its SHA-256, so the table cannot be turned back into links. */
 export const hashLogbookToken = (token: string) =>

@@ -3,7 +3,7 @@ import { LOGBOOK_REMINDER_DAYS, MS_PER_DAY } from '@app/domain'
 import { logbookWeeks } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { claimBatch, untilDone } from '../../../lib/sweep-steps.js'
-import { findPlacementById } from '../placements.service.js'
+import { findPlacementById } from '../placement-access.queries.js'
 import { issueSignLink, sendSignLink } from './logbook-links.js'
 import { periodOf, weekDto } from './logbook.service.js'
 

@@ -6,7 +6,7 @@ import { logbookLinks, logbookWeeks } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { AppError } from '../../../lib/errors.js'
 import { notify } from '../../notifications/notify.js'
-import { findPlacementById } from '../placements.service.js'
+import { findPlacementById } from '../placement-access.queries.js'
 import { hashLogbookToken, internNameOf } from './logbook-links.js'
 import { periodOf, weekDto } from './logbook.service.js'
 

@@ -17,7 +17,11 @@ import type { Db, Tx } from '../../../db/client.js'
 import { logbookLinks, logbookWeeks } from '../../../db/schema.js'
 import type { Actor, AppContext } from '../../../lib/context.js'
 import { AppError } from '../../../lib/errors.js'
-import { findPlacement, type PlacementRow, type PlacementViewer } from '../placements.service.js'
+import {
+  findPlacement,
+  type PlacementRow,
+  type PlacementViewer,
+} from '../placement-access.queries.js'
 import { issueSignLink, sendSignLink } from './logbook-links.js'
 
 export type StoredWeek = typeof logbookWeeks.$inferSelect

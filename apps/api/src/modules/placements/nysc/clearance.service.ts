@@ -28,7 +28,7 @@ import { AppError, notFound } from '../../../lib/errors.js'
 import type { PdfFile } from '../../../lib/pdf/pdf-reply.js'
 import { companyLetterhead, letterheadLogo } from '../../companies/letterhead.queries.js'
 import { notify } from '../../notifications/notify.js'
-import { findPlacement, type PlacementViewer } from '../placements.service.js'
+import { findPlacement, type PlacementViewer } from '../placement-access.queries.js'
 import { clearanceFileName, drawClearance } from './clearance-pdf.js'
 import { clearancePath } from './nysc.queries.js'
 

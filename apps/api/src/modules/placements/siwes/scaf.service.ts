@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../../lib/errors.js'
 import type { PdfFile } from '../../../lib/pdf/pdf-reply.js'
 import { letterheadLogo } from '../../companies/letterhead.queries.js'
 import { notify } from '../../notifications/notify.js'
-import type { PlacementViewer } from '../placements.service.js'
+import type { PlacementViewer } from '../placement-access.queries.js'
 import { drawScaf } from './siwes-pdf.js'
 import {
   companyNameOf,

@@ -11,7 +11,7 @@ import { accounts, itfForm8s, scafs, type SiwesStudentPart } from '../../../db/s
 import type { AppContext } from '../../../lib/context.js'
 import { AppError } from '../../../lib/errors.js'
 import { companyLetterhead } from '../../companies/letterhead.queries.js'
-import { findPlacement, type PlacementViewer } from '../placements.service.js'
+import { findPlacement, type PlacementViewer } from '../placement-access.queries.js'
 
 export type SiwesPlacementRow = Awaited<ReturnType<typeof findPlacement>>
 

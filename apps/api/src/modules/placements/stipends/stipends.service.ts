@@ -23,7 +23,7 @@ import { stipendMonths } from '../../../db/schema.js'
 import type { Actor, AppContext } from '../../../lib/context.js'
 import { AppError, notFound } from '../../../lib/errors.js'
 import { notify } from '../../notifications/notify.js'
-import { findPlacement } from '../placements.service.js'
+import { findPlacement } from '../placement-access.queries.js'
 import { promisedStipendOf, recordCompanyStipends } from './stipends.queries.js'
 
 type StoredMonth = typeof stipendMonths.$inferSelect
