@@ -39,9 +39,7 @@ const englishFees = [
   scam('Training holds for 2 weeks and costs 15k.'),
   scam('Training fee is 25000, payable in two instalments.'),
   scam('Processing of your SIWES letter is 2,000 naira.'),
-  scam(
-    'Your offer letter will be processed once the processing charge of N3,500 is received.',
-  ),
+  scam('Your offer letter will be processed once the processing charge of N3,500 is received.'),
   scam('Pay for your form today, it is 1500.'),
   scam('Uniform is 8k, ID card 2k.'),
   scam('Medical is N6,000 at our partner clinic in Ikeja. Pay before resumption.'),
