@@ -1,3 +1,15 @@
+import {
+  AIRTIME_WORDS,
+  CHARGE_WORDS,
+  COUNTED_THINGS,
+  FEE_KINDS,
+  FEE_ONLY_PURPOSES,
+  PAY_VERBS,
+  PRICE_WORDS,
+  PURPOSES,
+  THIRD_PARTIES,
+} from './fee-words.js'
+
 /**
  * Whether a text asks its reader for money: the fee-request half of the scam check (decisions 022,
  * 049 and 068). Written for how Nigerian scammers write on WhatsApp and SMS — Pidgin, '3k', '#5000',
@@ -10,102 +22,8 @@ const anyOf = (words: readonly string[]) =>
   words.map((w) => w.replace(/ /g, String.raw`\s+`)).join('|')
 const wordsRe = (words: readonly string[]) => new RegExp(String.raw`\b(?:${anyOf(words)})\b`, 'i')
 
-// Word lists.
-
-/** Verbs of handing money over. Pidgin's 'drop 2k', 'bring 5k', 'settle 10k' among them. */
-const PAY_VERBS = [
-  'pay',
-  'send',
-  'transfer',
-  'remit',
-  'drop',
-  'bring',
-  'deposit',
-  'settle',
-  'contribute',
-  'come with',
-] as const
-/** What only a fee is 'for': with an amount, these alone make an ask ('₦2k for form'). */
-const FEE_ONLY_PURPOSES = [
-  'id cards?',
-  'forms?',
-  'registration',
-  'accreditation',
-  'uniforms?',
-  'medicals?',
-  'medical tests?',
-  'medical screening',
-  'processing',
-  'training(?: materials| kits?)?',
-  'kits?',
-  'starter kits?',
-  'assessment portal',
-  'portal',
-  'logbooks?',
-  'onboarding',
-  'slots?',
-  'placement',
-  'verification',
-  'orientation',
-  'screening',
-  'insurance',
-  'result checker',
-  'materials',
-] as const
-/** What a fee is for, and also what employers pay interns for ('data allowance', 'logistics allowance'). */
-const SHARED_PURPOSES = ['data', 'logistics', 'assessment'] as const
-const PURPOSES = [...FEE_ONLY_PURPOSES, ...SHARED_PURPOSES]
-/** Words naming a charge on the intern: with an amount they make an ask even beside a stipend. */
-const CHARGE_WORDS = ['fees?', 'levy', 'dues', 'deposit', 'charges?'] as const
-/** Words that put a price on something ('costs 15k', 'payable', 'the sum of 5000'). */
-const PRICE_WORDS = [
-  'costs?',
-  'payable',
-  'payments?',
-  'sum',
-  'amount',
-  'balance',
-  'total',
-  'secure',
-] as const
-/** A name of a fee, before 'fee', 'charge' or 'money': 'acceptance fee', 'form money'. */
-const FEE_KINDS = [
-  ...PURPOSES,
-  'acceptance',
-  'commitment',
-  'caution',
-  'application',
-  'interview',
-  'test',
-  'service',
-  'admin',
-  'administrative',
-  'small',
-  'little',
-  'token',
-  'minimal',
-  'non-refundable',
-  'refundable',
-  'one-off',
-  'one-time',
-]
-/** Airtime as scammers ask for it: 'MTN card', 'recharge card', 'load airtime', 'send the pin'. */
-const AIRTIME_WORDS = [
-  'airtime',
-  'recharge cards?',
-  '(?:mtn|glo|airtel|9mobile|etisalat) cards?',
-  'cards? pins?',
-  'pins?',
-  'top up',
-  'scratch',
-  'recharge (?:this|my|the|our) (?:number|line|phone)',
-] as const
-
-// Patterns built from them.
-
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`
-/** A number on its own that is a count or a length, not money: '500 forms', '10 weeks', '2026 intake'. */
-const NOT_MONEY_AFTER = String.raw`(?!\s*(?:%|percent|people|persons|students|interns|applicants|candidates|customers|users|records|forms|copies|words|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|km|gb|mb|batch|cohort|intake|set|session|am|pm)\b)`
+const NOT_MONEY_AFTER = String.raw`(?!\s*(?:${anyOf(COUNTED_THINGS)})\b)`
 const BARE = String.raw`(?:\d{1,3}(?:,\d{3})+|\d{3,7})\b${NOT_MONEY_AFTER}`
 const PAY_VERB = anyOf(PAY_VERBS)
 const PURPOSE = anyOf(PURPOSES)
@@ -213,6 +131,8 @@ const DENIAL = new RegExp(
     String.raw`\bno\s+(?:go\s+|dey\s+)?(?:${PAY_VERB}|collect|charge|sell)\b|\bno\s+be\s+(?:us|we)\b`,
     String.raw`\bif\s+(?:any\s?(?:one|body)|someone|somebody|they|dem)\s+(?:\S+\s+){0,2}?(?:asks?|tells?|tell|requests?|demands?)\b`,
     String.raw`\b(?:scam|scams|scammers?|fraudsters?|fraud|fake)\b`,
+    // 'N0', '₦0': nothing to pay.
+    String.raw`(?:₦|\bNGN\s?|\bN|#)0\b(?![.,]\d)`,
   ].join('|'),
   'i',
 )
@@ -225,14 +145,23 @@ const THREAT =
  */
 const OWN_MONEY =
   /\bi\s+(?:\S+\s+){0,2}?(?:paid|spent|spend|spending|use|used|buy|bought|recharge|recharged|received|receive|see|afford)\b|\bmy\s+(?:own\s+)?(?:\w+\s+)?(?:stipend|salary|allowance|transport|fees|data|airtime|rent|money|pay)\b/i
+/**
+ * Money between other people, as role wording describes the work: 'customers pay N100 per
+ * withdrawal', 'charge merchants 1.5%', 'school fees payments'.
+ */
+const THIRD_PARTY = anyOf(THIRD_PARTIES)
+const THIRD_PARTY_MONEY = new RegExp(
+  String.raw`\b(?:${THIRD_PARTY})\s+(?:\S+\s+){0,2}?(?:pay|pays|paid|owe|owes|deposit|deposits)\b|\b(?:charge|charges|bill|bills|collect\s+from)\s+(?:\S+\s+)?(?:${THIRD_PARTY})\b|\bschool\s+fees\b`,
+  'i',
+)
 /** Second person told to pay, which an honest question never has. */
 const YOU_PAY = new RegExp(
-  String.raw`\b(?:you|u|una)\s+(?:\S+\s+){0,3}?(?:${PAY_VERB}|paid|sent)\b`,
+  String.raw`\b(?:you|u|una)\s+(?:\S+\s+){0,3}?(?:${PAY_VERB}|${PAID_BY_READER})\b`,
   'i',
 )
 
 /** Sentences, then clauses: a denial or a benefit in one clause says nothing of the next. */
-export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/)
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/)
 const clausesOf = (sentence: string) => sentence.split(/[;:]\s*|,\s+|\s+(?:but|however)\s+/i)
 
 /** An intern's question about fees ('Is there any registration fee?'): no amount, nobody told to pay. */
@@ -240,7 +169,8 @@ const isInquiry = (sentence: string) =>
   sentence.trim().endsWith('?') && !AMOUNT.test(sentence) && !YOU_PAY.test(sentence)
 
 function clauseAsksForMoney(clause: string): boolean {
-  if (OWN_MONEY.test(clause) && !YOU_PAY.test(clause)) return false
+  const isOthersMoney = OWN_MONEY.test(clause) || THIRD_PARTY_MONEY.test(clause)
+  if (isOthersMoney && !YOU_PAY.test(clause)) return false
   if (THREAT.test(clause)) return true
   if (DENIAL.test(clause)) return false
   if (INTO_ACCOUNT.test(clause)) return true
@@ -271,7 +201,9 @@ function sentenceAsksForMoney(sentence: string): boolean {
       (i > 0 && AMOUNT.test(clause) && clauseAsksForMoney(`${clauses[i - 1]} ${clause}`)),
   )
   if (anyClause) return true
-  const isExcused = [BENEFIT, DENIAL, OWN_MONEY].some((excuse) => excuse.test(sentence))
+  const isExcused = [BENEFIT, DENIAL, OWN_MONEY, THIRD_PARTY_MONEY].some((excuse) =>
+    excuse.test(sentence),
+  )
   return !isExcused && AMOUNT.test(sentence) && FEE_ONLY_PURPOSE.test(sentence)
 }
 

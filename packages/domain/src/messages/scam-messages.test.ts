@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { SCAM_MESSAGES } from './scam-messages.fixtures.js'
 import { asksForMoney } from './scam-signals.rules.js'
 
+// The domain compiles without Node's or the DOM's types; vitest runs it under Node.
+declare const console: { log: (line: string) => void }
+
 /** The fee-request rule over the labelled set (issue 31, decision 068). */
 describe('asksForMoney over the labelled messages', () => {
   const scams = SCAM_MESSAGES.filter((m) => m.scam)

@@ -112,6 +112,23 @@ describe('scamSignalsOf', () => {
       ['asks_for_money'],
     ],
     ['medicals, without an amount', 'pay for your medicals', after, ['asks_for_money']],
+    // Issue 31: airtime, Pidgin and bare amounts (decision 068).
+    [
+      'airtime to a phone number is money and a move off the platform',
+      'Kindly load 2k airtime to 08031234567 for the assessment.',
+      before,
+      ['asks_for_money', 'off_platform_contact'],
+    ],
+    ['a recharge card', 'Send me 1k MTN card so I can call you.', after, ['asks_for_money']],
+    ['Pidgin small fee', 'We dey charge small fee for the training.', after, ['asks_for_money']],
+    ['a bare amount beside a fee word', 'The fee is 20000.', after, ['asks_for_money']],
+    [
+      "an intern's own data before a video interview",
+      'I don recharge my data for the video interview, I go join by 10.',
+      before,
+      [],
+    ],
+    ['a stipend in k', 'The stipend is 30k monthly, paid on the 25th.', before, []],
     // Must not trigger.
     [
       'a stipend and a denied fee in one sentence',
@@ -187,6 +204,19 @@ describe('roleAsksForFees', () => {
     expect(roleAsksForFees(role)).toBe(false)
   })
 
+  it("passes a role whose work is about other people's money", () => {
+    expect(
+      roleAsksForFees({
+        ...role,
+        responsibilities: [
+          'Our POS agents charge customers N100 per withdrawal; you will audit them.',
+          'Process school fees payments of up to N2m a day.',
+          'Sell airtime and data bundles to our agent network.',
+        ],
+      }),
+    ).toBe(false)
+  })
+
   it('passes a role that describes its stipend and allowances', () => {
     expect(
       roleAsksForFees({
@@ -213,6 +243,8 @@ describe('roleAsksForFees', () => {
     ['a requirement', { requirements: ['Must pay ₦5k registration on resumption'] }],
     ['a responsibility', { responsibilities: ['Pay for your starter kit (N8,000)'] }],
     ['the title', { title: 'Paid training - fee N10,000' }],
+    ['Pidgin', { requirements: ['Una go pay 3k for ID card on resumption'] }],
+    ['a bare amount', { roleSummary: 'Accreditation is 5000, payable on resumption.' }],
   ])('holds a role that asks for fees in %s', (_where, change) => {
     expect(roleAsksForFees({ ...role, ...change })).toBe(true)
   })
