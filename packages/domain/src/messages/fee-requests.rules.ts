@@ -58,13 +58,14 @@ const ASK_WITH_AMOUNT = new RegExp(
 const ASK_WITHOUT_AMOUNT = [
   // 'registration fee', 'result checker fee', 'small fee', 'form money', 'processing charge'.
   new RegExp(
-    String.raw`\b(?:${anyOf(FEE_KINDS)})\s+(?:\S+\s+)?(?:fees?|charges?|levy|money|token)\b`,
+    String.raw`\b(?:${anyOf(FEE_KINDS)})\s+(?:\S+\s+)?(?:fees?|charges?|levy|money)\b`,
     'i',
   ),
-  /\brefundable\s+deposit\b|\btoken\s+(?:fee|for|of)\b/i,
-  // 'pay for your accreditation', 'pay your registration', 'make the payment for the portal'.
+  /\brefundable\s+deposit\b|\b(?:small|little|minimal)\s+token\b|\btoken\s+(?:fee|for|of)\b/i,
+  // 'pay for your accreditation', 'pay your registration', 'make the payment for the portal' —
+  // not 'payment data', the work of a fintech role.
   new RegExp(
-    String.raw`\b(?:pay|paid|payment)\s+(?:for\s+)?(?:(?:your|the|our|una|their)\s+)?(?:${PURPOSE})\b(?!\s+(?:allowance|stipend|refund))`,
+    String.raw`(?:\bpay\s+(?:for\s+)?|\b(?:paid|payment)\s+for\s+)(?:(?:your|the|our|una|their)\s+)?(?:${PURPOSE})\b(?!\s+(?:allowance|stipend|refund))`,
     'i',
   ),
   /\bbear\s+(?:the\s+)?costs?\b/i,
@@ -78,8 +79,8 @@ const ASK_WITHOUT_AMOUNT = [
     String.raw`\bdey\s+(?:collect|charge)\b.*\b(?:money|${PURPOSE})\b|\bcharge\s+(?:\S+\s+)?for\b`,
     'i',
   ),
-  // 'Pay before Thursday.', 'Kindly make payment today.' — not 'pay attention'.
-  /^\s*(?:(?:kindly|please|pls|abeg|oya|just|so)\s+)*(?:pay|make\s+(?:the\s+|your\s+)?payment)\b(?!\s+(?:attention|day|slips?|me|my|us)\b)/i,
+  // 'Pay before Thursday.', 'Kindly make payment today.' — not 'pay attention', nor 'pay' in a list.
+  /^\s*(?:(?:kindly|please|pls|abeg|oya|just|so)\s+)*(?:pay\s+(?:now|today|before|by|on|to|into|via|through|up|immediately|asap|sharp|latest|at|first|within)\b|make\s+(?:the\s+|your\s+)?payment\b)/i,
 ]
 /** 'Send am to my account', 'pay into our account': money into someone's account. */
 const INTO_ACCOUNT = new RegExp(
