@@ -3,9 +3,10 @@ import { asksForMoney, feeAskOf } from './fee-requests.rules.js'
 export { asksForMoney } from './fee-requests.rules.js'
 
 /**
- * Signs of the internship scams Nigerian students meet (decision 022): a 'registration', 'training'
- * or 'processing' fee, a bank account to pay into, and moving the talk to WhatsApp, Telegram or a
- * phone before any offer. The rule warns; it never blocks a message.
+ * Signs of the internship scams Nigerian students meet (decisions 022 and 068): a fee or airtime
+ * asked for, in English or Pidgin ('registration fee', 'abeg send 3k for form'; see
+ * fee-requests.rules.ts), a bank account to pay into, and moving the talk to WhatsApp, Telegram or
+ * a phone before any offer. The rule warns; it never blocks a message.
  */
 export const SCAM_SIGNALS = ['asks_for_money', 'bank_account', 'off_platform_contact'] as const
 export type ScamSignal = (typeof SCAM_SIGNALS)[number]
