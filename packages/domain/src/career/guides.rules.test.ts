@@ -23,9 +23,9 @@ describe('reading time', () => {
   })
 
   it('counts the words a reader reads, not the markup', () => {
-    expect(countWords('## Your SCAF\n\n- **Sign** it [here](/guides/siwes-step-by-step) — now')).toBe(
-      6,
-    )
+    expect(
+      countWords('## Your SCAF\n\n- **Sign** it [here](/guides/siwes-step-by-step) — now'),
+    ).toBe(6)
     expect(countWords('1. NGN 50,000 a month, 14 days\n2. step-by-step')).toBe(7)
     expect(countWords('')).toBe(0)
   })
