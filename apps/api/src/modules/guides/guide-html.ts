@@ -38,6 +38,7 @@ main{display:block;padding:1.5rem 0 3rem}
 .crumbs a{color:#475569}
 .doc{max-width:44rem}
 h1{font-size:clamp(1.75rem,6vw,2.5rem);line-height:1.2;color:#0b1f4d;margin:.25rem 0 .75rem}
+.doc>header{margin-bottom:1.5rem}
 .lede{font-size:1.125rem;color:#334155;margin:0 0 .75rem}
 .meta{font-size:.875rem;color:#475569;margin:0}
 .tags{display:flex;flex-wrap:wrap;gap:.375rem;margin:0;padding:0;list-style:none}
@@ -78,6 +79,8 @@ h1{font-size:clamp(1.75rem,6vw,2.5rem);line-height:1.2;color:#0b1f4d;margin:.25r
 .foot li{margin:0 0 .5rem;break-inside:avoid}
 .foot a{color:#dbe5ff}
 .foot a:hover{color:#fff}
+@media (max-width:30rem){.nav{width:100%;justify-content:space-between}.nav a{padding:0 .5rem}}
+@media (min-width:64rem){.doc.has-toc{max-width:none;display:grid;grid-template-columns:minmax(0,44rem) 16rem;column-gap:4rem}.has-toc>header{grid-row:1}.has-toc>.prose{grid-row:2}.has-toc>.toc{grid-column:2;grid-row:1/span 2;align-self:start;position:sticky;top:1rem;margin-top:.5rem}}
 .foot .small{border-top:1px solid rgba(255,255,255,.1);padding-top:1rem;color:#dbe5ff;text-align:center;font-size:.75rem}`
 
 /** The hash that lets the stylesheet, and nothing else, style these pages. */
@@ -130,9 +133,12 @@ const tagList = (tags: readonly GuideTag[]) =>
 const dateLine = (guide: Guide) =>
   `<p class="meta"><time datetime="${guide.updatedAt}">${escapeHtml(guideDateLine(guide.updatedAt, guide.readingMinutes))}</time></p>`
 
+/** A card names a guide's first topics only; its page lists them all. */
+const CARD_TAGS = 3
+
 function guideCard(guide: Guide, heading: 'h2' | 'h3') {
   return (
-    `<li><article class="card">${tagList(guide.tags)}` +
+    `<li><article class="card">${tagList(guide.tags.slice(0, CARD_TAGS))}` +
     `<${heading}><a href="${WEB_PAGES.guides.href(guide.slug)}">${escapeHtml(guide.title)}</a></${heading}>` +
     `<p>${escapeHtml(guide.summary)}</p>${dateLine(guide)}</article></li>`
   )
@@ -182,8 +188,8 @@ const crumbs = (here?: string) =>
     : `<span aria-current="page">Guides</span>`) +
   `</nav>`
 
-const invite =
-  `<aside class="invite" aria-labelledby="invite-title"><h2 id="invite-title">Put this guide to work</h2>` +
+const invite = (heading: string) =>
+  `<aside class="invite" aria-labelledby="invite-title"><h2 id="invite-title">${heading}</h2>` +
   `<p>Internplace lists verified SIWES/IT places, NYSC roles, internships and first jobs across Nigeria. No company may charge you a fee.</p>` +
   `<a class="go" href="${WEB_PAGES.internSignUp.href()}">Create your free profile</a> ` +
   `<a class="also" href="${WEB_PAGES.findInternships.href()}">Browse roles</a></aside>`
@@ -199,10 +205,10 @@ export function guidePageHtml(site: PageSite, guide: Guide): string {
       : ''
   const related = relatedGuides(guide, site.guides)
   const main =
-    `${crumbs(guide.title)}<article class="doc" aria-labelledby="guide-title">` +
+    `${crumbs(guide.title)}<article class="doc${toc ? ' has-toc' : ''}" aria-labelledby="guide-title">` +
     `<header>${tagList(guide.tags)}<h1 id="guide-title">${escapeHtml(guide.title)}</h1>` +
     `<p class="lede">${escapeHtml(guide.summary)}</p>${dateLine(guide)}</header>` +
-    `${toc}<div class="prose">${guide.html}</div></article>${invite}` +
+    `${toc}<div class="prose">${guide.html}</div></article>${invite('Put this guide to work')}` +
     `<section aria-labelledby="related-title"><h2 id="related-title">Related guides</h2>` +
     `<ul class="cards">${related.map((other) => guideCard(other, 'h3')).join('')}</ul></section>`
   return page(site, {
@@ -220,7 +226,7 @@ export function guidesListHtml(site: PageSite): string {
     `${crumbs()}<div class="doc"><h1>${GUIDES_LIST_TITLE}</h1>` +
     `<p class="lede">Plain, practical guides to your CV, SIWES/IT, NYSC, interviews, stipends and your first job, written for how things work in Nigeria.</p></div>` +
     `<ul class="cards" aria-label="Guides">${site.guides.map((guide) => guideCard(guide, 'h2')).join('')}</ul>` +
-    invite
+    invite('Put these guides to work')
   return page(site, {
     title: `${GUIDES_LIST_TITLE} — Internplace`,
     description:
