@@ -26,7 +26,7 @@ const branchOnErrorCode = [
 
 // esquery's regex cannot hold a '/', hence \\x2F. The prefixes are the pages' first parts in lib/paths.ts.
 const PAGE_PREFIX =
-  '^\\x2F((intern|company|company-details|roles|internchat|chat|view|profile|verification|application|admin)\\x2F|find-internships(\\x2F|$))'
+  '^\\x2F((intern|company|company-details|roles|internchat|chat|view|profile|verification|application|admin)\\x2F|(find-internships|guides)(\\x2F|$))'
 const pageAddressSpelled = [
   {
     selector: `Literal[value=/${PAGE_PREFIX}/]`,

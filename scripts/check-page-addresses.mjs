@@ -19,6 +19,8 @@ const spelledPages = [
   ['components/ui/Probe.tsx', 'export const probe = (id: string) => `/roles/${id}`'],
   ['features/inbox/Probe.tsx', 'export const probe = (id: string) => `/internchat/${id}`'],
   ['features/admin/Probe.tsx', "export const probe = { to: '/admin/companies' }"],
+  ['features/apply/Probe.tsx', 'export const probe = <a href="/guides">Guides</a>'],
+  ['components/guides/Probe.tsx', "export const probe = '/guides/siwes-step-by-step'"],
 ]
 const allowed = [
   ['lib/paths.ts', "export const probe = { path: '/company/dashboard' }"],

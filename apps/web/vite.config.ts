@@ -64,8 +64,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
       },
     ],
     navigateFallback: 'index.html',
-    // The API answers for itself; its data is kept per account by the page (lib/offline-cache).
-    navigateFallbackDenylist: [/^\/api\//],
+    // The API answers for itself (its data is kept per account by the page, lib/offline-cache),
+    // and writes the guides' pages whole (decision 066).
+    navigateFallbackDenylist: [/^\/api\//, /^\/guides(\/|$)/],
     cleanupOutdatedCaches: true,
   },
 }
@@ -124,7 +125,11 @@ export default defineConfig({
   resolve: { conditions: ['@app/source'], alias: preactAliases, dedupe: ['preact'] },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // The guides are pages the API writes (decision 066).
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '^/guides(/|$)': `http://127.0.0.1:${apiPort}`,
+    },
   },
   build: {
     outDir: 'dist',

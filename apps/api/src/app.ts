@@ -53,6 +53,8 @@ import { siwesRoutes } from './modules/placements/siwes/siwes.routes.js'
 import { logbookRoutes } from './modules/placements/logbook/logbook.routes.js'
 import { nyscRoutes } from './modules/placements/nysc/nysc.routes.js'
 import { stipendsRoutes } from './modules/placements/stipends/stipends.routes.js'
+import { guidesRoutes } from './modules/guides/guides.routes.js'
+import { guidePagesRoutes } from './modules/guides/guide-pages.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 export const API_PREFIX = '/api/v1'
@@ -138,6 +140,7 @@ export async function buildApp({
       await api.register(logbookRoutes)
       await api.register(nyscRoutes)
       await api.register(stipendsRoutes)
+      await api.register(guidesRoutes)
       await api.register(phoneRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(app.metrics, config.METRICS_TOKEN))
@@ -146,6 +149,8 @@ export async function buildApp({
     { prefix: API_PREFIX },
   )
 
+  // Pages the server writes whole, ahead of the web app's catch-all (decision 066).
+  await app.register(guidePagesRoutes)
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND_BODY))
   await app.register(webAppPlugin, {
     webDist: config.WEB_DIST,

@@ -44,6 +44,10 @@ export const adminSignInLink = (config: PublicUrl) => pageLink(config, WEB_PAGES
 export const companyDashboardLink = (config: PublicUrl) =>
   pageLink(config, WEB_PAGES.companyDashboard.href())
 
+/** A guide's address, or the list's: the canonical link of the guides' pages (decision 066). */
+export const guideLink = (config: PublicUrl, slug?: string) =>
+  pageLink(config, WEB_PAGES.guides.href(slug))
+
 /** Keeps any path PUBLIC_URL has (the app may be served under one). */
 const pageLink = (config: PublicUrl, path: string) =>
   `${config.PUBLIC_URL.replace(/\/+$/, '')}${path}`

@@ -29,11 +29,13 @@ export const paths = {
   unsubscribe: WEB_PAGES.unsubscribe,
   confirmSubscription: WEB_PAGES.confirmSubscription,
   logbookSign: WEB_PAGES.logbookSign,
+  /** Served by the API, not the router: link with a plain <a href> (decision 066). */
+  guides: WEB_PAGES.guides,
   termsOfService: page('/termofservice'),
   privacyPolicy: page('/privacypolicy'),
   cookies: page('/cookies'),
   intern: {
-    signUp: page('/intern/sign-up'),
+    signUp: WEB_PAGES.internSignUp,
     signIn: WEB_PAGES.internSignIn,
     verification: page('/verification/intern'),
     dashboard: page('/intern/dashboard'),

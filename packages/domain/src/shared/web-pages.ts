@@ -37,6 +37,16 @@ export const WEB_PAGES = {
   /** A role as a signed-in intern sees it: alert mail and deadline reminders link here. */
   internRole: { path: '/roles/:roleId', href: (roleId: string) => `/roles/${roleId}` },
   findInternships: { path: '/find-internships', href: () => '/find-internships' },
+  /** The intern's sign-up: the guides' pages invite readers to it. */
+  internSignUp: { path: '/intern/sign-up', href: () => '/intern/sign-up' },
+  /**
+   * The guides (decision 066): pages the server writes, not the web app's; the app links to them
+   * with plain links, so the browser loads them whole.
+   */
+  guides: {
+    path: '/guides/:slug?',
+    href: (slug?: string) => (slug ? `/guides/${slug}` : '/guides'),
+  },
   internSettings: {
     path: '/intern/settings/:section?',
     href: (section?: string) => (section ? `/intern/settings/${section}` : '/intern/settings'),

@@ -51,4 +51,11 @@ describe('public layout', () => {
     expect(within(nav).getByRole('link', { name: 'About Us', current: 'page' })).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
   })
+
+  test('the footer links the guides, which the server writes, with a plain link', () => {
+    sessionStorage.setItem('splashSeen', 'true')
+    renderAt('/about')
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }))
+    expect(footer.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides')
+  })
 })

@@ -41,6 +41,12 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* Pages the server writes: a plain link loads them whole (decision 066). */}
+              <a href={paths.guides.href()} className={linkClass}>
+                Guides
+              </a>
+            </li>
           </ul>
         </nav>
         <div>

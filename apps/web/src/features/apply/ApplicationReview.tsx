@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { InternMe, InternRole } from '@app/domain'
+import { GuideLink } from '../../components/guides/GuideLink'
 import { buttonClass } from '../../components/ui/Button'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { ContactDetailsView } from './ContactDetailsView'
@@ -73,6 +74,7 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
       </section>
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <ApplicationResumeSection resumeUrl={me.resumeUrl} onBusyChange={setUploading} />
+        <GuideLink guide="cvWithNoExperience" className="mt-2" />
       </div>
       <SubmitApplication
         roleId={role.id}

@@ -51,6 +51,14 @@ describe('review application', () => {
     )
   })
 
+  test('links the guide to writing a CV with no experience, as a plain link', async () => {
+    stubApi(baseRoutes())
+    renderReview()
+    expect(
+      await screen.findByRole('link', { name: 'How to write a CV with no experience' }),
+    ).toHaveAttribute('href', '/guides/cv-with-no-experience')
+  })
+
   test('Edit, then Save Changes keeps the details for this application only, and submitting sends them', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const api = stubApi({

@@ -239,6 +239,11 @@ describe('find internships page', () => {
     renderPage('/find-internships?placementType=siwes')
     const detail = await screen.findByRole('article', { name: 'Site Trainee' })
     expect(within(detail).getByText('SIWES/IT · 24 weeks · ND, HND')).toBeInTheDocument()
+    // A plain link: the server writes the guide's page (decision 066).
+    expect(within(detail).getByRole('link', { name: 'How SIWES works' })).toHaveAttribute(
+      'href',
+      '/guides/siwes-step-by-step',
+    )
     expect(within(detail).getByText('Unpaid')).toBeInTheDocument()
     const perks = within(detail).getByRole('list', { name: 'Perks' })
     expect(

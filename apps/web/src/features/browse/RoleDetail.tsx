@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { PLACEMENT_TYPE_LABELS, ROLE_TYPE_LABELS, type PublicRole } from '@app/domain'
 import { paths } from '../../lib/paths'
+import { GuideLink } from '../../components/guides/GuideLink'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
@@ -78,6 +79,7 @@ export function RoleDetail({
         <Fact label="Duration" value={formatRoleDuration(role)} />
       </dl>
       <PerkLabels perks={role.perks} />
+      {role.placementType === 'siwes' && <GuideLink guide="siwesProcess" />}
       <NoFeePolicy audience="intern" />
       <section>
         <h3 className="font-semibold text-brand-900">Role Summary</h3>

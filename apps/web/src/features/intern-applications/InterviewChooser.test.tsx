@@ -44,6 +44,23 @@ afterEach(() => {
 })
 
 describe('the interview chooser', () => {
+  test('links interview preparation while the interview is open, not once it is declined', async () => {
+    stubApi({ [listPath]: ok([anInterview()]) })
+    const view = render()
+    expect(await screen.findByRole('link', { name: 'Prepare for your interview' })).toHaveAttribute(
+      'href',
+      '/guides/preparing-for-an-interview',
+    )
+    view.unmount()
+
+    stubApi({ [listPath]: ok([anInterview({ status: 'declined' })]) })
+    render()
+    expect(await screen.findByText(/You declined the interview/)).toBeInTheDocument()
+    expect(
+      screen.queryByRole('link', { name: 'Prepare for your interview' }),
+    ).not.toBeInTheDocument()
+  })
+
   test('lists the proposed times in West Africa Time and confirms the one picked', async () => {
     const user = userEvent.setup()
     const api = stubApi({

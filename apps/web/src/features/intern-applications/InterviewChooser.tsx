@@ -10,6 +10,7 @@ import {
   isInterviewOpen,
   type Interview,
 } from '@app/domain'
+import { GuideLink } from '../../components/guides/GuideLink'
 import { InterviewWhere, ScheduledInterview } from '../../components/interviews/InterviewWhen'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
@@ -34,6 +35,7 @@ export function InterviewChooser({ applicationId }: { applicationId: string }) {
         Interview
       </h2>
       <InterviewBody interview={current} />
+      {isInterviewOpen(current) && <GuideLink guide="interviewPreparation" />}
     </section>
   )
 }

@@ -38,6 +38,23 @@ describe('role details', () => {
     expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument()
   })
 
+  test('a SIWES role links the guide to how SIWES works; another role does not', async () => {
+    const siwes = anInternRole({ title: 'Plant Trainee', placementType: 'siwes', siwesWeeks: 24 })
+    stubApi({ [`GET /users/roles/${siwes.id}`]: ok(siwes) })
+    const view = renderRole(siwes.id)
+    expect(await screen.findByRole('link', { name: 'How SIWES works' })).toHaveAttribute(
+      'href',
+      '/guides/siwes-step-by-step',
+    )
+    view.unmount()
+
+    const internship = anInternRole({ title: 'Data Analyst Intern' })
+    stubApi({ [`GET /users/roles/${internship.id}`]: ok(internship) })
+    renderRole(internship.id)
+    expect(await screen.findByRole('heading', { name: 'Data Analyst Intern' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'How SIWES works' })).not.toBeInTheDocument()
+  })
+
   test('shows the role in full with its match score and the parts of it', async () => {
     const role = anInternRole({ title: 'Data Analyst Intern' })
     stubApi({ [`GET /users/roles/${role.id}`]: ok(role) })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { PLACEMENT_TYPE_LABELS, roleState, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
+import { GuideLink } from '../../components/guides/GuideLink'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { ReportButton } from '../../components/safety/ReportButton'
 import { placeAndType } from '../../components/roles/role-place'
@@ -113,6 +114,11 @@ function RoleDetails({ role }: { role: InternRole }) {
             {PLACEMENT_TYPE_LABELS[role.placementType]}
             {placementDetail(role) && (
               <span className="font-normal text-slate-600"> · {placementDetail(role)}</span>
+            )}
+            {role.placementType === 'siwes' && (
+              <span className="block">
+                <GuideLink guide="siwesProcess" />
+              </span>
             )}
           </dd>
         </div>

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths'
+
 const benefits = [
   {
     title: 'Verified listings only',
@@ -22,8 +24,10 @@ const benefits = [
   {
     title: 'Career tools',
     text: 'Resume tips and interview guides written for Nigerian employers.',
+    // The guides are pages the server writes: a plain link loads them whole (decision 066).
+    link: { href: paths.guides.href(), label: 'Read the career guides' },
   },
-] as const
+] as const satisfies readonly { title: string; text: string; link?: object }[]
 
 export function HomeBenefits() {
   return (
@@ -50,6 +54,14 @@ export function HomeBenefits() {
             </span>
             <h3 className="font-semibold text-brand-900">{benefit.title}</h3>
             <p className="mt-1 text-sm text-slate-600">{benefit.text}</p>
+            {'link' in benefit && (
+              <a
+                href={benefit.link.href}
+                className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {benefit.link.label}
+              </a>
+            )}
           </li>
         ))}
       </ul>
