@@ -1,5 +1,5 @@
 import { and, desc, inArray, sql } from 'drizzle-orm'
-import { DEMAND_SKILLS_CHECKED, skillsAskedBy, type SkillDemand } from '@app/domain'
+import { skillsAskedBy, type SkillDemand } from '@app/domain'
 import type { Db } from '../../../db/client.js'
 import { roles, skillDemand, skillDemandCounts } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
@@ -110,22 +110,20 @@ export async function countSkillDemand(ctx: AppContext, now: Date) {
 export const SKILL_DEMAND_SWEEPS = { 'skill-demand': countSkillDemand }
 
 /**
- * What the open roles of the intern's industry ask for most; those of every open role when the
- * intern has chosen none, or when no open role of theirs asks for a known skill.
+ * What the open roles of the intern's industry ask for; those of every open role when the intern
+ * has chosen none, or when no open role of theirs asks for a known skill. At most a row per skill
+ * of the vocabulary for each of the two industries, through the primary key; the domain picks the
+ * most asked-for (topDemandedSkills), so the database sorts nothing.
  */
 export async function skillDemandFor(db: Db, industry: string | null): Promise<SkillDemand> {
   const industries = industry ? [industry, EVERY_INDUSTRY] : [EVERY_INDUSTRY]
-  // At most a row per skill of the vocabulary for each of the two; ties by name as the domain
-  // breaks them (code-unit order).
   const rows = await db
     .select({ industry: skillDemand.industry, skill: skillDemand.skill, roles: skillDemand.roles })
     .from(skillDemand)
     .where(inArray(skillDemand.industry, industries))
-    .orderBy(desc(skillDemand.roles), sql`${skillDemand.skill} collate "C"`)
   const skillsOf = (name: string) =>
     rows
       .filter((row) => row.industry === name)
-      .slice(0, DEMAND_SKILLS_CHECKED)
       .map(({ skill, roles: count }) => ({ skill, roles: count }))
   const own = industry ? skillsOf(industry) : []
   if (industry && own.length > 0) return { industry, skills: own }
