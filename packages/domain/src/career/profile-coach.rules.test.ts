@@ -91,7 +91,10 @@ describe('the skills vocabulary', () => {
 describe('which skills a role asks for', () => {
   it.each([
     // requirements, skills asked for
-    [['Microsoft Excel', 'Good SQL skills'], ['SQL', 'Excel']],
+    [
+      ['Microsoft Excel', 'Good SQL skills'],
+      ['SQL', 'Excel'],
+    ],
     [['Supply chain management experience'], ['Supply chain management']],
     // A skill's words must be in one requirement, not spread over two.
     [['Supply chain', 'Inventory management'], ['Inventory management']],
@@ -190,9 +193,9 @@ describe('the profile coach', () => {
   })
 
   it('counts a postgraduate without a graduation year as educated', () => {
-    expect(tipOf({ ...FULL, yearOfGraduation: null, isPostgraduate: true }, 'education')?.done).toBe(
-      true,
-    )
+    expect(
+      tipOf({ ...FULL, yearOfGraduation: null, isPostgraduate: true }, 'education')?.done,
+    ).toBe(true)
   })
 
   it('marks a bio of 40 to 80 words done, saying how long it is', () => {

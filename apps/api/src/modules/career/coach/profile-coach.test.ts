@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PROFILE_COACH_WEIGHTS, topDemandedSkills, type Industry } from '@app/domain'
+import {
+  PROFILE_COACH_WEIGHTS,
+  topDemandedSkills,
+  type Industry,
+  type ProfileCoach,
+} from '@app/domain'
 import type { Db } from '../../../db/client.js'
 import { roles, skillDemand, skillDemandCounts } from '../../../db/schema.js'
 import { runSweep } from '../../../lib/jobs.js'
@@ -28,9 +33,10 @@ beforeEach(async () => {
   await t.database.db.delete(skillDemandCounts)
 })
 
-const coachOf = (token: string) => call(t.app, { method: 'GET', url: '/users/profile-coach', token })
+const coachOf = (token: string) =>
+  call(t.app, { method: 'GET', url: '/users/profile-coach', token })
 
-const tip = (body: { data: { tips: { id: string }[] } }, id: string) =>
+const tip = (body: { data: ProfileCoach }, id: string) =>
   body.data.tips.find((item) => item.id === id)
 
 /** A verified company of the industry, with a role for each list of requirements. */
@@ -80,7 +86,11 @@ describe('GET /users/profile-coach', () => {
       expect.arrayContaining([
         { id: 'phone', text: 'Add a phone number', done: false },
         { id: 'photo', text: 'Add a profile photo', done: false },
-        { id: 'bio', text: 'Write a short bio about yourself: 40–80 words reads well', done: false },
+        {
+          id: 'bio',
+          text: 'Write a short bio about yourself: 40–80 words reads well',
+          done: false,
+        },
         { id: 'resume', text: 'Upload a CV or build one', done: false },
       ]),
     )
