@@ -65,7 +65,7 @@ function TipMark({ isDone }: { isDone: boolean }) {
 }
 
 /** The score as a meter, with its number and what it is called. */
-export function ProfileScoreMeter({ score }: { score: number }) {
+function ProfileScoreMeter({ score }: { score: number }) {
   const label = profileScoreLabel(score)
   return (
     <div className="flex items-center gap-3">

@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/Button'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { paths } from '../../lib/paths'
 import { profileCoachQueries } from './profile-coach.api'
-import { ProfileScoreMeter } from './ProfileCoachPanel'
 
 /**
  * The profile score on the intern's applications page, and what it is for: companies see the
@@ -26,8 +25,8 @@ export function ProfileScoreNote() {
       {coach.isPending ? (
         <div role="status" className="mt-3">
           <span className="sr-only">{PROFILE_COACH_TEXTS.loading}</span>
-          <Skeleton className="h-2.5 w-full rounded-full" />
-          <Skeleton className="mt-3 h-4 w-3/4" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="mt-3 h-4 w-full" />
         </div>
       ) : coach.isError ? (
         <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-800">
@@ -38,7 +37,6 @@ export function ProfileScoreNote() {
         </div>
       ) : (
         <div className="mt-3 space-y-2 text-sm text-slate-700">
-          <ProfileScoreMeter score={coach.data.score} />
           <p className="font-medium text-slate-900">
             {PROFILE_COACH_TEXTS.applicationsScore(coach.data.score)}
           </p>
