@@ -20,6 +20,7 @@ import { STIPEND_SWEEPS } from './modules/placements/stipends/stipend-sweeps.js'
 import { SUBSCRIPTION_SWEEPS } from './modules/subscriptions/subscription-sweeps.js'
 import { SIWES_SWEEPS } from './modules/placements/siwes/scaf-reminders.js'
 import { LOGBOOK_SWEEPS } from './modules/placements/logbook/logbook-reminders.js'
+import { SKILL_DEMAND_SWEEPS } from './modules/career/coach/skill-demand.js'
 import { eraseExpiredModerationRecords } from './modules/reports/moderation-records.queries.js'
 import { runInterviewReminder } from './modules/applications/interviews/interview-reminder-job.js'
 
@@ -77,5 +78,6 @@ const SWEEPS = {
   ...LOGBOOK_SWEEPS,
   ...NYSC_SWEEPS,
   ...STIPEND_SWEEPS,
+  ...SKILL_DEMAND_SWEEPS,
 }
 for (const [name, sweep] of Object.entries(SWEEPS)) registerSweep(name, sweep)

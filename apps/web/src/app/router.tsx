@@ -301,10 +301,7 @@ const pageRoutes: RouteObject[] = [
           },
           {
             path: paths.intern.profile.path,
-            lazy: page(
-              () => import('../features/intern-profile/InternProfilePage'),
-              'InternProfilePage',
-            ),
+            lazy: page(() => import('./InternProfileRoute'), 'InternProfileRoute'),
           },
           {
             path: paths.intern.preview.path,
@@ -349,10 +346,7 @@ const pageRoutes: RouteObject[] = [
           },
           {
             path: paths.intern.applications.path,
-            lazy: page(
-              () => import('../features/intern-applications/ApplicationsPage'),
-              'ApplicationsPage',
-            ),
+            lazy: page(() => import('./InternApplicationsRoute'), 'InternApplicationsRoute'),
           },
           {
             path: paths.intern.application.path,

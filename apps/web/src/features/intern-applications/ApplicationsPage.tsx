@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import {
@@ -33,8 +33,11 @@ function ListSkeleton() {
   )
 }
 
-/** /intern/applications: every application with its status, and a way to withdraw one. */
-export function ApplicationsPage() {
+/**
+ * /intern/applications: every application with its status, and a way to withdraw one.
+ * `profileNote`: room for another feature's word on the profile (the coach's score), from app/.
+ */
+export function ApplicationsPage({ profileNote }: { profileNote?: ReactNode } = {}) {
   const params = useApplicationParams()
   const query = useQuery(applicationQueries.list(params.filters))
   const withdraw = useWithdrawApplication()
@@ -83,6 +86,7 @@ export function ApplicationsPage() {
           Find Internship
         </Link>
       </header>
+      {profileNote}
       <div role="search" className="flex flex-col gap-3 sm:flex-row">
         <DebouncedSearchField
           label="Search applications"

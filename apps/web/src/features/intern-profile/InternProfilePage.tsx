@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { InternMe } from '@app/domain'
 import { ProfileCompletionPanel } from '../../components/profile/ProfileCompletionPanel'
@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/LoadError'
 import { Button } from '../../components/ui/Button'
 import { Dialog } from '../../components/ui/Dialog'
 import { internQueries } from '../../lib/account-queries'
+import { PROFILE_SECTION_IDS as SECTION } from '../../lib/profile-sections'
 import { EducationSection } from './EducationSection'
 import { INTERN_TEXTS } from './intern-profile.messages'
 import { InternMediaSection } from './InternMediaSection'
@@ -26,7 +27,19 @@ const completionItems = (progress: number) => [
 /** The sections whose open edits the main button saves (spec §2). */
 type SavedByMainButton = 'education' | 'resume' | 'media'
 
-function ProfileEditor({ intern }: { intern: InternMe }) {
+/** Room beside the profile for panels of other features (the profile coach), placed by app/. */
+interface ProfileSlots {
+  coach?: ReactNode
+}
+
+/** A section the profile coach links to by its anchor (lib/profile-sections.ts). */
+const Anchor = ({ id, children }: { id: string; children: ReactNode }) => (
+  <div id={id} className="scroll-mt-24">
+    {children}
+  </div>
+)
+
+function ProfileEditor({ intern, coach }: { intern: InternMe } & ProfileSlots) {
   const [dialog, setDialog] = useState<'saved' | 'failed' | null>(null)
   const [openForms, setOpenForms] = useState<Record<SavedByMainButton, string | null>>({
     education: null,
@@ -57,25 +70,40 @@ function ProfileEditor({ intern }: { intern: InternMe }) {
 
   return (
     <div className="space-y-6">
-      <ProfileHeader
-        intern={intern}
-        hasOpenEdits={openIds.length > 0}
-        onSaveChanges={saveOpenSections}
-      />
+      <Anchor id={SECTION.photo}>
+        <ProfileHeader
+          intern={intern}
+          hasOpenEdits={openIds.length > 0}
+          onSaveChanges={saveOpenSections}
+        />
+      </Anchor>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="order-2 min-w-0 space-y-6 lg:order-1 lg:col-span-2">
-          <ProfileInformationSection {...handlers} />
-          <EducationSection {...handlers} onEditingChange={trackEducation} />
-          <SkillsSection {...handlers} />
-          <InternMediaSection {...handlers} onEditingChange={trackMedia} />
-          <ProfileResumeSection {...handlers} onEditingChange={trackResume} />
+          <Anchor id={SECTION.information}>
+            <ProfileInformationSection {...handlers} />
+          </Anchor>
+          <Anchor id={SECTION.education}>
+            <EducationSection {...handlers} onEditingChange={trackEducation} />
+          </Anchor>
+          <Anchor id={SECTION.skills}>
+            <SkillsSection {...handlers} />
+          </Anchor>
+          <Anchor id={SECTION.media}>
+            <InternMediaSection {...handlers} onEditingChange={trackMedia} />
+          </Anchor>
+          <Anchor id={SECTION.resume}>
+            <ProfileResumeSection {...handlers} onEditingChange={trackResume} />
+          </Anchor>
         </div>
         <div className="order-1 min-w-0 space-y-6 lg:order-2">
           <ProfileCompletionPanel
             percent={intern.progress}
             items={completionItems(intern.progress)}
           />
-          <PreferencesCard intern={intern} />
+          {coach}
+          <Anchor id={SECTION.preferences}>
+            <PreferencesCard intern={intern} />
+          </Anchor>
         </div>
       </div>
 
@@ -105,7 +133,7 @@ function ProfileEditor({ intern }: { intern: InternMe }) {
 }
 
 /** /intern/profile: the profile, section by section, with its completion and preferences. */
-export function InternProfilePage() {
+export function InternProfilePage({ coach }: ProfileSlots = {}) {
   const intern = useQuery(internQueries.me())
   if (intern.isPending) {
     return <ProfileSkeleton label={INTERN_TEXTS.loading} avatarShape="circle" />
@@ -113,5 +141,5 @@ export function InternProfilePage() {
   if (intern.isError) {
     return <LoadError message={INTERN_TEXTS.loadFailed} onRetry={() => void intern.refetch()} />
   }
-  return <ProfileEditor intern={intern.data} />
+  return <ProfileEditor intern={intern.data} coach={coach} />
 }
