@@ -7,6 +7,7 @@ import {
   cvFileName,
   defaultCvFields,
   placementExperience,
+  shortenedCv,
   type CvProfile,
 } from './cv.rules.js'
 
@@ -182,6 +183,39 @@ describe('cvDocument', () => {
       subtitle: 'Kobo Ledger · SIWES/IT',
       dates: 'May 2025 – Aug 2025',
     })
+  })
+})
+
+describe('shortenedCv', () => {
+  const cv = cvDocument(
+    CvInputSchema.parse({
+      experience: [
+        { organisation: 'A', title: 'B', from: '2025-01', bullets: ['1', '2', '3', '4', '5'] },
+      ],
+      projects: [{ name: 'P', description: 'About it' }],
+    }),
+    profile,
+    TODAY,
+  )
+  const of = (step: number) => {
+    const shorter = shortenedCv(cv, step)
+    const section = (id: string) => shorter?.sections.find((s) => s.id === id)?.items[0]
+    return (
+      shorter && {
+        bullets: section('experience')?.bullets?.length,
+        text: section('projects')?.text,
+      }
+    )
+  }
+  it.each([
+    [0, { bullets: 5, text: 'About it' }],
+    [1, { bullets: 3, text: 'About it' }],
+    [3, { bullets: 1, text: 'About it' }],
+    [4, { bullets: 1, text: '' }],
+    [5, { bullets: 0, text: '' }],
+    [6, null],
+  ])('step %i keeps %j', (step, kept) => {
+    expect(of(step)).toEqual(kept)
   })
 })
 

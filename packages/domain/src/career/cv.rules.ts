@@ -164,6 +164,37 @@ export function cvDocument(fields: CvFields, profile: CvProfile, today: string):
   }
 }
 
+const SHORTENING_STEPS = [
+  { maxBullets: Infinity, dropDescriptions: false },
+  { maxBullets: 3, dropDescriptions: false },
+  { maxBullets: 2, dropDescriptions: false },
+  { maxBullets: 1, dropDescriptions: false },
+  { maxBullets: 1, dropDescriptions: true },
+  { maxBullets: 0, dropDescriptions: true },
+]
+
+/**
+ * The CV made shorter, step by step, for when it runs past two pages (decision 064): first fewer
+ * lines under each job (3, 2, 1), then the projects' and activities' descriptions, then no lines
+ * under jobs at all. Step 0 is the CV as written; null past the last step.
+ */
+export function shortenedCv(cv: CvDocument, step: number): CvDocument | null {
+  const shape = SHORTENING_STEPS[step]
+  if (!shape) return null
+  const { maxBullets, dropDescriptions } = shape
+  const sections = cv.sections.map((section) => ({
+    ...section,
+    items: section.items.map((item): CvItem => {
+      if (section.id === 'experience' && item.bullets) {
+        return { ...item, bullets: item.bullets.slice(0, maxBullets) }
+      }
+      const isDescribed = section.id === 'projects' || section.id === 'activities'
+      return isDescribed && dropDescriptions ? { ...item, text: '' } : item
+    }),
+  }))
+  return { ...cv, sections }
+}
+
 /** The CV-only fields before the first save: the summary starts from the profile's bio. */
 export const defaultCvFields = (bio: string | null): CvFields => ({
   summary: (bio ?? '').trim().slice(0, CV_SUMMARY_MAX_LENGTH),
