@@ -60,6 +60,7 @@ export const paths = {
     chat: WEB_PAGES.internChat,
     placements: WEB_PAGES.internPlacements,
     placement: WEB_PAGES.internPlacement,
+    cv: page('/intern/cv'),
   },
   company: {
     signUp: page('/company/sign-up'),
