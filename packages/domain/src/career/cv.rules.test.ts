@@ -209,11 +209,12 @@ describe('shortenedCv', () => {
   }
   it.each([
     [0, { bullets: 5, text: 'About it' }],
-    [1, { bullets: 3, text: 'About it' }],
-    [3, { bullets: 1, text: 'About it' }],
-    [4, { bullets: 1, text: '' }],
-    [5, { bullets: 0, text: '' }],
-    [6, null],
+    [1, { bullets: 4, text: 'About it' }],
+    [2, { bullets: 3, text: 'About it' }],
+    [4, { bullets: 1, text: 'About it' }],
+    [5, { bullets: 1, text: '' }],
+    [6, { bullets: 0, text: '' }],
+    [7, null],
   ])('step %i keeps %j', (step, kept) => {
     expect(of(step)).toEqual(kept)
   })

@@ -166,6 +166,7 @@ export function cvDocument(fields: CvFields, profile: CvProfile, today: string):
 
 const SHORTENING_STEPS = [
   { maxBullets: Infinity, dropDescriptions: false },
+  { maxBullets: 4, dropDescriptions: false },
   { maxBullets: 3, dropDescriptions: false },
   { maxBullets: 2, dropDescriptions: false },
   { maxBullets: 1, dropDescriptions: false },
@@ -175,7 +176,7 @@ const SHORTENING_STEPS = [
 
 /**
  * The CV made shorter, step by step, for when it runs past two pages (decision 064): first fewer
- * lines under each job (3, 2, 1), then the projects' and activities' descriptions, then no lines
+ * lines under each job (4, 3, 2, 1), then the projects' and activities' descriptions, then no lines
  * under jobs at all. Step 0 is the CV as written; null past the last step.
  */
 export function shortenedCv(cv: CvDocument, step: number): CvDocument | null {

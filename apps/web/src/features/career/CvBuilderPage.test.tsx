@@ -92,7 +92,7 @@ describe('the CV builder', () => {
       'Kobo Ledger',
     )
     await enterText(user, screen.getByLabelText(CV_LABELS.from), '2025-05')
-    await enterText(user, screen.getByLabelText('To'), '2025-08')
+    await enterText(user, screen.getByLabelText(CV_LABELS.to), '2025-08')
     await enterText(
       user,
       screen.getByRole('textbox', { name: CV_LABELS.bullets }),
@@ -128,7 +128,7 @@ describe('the CV builder', () => {
     await enterText(user, screen.getByRole('textbox', { name: CV_LABELS.title }), 'Intern')
     await enterText(user, screen.getByRole('textbox', { name: CV_LABELS.organisation }), 'Kobo')
     await enterText(user, screen.getByLabelText(CV_LABELS.from), '2025-08')
-    await enterText(user, screen.getByLabelText('To'), '2025-05')
+    await enterText(user, screen.getByLabelText(CV_LABELS.to), '2025-05')
     await user.selectOptions(
       screen.getByRole('combobox', { name: CV_LABELS.nyscStatus }),
       'completed',

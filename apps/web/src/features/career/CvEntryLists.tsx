@@ -182,30 +182,29 @@ export function ExperienceList(props: {
             error={at('organisation')}
           />
           <TextField
+            className="sm:col-span-2"
             label={CV_LABELS.place}
             value={entry.place}
             onChange={(event) => set({ place: event.target.value })}
             error={at('place')}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label={CV_LABELS.from}
-              type="month"
-              placeholder="2025-05"
-              value={entry.from}
-              onChange={(event) => set({ from: event.target.value })}
-              error={at('from')}
-            />
-            <TextField
-              label="To"
-              type="month"
-              placeholder="2025-08"
-              hint="Empty if you are still there"
-              value={entry.to}
-              onChange={(event) => set({ to: event.target.value })}
-              error={at('to')}
-            />
-          </div>
+          <TextField
+            label={CV_LABELS.from}
+            type="month"
+            placeholder="2025-05"
+            value={entry.from}
+            onChange={(event) => set({ from: event.target.value })}
+            error={at('from')}
+          />
+          <TextField
+            label={CV_LABELS.to}
+            type="month"
+            placeholder="2025-08"
+            hint={CV_LABELS.toHint}
+            value={entry.to}
+            onChange={(event) => set({ to: event.target.value })}
+            error={at('to')}
+          />
           <TextArea
             className="sm:col-span-2"
             label={CV_LABELS.bullets}
