@@ -367,6 +367,10 @@ const pageRoutes: RouteObject[] = [
             lazy: page(() => import('../features/placements/PlacementPage'), 'InternPlacementPage'),
           },
           {
+            path: paths.intern.cv.path,
+            lazy: page(() => import('../features/career/CvBuilderPage'), 'CvBuilderPage'),
+          },
+          {
             path: paths.intern.companyDetails.path,
             lazy: page(
               () => import('../features/intern-applications/CompanyDetailsPage'),

@@ -55,6 +55,8 @@ export const AccountExportSchema = z.object({
    * intern's other answers were never the company's to read.
    */
   stipendMonths: z.array(row),
+  /** An intern's CV-only fields and the PDF 'Use as my CV' stored last (decision 064). */
+  cv: row.nullable(),
   /** An intern's saved roles, with the role's title and company; empty for a company. */
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */

@@ -4,10 +4,12 @@ import {
   formatCompactDay,
   formatCount,
   formatDay,
+  formatMonthRange,
   formatMonthYear,
   formatNaira,
   formatNairaKobo,
   formatShortDay,
+  formatShortMonthYear,
   formatWat,
   isoToWat,
   lagosDayLabel,
@@ -35,6 +37,23 @@ describe('calendar days read the Nigerian way, never shifted by a time zone', ()
     expect(formatShortDay('2026-12-05')).toBe('5 Dec')
     expect(formatShortDay('soon')).toBe('')
     expect(MONTH_NAMES).toHaveLength(12)
+  })
+})
+
+describe('month spans on a CV', () => {
+  it.each([
+    ['2025-05', '2025-08', 'May 2025 – Aug 2025'],
+    ['2025-05-12', '2025-08-30', 'May 2025 – Aug 2025'],
+    ['2024-11', null, 'Nov 2024 – Present'],
+    ['2024-11', '2024-11', 'Nov 2024'],
+    ['soon', '2025-08', ''],
+  ])('%s to %s reads %s', (from, to, text) => {
+    expect(formatMonthRange(from, to)).toBe(text)
+  })
+
+  it('writes a short month', () => {
+    expect(formatShortMonthYear('2025-09')).toBe('Sep 2025')
+    expect(formatShortMonthYear(undefined)).toBe('')
   })
 })
 

@@ -108,6 +108,24 @@ export function formatMonthYear(value: string | null | undefined): string {
   return parts ? `${MONTH_NAMES[parts.month]} ${parts.year}` : ''
 }
 
+/** 'May 2025' for a month ('2025-05' or a day in it), where a CV or a card is short of room. */
+export function formatShortMonthYear(value: string | null | undefined): string {
+  const parts = calendarDay(`${(value ?? '').slice(0, 7)}-01`)
+  return parts ? `${shortMonthName(parts.month)} ${parts.year}` : ''
+}
+
+/**
+ * 'May 2025 – Aug 2025' for a span of months; 'May 2025 – Present' while it goes on (no end),
+ * 'May 2025' for a single month; '' when the start is unreadable.
+ */
+export function formatMonthRange(from: string | null | undefined, to: string | null | undefined) {
+  const start = formatShortMonthYear(from)
+  if (!start) return ''
+  const end = to ? formatShortMonthYear(to) : 'Present'
+  if (!end || end === start) return start
+  return `${start} – ${end}`
+}
+
 /** '14/05/2003' for a calendar day, where space is short. */
 export function formatCompactDay(value: string): string {
   const parts = calendarDay(value)

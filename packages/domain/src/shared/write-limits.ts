@@ -168,6 +168,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
     message: 'You have downloaded letters many times in a short time.',
   },
+  /** The CV builder: saving, drawing the PDF and 'Use as my CV' (each use stores a file). */
+  cv: {
+    perAccount: { max: 120, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
+    message: 'You have saved or downloaded your CV many times in a short time.',
+  },
 } as const satisfies Record<string, WriteLimit>
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS

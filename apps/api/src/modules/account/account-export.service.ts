@@ -27,6 +27,7 @@ import { FILES_PATH, signedFileUrl } from '../files/files.queries.js'
 import { siwesPapersOfAccount } from '../placements/siwes/siwes.queries.js'
 import { logbookWeeksOfParty } from '../placements/logbook/logbook.queries.js'
 import { stipendMonthsForExport } from '../placements/stipends/stipends.queries.js'
+import { cvForExport } from '../career/cv/cv.queries.js'
 
 /** A stored row as plain JSON: dates become ISO strings; what is not data for people is left out. */
 const plain = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>
@@ -130,6 +131,7 @@ export async function exportAccountData(
           .where(inArray(nyscRejectionLetters.applicationId, applicationIds))
           .orderBy(asc(nyscRejectionLetters.issuedAt))
   const stipendRows = await stipendMonthsForExport(db, isCompany ? 'company' : 'intern', account.id)
+  const cv = isCompany ? null : await cvForExport(db, account.id)
 
   const [savedRoleRows, alertRows] = isCompany
     ? [[], []]
@@ -232,6 +234,7 @@ export async function exportAccountData(
     nyscClearances: clearanceRows.map(plain),
     nyscRejectionLetters: rejectionRows.map(plain),
     stipendMonths: stipendRows.map(plain),
+    cv: cv && plain(cv),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
     notifications: notificationRows.map(plain),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   matchAnswer,
   matchScore,
@@ -118,4 +118,17 @@ export function toInternApplication(
     letter: letterSummaryOf(row),
     nyscRejection: nyscRejectionOf(row),
   }
+}
+
+/**
+ * Whether any application of this intern attached the file (by its stable URL): such a resume
+ * stays, as the company opens it from the application (applications_intern_idx).
+ */
+export async function isResumeOfAnApplication(db: Db, internId: string, fileUrl: string) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.internId, internId), eq(applications.resumeUrl, fileUrl)))
+    .limit(1)
+  return row !== undefined
 }

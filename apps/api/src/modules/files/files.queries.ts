@@ -5,12 +5,13 @@ import type { Db } from '../../db/client.js'
 import { files } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
-import { STORAGE_KEY_PATTERN } from '../../lib/file-storage.js'
+import { newStorageKey, STORAGE_KEY_PATTERN } from '../../lib/file-storage.js'
 
 /*
  * What other modules may use of the stored files: their URLs, signed links, the check that a
- * profile attaches a file of its own, and one write, the removal of a departing account's files
- * (account deletion runs it before the account row goes).
+ * profile attaches a file of its own, and the writes other modules need: the removal of a
+ * departing account's files (account deletion runs it before the account row goes), and storing
+ * and replacing a PDF the app drew for an account (the CV builder's, decision 064).
  */
 
 /** Where a stored file is served; the only form of a file's URL kept in profiles. */
@@ -156,4 +157,46 @@ export async function deleteFilesOf(ctx: AppContext, ownerId: string): Promise<n
     .returning({ storageKey: files.storageKey })
   for (const { storageKey } of removed) await ctx.files.remove(storageKey)
   return removed.length
+}
+
+/**
+ * Stores a PDF the app drew for an account (not an upload, so its bytes need no checking): a
+ * private file of the account's under a random key, as an uploaded resume is. Answers its stable
+ * URL.
+ */
+export async function storeDrawnPdf(
+  ctx: AppContext,
+  ownerId: string,
+  bytes: Buffer,
+  originalName: string,
+): Promise<string> {
+  const storageKey = newStorageKey('pdf')
+  await ctx.files.put(storageKey, bytes)
+  await ctx.db
+    .insert(files)
+    .values({
+      ownerId,
+      storageKey,
+      mimeType: FILE_MIME_TYPES.pdf,
+      sizeBytes: bytes.length,
+      originalName,
+      isPrivate: true,
+    })
+    .catch(async (error: unknown) => {
+      await ctx.files.remove(storageKey)
+      throw error
+    })
+  return FILES_PATH + storageKey
+}
+
+/** Removes one file of the account's, row and bytes, by its URL; false when it is not theirs. */
+export async function removeOwnFile(ctx: AppContext, ownerId: string, fileUrl: string) {
+  const storageKey = storageKeyOf(fileUrl)
+  if (!storageKey) return false
+  const removed = await ctx.db
+    .delete(files)
+    .where(and(eq(files.storageKey, storageKey), eq(files.ownerId, ownerId)))
+    .returning({ storageKey: files.storageKey })
+  for (const row of removed) await ctx.files.remove(row.storageKey)
+  return removed.length > 0
 }

@@ -5,7 +5,7 @@ import {
   isInternProfileComplete,
   type InternMe,
 } from '@app/domain'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import { accounts, interns } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
 import { gallerySlots } from '../companies/profile-gallery.queries.js'
@@ -50,4 +50,16 @@ export async function getInternProfile(db: Db, accountId: string): Promise<Inter
     createdAt: intern.createdAt.toISOString(),
     updatedAt: intern.updatedAt.toISOString(),
   }
+}
+
+/**
+ * Makes a stored file the resume new applications attach: the one write of the profile another
+ * module makes, for the CV builder's 'Use as my CV' (decision 064). The caller has made the file
+ * for this intern (a PDF, private, theirs), which is all `setInternResume` checks of an upload.
+ */
+export async function attachResume(db: Db | Tx, internId: string, fileUrl: string) {
+  await db
+    .update(interns)
+    .set({ resumeUrl: fileUrl, updatedAt: new Date() })
+    .where(eq(interns.accountId, internId))
 }

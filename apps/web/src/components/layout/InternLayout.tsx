@@ -62,6 +62,7 @@ export function InternLayout() {
           icon: NAV_ICONS.profile,
           isLocked: false,
         },
+        { label: 'CV builder', to: paths.intern.cv.href(), icon: NAV_ICONS.cv, isLocked: false },
         {
           label: 'Settings',
           to: paths.intern.settings.href(),

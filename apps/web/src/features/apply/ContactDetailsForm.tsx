@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { ApiError } from '../../lib/api-client'
 import { useUpdateContact } from './apply.api'
-import { UnsavedChangesGuard } from './UnsavedChangesGuard'
+import { UnsavedChangesGuard } from '../../components/profile/UnsavedChangesGuard'
 
 const FIELDS = [
   'firstName',

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { INTERN_MESSAGES } from '@app/domain'
+import { Link } from 'react-router'
+import { CV_LABELS, INTERN_MESSAGES } from '@app/domain'
 import { EditableSection } from '../../components/profile/EditableSection'
+import { paths } from '../../lib/paths'
 import { SelectedFileName } from '../../components/profile/DocumentStep'
 import { INTERN_TEXTS } from './intern-profile.messages'
 import { ResumeDropzone } from './ResumeDropzone'
@@ -55,6 +57,12 @@ export function ProfileResumeSection({ intern, onSaved, onEditingChange }: Inter
       ) : (
         <p className="text-sm text-slate-500">{INTERN_TEXTS.noResume}</p>
       )}
+      <Link
+        to={paths.intern.cv.href()}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+      >
+        {CV_LABELS.buildFromProfile}
+      </Link>
       {isEditing && (
         <form
           id={formId}

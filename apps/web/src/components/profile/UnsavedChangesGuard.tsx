@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
-import { Button } from '../../components/ui/Button'
-import { Dialog } from '../../components/ui/Dialog'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
 
 /** Asks before typed but unsaved details are lost to a link, Back, or closing the tab. */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {

@@ -1,0 +1,4 @@
+import { CvSchema, CvUseSchema } from '@app/domain'
+
+// The answers' schemas of cv.api.ts, loaded with the first request (decision 051).
+export { CvSchema, CvUseSchema }
