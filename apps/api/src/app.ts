@@ -53,6 +53,7 @@ import { siwesRoutes } from './modules/placements/siwes/siwes.routes.js'
 import { logbookRoutes } from './modules/placements/logbook/logbook.routes.js'
 import { nyscRoutes } from './modules/placements/nysc/nysc.routes.js'
 import { stipendsRoutes } from './modules/placements/stipends/stipends.routes.js'
+import { applicationLettersRoutes } from './modules/career/application-letters/application-letters.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 export const API_PREFIX = '/api/v1'
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(logbookRoutes)
       await api.register(nyscRoutes)
       await api.register(stipendsRoutes)
+      await api.register(applicationLettersRoutes)
       await api.register(phoneRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(app.metrics, config.METRICS_TOKEN))

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { readAccountPreferences, type AccountExport } from '@app/domain'
 import {
   accounts,
+  applicationLetters,
   applications,
   interviews,
   companies,
@@ -131,8 +132,8 @@ export async function exportAccountData(
           .orderBy(asc(nyscRejectionLetters.issuedAt))
   const stipendRows = await stipendMonthsForExport(db, isCompany ? 'company' : 'intern', account.id)
 
-  const [savedRoleRows, alertRows] = isCompany
-    ? [[], []]
+  const [savedRoleRows, alertRows, letterRows] = isCompany
+    ? [[], [], []]
     : await Promise.all([
         db
           .select({
@@ -152,6 +153,11 @@ export async function exportAccountData(
           .from(jobAlerts)
           .where(eq(jobAlerts.internId, account.id))
           .orderBy(asc(jobAlerts.createdAt)),
+        db
+          .select()
+          .from(applicationLetters)
+          .where(eq(applicationLetters.internId, account.id))
+          .orderBy(asc(applicationLetters.createdAt)),
       ])
 
   const [notificationRows, reportRows, fileRows, sessionRows] = await Promise.all([
@@ -234,6 +240,7 @@ export async function exportAccountData(
     stipendMonths: stipendRows.map(plain),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
+    applicationLetters: letterRows.map(plain),
     notifications: notificationRows.map(plain),
     reportsMade: reportRows.map((report) =>
       plain({
