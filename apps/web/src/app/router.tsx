@@ -373,6 +373,13 @@ const pageRoutes: RouteObject[] = [
             lazy: page(() => import('../features/placements/PlacementPage'), 'InternPlacementPage'),
           },
           {
+            path: paths.intern.letters.path,
+            lazy: page(
+              () => import('../features/career/ApplicationLettersPage'),
+              'ApplicationLettersPage',
+            ),
+          },
+          {
             path: paths.intern.companyDetails.path,
             lazy: page(
               () => import('../features/intern-applications/CompanyDetailsPage'),

@@ -60,6 +60,12 @@ export const paths = {
     chat: WEB_PAGES.internChat,
     placements: WEB_PAGES.internPlacements,
     placement: WEB_PAGES.internPlacement,
+    /** The intern's application letters (decision 065); a role's page links here with the role. */
+    letters: {
+      path: '/intern/letters',
+      href: (roleId?: string) =>
+        roleId ? `/intern/letters?roleId=${encodeURIComponent(roleId)}` : '/intern/letters',
+    },
   },
   company: {
     signUp: page('/company/sign-up'),

@@ -56,6 +56,12 @@ export function InternLayout() {
           isLocked: false,
         },
         {
+          label: 'Application letters',
+          to: paths.intern.letters.href(),
+          icon: NAV_ICONS.letters,
+          isLocked: false,
+        },
+        {
           label: 'Profile',
           to: paths.intern.profile.href(),
           also: [paths.intern.preview.path],
