@@ -61,6 +61,7 @@ export const COVER_NOTE_LABELS = {
   roleCheckbox: 'Ask applicants for a short cover note',
   roleHint: 'Applicants write a few lines on why they want the role; you read it with their CV.',
   field: 'Cover note',
+  textarea: 'Your cover note',
   fieldHint: `Why you want this role and what you bring, in a few lines (up to ${COVER_NOTE_MAX_LENGTH.toLocaleString('en-NG')} characters).`,
   writeForMe: 'Write one for me',
   writing: 'Writing…',

@@ -4,7 +4,8 @@ import type { InternMe, InternRole } from '@app/domain'
 import { buttonClass } from '../../components/ui/Button'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { ContactDetailsView } from './ContactDetailsView'
-import { useApplicationContact, useContactEditDraft } from './application-draft'
+import { useApplicationContact, useContactEditDraft, useCoverNote } from './application-draft'
+import { CoverNoteField } from './CoverNoteField'
 import { ApplicationResumeSection } from './ApplicationResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
 import { SubmitApplication } from './SubmitApplication'
@@ -23,6 +24,8 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
   // An edit left unsaved (a reload, the network gone) opens again where it was.
   const [isEditing, setEditing] = useState(() => !editHref && editDraft.draft !== null)
   const [isUploading, setUploading] = useState(false)
+  const coverNote = useCoverNote(role.id)
+  const [coverNoteError, setCoverNoteError] = useState<string | undefined>()
   const editButton = useRef<HTMLButtonElement>(null)
 
   const stopEditing = () => {
@@ -74,10 +77,24 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <ApplicationResumeSection resumeUrl={me.resumeUrl} onBusyChange={setUploading} />
       </div>
+      {role.asksCoverNote && (
+        <CoverNoteField
+          roleId={role.id}
+          note={coverNote.note}
+          onChange={(note) => {
+            setCoverNoteError(undefined)
+            coverNote.change(note)
+          }}
+          error={coverNoteError}
+        />
+      )}
       <SubmitApplication
         roleId={role.id}
         resumeUrl={me.resumeUrl}
         contact={details.edited}
+        coverNote={
+          role.asksCoverNote ? { text: coverNote.note, onRefused: setCoverNoteError } : null
+        }
         isDisabled={isEditing || isUploading}
         isProfileComplete={me.profileComplete}
       />
