@@ -33,6 +33,12 @@ export const APPLICATION_LETTER_PROGRAMME_LABELS: Record<ApplicationLetterProgra
   attachment: 'Industrial attachment',
 }
 
+/** Where the letters are offered: the intern's nav, and a SIWES role's page. */
+export const APPLICATION_LETTER_LABELS = {
+  nav: 'Application letters',
+  siwesRoleLink: 'Write a SIWES application letter',
+} as const
+
 /** An intern keeps at most this many letters; the list shows them all, newest first. */
 export const APPLICATION_LETTERS_MAX = 50
 export const APPLICATION_LETTER_COMPANY_MAX_LENGTH = 100

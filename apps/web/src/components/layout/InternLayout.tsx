@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { APPLICATION_LETTER_LABELS } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { internQueries } from '../../lib/account-queries'
 import { AccountShell } from './AccountShell'
@@ -56,7 +57,7 @@ export function InternLayout() {
           isLocked: false,
         },
         {
-          label: 'Application letters',
+          label: APPLICATION_LETTER_LABELS.nav,
           to: paths.intern.letters.href(),
           icon: NAV_ICONS.letters,
           isLocked: false,
