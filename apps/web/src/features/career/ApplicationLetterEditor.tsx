@@ -44,7 +44,20 @@ const isSame = (a: EditValues, b: EditValues) =>
   a.subject === b.subject &&
   a.body === b.body
 
-function LetterForm({ letter, writerName }: { letter: ApplicationLetter; writerName: string }) {
+function LetterForm({
+  letter,
+  writerName,
+  isNew,
+}: {
+  letter: ApplicationLetter
+  writerName: string
+  isNew: boolean
+}) {
+  // A letter just written is where the intern goes next: its heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (isNew) heading.current?.focus()
+  }, [isNew])
   const save = useSaveApplicationLetter(letter.id)
   const draft = useFormDraft<EditValues>(draftKey(letter.id))
   const stored = savedValues(letter)
@@ -99,7 +112,12 @@ function LetterForm({ letter, writerName }: { letter: ApplicationLetter; writerN
   return (
     <form noValidate onSubmit={submit} aria-labelledby="letter-editor-title" className="space-y-4">
       <div>
-        <h2 id="letter-editor-title" className="text-lg font-semibold text-brand-900">
+        <h2
+          id="letter-editor-title"
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-4 text-lg font-semibold text-brand-900 focus:outline-none"
+        >
           {APPLICATION_LETTER_KIND_LABELS[letter.kind]}
           {letter.roleTitle ? `: ${letter.roleTitle}` : ''}
         </h2>
@@ -187,9 +205,12 @@ function LetterForm({ letter, writerName }: { letter: ApplicationLetter; writerN
 export function ApplicationLetterEditor({
   letterId,
   writerName,
+  isNew = false,
 }: {
   letterId: string
   writerName: string
+  /** Just written: the editor takes the focus. */
+  isNew?: boolean
 }) {
   const query = useQuery(applicationLetterQueries.detail(letterId))
   return (
@@ -210,7 +231,7 @@ export function ApplicationLetterEditor({
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <LetterForm key={query.data.id} letter={query.data} writerName={writerName} />
+        <LetterForm key={query.data.id} letter={query.data} writerName={writerName} isNew={isNew} />
       )}
     </section>
   )

@@ -116,6 +116,9 @@ describe('the application letters page', () => {
       level: '300 Level',
       matricNumber: '',
     })
+    expect(
+      within(editor).getByRole('heading', { name: 'SIWES/IT application letter' }),
+    ).toHaveFocus()
     const letter = within(editor).getByLabelText('Letter')
     expect(letter).toHaveValue(BODY)
     expect(within(editor).getByRole('button', { name: 'Save changes' })).toBeDisabled()

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { writerName } from '@app/domain'
@@ -17,6 +18,7 @@ export function ApplicationLettersPage() {
   const openId = params.get('letter')
   const me = useQuery(internQueries.me())
   const name = me.data ? writerName(me.data) : ''
+  const [writtenId, setWrittenId] = useState<string | null>(null)
 
   const open = (id: string | null) =>
     setParams(
@@ -39,8 +41,16 @@ export function ApplicationLettersPage() {
           then download it as a PDF or copy the text.
         </p>
       </div>
-      <NewApplicationLetterForm roleId={roleId} onWritten={(letter) => open(letter.id)} />
-      {openId && <ApplicationLetterEditor letterId={openId} writerName={name} />}
+      <NewApplicationLetterForm
+        roleId={roleId}
+        onWritten={(letter) => {
+          setWrittenId(letter.id)
+          open(letter.id)
+        }}
+      />
+      {openId && (
+        <ApplicationLetterEditor letterId={openId} writerName={name} isNew={openId === writtenId} />
+      )}
       <ApplicationLetterList
         openId={openId}
         onOpen={open}
