@@ -57,6 +57,7 @@ import { guidesRoutes } from './modules/guides/guides.routes.js'
 import { guidePagesRoutes } from './modules/guides/guide-pages.routes.js'
 import { profileCoachRoutes } from './modules/career/coach/profile-coach.routes.js'
 import { cvRoutes } from './modules/career/cv/cv.routes.js'
+import { applicationLettersRoutes } from './modules/career/application-letters/application-letters.routes.js'
 import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
 
 export const API_PREFIX = '/api/v1'
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(guidesRoutes)
       await api.register(profileCoachRoutes)
       await api.register(cvRoutes)
+      await api.register(applicationLettersRoutes)
       await api.register(phoneRoutes)
       await api.register(adminRoutes)
       await api.register(metricsRoutes(app.metrics, config.METRICS_TOKEN))

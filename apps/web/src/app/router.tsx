@@ -371,6 +371,13 @@ const pageRoutes: RouteObject[] = [
             lazy: page(() => import('../features/career/CvBuilderPage'), 'CvBuilderPage'),
           },
           {
+            path: paths.intern.letters.path,
+            lazy: page(
+              () => import('../features/career/ApplicationLettersPage'),
+              'ApplicationLettersPage',
+            ),
+          },
+          {
             path: paths.intern.companyDetails.path,
             lazy: page(
               () => import('../features/intern-applications/CompanyDetailsPage'),

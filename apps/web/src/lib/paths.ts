@@ -63,6 +63,12 @@ export const paths = {
     placements: WEB_PAGES.internPlacements,
     placement: WEB_PAGES.internPlacement,
     cv: page('/intern/cv'),
+    /** The intern's application letters (decision 065); a role's page links here with the role. */
+    letters: {
+      path: '/intern/letters',
+      href: (roleId?: string) =>
+        roleId ? `/intern/letters?roleId=${encodeURIComponent(roleId)}` : '/intern/letters',
+    },
   },
   company: {
     signUp: page('/company/sign-up'),

@@ -25,6 +25,7 @@ export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole 
     applicationDeadline: null,
     duration: 6,
     term: 'month',
+    asksCoverNote: false,
     applicants: 0,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',

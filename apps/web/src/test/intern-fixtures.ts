@@ -62,6 +62,7 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
     nyscState: null,
     perks: { accommodation: false, transport: false, meals: false },
     applicationDeadline: null,
+    asksCoverNote: false,
     createdAt: new Date().toISOString(),
     isSaved: false,
     compatibility: 70,

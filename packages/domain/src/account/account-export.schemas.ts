@@ -61,6 +61,8 @@ export const AccountExportSchema = z.object({
   savedRoles: z.array(row),
   /** An intern's job alerts (decision 025); empty for a company. */
   jobAlerts: z.array(row),
+  /** An intern's own application letters and cover notes, as last saved (decision 065). */
+  applicationLetters: z.array(row),
   notifications: z.array(row),
   reportsMade: z.array(row),
   /** The account's uploads, each with a link that works for a short while. */

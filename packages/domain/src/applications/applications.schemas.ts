@@ -29,6 +29,9 @@ export const APPLICATION_STATUSES = [
 ] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
+/** A cover note a role asks for (decision 065): a few short paragraphs, pasted or written. */
+export const COVER_NOTE_MAX_LENGTH = 2000
+
 export const APPLICATION_MESSAGES = {
   resumeRequired: 'Please upload a resume before submitting.',
   resumePdfOnly: 'Please upload a PDF file',
@@ -48,6 +51,21 @@ export const APPLICATION_MESSAGES = {
   roleSaved: 'Role Saved Successfully',
   roleUnsaved: 'Role removed from your saved roles.',
   roleNotFound: 'Role not found.',
+  coverNoteRequired: 'This role asks for a short cover note. Write one before you submit.',
+  coverNoteTooLong: `Keep the cover note under ${COVER_NOTE_MAX_LENGTH.toLocaleString('en-NG')} characters.`,
+  coverNoteNotAsked: 'This role does not ask for a cover note. Remove it and submit again.',
+} as const
+
+/** The cover note's words on every screen: the role form, the apply page and the applicant view. */
+export const COVER_NOTE_LABELS = {
+  roleCheckbox: 'Ask applicants for a short cover note',
+  roleHint: 'Applicants write a few lines on why they want the role; you read it with their CV.',
+  field: 'Cover note',
+  textarea: 'Your cover note',
+  fieldHint: `Why you want this role and what you bring, in a few lines (up to ${COVER_NOTE_MAX_LENGTH.toLocaleString('en-NG')} characters).`,
+  writeForMe: 'Write one for me',
+  writing: 'Writing…',
+  companyHeading: 'Cover note',
 } as const
 
 /**
@@ -61,6 +79,16 @@ export type ApplicationContact = z.input<typeof ApplicationContactSchema>
 export const ApplyInputSchema = z.object({
   resumeUrl: fileUrlField(APPLICATION_MESSAGES.resumeRequired),
   contact: ApplicationContactSchema.optional(),
+  /**
+   * Taken only when the role asks for one (decision 065): required then, refused otherwise. An
+   * empty note is no note.
+   */
+  coverNote: z
+    .string(APPLICATION_MESSAGES.coverNoteRequired)
+    .trim()
+    .max(COVER_NOTE_MAX_LENGTH, APPLICATION_MESSAGES.coverNoteTooLong)
+    .optional()
+    .transform((note) => note || undefined),
 })
 export type ApplyInput = z.input<typeof ApplyInputSchema>
 

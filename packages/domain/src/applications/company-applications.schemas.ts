@@ -98,6 +98,8 @@ export const CompanyApplicationSchema = z.object({
   user: snapshotUser.extend({ id: z.uuid() }),
   /** The reason (and note) the company gave when it rejected, if it gave one. */
   rejection: RejectionSchema.nullable(),
+  /** The applicant's cover note, when the role asked for one (decision 065). */
+  coverNote: z.string().nullable(),
   /** The acceptance letter issued, if any (decision 031). */
   letter: LetterSummarySchema.nullable(),
   /** The PPA's NYSC rejection letter, if it issued one (decision 062). */

@@ -1,4 +1,5 @@
 import { formatDay } from '../shared/format.js'
+import { wordCount } from '../shared/words.js'
 
 /*
  * The guides (decision 066): articles we write, served as HTML at /guides. What a guide says of
@@ -61,7 +62,7 @@ export function countWords(markdown: string): number {
     .replace(/<[^>]+>/g, ' ')
     .replace(/^\s*(?:[-*+]|\d+\.)\s/gm, ' ')
     .replace(/[#>*_`|~]+/g, ' ')
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  return wordCount(text)
 }
 
 /** Whole minutes, rounded up; never 0. */

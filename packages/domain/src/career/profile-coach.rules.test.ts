@@ -11,10 +11,10 @@ import {
   SKILL_VOCABULARY,
   skillsAskedBy,
   topDemandedSkills,
-  wordCount,
   type CoachProfile,
   type SkillDemand,
 } from './profile-coach.rules.js'
+import { wordCount } from '../shared/words.js'
 
 const EMPTY: CoachProfile = {
   firstName: null,

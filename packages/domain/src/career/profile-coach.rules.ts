@@ -10,6 +10,7 @@ import {
 } from './profile-coach-words.js'
 import type { ProfileCoach, ProfileCoachTip } from './profile-coach.schemas.js'
 import { SKILL_VOCABULARY, type VocabularySkill } from './skill-vocabulary.js'
+import { wordCount } from '../shared/words.js'
 
 export * from './profile-coach-words.js'
 export * from './profile-coach.schemas.js'
@@ -125,13 +126,6 @@ export const listOf = (items: readonly string[]) =>
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five']
 const countOf = (n: number, noun: string) =>
   `${NUMBER_WORDS[n] ?? String(n)} ${noun}${n === 1 ? '' : 's'}`
-
-/** Words of a text as a reader counts them: runs between spaces with a letter or digit in them. */
-export const wordCount = (text: string | null) =>
-  (text ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
 /** The missing ones of some labelled fields, and the share filled. */
 function missingOf(fields: [label: string, isPresent: boolean][]) {

@@ -94,6 +94,8 @@ const deadline = z
   .transform((value) => value || null)
   .refine((value) => value === null || value >= todayInLagos(), ROLE_MESSAGES.deadlinePast)
 
+const COVER_NOTE_CHOICE = 'asksCoverNote must be true or false'
+
 const roleFields = {
   title: singleLine(
     z
@@ -130,6 +132,8 @@ const roleFields = {
   term: z.enum(ROLE_TERMS, { message: ROLE_MESSAGES.termRequired }),
   applicationDeadline: deadline,
   ...placementInputFields(),
+  /** Applying takes a short cover note (decision 065). */
+  asksCoverNote: z.boolean({ message: COVER_NOTE_CHOICE }).optional().default(false),
 }
 
 function placementInputFields() {
@@ -254,6 +258,8 @@ export const RoleUpdateSchema = withPlacementRules(
         .enum(PLACEMENT_TYPES, { message: ROLE_MESSAGES.placementTypeRequired })
         .optional(),
       perks: RolePerksSchema.optional(),
+      // Without it, an edit leaves the role's choice as it is.
+      asksCoverNote: z.boolean({ message: COVER_NOTE_CHOICE }).optional(),
     })
     .refine(maximumNotBelowMinimum, maximumBelowMinimumIssue),
 )
@@ -274,6 +280,7 @@ export const CompanyRoleSchema = z.object({
   applicationDeadline: z.string().nullable(),
   duration: z.number().int(),
   term: z.enum(ROLE_TERMS),
+  asksCoverNote: z.boolean(),
   applicants: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

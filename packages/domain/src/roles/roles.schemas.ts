@@ -109,6 +109,8 @@ export const PublicRoleSchema = z.object({
   duration: z.number(),
   term: z.enum(ROLE_TERMS),
   applicationDeadline: z.string().nullable(),
+  /** Applying takes a short cover note (decision 065). */
+  asksCoverNote: z.boolean(),
   createdAt: z.iso.datetime(),
 })
 export type PublicRole = z.infer<typeof PublicRoleSchema>

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   NO_STIPEND: 400,
   /** A stipend answer for a month the placement did not cover, or not due yet (decision 063). */
   STIPEND_MONTH_NOT_DUE: 400,
+  /** An intern keeping APPLICATION_LETTERS_MAX letters writes another (decision 065). */
+  APPLICATION_LETTERS_FULL: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 440,
   WRONG_ACCOUNT_KIND: 403,

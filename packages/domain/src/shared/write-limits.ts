@@ -174,6 +174,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
     message: 'You have saved or downloaded your CV many times in a short time.',
   },
+  /** An intern's own letters written, edited and deleted (decision 065); downloads are letterDownloads. */
+  applicationLetters: {
+    perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
+    message: 'You have written or changed many letters in a short time.',
+  },
 } as const satisfies Record<string, WriteLimit>
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS

@@ -43,6 +43,8 @@ export const applications = t.pgTable(
      */
     companyId: t.uuid('company_id').references(() => companies.accountId, { onDelete: 'cascade' }),
     resumeUrl: t.text('resume_url').notNull(),
+    /** The applicant's cover note, taken only when the role asked for one (decision 065). */
+    coverNote: t.text('cover_note'),
     /** The applicant's details when they applied; null only for rows older than the column. */
     applicantSnapshot: t.jsonb('applicant_snapshot').$type<ApplicantSnapshot>(),
     status: applicationStatus('status').notNull().default('pending'),

@@ -45,6 +45,8 @@ export const roles = t.pgTable(
       .default(sql`'{}'`),
     /** The state of an NYSC role's place of primary assignment. */
     nyscState: t.text('nysc_state'),
+    /** Applying takes a short cover note (decision 065). */
+    asksCoverNote: t.boolean('asks_cover_note').notNull().default(false),
     /** Perks offered; a perk not named is not offered. */
     perks: t.jsonb('perks').$type<RolePerks>().notNull().default({}),
     /** Title, summary, requirements and company name; written by the roles service. */

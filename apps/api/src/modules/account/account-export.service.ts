@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { readAccountPreferences, type AccountExport } from '@app/domain'
 import {
   accounts,
+  applicationLetters,
   applications,
   interviews,
   companies,
@@ -133,8 +134,8 @@ export async function exportAccountData(
   const stipendRows = await stipendMonthsForExport(db, isCompany ? 'company' : 'intern', account.id)
   const cv = isCompany ? null : await cvForExport(db, account.id)
 
-  const [savedRoleRows, alertRows] = isCompany
-    ? [[], []]
+  const [savedRoleRows, alertRows, letterRows] = isCompany
+    ? [[], [], []]
     : await Promise.all([
         db
           .select({
@@ -154,6 +155,11 @@ export async function exportAccountData(
           .from(jobAlerts)
           .where(eq(jobAlerts.internId, account.id))
           .orderBy(asc(jobAlerts.createdAt)),
+        db
+          .select()
+          .from(applicationLetters)
+          .where(eq(applicationLetters.internId, account.id))
+          .orderBy(asc(applicationLetters.createdAt)),
       ])
 
   const [notificationRows, reportRows, fileRows, sessionRows] = await Promise.all([
@@ -237,6 +243,7 @@ export async function exportAccountData(
     cv: cv && plain(cv),
     savedRoles: savedRoleRows.map(plain),
     jobAlerts: alertRows.map(plain),
+    applicationLetters: letterRows.map(plain),
     notifications: notificationRows.map(plain),
     reportsMade: reportRows.map((report) =>
       plain({

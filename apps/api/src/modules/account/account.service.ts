@@ -169,11 +169,11 @@ const hasChat = () =>
 
 /**
  * The issue's rule (NDPA deletion, 'messages kept as Deleted user for the other party'): an
- * application that has a chat stays, emptied of the applicant — no resume, no snapshot of their
- * details, closed, out of the company's applicant lists (`company_id` null) — so the company can
- * still read what both sides wrote; the cascade then sets its `intern_id` to null. Applications
- * without a chat go with the account, and so do chats kept for this intern after their company
- * left (nobody is left to read them, decision 037).
+ * application that has a chat stays, emptied of the applicant — no resume, cover note or snapshot
+ * of their details, closed, out of the company's applicant lists (`company_id` null) — so the
+ * company can still read what both sides wrote; the cascade then sets its `intern_id` to null.
+ * Applications without a chat go with the account, and so do chats kept for this intern after
+ * their company left (nobody is left to read them, decision 037).
  */
 async function keepChatsOfDepartingIntern(tx: Tx, internId: string) {
   const orphaned = tx
@@ -200,6 +200,7 @@ async function keepChatsOfDepartingIntern(tx: Tx, internId: string) {
       companyId: null,
       resumeUrl: '',
       applicantSnapshot: null,
+      coverNote: null,
       closedAt: sql`coalesce(${applications.closedAt}, now())`,
       updatedAt: new Date(),
     })
@@ -238,6 +239,7 @@ async function keepChatsOfDepartingCompany(tx: Tx, companyId: string) {
       companyId: null,
       resumeUrl: '',
       applicantSnapshot: null,
+      coverNote: null,
       rejectionReason: null,
       rejectionNote: null,
       closedAt: sql`coalesce(${applications.closedAt}, now())`,

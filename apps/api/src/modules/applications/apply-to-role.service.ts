@@ -46,6 +46,7 @@ async function findRole(db: Db, config: PublishingRule, roleId: string) {
       companyId: roles.companyId,
       applicationDeadline: roles.applicationDeadline,
       closedAt: roles.closedAt,
+      asksCoverNote: roles.asksCoverNote,
       // An unpublished company's role (not yet verified) takes no applications either.
       isOpen: sql<boolean>`(${and(isOpenRole(), isPublishedCompany(config))})`,
     })
@@ -69,6 +70,17 @@ async function ownedResume(db: Db, internId: string, resumeUrl: string) {
   }
   if (file.sizeBytes > RESUME_MAX_BYTES) throw fail('PAYLOAD_TOO_LARGE', INTERN_MESSAGES.resumeType)
   return file
+}
+
+/**
+ * A cover note goes with the application only when the role asks for one (decision 065): then it
+ * is required; otherwise it is refused rather than dropped, so nothing typed is lost unseen.
+ */
+function checkCoverNote(isAsked: boolean, coverNote: string | undefined) {
+  const message = isAsked
+    ? !coverNote && APPLICATION_MESSAGES.coverNoteRequired
+    : coverNote && APPLICATION_MESSAGES.coverNoteNotAsked
+  if (message) throw new AppError('VALIDATION_FAILED', message, { errors: { coverNote: message } })
 }
 
 /** The applicant as the profile has them, with the contact details given for this application. */
@@ -113,6 +125,7 @@ export async function applyToRole(
       : APPLICATION_MESSAGES.roleClosed
     throw new AppError('ROLE_CLOSED', message)
   }
+  checkCoverNote(role.asksCoverNote, input.coverNote)
   const resume = await ownedResume(ctx.db, internId, input.resumeUrl)
   const snapshot = snapshotOf(profile, input.contact)
 
@@ -124,6 +137,7 @@ export async function applyToRole(
           roleId,
           internId,
           resumeUrl: resume.url,
+          coverNote: input.coverNote ?? null,
           applicantSnapshot: snapshot,
           responseClockFrom: responseClockStart(new Date(), role.applicationDeadline),
         })

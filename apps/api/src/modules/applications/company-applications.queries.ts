@@ -18,6 +18,7 @@ export const applicationColumns = {
   closedAt: applications.closedAt,
   rejectionReason: applications.rejectionReason,
   rejectionNote: applications.rejectionNote,
+  coverNote: applications.coverNote,
   // The interns row's key: a string where the applicant is joined, null in a kept chat (034).
   internId: interns.accountId,
   internMessageMailedAt: applications.internMessageMailedAt,

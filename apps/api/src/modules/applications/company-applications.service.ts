@@ -42,6 +42,7 @@ type Row = Pick<
   | 'closedAt'
   | 'rejectionReason'
   | 'rejectionNote'
+  | 'coverNote'
   | 'snapshot'
   | 'internId'
   | 'roleId'
@@ -91,6 +92,7 @@ function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): Com
       skills: s?.skills ?? [],
     },
     rejection: rejectionOf(row.rejectionReason as RejectionReason | null, row.rejectionNote),
+    coverNote: row.coverNote,
     letter: letterSummaryOf(row),
     nyscRejection: nyscRejectionOf(row),
   }

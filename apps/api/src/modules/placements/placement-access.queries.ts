@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { PLACEMENT_MESSAGES, type PlacementSide } from '@app/domain'
 import type { Db, Tx } from '../../db/client.js'
 import {
@@ -73,4 +73,18 @@ export async function findPlacement(
   const [row] = await (lock ? query.for('update', { of: placements }) : query)
   if (!row) throw notFound(PLACEMENT_MESSAGES.notFound)
   return row
+}
+
+/**
+ * The matriculation number of the intern's newest placement that has one, for the intern's own
+ * letters (decision 065); null when none does. Reads the intern's range of placements_intern_idx.
+ */
+export async function newestMatricNumberOf(db: Db, internId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ matricNumber: placements.matricNumber })
+    .from(placements)
+    .where(and(eq(placements.internId, internId), isNotNull(placements.matricNumber)))
+    .orderBy(desc(placements.createdAt))
+    .limit(1)
+  return row?.matricNumber ?? null
 }

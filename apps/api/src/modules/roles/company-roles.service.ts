@@ -207,6 +207,7 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
     ? placementDetails({ ...input, placementType: input.placementType })
     : {}),
   ...(input.perks ? { perks: input.perks } : {}),
+  ...(input.asksCoverNote === undefined ? {} : { asksCoverNote: input.asksCoverNote }),
   ...roleWordColumns({ ...input, companyName }),
 })
 

@@ -1,10 +1,11 @@
 import { and, eq, exists, or, type SQL } from 'drizzle-orm'
-import type { CompanyDetails } from '@app/domain'
+import type { CompanyDetails, PlacementType } from '@app/domain'
 import type { Db } from '../../db/client.js'
 import type { AppContext } from '../../lib/context.js'
 import { accounts, applications, companies, roles } from '../../db/schema.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
+import { letterAddress } from '../../lib/pdf/letterhead-drawing.js'
 import {
   accountOfCompany,
   companyOfRole,
@@ -67,5 +68,55 @@ export async function getRoleCompanyDetails(
     verified: company.verifiedAt !== null,
     medianResponseDays: company.medianResponseDays,
     paysOnTime: paysOnTimeOf(stipendRecord),
+  }
+}
+
+/** What an intern's own letter to a role's company prints of it (decision 065). */
+export interface RoleForLetter {
+  id: string
+  title: string
+  placementType: PlacementType
+  /** 16 or 24 for a SIWES/IT role, else null. */
+  siwesWeeks: number | null
+  companyName: string
+  /** The company's address on one line, as its letterhead writes it; null without one. */
+  companyAddress: string | null
+}
+
+/**
+ * A role the intern may see (an open one, or one they applied to, as for its company's page),
+ * with its company's name and address for a letter to it; null for any other.
+ */
+export async function roleForLetter(
+  ctx: AppContext,
+  internId: string,
+  roleId: string,
+): Promise<RoleForLetter | null> {
+  if (!isUuid(roleId)) return null
+  const [row] = await ctx.db
+    .select({
+      id: roles.id,
+      title: roles.title,
+      placementType: roles.placementType,
+      siwesWeeks: roles.siwesWeeks,
+      companyName: companies.companyName,
+      address: companies.address,
+      city: companies.city,
+      state: companies.state,
+    })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(
+      and(eq(roles.id, roleId), visibleTo(ctx.db, ctx.config, { kind: 'intern', id: internId })),
+    )
+  if (!row) return null
+  return {
+    id: row.id,
+    title: row.title,
+    placementType: row.placementType,
+    siwesWeeks: row.siwesWeeks,
+    companyName: row.companyName?.trim() || 'New Company',
+    companyAddress: letterAddress([row.address, row.city, row.state]),
   }
 }

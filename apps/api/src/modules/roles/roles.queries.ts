@@ -158,6 +158,7 @@ export const roleDetailColumns = {
   applicationDeadline: roles.applicationDeadline,
   durationMonths: roles.durationMonths,
   term: roles.term,
+  asksCoverNote: roles.asksCoverNote,
 }
 
 /**
@@ -583,6 +584,7 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
     duration: row.durationMonths!,
     term: row.term!,
     applicationDeadline: row.applicationDeadline,
+    asksCoverNote: row.asksCoverNote ?? false,
     createdAt: row.createdAt!.toISOString(),
   }
 }

@@ -20,6 +20,7 @@ export const NAV_ICONS = {
   applications: 'M6 3h6l3 3v11H6zM9 9h4M9 12h4M9 15h2',
   placements: 'M4 5h12v12H4zM4 9h12M7 3v4M13 3v4M7 13h3',
   cv: 'M5 3h10v14H5zM8 7h4M8 10h4M8 13h2',
+  letters: 'M3 5h14v10H3zM3 5l7 6 7-6',
   profile: 'M10 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM4 17a6 6 0 0 1 12 0',
   settings:
     'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2v2M10 16v2M2 10h2M16 10h2M4.3 4.3l1.4 1.4M14.3 14.3l1.4 1.4M4.3 15.7l1.4-1.4M14.3 5.7l1.4-1.4',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { APPLICATION_LETTER_LABELS } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { internQueries } from '../../lib/account-queries'
 import { AccountShell } from './AccountShell'
@@ -53,6 +54,12 @@ export function InternLayout() {
           label: 'Placements',
           to: paths.intern.placements.href(),
           icon: NAV_ICONS.placements,
+          isLocked: false,
+        },
+        {
+          label: APPLICATION_LETTER_LABELS.nav,
+          to: paths.intern.letters.href(),
+          icon: NAV_ICONS.letters,
           isLocked: false,
         },
         {

@@ -5,7 +5,8 @@ import { GuideLink } from '../../components/guides/GuideLink'
 import { buttonClass } from '../../components/ui/Button'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { ContactDetailsView } from './ContactDetailsView'
-import { useApplicationContact, useContactEditDraft } from './application-draft'
+import { useApplicationContact, useContactEditDraft, useCoverNote } from './application-draft'
+import { CoverNoteField } from './CoverNoteField'
 import { ApplicationResumeSection } from './ApplicationResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
 import { SubmitApplication } from './SubmitApplication'
@@ -24,6 +25,8 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
   // An edit left unsaved (a reload, the network gone) opens again where it was.
   const [isEditing, setEditing] = useState(() => !editHref && editDraft.draft !== null)
   const [isUploading, setUploading] = useState(false)
+  const coverNote = useCoverNote(role.id)
+  const [coverNoteError, setCoverNoteError] = useState<string | undefined>()
   const editButton = useRef<HTMLButtonElement>(null)
 
   const stopEditing = () => {
@@ -76,10 +79,24 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
         <ApplicationResumeSection resumeUrl={me.resumeUrl} onBusyChange={setUploading} />
         <GuideLink guide="cvWithNoExperience" className="mt-2" />
       </div>
+      {role.asksCoverNote && (
+        <CoverNoteField
+          roleId={role.id}
+          note={coverNote.note}
+          onChange={(note) => {
+            setCoverNoteError(undefined)
+            coverNote.change(note)
+          }}
+          error={coverNoteError}
+        />
+      )}
       <SubmitApplication
         roleId={role.id}
         resumeUrl={me.resumeUrl}
         contact={details.edited}
+        coverNote={
+          role.asksCoverNote ? { text: coverNote.note, onRefused: setCoverNoteError } : null
+        }
         isDisabled={isEditing || isUploading}
         isProfileComplete={me.profileComplete}
       />

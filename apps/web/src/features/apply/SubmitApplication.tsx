@@ -27,6 +27,11 @@ interface SubmitApplicationProps {
   resumeUrl: string | null
   /** Contact details edited for this application; without them the profile's are sent. */
   contact?: ApplicationContact | null
+  /**
+   * The cover note, when the role asks for one (decision 065): sent with the application; a
+   * refusal of it is shown beside the field.
+   */
+  coverNote?: { text: string; onRefused: (message: string) => void } | null
   /** Held back while details are being edited or a resume uploads. */
   isDisabled: boolean
   /** The server refuses incomplete profiles; say so before the intern tries. */
@@ -38,6 +43,7 @@ export function SubmitApplication({
   roleId,
   resumeUrl,
   contact,
+  coverNote,
   isDisabled,
   isProfileComplete,
 }: SubmitApplicationProps) {
@@ -61,8 +67,19 @@ export function SubmitApplication({
       toast.error(APPLICATION_MESSAGES.resumeRequired)
       return
     }
+    const note = coverNote?.text.trim() ?? ''
+    if (coverNote && !note) {
+      coverNote.onRefused(APPLICATION_MESSAGES.coverNoteRequired)
+      toast.error(APPLICATION_MESSAGES.coverNoteRequired)
+      return
+    }
     setLockMessage('')
-    submit.mutate(contact ? { resumeUrl, contact } : { resumeUrl }, {
+    const application = {
+      resumeUrl,
+      ...(contact && { contact }),
+      ...(coverNote && { coverNote: note }),
+    }
+    submit.mutate(application, {
       onSuccess: () => {
         forgetDraft()
         toast.success(APPLICATION_MESSAGES.submitted)
@@ -80,6 +97,13 @@ export function SubmitApplication({
           case 'ROLE_CLOSED':
             toast.error(error.message)
             break
+          case 'VALIDATION_FAILED': {
+            // The role's ask changed since the page loaded, or the note broke a limit.
+            const refusal = error instanceof ApiError ? error.errors?.coverNote : undefined
+            if (refusal) coverNote?.onRefused(refusal)
+            toast.error(refusal ?? UNEXPECTED)
+            break
+          }
           default:
             toast.error(UNEXPECTED)
         }

@@ -13,6 +13,10 @@ const draftKey = () => `applicationDraft:${readSession()?.userId ?? 'anonymous'}
 const contactKey = (roleId: string) =>
   `applicationContact:${readSession()?.userId ?? 'anonymous'}:${roleId}`
 
+/** The cover note typed for one application (decision 065), kept until it is sent. */
+const coverNoteKey = (roleId: string) =>
+  `applicationCoverNote:${readSession()?.userId ?? 'anonymous'}:${roleId}`
+
 /** Details being edited for one application, kept as they are typed until saved or cancelled. */
 const editKey = (roleId: string) =>
   `applicationContactEdit:${readSession()?.userId ?? 'anonymous'}:${roleId}`
@@ -24,6 +28,7 @@ export const forgetDraft = () => {
   if (roleId) {
     localStorage.removeItem(contactKey(roleId))
     localStorage.removeItem(editKey(roleId))
+    localStorage.removeItem(coverNoteKey(roleId))
   }
   localStorage.removeItem(draftKey())
 }
@@ -58,3 +63,21 @@ export function useApplicationContact(roleId: string, me: InternMe) {
  */
 export const useContactEditDraft = (roleId: string) =>
   useFormDraft<ApplicationContact>(editKey(roleId))
+
+/**
+ * The cover note of one application, kept on this device as it is typed (decision 033), so that
+ * a reload or a lost connection loses nothing; sending the application drops it.
+ */
+export function useCoverNote(roleId: string) {
+  const [note, setNote] = useState(() => localStorage.getItem(coverNoteKey(roleId)) ?? '')
+  const change = (text: string) => {
+    try {
+      if (text) localStorage.setItem(coverNoteKey(roleId), text)
+      else localStorage.removeItem(coverNoteKey(roleId))
+    } catch {
+      // Storage full or blocked: the field still works, only the reload safety net is lost.
+    }
+    setNote(text)
+  }
+  return { note, change }
+}

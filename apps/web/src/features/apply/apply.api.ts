@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   APPLICATION_MESSAGES,
+  ApplicationLetterSchema,
   InternApplicationSchema,
   InternMeSchema,
   RESUME_MAX_BYTES,
@@ -69,5 +70,17 @@ export function useSubmitApplication(roleId: string) {
       void queryClient.invalidateQueries({ queryKey: applicationQueries.all })
       void queryClient.invalidateQueries({ queryKey: internRoleQueries.all })
     },
+  })
+}
+
+/** 'Write one for me': a cover note for this role from the profile, kept among the intern's letters. */
+export function useWriteCoverNote(roleId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api('/users/letters', {
+        method: 'POST',
+        body: { kind: 'cover', roleId },
+        data: ApplicationLetterSchema,
+      }),
   })
 }

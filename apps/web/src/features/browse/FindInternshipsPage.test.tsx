@@ -30,6 +30,7 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
     duration: 6,
     term: 'month',
     applicationDeadline: null,
+    asksCoverNote: false,
     placementType: 'internship',
     siwesWeeks: null,
     siwesProgrammes: [],

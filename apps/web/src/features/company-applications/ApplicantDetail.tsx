@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
+import { ApplicantCoverNote } from './ApplicantCoverNote'
 import { ApplicationLoadError } from './ApplicationLoadError'
 import { DecisionControls } from './DecisionControls'
 import { InterviewPanel } from './InterviewPanel'
@@ -113,6 +114,7 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
           className="sm:ml-auto"
         />
       </div>
+      <ApplicantCoverNote application={application} />
       <Tabs
         label="Applicant details"
         selectedId={tab}

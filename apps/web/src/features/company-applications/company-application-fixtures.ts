@@ -38,6 +38,7 @@ export function aCompanyApplication(
       ...user,
     },
     rejection: null,
+    coverNote: null,
     letter: null,
     nyscRejection: null,
     ...overrides,

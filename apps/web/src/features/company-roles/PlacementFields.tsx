@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import {
+  COVER_NOTE_LABELS,
   NYSC_STATES,
   PERK_LABELS,
   PERKS,
@@ -183,5 +184,25 @@ export function PerkFields({ form }: PlacementFieldsProps) {
         ))}
       </div>
     </fieldset>
+  )
+}
+
+/** Whether applying takes a short cover note (decision 065). */
+export function CoverNoteChoice({ form }: PlacementFieldsProps) {
+  return (
+    <div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand-900"
+          aria-describedby="role-cover-note-hint"
+          {...form.register('asksCoverNote')}
+        />
+        {COVER_NOTE_LABELS.roleCheckbox}
+      </label>
+      <p id="role-cover-note-hint" className="text-xs text-slate-500">
+        {COVER_NOTE_LABELS.roleHint}
+      </p>
+    </div>
   )
 }

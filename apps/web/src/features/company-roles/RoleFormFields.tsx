@@ -15,7 +15,7 @@ import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { formatStoredDuration } from '../../lib/screen-format'
 import type { RoleFormValues } from './role-form'
 import { describedBy, FormSection, inputClass, RoleField } from './RoleField'
-import { PerkFields, PlacementFields } from './PlacementFields'
+import { CoverNoteChoice, PerkFields, PlacementFields } from './PlacementFields'
 
 const DURATIONS = Array.from({ length: ROLE_DURATION_MAX }, (_, index) => index + 1)
 
@@ -286,6 +286,7 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
             {...register('applicationDeadline')}
           />
         </RoleField>
+        <CoverNoteChoice form={form} />
       </FormSection>
     </div>
   )

@@ -32,6 +32,7 @@ export const EMPTY_ROLE: Partial<RoleFormValues> = {
   siwesProgrammes: [],
   nyscState: '',
   perks: { accommodation: false, transport: false, meals: false },
+  asksCoverNote: false,
 }
 
 /** The edit form's starting values: lists back to lines, months back to the chosen term. */
@@ -53,6 +54,7 @@ export function roleToFormValues(role: CompanyRole): RoleFormValues {
     siwesProgrammes: role.siwesProgrammes,
     nyscState: isOneOf(NYSC_STATES, role.nyscState) ? role.nyscState : '',
     perks: role.perks,
+    asksCoverNote: role.asksCoverNote,
   }
 }
 
@@ -84,6 +86,7 @@ function toDraft(raw: unknown): Partial<RoleFormValues> | null {
   if (Array.isArray(value.siwesProgrammes))
     draft.siwesProgrammes = value.siwesProgrammes.filter((p) => isOneOf(SIWES_PROGRAMMES, p))
   if (isOneOf(NYSC_STATES, value.nyscState)) draft.nyscState = value.nyscState
+  if (typeof value.asksCoverNote === 'boolean') draft.asksCoverNote = value.asksCoverNote
   if (value.perks && typeof value.perks === 'object') {
     const perks = value.perks as Record<string, unknown>
     draft.perks = Object.fromEntries(PERKS.map((perk) => [perk, perks[perk] === true]))

@@ -30,6 +30,22 @@ describe('role details', () => {
     expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument()
   })
 
+  test('a SIWES role links to a SIWES application letter for it; other roles do not', async () => {
+    const siwes = anInternRole({ placementType: 'siwes', siwesWeeks: 24 })
+    stubApi({ [`GET /users/roles/${siwes.id}`]: ok(siwes) })
+    const view = renderRole(siwes.id)
+    expect(
+      await screen.findByRole('link', { name: 'Write a SIWES application letter' }),
+    ).toHaveAttribute('href', `/intern/letters?roleId=${siwes.id}`)
+    view.unmount()
+
+    const other = anInternRole()
+    stubApi({ [`GET /users/roles/${other.id}`]: ok(other) })
+    renderRole(other.id)
+    expect(await screen.findByRole('link', { name: 'Apply' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Write a SIWES application letter' })).toBeNull()
+  })
+
   test('a role past its deadline offers no Apply', async () => {
     const past = anInternRole({ applicationDeadline: '2026-01-05' })
     stubApi({ [`GET /users/roles/${past.id}`]: ok(past) })

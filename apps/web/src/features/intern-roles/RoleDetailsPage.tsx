@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { PLACEMENT_TYPE_LABELS, roleState, type InternRole } from '@app/domain'
+import {
+  APPLICATION_LETTER_LABELS,
+  PLACEMENT_TYPE_LABELS,
+  roleState,
+  type InternRole,
+} from '@app/domain'
 import { paths } from '../../lib/paths'
 import { GuideLink } from '../../components/guides/GuideLink'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
@@ -90,6 +95,14 @@ function RoleDetails({ role }: { role: InternRole }) {
             label="Report role"
           />
         </div>
+        {role.placementType === 'siwes' && (
+          <Link
+            to={paths.intern.letters.href(role.id)}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {APPLICATION_LETTER_LABELS.siwesRoleLink}
+          </Link>
+        )}
       </header>
       <NoFeePolicy audience="intern" />
       <RoleTextSections
