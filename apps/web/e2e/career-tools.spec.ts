@@ -64,9 +64,11 @@ test('a new intern gets the coach’s tips, builds a CV, applies with it in one 
   await expect(coach.getByRole('meter', { name: 'Profile score' })).toBeVisible()
   const tips = coach.getByRole('list', { name: 'Ways to improve your profile' })
   // The wizard's bio is 7 words and it gave no skills; the phone number is done.
-  await expect(tips.getByRole('link', { name: 'Your bio is 7 words; 40–80 reads better' })).toBeVisible()
+  await expect(
+    tips.getByRole('link', { name: 'Your bio is 7 words; 40–80 reads better' }),
+  ).toBeVisible()
   await expect(tips.getByRole('link', { name: /^List at least 5 skills/ })).toBeVisible()
-  await expect(tips.getByText('Add a phone number')).toBeVisible()
+  await expect(tips.getByText('Your phone number is on your profile')).toBeVisible()
   await expect(tips.getByRole('link', { name: 'Add a phone number' })).toHaveCount(0)
 
   // A CV from the profile, with a summary and one SIWES job of its own.
@@ -76,12 +78,13 @@ test('a new intern gets the coach’s tips, builds a CV, applies with it in one 
   const summary = `Careful data student ${uniqueWord()} who turns messy sheets into clear weekly reports.`
   await page.getByLabel('Summary').fill(summary)
   await page.getByRole('button', { name: 'Add experience' }).click()
-  await page.getByLabel('Your title').fill('SIWES trainee')
-  await page.getByLabel('Organisation').fill('Lagos State Water Corporation')
-  await page.getByLabel('Place (city)').fill('Ikeja')
-  await page.getByLabel('From').fill('2025-05')
-  await page.getByLabel('To').fill('2025-08')
-  await page.getByLabel('What you did (one line each)').fill('Cleaned meter readings in Excel')
+  const job = page.getByRole('listitem', { name: 'Job 1' })
+  await job.getByLabel('Your title').fill('SIWES trainee')
+  await job.getByLabel('Organisation').fill('Lagos State Water Corporation')
+  await job.getByLabel('Place (city)').fill('Ikeja')
+  await job.getByLabel('From', { exact: true }).fill('2025-05')
+  await job.getByLabel('To', { exact: true }).fill('2025-08')
+  await job.getByLabel('What you did (one line each)').fill('Cleaned meter readings in Excel')
   await expect(page.getByTestId('cv-preview')).toContainText('Lagos State Water Corporation')
   await page.getByRole('button', { name: 'Save CV' }).click()
   await expect(page.getByText('Your CV is saved.').first()).toBeVisible()
@@ -136,8 +139,36 @@ test('a new intern gets the coach’s tips, builds a CV, applies with it in one 
   expect(attached.ok()).toBe(true)
   expectInOrder((await pdfText(await attached.body())).text, ['Ada', summary])
 
-  // A SIWES letter for the role, edited, then downloaded.
-  // LETTERS_STEPS
+  // A SIWES letter for the role, from the role's page: written, edited, then downloaded.
+  await page.goto(`/roles/${role.id}`)
+  await page.getByRole('link', { name: 'Write a SIWES application letter' }).click()
+  await expect(page).toHaveURL(`/intern/letters?roleId=${role.id}`)
+  await expect(page.getByRole('heading', { name: 'Application letters', level: 1 })).toBeVisible()
+  const write = page.getByRole('form', { name: 'Write a letter' })
+  await expect(write.getByRole('radio', { name: 'SIWES/IT application letter' })).toBeChecked()
+  await write.getByLabel('Company address (optional)').fill('4 Broad Street, Lagos Island, Lagos')
+  await write.getByLabel('Level (optional)').fill('300 Level')
+  await write.getByRole('button', { name: 'Write my letter' }).click()
+  const editor = page.getByRole('form', { name: 'SIWES/IT application letter' })
+  const letter = editor.getByLabel('Letter')
+  // The school's 24 weeks come from the SIWES role, the company from its profile.
+  await expect(letter).toHaveValue(/24 weeks/)
+  await expect(editor.getByLabel('Company name')).toHaveValue(company.companyName)
+  const ownWords = `I can resume on the first Monday of June ${uniqueWord()}.`
+  await letter.press('End')
+  await letter.pressSequentially(`\n\n${ownWords}`)
+  await editor.getByRole('button', { name: 'Save changes' }).click()
+  await expect(editor.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+  const letterPdf = await downloadFrom(page, editor.getByRole('button', { name: 'Download PDF' }))
+  expectInOrder((await pdfText(letterPdf.bytes)).text, [
+    '4 Broad Street',
+    'Dear Sir/Madam,',
+    '24 weeks',
+    ownWords,
+    'Yours faithfully,',
+    'Ada Okafor',
+  ])
+  await expect(page.getByRole('list', { name: 'Your letters' })).toContainText(company.companyName)
 })
 
 test('the guides read as plain pages with JavaScript turned off', async ({ browser }) => {
@@ -147,18 +178,29 @@ test('the guides read as plain pages with JavaScript turned off', async ({ brows
   expect(list?.status()).toBe(200)
   expect(await list?.text()).not.toContain('<script')
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Career guides for Nigerian students and graduates' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Career guides for Nigerian students and graduates',
+    }),
   ).toBeVisible()
   const guides = page.getByRole('list', { name: 'Guides' })
   expect(await guides.getByRole('link').count()).toBeGreaterThanOrEqual(12)
 
-  await guides.getByRole('link', { name: 'SIWES step by step: from placement letter to ITF Form 8' }).click()
+  await guides
+    .getByRole('link', { name: 'SIWES step by step: from placement letter to ITF Form 8' })
+    .click()
   await expect(page).toHaveURL('/guides/siwes-step-by-step')
   await expect(
-    page.getByRole('heading', { level: 1, name: 'SIWES step by step: from placement letter to ITF Form 8' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: 'SIWES step by step: from placement letter to ITF Form 8',
+    }),
   ).toBeVisible()
   await expect(
-    page.getByRole('main').getByText(/^Updated \d{1,2} [A-Z][a-z]+ 2026 · \d+ min read$/).first(),
+    page
+      .getByRole('main')
+      .getByText(/^Updated \d{1,2} [A-Z][a-z]+ 2026 · \d+ min read$/)
+      .first(),
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Related guides' })).toBeVisible()
   await expect(page.getByText('SCAF').first()).toBeVisible()
@@ -171,6 +213,8 @@ test('the guides read as plain pages with JavaScript turned off', async ({ brows
 
   const missing = await page.goto('/guides/no-such-guide')
   expect(missing?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that guide' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not find that guide' }),
+  ).toBeVisible()
   await context.close()
 })

@@ -105,9 +105,17 @@ function EntryList<T extends { key: string }>({
       {errors[name] && <p className="text-sm text-red-600">{errors[name]}</p>}
       <ol className="space-y-4">
         {entries.map((entry, index) => (
-          <li key={entry.key} className="rounded-lg border border-slate-200 p-3 sm:p-4">
+          // Named by its heading, so a screen reader says which entry its fields belong to.
+          <li
+            key={entry.key}
+            aria-labelledby={`${name}-${entry.key}-title`}
+            className="rounded-lg border border-slate-200 p-3 sm:p-4"
+          >
             <div className="mb-2 flex items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-slate-700">
+              <h3
+                id={`${name}-${entry.key}-title`}
+                className="text-sm font-semibold text-slate-700"
+              >
                 {noun} {index + 1}
               </h3>
               <Button
