@@ -4,7 +4,7 @@ import { companies, type LetterCompany } from '../../db/schema.js'
 import type { AppContext } from '../../lib/context.js'
 import { rasteriseSvg } from '../../lib/image-processing.js'
 import { letterAddress } from '../../lib/pdf/letterhead-drawing.js'
-import { storageKeyOf } from '../files/files.queries.js'
+import { storedImageBytes } from '../files/files.queries.js'
 
 /** A logo is at most 20 KB when attached (DESIGN.md §6); anything far larger is not read. */
 const LOGO_MAX_BYTES = 1024 * 1024
@@ -47,24 +47,15 @@ export async function letterheadLogo(
   ctx: AppContext,
   logoUrl: string | null,
 ): Promise<Buffer | null> {
-  const key = logoUrl && storageKeyOf(logoUrl)
-  if (!key || !/\.(png|jpg|svg)$/.test(key)) return null
+  const logo = await storedImageBytes(ctx, logoUrl, {
+    extensions: ['png', 'jpg', 'svg'],
+    maxBytes: LOGO_MAX_BYTES,
+  })
+  if (!logo) return null
+  // The SVG was sanitised when it was uploaded.
+  if (!logo.key.endsWith('.svg')) return logo.bytes
   try {
-    const stream = await ctx.files.read(key)
-    if (!stream) return null
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of stream) {
-      size += (chunk as Buffer).length
-      if (size > LOGO_MAX_BYTES) {
-        stream.destroy()
-        return null
-      }
-      chunks.push(chunk as Buffer)
-    }
-    const bytes = Buffer.concat(chunks)
-    // The SVG was sanitised when it was uploaded.
-    return key.endsWith('.svg') ? await rasteriseSvg(bytes, SVG_LOGO_PIXELS) : bytes
+    return await rasteriseSvg(logo.bytes, SVG_LOGO_PIXELS)
   } catch (error) {
     ctx.log.warn({ err: error }, 'The logo was left off a document')
     return null

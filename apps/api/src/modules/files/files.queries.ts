@@ -200,3 +200,35 @@ export async function removeOwnFile(ctx: AppContext, ownerId: string, fileUrl: s
   for (const row of removed) await ctx.files.remove(row.storageKey)
   return removed.length > 0
 }
+
+/**
+ * The bytes of a stored image to draw into a document (a logo on a letter, a photo on a CV), or
+ * null when the address is not one of ours, its kind is not among `extensions`, it is larger than
+ * `maxBytes`, or storage cannot give it: a document is still made without the picture.
+ */
+export async function storedImageBytes(
+  ctx: AppContext,
+  fileUrl: string | null,
+  { extensions, maxBytes }: { extensions: readonly string[]; maxBytes: number },
+): Promise<{ key: string; bytes: Buffer } | null> {
+  const key = fileUrl && storageKeyOf(fileUrl)
+  if (!key || !extensions.some((extension) => key.endsWith(`.${extension}`))) return null
+  try {
+    const stream = await ctx.files.read(key)
+    if (!stream) return null
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length
+      if (size > maxBytes) {
+        stream.destroy()
+        return null
+      }
+      chunks.push(chunk as Buffer)
+    }
+    return { key, bytes: Buffer.concat(chunks) }
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'A stored image was left off a document')
+    return null
+  }
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import {
   CV_ACTIVITIES_MAX,
   CV_BULLETS_MAX,
@@ -51,6 +51,20 @@ export function TextArea({
   )
 }
 
+/** A TextField's props from a bound field: it hands over the change event, not the value. */
+const textField = ({ value, onChange, error }: BoundText) => ({
+  value,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+  error,
+})
+
+/** What the CV form gives each list: its entries, how to change them, and the form's errors. */
+interface EntriesOf<T> {
+  entries: T[]
+  onChange: (entries: T[]) => void
+  errors: Errors
+}
+
 interface ListProps<T extends { key: string }> {
   /** 'experience', 'projects', 'activities': the errors' first part. */
   name: string
@@ -64,11 +78,18 @@ interface ListProps<T extends { key: string }> {
   onChange: (entries: T[]) => void
   blank: () => T
   errors: Errors
-  children: (
-    entry: T,
-    set: (patch: Partial<T>) => void,
-    at: (field: string) => string | undefined,
-  ) => ReactNode
+  /** An entry's fields, each bound to its value, its change and its error by `bind(field)`. */
+  children: (bind: (field: TextKey<T>) => BoundText) => ReactNode
+}
+
+/** The entry's text fields. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string
+
+/** What a TextField or TextArea needs of one field of an entry. */
+interface BoundText {
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
 }
 
 /**
@@ -130,16 +151,18 @@ function EntryList<T extends { key: string }>({
                 {CV_LABELS.remove}
               </Button>
             </div>
-            {children(
-              entry,
-              (patch) =>
-                onChange(
-                  entries.map((other) =>
-                    other.key === entry.key ? { ...other, ...patch } : other,
+            <div className="grid gap-4 sm:grid-cols-2">
+              {children((field) => ({
+                value: entry[field] as string,
+                onChange: (value) =>
+                  onChange(
+                    entries.map((other) =>
+                      other.key === entry.key ? { ...other, [field]: value } : other,
+                    ),
                   ),
-                ),
-              (field) => errors[`${name}.${index}.${field}`],
-            )}
+                error: errors[`${name}.${index}.${field}`],
+              }))}
+            </div>
           </li>
         ))}
       </ol>
@@ -159,11 +182,7 @@ function EntryList<T extends { key: string }>({
   )
 }
 
-export function ExperienceList(props: {
-  entries: ExperienceValues[]
-  onChange: (entries: ExperienceValues[]) => void
-  errors: Errors
-}) {
+export function ExperienceList(props: EntriesOf<ExperienceValues>) {
   return (
     <EntryList
       {...props}
@@ -175,64 +194,42 @@ export function ExperienceList(props: {
       max={CV_EXPERIENCE_MAX}
       blank={blankExperience}
     >
-      {(entry, set, at) => (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={CV_LABELS.title}
-            value={entry.title}
-            onChange={(event) => set({ title: event.target.value })}
-            error={at('title')}
-          />
-          <TextField
-            label={CV_LABELS.organisation}
-            value={entry.organisation}
-            onChange={(event) => set({ organisation: event.target.value })}
-            error={at('organisation')}
-          />
+      {(bind) => (
+        <>
+          <TextField label={CV_LABELS.title} {...textField(bind('title'))} />
+          <TextField label={CV_LABELS.organisation} {...textField(bind('organisation'))} />
           <TextField
             className="sm:col-span-2"
             label={CV_LABELS.place}
-            value={entry.place}
-            onChange={(event) => set({ place: event.target.value })}
-            error={at('place')}
+            {...textField(bind('place'))}
           />
           <TextField
             label={CV_LABELS.from}
             type="month"
             placeholder="2025-05"
-            value={entry.from}
-            onChange={(event) => set({ from: event.target.value })}
-            error={at('from')}
+            {...textField(bind('from'))}
           />
           <TextField
             label={CV_LABELS.to}
             type="month"
             placeholder="2025-08"
             hint={CV_LABELS.toHint}
-            value={entry.to}
-            onChange={(event) => set({ to: event.target.value })}
-            error={at('to')}
+            {...textField(bind('to'))}
           />
           <TextArea
             className="sm:col-span-2"
             label={CV_LABELS.bullets}
             hint={`Up to ${CV_BULLETS_MAX} lines, such as 'Cleaned 12,000 clinic records in Excel'.`}
             rows={4}
-            value={entry.bullets}
-            onChange={(bullets) => set({ bullets })}
-            error={at('bullets')}
+            {...bind('bullets')}
           />
-        </div>
+        </>
       )}
     </EntryList>
   )
 }
 
-export function ProjectList(props: {
-  entries: ProjectValues[]
-  onChange: (entries: ProjectValues[]) => void
-  errors: Errors
-}) {
+export function ProjectList(props: EntriesOf<ProjectValues>) {
   return (
     <EntryList
       {...props}
@@ -243,42 +240,29 @@ export function ProjectList(props: {
       max={CV_PROJECTS_MAX}
       blank={blankProject}
     >
-      {(entry, set, at) => (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={CV_LABELS.projectName}
-            value={entry.name}
-            onChange={(event) => set({ name: event.target.value })}
-            error={at('name')}
-          />
+      {(bind) => (
+        <>
+          <TextField label={CV_LABELS.projectName} {...textField(bind('name'))} />
           <TextField
             label={CV_LABELS.link}
             type="url"
             inputMode="url"
             placeholder="https://"
-            value={entry.link}
-            onChange={(event) => set({ link: event.target.value })}
-            error={at('link')}
+            {...textField(bind('link'))}
           />
           <TextArea
             className="sm:col-span-2"
             label={CV_LABELS.description}
             rows={2}
-            value={entry.description}
-            onChange={(description) => set({ description })}
-            error={at('description')}
+            {...bind('description')}
           />
-        </div>
+        </>
       )}
     </EntryList>
   )
 }
 
-export function ActivityList(props: {
-  entries: ActivityValues[]
-  onChange: (entries: ActivityValues[]) => void
-  errors: Errors
-}) {
+export function ActivityList(props: EntriesOf<ActivityValues>) {
   return (
     <EntryList
       {...props}
@@ -290,29 +274,17 @@ export function ActivityList(props: {
       max={CV_ACTIVITIES_MAX}
       blank={blankActivity}
     >
-      {(entry, set, at) => (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={CV_LABELS.activityTitle}
-            value={entry.title}
-            onChange={(event) => set({ title: event.target.value })}
-            error={at('title')}
-          />
-          <TextField
-            label={CV_LABELS.activityOrganisation}
-            value={entry.organisation}
-            onChange={(event) => set({ organisation: event.target.value })}
-            error={at('organisation')}
-          />
+      {(bind) => (
+        <>
+          <TextField label={CV_LABELS.activityTitle} {...textField(bind('title'))} />
+          <TextField label={CV_LABELS.activityOrganisation} {...textField(bind('organisation'))} />
           <TextArea
             className="sm:col-span-2"
             label={CV_LABELS.description}
             rows={2}
-            value={entry.description}
-            onChange={(description) => set({ description })}
-            error={at('description')}
+            {...bind('description')}
           />
-        </div>
+        </>
       )}
     </EntryList>
   )

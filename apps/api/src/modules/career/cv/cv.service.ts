@@ -18,8 +18,8 @@ import { isResumeOfAnApplication } from '../../applications/applications.queries
 import {
   removeOwnFile,
   signedFileUrl,
-  storageKeyOf,
   storeDrawnPdf,
+  storedImageBytes,
 } from '../../files/files.queries.js'
 import { attachResume, getInternProfile } from '../../interns/interns.queries.js'
 import { placementsOnCv } from '../../placements/placement-history.queries.js'
@@ -83,29 +83,6 @@ export async function saveCv(ctx: AppContext, actor: Actor, fields: CvFields): P
   return getCv(ctx, actor)
 }
 
-async function photoBytes(ctx: AppContext, photoUrl: string | null): Promise<Buffer | null> {
-  const key = photoUrl && storageKeyOf(photoUrl)
-  if (!key || !/\.(png|jpg)$/.test(key)) return null
-  try {
-    const stream = await ctx.files.read(key)
-    if (!stream) return null
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of stream) {
-      size += (chunk as Buffer).length
-      if (size > PHOTO_MAX_BYTES) {
-        stream.destroy()
-        return null
-      }
-      chunks.push(chunk as Buffer)
-    }
-    return Buffer.concat(chunks)
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'The photo was left off a CV')
-    return null
-  }
-}
-
 /** The CV drawn as a PDF in the look asked for (the saved look by default). */
 export async function cvPdf(
   ctx: AppContext,
@@ -117,8 +94,18 @@ export async function cvPdf(
   if (!cvProfile.name) throw new AppError('VALIDATION_FAILED', CV_MESSAGES.nameMissing)
   const fields = cvFieldsOf(await findCvRow(ctx.db, internId), cvProfile.bio)
   const cv = cvDocument(fields, cvProfile, todayInLagos(now))
-  const photo = cv.showPhoto ? await photoBytes(ctx, profileImageUrl) : null
-  const { bytes } = await drawCvPdf({ cv, look: look ?? fields.look, photo, madeAt: now })
+  const photo = cv.showPhoto
+    ? await storedImageBytes(ctx, profileImageUrl, {
+        extensions: ['png', 'jpg'],
+        maxBytes: PHOTO_MAX_BYTES,
+      })
+    : null
+  const { bytes } = await drawCvPdf({
+    cv,
+    look: look ?? fields.look,
+    photo: photo?.bytes ?? null,
+    madeAt: now,
+  })
   return { fileName: cvFileName(cvProfile.name), bytes, fields }
 }
 
