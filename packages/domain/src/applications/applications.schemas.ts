@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ScreeningAnswersInputSchema } from '../roles/screening-questions.schemas.js'
 import { MatchScoreSchema } from '../interns/match-score.rules.js'
 import { InternContactInputSchema } from '../interns/interns.schemas.js'
 import { fileUrlField } from '../companies/companies.schemas.js'
@@ -89,6 +90,8 @@ export const ApplyInputSchema = z.object({
     .max(COVER_NOTE_MAX_LENGTH, APPLICATION_MESSAGES.coverNoteTooLong)
     .optional()
     .transform((note) => note || undefined),
+  /** Answers to the role's screening questions (decision 069). */
+  answers: ScreeningAnswersInputSchema.optional().default([]),
 })
 export type ApplyInput = z.input<typeof ApplyInputSchema>
 

@@ -11,6 +11,7 @@ import { LetterSummarySchema } from '../letters/letters.schemas.js'
 import { NyscRejectionSummarySchema } from '../placements/nysc.schemas.js'
 import { PLACEMENT_TYPES } from '../roles/roles.schemas.js'
 import { WAITING_NUDGE_DAYS } from './responses.rules.js'
+import { ScreeningAnswerViewSchema } from '../roles/screening-questions.schemas.js'
 
 export const COMPANY_APPLICATIONS_PAGE_SIZE = 5
 
@@ -53,6 +54,11 @@ export const CompanyApplicationsQuerySchema = PageQuerySchema.extend({
     .enum(['true', 'false'], { message: 'waiting must be true or false' })
     .optional()
     .transform((waiting) => waiting === 'true'),
+  /** Only the applicants whose answers meet all the role's deal-breakers (decision 069). */
+  meetsDealBreakers: z
+    .enum(['true', 'false'], { message: 'meetsDealBreakers must be true or false' })
+    .optional()
+    .transform((meets) => meets === 'true'),
 })
 export type CompanyApplicationsQuery = z.infer<typeof CompanyApplicationsQuerySchema>
 export type CompanyApplicationsFilter = z.input<typeof CompanyApplicationsQuerySchema>
@@ -104,6 +110,10 @@ export const CompanyApplicationSchema = z.object({
   letter: LetterSummarySchema.nullable(),
   /** The PPA's NYSC rejection letter, if it issued one (decision 062). */
   nyscRejection: NyscRejectionSummarySchema.nullable(),
+  /** The answers to the role's screening questions, each with its question as asked. */
+  answers: z.array(ScreeningAnswerViewSchema),
+  /** The answers meet every deal-breaker the role had when they were sent. */
+  meetsDealBreakers: z.boolean(),
 })
 export type CompanyApplication = z.infer<typeof CompanyApplicationSchema>
 

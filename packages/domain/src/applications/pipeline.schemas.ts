@@ -85,13 +85,15 @@ export const rejectionOf = (
  * last then first name, `status` in the order a company works through them (pending, in review,
  * accepted, rejected, no response), newest first within one.
  */
-export const APPLICANT_SORTS = ['newest', 'oldest', 'name', 'status'] as const
+/** `deal_breakers`: those who meet all the role's deal-breakers first, newest first within. */
+export const APPLICANT_SORTS = ['newest', 'oldest', 'name', 'status', 'deal_breakers'] as const
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number]
 export const APPLICANT_SORT_LABELS: Record<ApplicantSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   name: 'Name (A–Z)',
   status: 'Status',
+  deal_breakers: 'Meets all deal-breakers first',
 }
 
 export const APPLICANT_SEARCH_MAX_LENGTH = 100

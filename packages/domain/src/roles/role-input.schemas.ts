@@ -15,6 +15,10 @@ import {
 import { StatusCountsSchema } from '../applications/pipeline.schemas.js'
 import { todayInLagos } from '../shared/format.js'
 import { ROLE_STATES } from './role-state.rules.js'
+import {
+  ScreeningQuestionSchema,
+  ScreeningQuestionsInputSchema,
+} from './screening-questions.schemas.js'
 
 export const ROLE_TITLE_MAX_LENGTH = 50
 export const ROLE_SUMMARY_MAX_LENGTH = 2000
@@ -134,6 +138,8 @@ const roleFields = {
   ...placementInputFields(),
   /** Applying takes a short cover note (decision 065). */
   asksCoverNote: z.boolean({ message: COVER_NOTE_CHOICE }).optional().default(false),
+  /** Screening questions asked when applying (decision 069). */
+  questions: ScreeningQuestionsInputSchema.optional().default([]),
 }
 
 function placementInputFields() {
@@ -260,6 +266,8 @@ export const RoleUpdateSchema = withPlacementRules(
       perks: RolePerksSchema.optional(),
       // Without it, an edit leaves the role's choice as it is.
       asksCoverNote: z.boolean({ message: COVER_NOTE_CHOICE }).optional(),
+      // Without them, an edit leaves the role's questions as they are.
+      questions: ScreeningQuestionsInputSchema.optional(),
     })
     .refine(maximumNotBelowMinimum, maximumBelowMinimumIssue),
 )
@@ -281,6 +289,9 @@ export const CompanyRoleSchema = z.object({
   duration: z.number().int(),
   term: z.enum(ROLE_TERMS),
   asksCoverNote: z.boolean(),
+  questions: z.array(ScreeningQuestionSchema),
+  /** Whether any applicant answered its questions: kept questions can no longer change. */
+  questionsAnswered: z.boolean(),
   applicants: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ScreeningQuestionSchema } from './screening-questions.schemas.js'
 import { PageQuerySchema } from '../shared/envelope.js'
 import { NIGERIAN_STATES } from '../shared/lists.js'
 import { PLACEMENT_TYPES } from './placement-types.js'
@@ -111,6 +112,8 @@ export const PublicRoleSchema = z.object({
   applicationDeadline: z.string().nullable(),
   /** Applying takes a short cover note (decision 065). */
   asksCoverNote: z.boolean(),
+  /** Its screening questions, asked when applying (decision 069). */
+  questions: z.array(ScreeningQuestionSchema),
   createdAt: z.iso.datetime(),
 })
 export type PublicRole = z.infer<typeof PublicRoleSchema>
