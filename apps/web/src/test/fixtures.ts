@@ -26,6 +26,8 @@ export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole 
     duration: 6,
     term: 'month',
     asksCoverNote: false,
+    questions: [],
+    questionsAnswered: false,
     applicants: 0,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',

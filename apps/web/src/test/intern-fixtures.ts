@@ -63,6 +63,7 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
     perks: { accommodation: false, transport: false, meals: false },
     applicationDeadline: null,
     asksCoverNote: false,
+    questions: [],
     createdAt: new Date().toISOString(),
     isSaved: false,
     compatibility: 70,

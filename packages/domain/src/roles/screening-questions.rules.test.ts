@@ -188,7 +188,7 @@ describe('changedAnsweredQuestion', () => {
     ['a choice added', [{ ...city, choices: ['Lagos', 'Abuja', 'Kano'] }], 0],
     ['the deal-breaker changed', [{ ...available, dealBreaker: { answer: false } }], 0],
     ['the deal-breaker dropped', [{ ...available, dealBreaker: null }], 0],
-  ] as const)('%s', (_name, next, expected) => {
+  ] as [string, ScreeningQuestion[], number | null][])('%s', (_name, next, expected) => {
     expect(changedAnsweredQuestion([available, city], next)).toBe(expected)
   })
 })

@@ -6,6 +6,7 @@ import type {
   InterviewMode,
   InterviewStatus,
   LetterInput,
+  ScreeningAnswerView,
 } from '@app/domain'
 import { timestamps, id } from './shared-columns.js'
 import { accounts } from './accounts.tables.js'
@@ -69,6 +70,10 @@ export const applications = t.pgTable(
     /** Why the company rejected it (domain REJECTION_REASONS) and its note; shown to the applicant. */
     rejectionReason: t.text('rejection_reason'),
     rejectionNote: t.text('rejection_note'),
+    /** The answers to the role's screening questions, each with its question as asked (decision 069). */
+    answers: t.jsonb('answers').$type<ScreeningAnswerView[]>().notNull().default([]),
+    /** The answers met every deal-breaker the role had when sent (domain meetsDealBreakers). */
+    meetsDealBreakers: t.boolean('meets_deal_breakers').notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -95,6 +100,10 @@ export const applications = t.pgTable(
     t
       .index('applications_company_status_idx')
       .on(table.companyId, table.status, table.createdAt, table.id),
+    /** The applicants page filtered, or sorted, by 'meets all deal-breakers' (decision 069). */
+    t
+      .index('applications_company_deal_breakers_idx')
+      .on(table.companyId, table.meetsDealBreakers, table.createdAt, table.id),
   ],
 )
 

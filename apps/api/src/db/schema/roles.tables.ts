@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import * as t from 'drizzle-orm/pg-core'
-import type { RolePerks, SiwesProgramme } from '@app/domain'
+import type { RolePerks, ScreeningQuestion, SiwesProgramme } from '@app/domain'
 import { tsvector, timestamps, id } from './shared-columns.js'
 import { accountStatus } from './accounts.tables.js'
 import { companyVerification, companies } from './companies.tables.js'
@@ -49,6 +49,11 @@ export const roles = t.pgTable(
     asksCoverNote: t.boolean('asks_cover_note').notNull().default(false),
     /** Perks offered; a perk not named is not offered. */
     perks: t.jsonb('perks').$type<RolePerks>().notNull().default({}),
+    /**
+     * Its screening questions (at most 5, decision 069), read with the role whenever it is: jsonb
+     * here rather than a table, as they are never queried alone. Each keeps its id for good.
+     */
+    questions: t.jsonb('questions').$type<ScreeningQuestion[]>().notNull().default([]),
     /** Title, summary, requirements and company name; written by the roles service. */
     searchDocument: tsvector('search_document').notNull(),
     /**

@@ -53,6 +53,13 @@ export function applicantOrder(sort: ApplicantSort): SQL[] {
       return [statusRank, desc(applications.createdAt), desc(applications.id)]
     case 'newest':
       return [desc(applications.createdAt), desc(applications.id)]
+    case 'deal_breakers':
+      // Backwards along applications_company_deal_breakers_idx: those who meet them first.
+      return [
+        desc(applications.meetsDealBreakers),
+        desc(applications.createdAt),
+        desc(applications.id),
+      ]
   }
 }
 

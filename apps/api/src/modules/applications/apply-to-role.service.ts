@@ -9,6 +9,10 @@ import {
   RESUME_MAX_BYTES,
   ROLE_MESSAGES,
   responseClockStart,
+  answerIssues,
+  answersToKeep,
+  meetsDealBreakers,
+  type ScreeningQuestion,
   type ApplicantSnapshot,
   type ApplyInputSchema,
   type InternApplication,
@@ -47,6 +51,7 @@ async function findRole(db: Db, config: PublishingRule, roleId: string) {
       applicationDeadline: roles.applicationDeadline,
       closedAt: roles.closedAt,
       asksCoverNote: roles.asksCoverNote,
+      questions: roles.questions,
       // An unpublished company's role (not yet verified) takes no applications either.
       isOpen: sql<boolean>`(${and(isOpenRole(), isPublishedCompany(config))})`,
     })
@@ -81,6 +86,25 @@ function checkCoverNote(isAsked: boolean, coverNote: string | undefined) {
     ? !coverNote && APPLICATION_MESSAGES.coverNoteRequired
     : coverNote && APPLICATION_MESSAGES.coverNoteNotAsked
   if (message) throw new AppError('VALIDATION_FAILED', message, { errors: { coverNote: message } })
+}
+
+/**
+ * The answers to the role's screening questions must be complete and of the right kinds (decision
+ * 069); a missed deal-breaker does not refuse the application, it is kept as `meetsDealBreakers`.
+ */
+function checkedAnswers(questions: ScreeningQuestion[], answers: ApplyValues['answers']) {
+  const issues = answerIssues(questions, answers)
+  const [first] = Object.values(issues)
+  if (first) {
+    const errors = Object.fromEntries(
+      Object.entries(issues).map(([questionId, message]) => [`answers.${questionId}`, message]),
+    )
+    throw new AppError('VALIDATION_FAILED', first, { errors })
+  }
+  return {
+    answers: answersToKeep(questions, answers),
+    meetsDealBreakers: meetsDealBreakers(questions, answers),
+  }
 }
 
 /** The applicant as the profile has them, with the contact details given for this application. */
@@ -126,6 +150,7 @@ export async function applyToRole(
     throw new AppError('ROLE_CLOSED', message)
   }
   checkCoverNote(role.asksCoverNote, input.coverNote)
+  const screening = checkedAnswers(role.questions, input.answers)
   const resume = await ownedResume(ctx.db, internId, input.resumeUrl)
   const snapshot = snapshotOf(profile, input.contact)
 
@@ -138,6 +163,7 @@ export async function applyToRole(
           internId,
           resumeUrl: resume.url,
           coverNote: input.coverNote ?? null,
+          ...screening,
           applicantSnapshot: snapshot,
           responseClockFrom: responseClockStart(new Date(), role.applicationDeadline),
         })

@@ -19,6 +19,8 @@ export const applicationColumns = {
   rejectionReason: applications.rejectionReason,
   rejectionNote: applications.rejectionNote,
   coverNote: applications.coverNote,
+  answers: applications.answers,
+  meetsDealBreakers: applications.meetsDealBreakers,
   // The interns row's key: a string where the applicant is joined, null in a kept chat (034).
   internId: interns.accountId,
   internMessageMailedAt: applications.internMessageMailedAt,

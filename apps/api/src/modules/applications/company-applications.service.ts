@@ -43,6 +43,8 @@ type Row = Pick<
   | 'rejectionReason'
   | 'rejectionNote'
   | 'coverNote'
+  | 'answers'
+  | 'meetsDealBreakers'
   | 'snapshot'
   | 'internId'
   | 'roleId'
@@ -93,6 +95,8 @@ function companyApplicationDto(ctx: AppContext, row: Row, now = new Date()): Com
     },
     rejection: rejectionOf(row.rejectionReason as RejectionReason | null, row.rejectionNote),
     coverNote: row.coverNote,
+    answers: row.answers,
+    meetsDealBreakers: row.meetsDealBreakers,
     letter: letterSummaryOf(row),
     nyscRejection: nyscRejectionOf(row),
   }
@@ -114,6 +118,7 @@ export async function listCompanyApplications(
   const search = and(
     query.search ? applicantNameContains(query.search) : undefined,
     query.waiting ? isWaitingSql() : undefined,
+    query.meetsDealBreakers ? eq(applications.meetsDealBreakers, true) : undefined,
   )
   const where = and(
     eq(applications.companyId, company.id),
@@ -170,6 +175,7 @@ const allApplicantsPage = {
   oldest: preparedApplicantsPage('oldest'),
   name: preparedApplicantsPage('name'),
   status: preparedApplicantsPage('status'),
+  deal_breakers: preparedApplicantsPage('deal_breakers'),
 } satisfies Record<ApplicantSort, unknown>
 
 /**

@@ -28,6 +28,7 @@ import { consequences } from '../../lib/consequence-registry.js'
 import { getCompanyProfile } from '../companies/companies.queries.js'
 import { roleWordColumns } from './role-search.js'
 import { isTakingApplicationsSql, roleDetailColumns } from './roles.queries.js'
+import { checkQuestionLock, questionsAnsweredSql, questionsToStore } from './role-questions.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -47,6 +48,7 @@ const companyRoleColumns = {
   removedAt: roles.removedByAdminAt,
   removedReason: roles.removedReason,
   companyVerification: roles.companyVerification,
+  questionsAnswered: questionsAnsweredSql,
 }
 
 type CompanyRoleRow = Omit<
@@ -224,6 +226,7 @@ export async function createRole(ctx: AppContext, company: Actor, input: RoleVal
         companyId,
         type: input.type,
         ...storedValues(input, profile.companyName),
+        questions: questionsToStore(input.questions),
         ...holdFor(input),
       })
       .returning({ id: roles.id })
@@ -279,6 +282,8 @@ export async function updateRole(
   const { roleId } = input
   const previous = await getCompanyRole(ctx, company, roleId)
   if (!canEditRole(previous.state)) throw new AppError('ROLE_CLOSED', ROLE_MESSAGES.removedNoChange)
+  const questions = input.questions && questionsToStore(input.questions, previous.questions)
+  if (questions) checkQuestionLock(previous.questions, questions, previous.questionsAnswered)
   const companyName = await companyNameOf(ctx.db, companyId)
   // An edit that sends no placement keeps the stored one, and with it a SIWES/IT length.
   const placement = input.placementType
@@ -290,6 +295,7 @@ export async function updateRole(
       .set({
         ...storedValues(input, companyName),
         ...storedDuration({ ...input, ...placement }),
+        ...(questions ? { questions } : {}),
         // A held role stays held whatever the edit: only an admin releases it.
         ...(previous.heldForReview ? {} : holdFor(input, previous)),
         updatedAt: new Date(),

@@ -159,6 +159,7 @@ export const roleDetailColumns = {
   durationMonths: roles.durationMonths,
   term: roles.term,
   asksCoverNote: roles.asksCoverNote,
+  questions: roles.questions,
 }
 
 /**
@@ -585,6 +586,7 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
     term: row.term!,
     applicationDeadline: row.applicationDeadline,
     asksCoverNote: row.asksCoverNote ?? false,
+    questions: row.questions ?? [],
     createdAt: row.createdAt!.toISOString(),
   }
 }

@@ -31,6 +31,7 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
     term: 'month',
     applicationDeadline: null,
     asksCoverNote: false,
+    questions: [],
     placementType: 'internship',
     siwesWeeks: null,
     siwesProgrammes: [],

@@ -39,6 +39,8 @@ export function aCompanyApplication(
     },
     rejection: null,
     coverNote: null,
+    answers: [],
+    meetsDealBreakers: true,
     letter: null,
     nyscRejection: null,
     ...overrides,
