@@ -62,16 +62,17 @@ const questionFields = {
       .min(1, SCREENING_MESSAGES.textRequired)
       .max(SCREENING_QUESTION_TEXT_MAX_LENGTH, SCREENING_MESSAGES.textTooLong),
   ),
+  // Blank choices (a form's empty lines) are dropped.
   choices: z
-    .array(
+    .array(z.string({ message: SCREENING_MESSAGES.choicesRequired }), {
+      message: SCREENING_MESSAGES.choicesRequired,
+    })
+    .transform((choices) => choices.map((choice) => choice.trim()).filter(Boolean))
+    .pipe(
       z
-        .string({ message: SCREENING_MESSAGES.choicesRequired })
-        .trim()
-        .min(1, SCREENING_MESSAGES.choicesRequired)
-        .max(SCREENING_CHOICE_MAX_LENGTH, SCREENING_MESSAGES.choiceTooLong),
-      { message: SCREENING_MESSAGES.choicesRequired },
+        .array(z.string().max(SCREENING_CHOICE_MAX_LENGTH, SCREENING_MESSAGES.choiceTooLong))
+        .max(SCREENING_CHOICES_MAX, SCREENING_MESSAGES.choicesRequired),
     )
-    .max(SCREENING_CHOICES_MAX, SCREENING_MESSAGES.choicesRequired)
     .nullish()
     .transform((choices) => choices ?? null),
   required: z.boolean({ message: 'required must be true or false' }).optional().default(false),

@@ -89,7 +89,7 @@ export function EditRoleForm({ role }: { role: CompanyRole }) {
       )}
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
-        <RoleFormFields form={form} isEdit />
+        <RoleFormFields form={form} isEdit questionsAnswered={role.questionsAnswered} />
         {formError && !isValid && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {formError}

@@ -16,6 +16,7 @@ import { formatStoredDuration } from '../../lib/screen-format'
 import type { RoleFormValues } from './role-form'
 import { describedBy, FormSection, inputClass, RoleField } from './RoleField'
 import { CoverNoteChoice, PerkFields, PlacementFields } from './PlacementFields'
+import { ScreeningQuestionFields } from './ScreeningQuestionFields'
 
 const DURATIONS = Array.from({ length: ROLE_DURATION_MAX }, (_, index) => index + 1)
 
@@ -27,10 +28,16 @@ interface RoleFormFieldsProps {
   form: UseFormReturn<RoleFormValues, unknown, RoleValues>
   /** The edit form words the minimum as a salary (spec §5). */
   isEdit?: boolean
+  /** Someone answered the role's screening questions (decision 069). */
+  questionsAnswered?: boolean
 }
 
 /** The role's fields in three sections: details, duration and pay, and where and when. */
-export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
+export function RoleFormFields({
+  form,
+  isEdit = false,
+  questionsAnswered = false,
+}: RoleFormFieldsProps) {
   const {
     register,
     watch,
@@ -288,6 +295,7 @@ export function RoleFormFields({ form, isEdit = false }: RoleFormFieldsProps) {
         </RoleField>
         <CoverNoteChoice form={form} />
       </FormSection>
+      <ScreeningQuestionFields form={form} isAnswered={questionsAnswered} />
     </div>
   )
 }

@@ -33,6 +33,7 @@ export const EMPTY_ROLE: Partial<RoleFormValues> = {
   nyscState: '',
   perks: { accommodation: false, transport: false, meals: false },
   asksCoverNote: false,
+  questions: [],
 }
 
 /** The edit form's starting values: lists back to lines, months back to the chosen term. */
@@ -55,6 +56,7 @@ export function roleToFormValues(role: CompanyRole): RoleFormValues {
     nyscState: isOneOf(NYSC_STATES, role.nyscState) ? role.nyscState : '',
     perks: role.perks,
     asksCoverNote: role.asksCoverNote,
+    questions: role.questions,
   }
 }
 
