@@ -5,7 +5,13 @@ import { GuideLink } from '../../components/guides/GuideLink'
 import { buttonClass } from '../../components/ui/Button'
 import { ContactDetailsForm } from './ContactDetailsForm'
 import { ContactDetailsView } from './ContactDetailsView'
-import { useApplicationContact, useContactEditDraft, useCoverNote } from './application-draft'
+import {
+  useApplicationContact,
+  useContactEditDraft,
+  useCoverNote,
+  useScreeningAnswers,
+} from './application-draft'
+import { ScreeningAnswersSection } from './ScreeningAnswersSection'
 import { CoverNoteField } from './CoverNoteField'
 import { ApplicationResumeSection } from './ApplicationResumeSection'
 import { RoleSummaryCard } from './RoleSummaryCard'
@@ -27,6 +33,8 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
   const [isUploading, setUploading] = useState(false)
   const coverNote = useCoverNote(role.id)
   const [coverNoteError, setCoverNoteError] = useState<string | undefined>()
+  const screening = useScreeningAnswers(role.id)
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({})
   const editButton = useRef<HTMLButtonElement>(null)
 
   const stopEditing = () => {
@@ -90,6 +98,15 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
           error={coverNoteError}
         />
       )}
+      <ScreeningAnswersSection
+        questions={role.questions}
+        answers={screening.answers}
+        onChange={(questionId, answer) => {
+          setAnswerErrors(({ [questionId]: _dropped, ...rest }) => rest)
+          screening.change(questionId, answer)
+        }}
+        errors={answerErrors}
+      />
       <SubmitApplication
         roleId={role.id}
         resumeUrl={me.resumeUrl}
@@ -97,6 +114,11 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
         coverNote={
           role.asksCoverNote ? { text: coverNote.note, onRefused: setCoverNoteError } : null
         }
+        screening={{
+          questions: role.questions,
+          answers: screening.answers,
+          onRefused: setAnswerErrors,
+        }}
         isDisabled={isEditing || isUploading}
         isProfileComplete={me.profileComplete}
       />

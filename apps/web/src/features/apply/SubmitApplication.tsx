@@ -3,7 +3,10 @@ import { Link, useNavigate } from 'react-router'
 import {
   APPLICATION_MESSAGES,
   SUCCESS_DIALOG_AUTO_CLOSE_MS,
+  answerIssues,
   type ApplicationContact,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
 } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -32,6 +35,12 @@ interface SubmitApplicationProps {
    * refusal of it is shown beside the field.
    */
   coverNote?: { text: string; onRefused: (message: string) => void } | null
+  /** The role's screening questions and the answers given (decision 069), checked before sending. */
+  screening?: {
+    questions: ScreeningQuestion[]
+    answers: ScreeningAnswer[]
+    onRefused: (issues: Record<string, string>) => void
+  }
   /** Held back while details are being edited or a resume uploads. */
   isDisabled: boolean
   /** The server refuses incomplete profiles; say so before the intern tries. */
@@ -44,6 +53,7 @@ export function SubmitApplication({
   resumeUrl,
   contact,
   coverNote,
+  screening,
   isDisabled,
   isProfileComplete,
 }: SubmitApplicationProps) {
@@ -73,8 +83,16 @@ export function SubmitApplication({
       toast.error(APPLICATION_MESSAGES.coverNoteRequired)
       return
     }
+    const issues = screening ? answerIssues(screening.questions, screening.answers) : {}
+    const [firstIssue] = Object.values(issues)
+    if (screening && firstIssue) {
+      screening.onRefused(issues)
+      toast.error(firstIssue)
+      return
+    }
     setLockMessage('')
     const application = {
+      ...(screening && screening.answers.length > 0 && { answers: screening.answers }),
       resumeUrl,
       ...(contact && { contact }),
       ...(coverNote && { coverNote: note }),

@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { ApplicationContactSchema, type ApplicationContact, type InternMe } from '@app/domain'
+import {
+  ApplicationContactSchema,
+  ScreeningAnswersInputSchema,
+  type ApplicationContact,
+  type InternMe,
+  type ScreeningAnswer,
+  type ScreeningAnswerValue,
+} from '@app/domain'
 import { useFormDraft } from '../../components/profile/useFormDraft'
 import { readSession } from '../../lib/session'
 import { contactValuesOf } from './ContactDetailsForm'
@@ -17,6 +24,10 @@ const contactKey = (roleId: string) =>
 const coverNoteKey = (roleId: string) =>
   `applicationCoverNote:${readSession()?.userId ?? 'anonymous'}:${roleId}`
 
+/** The answers to the role's screening questions (decision 069), kept until it is sent. */
+const answersKey = (roleId: string) =>
+  `applicationAnswers:${readSession()?.userId ?? 'anonymous'}:${roleId}`
+
 /** Details being edited for one application, kept as they are typed until saved or cancelled. */
 const editKey = (roleId: string) =>
   `applicationContactEdit:${readSession()?.userId ?? 'anonymous'}:${roleId}`
@@ -29,6 +40,7 @@ export const forgetDraft = () => {
     localStorage.removeItem(contactKey(roleId))
     localStorage.removeItem(editKey(roleId))
     localStorage.removeItem(coverNoteKey(roleId))
+    localStorage.removeItem(answersKey(roleId))
   }
   localStorage.removeItem(draftKey())
 }
@@ -80,4 +92,35 @@ export function useCoverNote(roleId: string) {
     setNote(text)
   }
   return { note, change }
+}
+
+function storedAnswers(roleId: string): ScreeningAnswer[] {
+  try {
+    const parsed = ScreeningAnswersInputSchema.safeParse(
+      JSON.parse(localStorage.getItem(answersKey(roleId)) ?? '[]'),
+    )
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The answers to one application's screening questions, kept on this device as they are given
+ * (decision 033), so a reload loses nothing; sending the application drops them. An empty answer
+ * (undefined) removes the question's.
+ */
+export function useScreeningAnswers(roleId: string) {
+  const [answers, setAnswers] = useState(() => storedAnswers(roleId))
+  const change = (questionId: string, answer: ScreeningAnswerValue | undefined) => {
+    const next = answers.filter((one) => one.questionId !== questionId)
+    if (answer !== undefined) next.push({ questionId, answer })
+    try {
+      localStorage.setItem(answersKey(roleId), JSON.stringify(next))
+    } catch {
+      // Storage full or blocked: the answers still work, only the reload safety net is lost.
+    }
+    setAnswers(next)
+  }
+  return { answers, change }
 }
