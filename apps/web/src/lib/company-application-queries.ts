@@ -23,6 +23,8 @@ export interface ApplicantListFilters {
   sort?: ApplicantSort | undefined
   /** Only those waiting more than 7 days for an answer (the dashboard banner's list). */
   waiting?: boolean | undefined
+  /** Only those whose answers meet all the role's deal-breakers (decision 069). */
+  meetsDealBreakers?: boolean | undefined
 }
 
 /**
@@ -38,11 +40,19 @@ export const WAITING_APPLICANTS_QUERY = '?waiting=true&sort=oldest'
 export const companyApplicationQueries = {
   all: LIVE_KEY_ROOTS.companyApplications,
   lists: () => [...companyApplicationQueries.all, 'list'] as const,
-  list: ({ page, status, roleId, search, sort, waiting }: ApplicantListFilters) =>
+  list: ({
+    page,
+    status,
+    roleId,
+    search,
+    sort,
+    waiting,
+    meetsDealBreakers,
+  }: ApplicantListFilters) =>
     queryOptions({
       queryKey: [
         ...companyApplicationQueries.lists(),
-        { page, status, roleId, search, sort, waiting },
+        { page, status, roleId, search, sort, waiting, meetsDealBreakers },
       ] as const,
       queryFn: ({ signal }) =>
         api('/company/applications', {
@@ -54,6 +64,7 @@ export const companyApplicationQueries = {
             search,
             sort,
             waiting: waiting ? 'true' : undefined,
+            meetsDealBreakers: meetsDealBreakers ? 'true' : undefined,
           },
           data: CompanyApplicationsPageSchema,
           signal,

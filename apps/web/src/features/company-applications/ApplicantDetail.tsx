@@ -12,6 +12,7 @@ import { Tabs } from '../../components/ui/Tabs'
 import { companyApplicationQueries } from '../../lib/company-application-queries'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { ApplicantCoverNote } from './ApplicantCoverNote'
+import { ApplicantAnswers } from './ApplicantAnswers'
 import { ApplicationLoadError } from './ApplicationLoadError'
 import { DecisionControls } from './DecisionControls'
 import { InterviewPanel } from './InterviewPanel'
@@ -115,6 +116,7 @@ function ApplicantCard({ application }: { application: CompanyApplication }) {
         />
       </div>
       <ApplicantCoverNote application={application} />
+      <ApplicantAnswers application={application} />
       <Tabs
         label="Applicant details"
         selectedId={tab}

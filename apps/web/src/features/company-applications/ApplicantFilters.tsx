@@ -93,6 +93,15 @@ export function ApplicantFilters({
           ))}
         </select>
       </label>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand-900"
+          checked={filters.meetsDealBreakers ?? false}
+          onChange={(event) => params.setMeetsDealBreakers(event.target.checked)}
+        />
+        Only those who meet all deal-breakers
+      </label>
       {filters.waiting && (
         <p className="flex min-h-11 flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-1 text-sm text-amber-950">
           <span className="font-medium">{WAITING_FILTER_LABEL}</span>

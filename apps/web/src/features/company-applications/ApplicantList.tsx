@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { canDecide, type CompanyApplication } from '@app/domain'
 import { ApplicationStatusBadge } from '../../components/applications/ApplicationStatusBadge'
+import { DealBreakerBadge } from './ApplicantAnswers'
 import { formatDate } from '../../lib/screen-format'
 import { ApplicantAvatar } from './ApplicantAvatar'
 import { applicantName } from './applicant'
@@ -63,6 +64,7 @@ export function ApplicantList({
                 <span className="block truncate text-xs text-slate-600">
                   {application.role.title}
                 </span>
+                <DealBreakerBadge application={application} />
                 <span className="block text-xs text-slate-600">
                   Applied {formatDate(application.createdAt)}
                 </span>

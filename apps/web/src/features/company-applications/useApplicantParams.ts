@@ -24,6 +24,7 @@ export function applicantFiltersOf(params: URLSearchParams): ApplicantListFilter
     search: search || undefined,
     sort: oneOf<ApplicantSort>(APPLICANT_SORTS, params.get('sort')),
     waiting: params.get('waiting') === 'true' || undefined,
+    meetsDealBreakers: params.get('meetsDealBreakers') === 'true' || undefined,
   }
 }
 
@@ -36,14 +37,21 @@ export function useApplicantParams() {
     filters,
     /** The address's query, for links that should keep the filters ('?status=pending'). */
     search: params.size > 0 ? `?${params.toString()}` : '',
-    hasFilters: !!(filters.status || filters.roleId || filters.search || filters.waiting),
+    hasFilters: !!(
+      filters.status ||
+      filters.roleId ||
+      filters.search ||
+      filters.waiting ||
+      filters.meetsDealBreakers
+    ),
     setStatus: (value: string) => update({ status: value }),
     setRole: (value: string) => update({ roleId: value }),
     setSearch: (value: string) => update({ search: value }, true),
     setSort: (value: string) => update({ sort: value === 'newest' ? '' : value }),
     setPage: (value: number) => update({ page: value > 1 ? String(value) : '' }),
     clearWaiting: () => update({ waiting: '' }),
-    clear: () => update({ status: '', roleId: '', search: '', waiting: '' }),
+    setMeetsDealBreakers: (value: boolean) => update({ meetsDealBreakers: value ? 'true' : '' }),
+    clear: () => update({ status: '', roleId: '', search: '', waiting: '', meetsDealBreakers: '' }),
   }
 }
 
