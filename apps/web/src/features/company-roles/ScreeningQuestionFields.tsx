@@ -159,9 +159,9 @@ export function ScreeningQuestionFields({
                   </RoleField>
                 )}
               </fieldset>
-              {issue?.root?.message && (
+              {(issue?.message ?? issue?.root?.message) && (
                 <p role="alert" className="text-sm text-red-700">
-                  {issue.root.message}
+                  {issue?.message ?? issue?.root?.message}
                 </p>
               )}
               <button

@@ -8,8 +8,11 @@ import {
   SIWES_WEEKS,
   ROLE_TITLE_MAX_LENGTH,
   ROLE_TYPES,
+  SCREENING_QUESTION_KINDS,
+  SCREENING_QUESTIONS_MAX,
   type CompanyRole,
   type RoleInput,
+  type ScreeningQuestionInput,
 } from '@app/domain'
 
 /** What the role form holds: list fields as one item per line, salaries as numbers or empty. */
@@ -60,6 +63,12 @@ export function roleToFormValues(role: CompanyRole): RoleFormValues {
   }
 }
 
+const isDraftQuestion = (raw: unknown): raw is ScreeningQuestionInput =>
+  !!raw &&
+  typeof raw === 'object' &&
+  isOneOf(SCREENING_QUESTION_KINDS, (raw as Record<string, unknown>).kind) &&
+  typeof (raw as Record<string, unknown>).text === 'string'
+
 const isOneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   list.includes(value as T)
 
@@ -89,6 +98,9 @@ function toDraft(raw: unknown): Partial<RoleFormValues> | null {
     draft.siwesProgrammes = value.siwesProgrammes.filter((p) => isOneOf(SIWES_PROGRAMMES, p))
   if (isOneOf(NYSC_STATES, value.nyscState)) draft.nyscState = value.nyscState
   if (typeof value.asksCoverNote === 'boolean') draft.asksCoverNote = value.asksCoverNote
+  // Half-typed questions are kept as typed; the schema checks them when the form is sent.
+  if (Array.isArray(value.questions))
+    draft.questions = value.questions.filter(isDraftQuestion).slice(0, SCREENING_QUESTIONS_MAX)
   if (value.perks && typeof value.perks === 'object') {
     const perks = value.perks as Record<string, unknown>
     draft.perks = Object.fromEntries(PERKS.map((perk) => [perk, perks[perk] === true]))
