@@ -178,6 +178,19 @@ describe('ScreeningQuestionsInputSchema', () => {
   })
 })
 
+describe('a question as the form sends it', () => {
+  it('drops blank choices and gives no choices to other kinds', () => {
+    const [question] = ScreeningQuestionsInputSchema.parse([
+      { kind: 'choice', text: 'Which office?', choices: ['Lagos', ' ', 'Abuja '] },
+    ])
+    expect(question).toMatchObject({
+      choices: ['Lagos', 'Abuja'],
+      required: false,
+      dealBreaker: null,
+    })
+  })
+})
+
 describe('changedAnsweredQuestion', () => {
   it.each([
     ['the same questions', [available, city], null],
