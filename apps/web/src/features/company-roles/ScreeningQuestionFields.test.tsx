@@ -66,4 +66,28 @@ describe("a role's screening questions", () => {
       ],
     })
   })
+
+  test('says that answered questions can only be removed, and shows them as stored', async () => {
+    const question = {
+      id: '00000000-0000-4000-8000-000000000001',
+      kind: 'yes_no' as const,
+      text: 'Are you available for 24 weeks from June?',
+      choices: null,
+      required: true,
+      dealBreaker: { answer: true },
+    }
+    const role = aCompanyRole({ questions: [question], questionsAnswered: true })
+    stubApi({ 'GET /roles': ok(companyRolePage([role])) })
+    renderRoutes([{ path: '/role/edit', element: <EditRolePage /> }], {
+      pathname: '/role/edit',
+      search: `?id=${role.id}`,
+      state: { role },
+    })
+    const section = screen.getByRole('group', { name: 'Screening questions' })
+    expect(
+      within(section).getByText(/you can remove them or add new ones, not change them/),
+    ).toBeVisible()
+    expect(within(section).getByRole('textbox', { name: 'Question' })).toHaveValue(question.text)
+    expect(within(section).getByRole('combobox', { name: /Deal-breaker/ })).toHaveValue('true')
+  })
 })
