@@ -32,6 +32,7 @@ import {
   companyOfRole,
   isOpenRole,
   isPublishedCompany,
+  lockedRoleQuestions,
   type PublishingRule,
 } from '../roles/roles.queries.js'
 import { getInternApplication } from './applications.service.js'
@@ -51,7 +52,6 @@ async function findRole(db: Db, config: PublishingRule, roleId: string) {
       applicationDeadline: roles.applicationDeadline,
       closedAt: roles.closedAt,
       asksCoverNote: roles.asksCoverNote,
-      questions: roles.questions,
       // An unpublished company's role (not yet verified) takes no applications either.
       isOpen: sql<boolean>`(${and(isOpenRole(), isPublishedCompany(config))})`,
     })
@@ -150,12 +150,14 @@ export async function applyToRole(
     throw new AppError('ROLE_CLOSED', message)
   }
   checkCoverNote(role.asksCoverNote, input.coverNote)
-  const screening = checkedAnswers(role.questions, input.answers)
   const resume = await ownedResume(ctx.db, internId, input.resumeUrl)
   const snapshot = snapshotOf(profile, input.contact)
 
   const applicationId = await ctx.db
     .transaction(async (tx) => {
+      // Checked under the role's lock, against the questions an edit cannot change meanwhile.
+      const { questions } = await lockedRoleQuestions(tx, roleId)
+      const screening = checkedAnswers(questions, input.answers)
       const [created] = await tx
         .insert(applications)
         .values({

@@ -27,8 +27,8 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { consequences } from '../../lib/consequence-registry.js'
 import { getCompanyProfile } from '../companies/companies.queries.js'
 import { roleWordColumns } from './role-search.js'
-import { isTakingApplicationsSql, roleDetailColumns } from './roles.queries.js'
-import { checkQuestionLock, questionsAnsweredSql, questionsToStore } from './role-questions.js'
+import { isTakingApplicationsSql, questionsAnsweredSql, roleDetailColumns } from './roles.queries.js'
+import { questionsToSave, questionsToStore } from './role-questions.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -282,14 +282,13 @@ export async function updateRole(
   const { roleId } = input
   const previous = await getCompanyRole(ctx, company, roleId)
   if (!canEditRole(previous.state)) throw new AppError('ROLE_CLOSED', ROLE_MESSAGES.removedNoChange)
-  const questions = input.questions && questionsToStore(input.questions, previous.questions)
-  if (questions) checkQuestionLock(previous.questions, questions, previous.questionsAnswered)
   const companyName = await companyNameOf(ctx.db, companyId)
   // An edit that sends no placement keeps the stored one, and with it a SIWES/IT length.
   const placement = input.placementType
     ? input
     : { placementType: previous.placementType, siwesWeeks: previous.siwesWeeks }
   await ctx.db.transaction(async (tx) => {
+    const questions = input.questions && (await questionsToSave(tx, roleId, input.questions))
     await tx
       .update(roles)
       .set({

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
 import {
   SCREENING_MESSAGES,
   changedAnsweredQuestion,
@@ -7,17 +6,11 @@ import {
   type ScreeningQuestionsInputSchema,
 } from '@app/domain'
 import type { z } from 'zod'
-import { applications, roles } from '../../db/schema.js'
+import type { Tx } from '../../db/client.js'
 import { AppError } from '../../lib/errors.js'
+import { lockedRoleQuestions } from './roles.queries.js'
 
 type QuestionValues = z.output<typeof ScreeningQuestionsInputSchema>
-
-/**
- * Whether anyone applied with answers to the role's questions (decision 069): its kept questions are
- * locked then. Read with the role; applications_role_intern_key serves `role_id =`.
- */
-export const questionsAnsweredSql = sql<boolean>`exists(select 1 from ${applications}
-  where ${and(eq(applications.roleId, roles.id), sql`${applications.answers} <> '[]'::jsonb`)})`
 
 /**
  * The questions to store: a question keeps its id when the role already had it; a new one (or an
@@ -37,15 +30,15 @@ export function questionsToStore(
   }))
 }
 
-/** Refuses an edit that changes a question someone has answered; adding and removing are fine. */
-export function checkQuestionLock(
-  previous: readonly ScreeningQuestion[],
-  next: readonly ScreeningQuestion[],
-  isAnswered: boolean,
-) {
-  if (!isAnswered) return
-  const index = changedAnsweredQuestion(previous, next)
-  if (index === null) return
+/**
+ * The edited questions to store, under the role's lock: an edit that changes a question someone
+ * has answered is refused; adding and removing are fine.
+ */
+export async function questionsToSave(tx: Tx, roleId: string, input: QuestionValues) {
+  const stored = await lockedRoleQuestions(tx, roleId)
+  const next = questionsToStore(input, stored.questions)
+  const index = stored.isAnswered ? changedAnsweredQuestion(stored.questions, next) : null
+  if (index === null) return next
   const message = SCREENING_MESSAGES.lockedQuestion
   throw new AppError('VALIDATION_FAILED', message, { errors: { [`questions.${index}`]: message } })
 }

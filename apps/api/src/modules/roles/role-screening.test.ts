@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { SCREENING_MESSAGES, type ScreeningQuestionInput } from '@app/domain'
 import { applications, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
+import { lockedRoleQuestions } from './roles.queries.js'
 import {
   COMPLETE_COMPANY,
   createAccount,
@@ -277,3 +279,55 @@ describe('the applicants list by deal-breakers', () => {
     expect((await editQuestions(undefined as unknown as string, role.id, [])).status).toBe(401)
   })
 })
+
+/** Waits until some session of this database is waiting for a row lock. */
+async function someoneWaitsForALock() {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = (await t.database.db.execute(sql`select count(*)::int as waiting
+      from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+      rows: { waiting: number }[]
+    }
+    if ((rows[0]?.waiting ?? 0) > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('No session waited for the role row')
+}
+
+// Two sessions at once need a PostgreSQL server; the embedded database has one connection.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'an edit of the questions racing an application',
+  () => {
+    it('checks the answers against the questions stored when the application is saved', async () => {
+      const { role } = await postRole([AVAILABLE])
+      const [asked] = role.questions as [{ id: string }]
+      const replacement = {
+        id: '5d1c5b0e-6a55-4c2e-9a57-0d3f0c6f2b11',
+        kind: 'yes_no' as const,
+        text: 'Can you start in May?',
+        choices: null,
+        required: true,
+        dealBreaker: null,
+      }
+      // The edit holds the role's lock, as updateRole does, while the intern sends answers to the
+      // question it is replacing; the application must wait and then meet the new question.
+      const { applying } = await t.database.db.transaction(async (tx) => {
+        await lockedRoleQuestions(tx, role.id)
+        const applying = applyAs(role.id, [{ questionId: asked.id, answer: true }])
+        await someoneWaitsForALock()
+        await tx
+          .update(roles)
+          .set({ questions: [replacement] })
+          .where(eq(roles.id, role.id))
+        return { applying }
+      })
+      const { res } = await applying
+      expect(res.status).toBe(400)
+      expect(res.body.errors).toEqual({
+        [`answers.${asked.id}`]: SCREENING_MESSAGES.unknownQuestion,
+        [`answers.${replacement.id}`]: SCREENING_MESSAGES.answerRequired,
+      })
+      expect(await t.database.db.select().from(applications)).toHaveLength(0)
+    })
+  },
+)

@@ -29,9 +29,9 @@ import {
   type RoleType,
 } from '@app/domain'
 import type { Config } from '../../config.js'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import { todayInLagosSql } from '../../db/lagos-time.js'
-import { accounts, companies, companyStipendRecords, roles } from '../../db/schema.js'
+import { accounts, applications, companies, companyStipendRecords, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
 import { roleSearchDocument, roleSearchQuery, roleWordSourceColumns } from './role-search.js'
@@ -607,4 +607,26 @@ export async function rewriteCompanySearchDocuments(
       .set({ searchDocument: roleSearchDocument({ ...row, companyName }) })
       .where(eq(roles.id, row.id))
   }
+}
+
+/**
+ * Whether anyone applied with answers to the role's questions (decision 069): its kept questions are
+ * locked then. Read with the role; applications_role_intern_key serves `role_id =`.
+ */
+export const questionsAnsweredSql = sql<boolean>`exists(select 1 from ${applications}
+  where ${and(eq(applications.roleId, roles.id), sql`${applications.answers} <> '[]'::jsonb`)})`
+
+/**
+ * The role's questions and whether they are answered, its row locked until the transaction ends.
+ * Applying and editing the questions both take this lock, so an answer is checked against the
+ * questions stored when it is saved, and an edit sees every answer saved before it.
+ */
+export async function lockedRoleQuestions(tx: Tx, roleId: string) {
+  const [row] = await tx
+    .select({ questions: roles.questions, isAnswered: questionsAnsweredSql })
+    .from(roles)
+    .where(eq(roles.id, roleId))
+    .for('update')
+  if (!row) throw new Error(`Role ${roleId} went while it was being written`)
+  return row
 }
