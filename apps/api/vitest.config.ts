@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
+// The domain package is read from its source, never from a dist/ that a fresh clone has not built.
+// Vitest runs the global setup in its own `__vitest__` environment, which takes neither the
+// top-level nor the ssr conditions, so it is named here too.
+const sourceFirst = { conditions: ['@app/source'] }
+
 export default defineConfig({
-  resolve: { conditions: ['@app/source'] },
-  ssr: { resolve: { conditions: ['@app/source'] } },
+  resolve: sourceFirst,
+  ssr: { resolve: sourceFirst },
+  environments: { __vitest__: { resolve: sourceFirst } },
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['./test/fail-on-console-error.ts'],

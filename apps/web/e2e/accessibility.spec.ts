@@ -122,6 +122,8 @@ test('the public pages are accessible', async ({ page }) => {
     { path: '/admin/sign-in', heading: 'Welcome back' },
     { path: '/termofservice', heading: 'Terms of Service' },
     { path: '/privacypolicy', heading: 'Privacy Policy' },
+    { path: '/guides', heading: 'Career guides for Nigerian students and graduates' },
+    { path: '/guides/preparing-for-an-interview', heading: /interview/i },
   ])
 })
 
@@ -167,6 +169,8 @@ test("an intern's pages, from the dashboard to a chat, are accessible", async ({
     { path: '/intern/preview', heading: 'Tunde Adebayo' },
     { path: '/profile/intern', heading: 'Set up your profile' },
     { path: '/intern/settings', heading: 'Settings' },
+    { path: '/intern/cv', heading: 'CV builder' },
+    { path: '/intern/letters', heading: 'Application letters' },
   ])
 })
 

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm'
 import * as t from 'drizzle-orm/pg-core'
-import type { CvActivity, CvExperience, CvLook, CvProject, NyscStatus } from '@app/domain'
+import {
+  CV_REFEREES_DEFAULT,
+  type CvActivity,
+  type CvExperience,
+  type CvLook,
+  type CvProject,
+  type NyscStatus,
+} from '@app/domain'
 import { timestamps } from './shared-columns.js'
 import { internOwnerId } from './intern-columns.js'
 
@@ -29,7 +36,7 @@ export const cvs = t.pgTable(
       .$type<CvActivity[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    referees: t.text('referees').notNull().default('Available on request'),
+    referees: t.text('referees').notNull().default(CV_REFEREES_DEFAULT),
     nyscStatus: t.text('nysc_status').$type<NyscStatus>(),
     nyscYear: t.integer('nysc_year'),
     /** Kept whether or not it is shown; printed only with `show_state_of_origin`. */

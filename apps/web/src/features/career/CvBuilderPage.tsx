@@ -17,6 +17,7 @@ import {
   type Cv,
   type CvFields,
   type CvProfile,
+  CV_REFEREES_DEFAULT,
 } from '@app/domain'
 import { Field, TextField } from '../../components/profile/FormFields'
 import { UnsavedChangesGuard } from '../../components/profile/UnsavedChangesGuard'
@@ -344,7 +345,7 @@ function CvBuilder({ cv }: { cv: Cv }) {
 
           <TextArea
             label={CV_LABELS.referees}
-            hint="Leave empty to write 'Available on request'."
+            hint={`Leave empty to write '${CV_REFEREES_DEFAULT}'.`}
             rows={3}
             value={form.referees}
             onChange={(referees) => set('referees', referees)}
