@@ -27,7 +27,11 @@ import { offsetOf, pageResult } from '../../lib/pagination.js'
 import { consequences } from '../../lib/consequence-registry.js'
 import { getCompanyProfile } from '../companies/companies.queries.js'
 import { roleWordColumns } from './role-search.js'
-import { isTakingApplicationsSql, questionsAnsweredSql, roleDetailColumns } from './roles.queries.js'
+import {
+  isTakingApplicationsSql,
+  questionsAnsweredSql,
+  roleDetailColumns,
+} from './roles.queries.js'
 import { questionsToSave, questionsToStore } from './role-questions.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
