@@ -54,6 +54,8 @@ export function ScreeningQuestionFields({
           const choices = (question?.choices ?? []).filter((c) => c.trim() !== '')
           const issue = errors?.[index]
           const db = question?.dealBreaker?.answer
+          const setDealBreaker = (raw: string) =>
+            setValue(`questions.${index}.dealBreaker`, dealBreakerOf(kind, raw))
           return (
             <li key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-3">
               <fieldset className="space-y-3">
@@ -122,24 +124,14 @@ export function ScreeningQuestionFields({
                         inputMode="numeric"
                         className={inputClass(Boolean(issue?.dealBreaker))}
                         value={dealBreakerValue(db)}
-                        onChange={(event) =>
-                          setValue(
-                            `questions.${index}.dealBreaker`,
-                            dealBreakerOf(kind, event.target.value),
-                          )
-                        }
+                        onChange={(event) => setDealBreaker(event.target.value)}
                       />
                     ) : (
                       <select
                         id={`${id}-deal-breaker`}
                         className={inputClass(Boolean(issue?.dealBreaker))}
                         value={dealBreakerValue(db)}
-                        onChange={(event) =>
-                          setValue(
-                            `questions.${index}.dealBreaker`,
-                            dealBreakerOf(kind, event.target.value),
-                          )
-                        }
+                        onChange={(event) => setDealBreaker(event.target.value)}
                       >
                         <option value="">No deal-breaker</option>
                         {kind === 'yes_no' ? (
