@@ -12,7 +12,6 @@ import { isOpenRole, isPublishedCompany, type PublishingRule } from './roles.que
 export const SELF_CLOSE_PER_BATCH = 200
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * MS_PER_DAY)
-const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`
 
 /**
  * The roles the rule watches: open to interns (live, its company active and published, not
