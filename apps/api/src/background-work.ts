@@ -15,6 +15,7 @@ import { deleteSpentCodes } from './modules/auth/code-challenges.queries.js'
 import { ALERT_SWEEPS } from './modules/alerts/alert-sweeps.js'
 import { APPLICATION_SWEEPS } from './modules/applications/application-sweeps.js'
 import { SAVED_ROLE_SWEEPS } from './modules/roles/saved-role-reminders.js'
+import { ROLE_SELF_CLOSE_SWEEPS } from './modules/roles/role-self-close.js'
 import { NYSC_SWEEPS } from './modules/placements/nysc/clearance-sweeps.js'
 import { STIPEND_SWEEPS } from './modules/placements/stipends/stipend-sweeps.js'
 import { SUBSCRIPTION_SWEEPS } from './modules/subscriptions/subscription-sweeps.js'
@@ -73,6 +74,7 @@ const SWEEPS = {
   ...ALERT_SWEEPS,
   ...SUBSCRIPTION_SWEEPS,
   ...SAVED_ROLE_SWEEPS,
+  ...ROLE_SELF_CLOSE_SWEEPS,
   ...APPLICATION_SWEEPS,
   ...SIWES_SWEEPS,
   ...LOGBOOK_SWEEPS,

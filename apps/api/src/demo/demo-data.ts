@@ -17,6 +17,7 @@ import { createPlacement } from '../modules/placements/placements.queries.js'
 import { activityRows } from './demo-activity.js'
 import { attachDemoFiles } from './demo-files.js'
 import { companyRows, internRows, makeDemoIds, roleRows } from './demo-rows.js'
+import { noteRolesReviewed } from '../modules/roles/role-freshness.queries.js'
 
 /** Accounts to try the app with; they sign in with a code like anyone else (it is in the log). */
 export const DEMO_ACCOUNTS: { kind: 'company' | 'intern'; email: string; name: string }[] = [
@@ -58,6 +59,10 @@ export async function loadDemoData(
     await tx.insert(roles).values(roleRows(ids, now))
     await tx.insert(savedRoles).values(intern.savedRows)
     await tx.insert(applications).values(activity.applicationRows)
+    // Each role's last review is its company's last open or decision of it (decision 070).
+    for (const [roleId, at] of lastReviews(activity.applicationRows)) {
+      await noteRolesReviewed(tx, [roleId], at)
+    }
     await tx.insert(messages).values(activity.messageRows)
     await tx.insert(interviews).values(activity.interviewRows)
     await tx.insert(letters).values(activity.letterRows)
@@ -71,4 +76,17 @@ export async function loadDemoData(
   })
   if (loaded) await attachDemoFiles(ctx, ids)
   return { loaded }
+}
+
+/** The latest open, acceptance or rejection of each role's demo applications. */
+function lastReviews(rows: ReturnType<typeof activityRows>['applicationRows']) {
+  const latest = new Map<string, Date>()
+  for (const row of rows) {
+    const decided = row.status === 'accepted' || row.status === 'rejected' ? row.decidedAt : null
+    for (const at of [row.openedAt, decided]) {
+      if (!(at instanceof Date) || !row.roleId) continue
+      if (at > (latest.get(row.roleId) ?? new Date(0))) latest.set(row.roleId, at)
+    }
+  }
+  return latest
 }

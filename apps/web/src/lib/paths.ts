@@ -90,7 +90,7 @@ export const paths = {
     settings: withOptional('/company/settings', 'section'),
     postInternship: page('/post-internship'),
     publishRole: page('/publish-internship-role'),
-    editRole: page('/role/edit'),
+    editRole: WEB_PAGES.companyEditRole,
   },
   /** The operator's console (DESIGN.md §10): its own sign-in and its own protected layout. */
   admin: {

@@ -7,7 +7,6 @@ import {
   formatInboxTime,
   formatPhone,
   formatPlaceAndType,
-  formatPostedAgo,
   formatWaiting,
   formatRelativeDay,
   formatStipend,
@@ -46,14 +45,6 @@ describe('relative days', () => {
   ])('%s is %s in a chat and %s in an inbox', (date, day, inbox) => {
     expect(formatRelativeDay(date.toISOString(), now)).toBe(day)
     expect(formatInboxTime(date.toISOString(), now)).toBe(inbox)
-  })
-  it.each([
-    [0, 'Posted today'],
-    [1, 'Posted 1 day ago'],
-    [12, 'Posted 12 days ago'],
-  ])('%s days ago reads %s', (days, text) => {
-    const posted = new Date('2026-11-22T12:00:00Z')
-    expect(formatPostedAgo(posted, new Date(posted.getTime() + days * 86_400_000))).toBe(text)
   })
 })
 

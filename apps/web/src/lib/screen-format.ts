@@ -2,7 +2,6 @@ import {
   durationInMonths,
   formatWat,
   longDay,
-  MS_PER_DAY,
   shortMonthName,
   SHORT_WEEKDAY_NAMES,
   POSTGRADUATE_LABEL,
@@ -75,13 +74,6 @@ export function formatInboxTime(value: string | Date, now = new Date()): string 
   const date = instant(value)
   if (!date) return ''
   return isSameDay(date, now) ? formatTime(date) : formatDateTime(date)
-}
-
-/** 'Posted today', 'Posted 1 day ago', 'Posted 12 days ago'. */
-export function formatPostedAgo(createdAt: Date, now: Date = new Date()): string {
-  const days = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / MS_PER_DAY))
-  if (days === 0) return 'Posted today'
-  return `Posted ${plural(days, 'day')} ago`
 }
 
 /**

@@ -65,6 +65,8 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
     asksCoverNote: false,
     questions: [],
     createdAt: new Date().toISOString(),
+    postedAt: new Date().toISOString(),
+    activelyReviewing: false,
     isSaved: false,
     compatibility: 70,
     match: aMatch(),

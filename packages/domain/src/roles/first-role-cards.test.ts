@@ -47,6 +47,14 @@ describe('firstRoleCardHtml', () => {
     )
   })
 
+  it('says how long ago the role was posted, and Actively reviewing while it is (decision 070)', () => {
+    const fresh = { ...role, postedAt: new Date().toISOString() }
+    expect(textOf(firstRoleCardHtml(fresh, '2026-12-02'))).toMatch(/in 3 days Posted today$/)
+    expect(textOf(firstRoleCardHtml({ ...fresh, activelyReviewing: true }))).toMatch(
+      /Posted today · Actively reviewing$/,
+    )
+  })
+
   it('says Unpaid and leaves out a missing deadline and an unverified mark', () => {
     const html = firstRoleCardHtml({
       ...role,

@@ -1,6 +1,7 @@
 import { deadlineLabel, stipendLabel } from './roles.rules.js'
 import { PLACEMENT_TYPE_LABELS, type PlacementType } from './placement-types.js'
 import { WEB_PAGES } from '../shared/web-pages.js'
+import { ROLE_FRESHNESS_MESSAGES, postedAgoLabel } from './role-freshness.rules.js'
 
 /*
  * The plain role cards drawn before the app's scripts arrive (decisions 032, 036): the server
@@ -19,6 +20,9 @@ export interface FirstRoleCardRole {
   maximumSalary: number | null
   applicationDeadline: string | null
   company: { companyName: string; verified: boolean }
+  /** Left out by an answer kept on the device before decision 070. */
+  postedAt?: string
+  activelyReviewing?: boolean
 }
 
 const ESCAPES: Record<string, string> = {
@@ -33,7 +37,15 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) =>
   String(text).replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 
-/** One role as a plain card: company, linked title, place, placement and pay, deadline. */
+/** 'Posted 3 days ago', with ' · Actively reviewing' while it is (decision 070). */
+const freshnessText = (role: FirstRoleCardRole) =>
+  postedAgoLabel(role.postedAt) +
+  (role.activelyReviewing ? ` · ${ROLE_FRESHNESS_MESSAGES.activelyReviewing}` : '')
+
+/**
+ * One role as a plain card: company, linked title, place, placement and pay, deadline, how
+ * fresh it is.
+ */
 export function firstRoleCardHtml(role: FirstRoleCardRole, today?: string): string {
   const deadline = deadlineLabel(role.applicationDeadline, today)
   const company = `${escapeHtml(role.company.companyName)}${role.company.verified ? ' · Verified' : ''}`
@@ -45,6 +57,7 @@ export function firstRoleCardHtml(role: FirstRoleCardRole, today?: string): stri
     `<p><span class="fr-badge">${escapeHtml(placement)}</span> ` +
     `${escapeHtml(stipendLabel(role.minimumSalary, role.maximumSalary))}</p>` +
     (deadline ? `<p>${escapeHtml(deadline)}</p>` : '') +
+    (role.postedAt ? `<p>${escapeHtml(freshnessText(role))}</p>` : '') +
     `</article></li>`
   )
 }

@@ -11,10 +11,12 @@ import {
   SIWES_PROGRAMMES,
   SIWES_WEEKS,
   rolePlacementFields,
+  roleFreshnessFields,
 } from './roles.schemas.js'
 import { StatusCountsSchema } from '../applications/pipeline.schemas.js'
 import { todayInLagos } from '../shared/format.js'
 import { ROLE_STATES } from './role-state.rules.js'
+import { ROLE_CLOSED_REASONS } from './role-freshness.rules.js'
 import {
   ScreeningQuestionSchema,
   ScreeningQuestionsInputSchema,
@@ -302,6 +304,11 @@ export const CompanyRoleSchema = z.object({
   heldForReview: z.object({ since: z.iso.datetime(), reason: z.string() }).nullable(),
   /** When the company closed the role early; it takes no applications until reopened. */
   closedAt: z.iso.datetime().nullable(),
+  ...roleFreshnessFields,
+  /** Null when the company closed it; 'no_review' when it closed itself (decision 070). */
+  closedReason: z.enum(ROLE_CLOSED_REASONS).nullable(),
+  /** While it is open: when it closes itself unless the company reviews or keeps it open. */
+  closesItselfAt: z.iso.datetime().nullable(),
   /** Set once an operator removed it: it is gone from every list and cannot be changed. */
   removed: z.object({ at: z.iso.datetime(), reason: z.string().nullable() }).nullable(),
   /** Where it stands (domain roleState), as every screen names it. */

@@ -54,6 +54,14 @@ export const rolePlacementFields = {
   perks: z.object({ accommodation: z.boolean(), transport: z.boolean(), meals: z.boolean() }),
 }
 
+/** How fresh a role is (decision 070), on every answer that carries a role. */
+export const roleFreshnessFields = {
+  /** When the role was first published: its created time ('Posted 3 days ago'). */
+  postedAt: z.iso.datetime(),
+  /** Its company opened or decided one of its applications in the last 14 days. */
+  activelyReviewing: z.boolean(),
+}
+
 export const ROLE_TERMS = ['month', 'year(s)'] as const
 export type RoleTerm = (typeof ROLE_TERMS)[number]
 
@@ -115,5 +123,6 @@ export const PublicRoleSchema = z.object({
   /** Its screening questions, asked when applying (decision 069). */
   questions: z.array(ScreeningQuestionSchema),
   createdAt: z.iso.datetime(),
+  ...roleFreshnessFields,
 })
 export type PublicRole = z.infer<typeof PublicRoleSchema>

@@ -51,6 +51,12 @@ export const WEB_PAGES = {
     path: '/intern/settings/:section?',
     href: (section?: string) => (section ? `/intern/settings/${section}` : '/intern/settings'),
   },
+  /** One of the company's roles, with its Close/Reopen and 'Keep it open' (decision 070). */
+  companyEditRole: {
+    path: '/role/edit',
+    href: (roleId?: string) =>
+      roleId ? `/role/edit?id=${encodeURIComponent(roleId)}` : '/role/edit',
+  },
   companyApplications: {
     path: '/company/applications/:applicationId?',
     href: (applicationId?: string) =>

@@ -83,6 +83,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
     message: 'You have made many hiring changes in a short time.',
   },
+  /** 'Keep it open' on a role that would close itself (decision 070): once a month per role. */
+  keepOpen: {
+    perAccount: { max: 30, windowMs: 60 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 60 * MINUTE_MS },
+    message: 'You have kept roles open many times in a short time.',
+  },
   /** A role's applicants as CSV: a large read, limited like a write. */
   applicantExports: {
     perAccount: { max: 30, windowMs: 60 * MINUTE_MS },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import * as t from 'drizzle-orm/pg-core'
-import type { RolePerks, ScreeningQuestion, SiwesProgramme } from '@app/domain'
+import type { RoleClosedReason, RolePerks, ScreeningQuestion, SiwesProgramme } from '@app/domain'
 import { tsvector, timestamps, id } from './shared-columns.js'
 import { accountStatus } from './accounts.tables.js'
 import { companyVerification, companies } from './companies.tables.js'
@@ -89,6 +89,26 @@ export const roles = t.pgTable(
     alertsMatchedAt: t.timestamp('alerts_matched_at', { withTimezone: true }),
     /** The company closed it early (decision 029): it takes no applications until reopened. */
     closedAt: t.timestamp('closed_at', { withTimezone: true }),
+    /** Null when its company closed it; 'no_review' when it closed itself (decision 070). */
+    closedReason: t.text('closed_reason').$type<RoleClosedReason>(),
+    /**
+     * The company's last open or decision of one of the role's applications, written in the same
+     * transaction (decision 070): 'Actively reviewing' and the review clock read it, never the
+     * applications.
+     */
+    lastReviewedAt: t.timestamp('last_reviewed_at', { withTimezone: true }),
+    /** The company's last 'Keep it open' or reopening (decision 070). */
+    keptOpenAt: t.timestamp('kept_open_at', { withTimezone: true }),
+    /**
+     * The review clock (domain roleReviewClock): the latest of its posting, its last review and its
+     * last keep-open. The role closes itself SELF_CLOSE_DAYS after it.
+     */
+    reviewClockFrom: t
+      .timestamp('review_clock_from', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`greatest(created_at, last_reviewed_at, kept_open_at)`),
+    /** When its company was last warned that it closes itself; once per review-clock period. */
+    selfCloseWarnedAt: t.timestamp('self_close_warned_at', { withTimezone: true }),
     /**
      * The company's state as the public lists and the intern's ranking read it: copies of its
      * account's status, its verification status and its industry, kept by the database's triggers
@@ -140,6 +160,16 @@ export const roles = t.pgTable(
       .index('roles_open_placement_created_idx')
       .on(table.placementType, table.createdAt)
       .where(sql`${table.deletedAt} IS NULL AND ${table.removedByAdminAt} IS NULL`),
+    /**
+     * The self-close sweep (decision 070): the listed roles by review clock, as
+     * roles_listed_created_idx lists them. Roles past their deadline stay in it and are passed over.
+     */
+    t
+      .index('roles_review_clock_idx')
+      .on(table.reviewClockFrom)
+      .where(
+        sql`${table.deletedAt} IS NULL AND ${table.removedByAdminAt} IS NULL AND ${table.heldForReviewAt} IS NULL AND ${table.closedAt} IS NULL AND ${table.companyStatus} = 'active'`,
+      ),
     t
       .index('roles_held_idx')
       .on(table.heldForReviewAt)

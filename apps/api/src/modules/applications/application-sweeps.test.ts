@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { todayInLagos, type RoleInput } from '@app/domain'
-import { accounts, applications, companies, notifications } from '../../db/schema.js'
+import { accounts, applications, companies, notifications, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount, createCompleteIntern } from '../../../test/factories.js'
 import { refreshResponseTimes } from './response-times.queries.js'
@@ -114,6 +114,17 @@ describe('the no-response rule', () => {
     expect(decide.body.message).toBe(
       'This application was closed after going unanswered, so it can no longer be decided.',
     )
+  })
+
+  it('does not count its no_response close as the company reviewing the role (decision 070)', async () => {
+    const company = await companyWithRole()
+    const { application } = await applicationOf(company.roleId, 0)
+    await closeUnansweredApplications(
+      t.app.ctx,
+      new Date(application.createdAt.getTime() + 21 * DAY + HOUR),
+    )
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.id, company.roleId))
+    expect(role!.lastReviewedAt).toBeNull()
   })
 
   it('counts from the end of the role’s deadline day, and a new deadline moves the clock', async () => {

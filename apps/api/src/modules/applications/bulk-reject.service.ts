@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/errors.js'
 import { publishEvent } from '../../lib/events.js'
 import { companyNameOf } from './company-applications.queries.js'
 import { notifyEach } from '../notifications/notify.js'
+import { noteRolesReviewed } from '../roles/role-freshness.queries.js'
 import { closeInterviewsOfDecided } from './interviews/close-decided-interviews.js'
 
 type BulkReject = z.output<typeof BulkRejectInputSchema>
@@ -37,6 +38,7 @@ export async function rejectApplications(
         id: applications.id,
         status: applications.status,
         closedAt: applications.closedAt,
+        roleId: applications.roleId,
         internId: interns.accountId,
         roleTitle: roles.title,
         companyName: companies.companyName,
@@ -74,6 +76,11 @@ export async function rejectApplications(
       .returning({ id: applications.id, status: applications.status })
     if (updated.length !== rows.length)
       throw new AppError('APPLICATION_DECIDED', ROLE_PIPELINE_MESSAGES.bulkDecided)
+    await noteRolesReviewed(
+      tx,
+      rows.map((row) => row.roleId),
+      now,
+    )
     const closed = await closeInterviewsOfDecided(ctx, tx, company.id, input.ids, 'rejected')
     await notifyEach(
       ctx,

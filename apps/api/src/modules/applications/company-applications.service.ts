@@ -22,6 +22,7 @@ import { preparedQuery } from '../../lib/prepared.js'
 import { publishEvent } from '../../lib/events.js'
 import { signedFileUrl } from '../files/files.queries.js'
 import { notify } from '../notifications/notify.js'
+import { noteRolesReviewed } from '../roles/role-freshness.queries.js'
 import { createPlacement } from '../placements/placements.queries.js'
 import { findApplication, type ApplicationRow } from './application-access.queries.js'
 import { applicationColumns, companyNameOf, emailOf } from './company-applications.queries.js'
@@ -200,6 +201,7 @@ export async function openCompanyApplication(
         })
         .where(and(eq(applications.id, row.id), isNull(applications.openedAt)))
         .returning({ status: applications.status, updatedAt: applications.updatedAt })
+      if (updated) await noteRolesReviewed(tx, [row.roleId])
       if (!updated || row.status !== 'pending' || updated.status !== 'in_review') return updated
       await notify(
         ctx,
@@ -268,6 +270,7 @@ export async function decideApplication(
       )
       .returning({ id: applications.id, status: applications.status })
     if (!updated) return null
+    await noteRolesReviewed(tx, [row.roleId], now)
     // The placement begins with the acceptance, in its transaction (decision 059).
     if (decision === 'accepted') await createPlacement(tx, row.id)
     const closed = await closeInterviewsOfDecided(ctx, tx, company.id, [row.id], decision)

@@ -5,6 +5,7 @@ import {
   CompanyRoleSchema,
   CompanyRolesPageSchema,
   CompanyRolesQuerySchema,
+  ROLE_FRESHNESS_MESSAGES,
   ROLE_MESSAGES,
   ROLE_PIPELINE_MESSAGES,
   RoleInputSchema,
@@ -20,7 +21,7 @@ import {
   listCompanyRoles,
   updateRole,
 } from './company-roles.service.js'
-import { closeRole, reopenRole } from './role-pipeline.service.js'
+import { closeRole, keepRoleOpen, reopenRole } from './role-pipeline.service.js'
 
 const BODY_LIMIT = 32 * 1024
 const RoleParamsSchema = z.object({ id: z.string().max(100) })
@@ -129,4 +130,18 @@ export async function companyRolesRoutes(fastify: FastifyInstance) {
       }),
     )
   }
+
+  app.post(
+    '/company/roles/:id/keep-open',
+    {
+      onRequest,
+      config: { writeLimit: 'keepOpen' },
+      schema: { tags, params: RoleParamsSchema, response: { 200: successOf(CompanyRoleSchema) } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: ROLE_FRESHNESS_MESSAGES.keptOpen,
+      data: await keepRoleOpen(app.ctx, signedIn(request), request.params.id),
+    }),
+  )
 }

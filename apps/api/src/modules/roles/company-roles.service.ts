@@ -15,6 +15,7 @@ import {
   type CompanyRolesPage,
   type PageQuery,
   type PlacementType,
+  type RoleClosedReason,
   type RolePerks,
   type RoleInputSchema,
   type RoleUpdateSchema,
@@ -33,6 +34,7 @@ import {
   roleDetailColumns,
 } from './roles.queries.js'
 import { questionsToSave, questionsToStore } from './role-questions.js'
+import { closesItselfAtOf, freshnessOf, roleFreshnessColumns } from './role-freshness.queries.js'
 
 type RoleValues = z.output<typeof RoleInputSchema>
 type RoleUpdateValues = z.output<typeof RoleUpdateSchema>
@@ -53,6 +55,7 @@ const companyRoleColumns = {
   removedReason: roles.removedReason,
   companyVerification: roles.companyVerification,
   questionsAnswered: questionsAnsweredSql,
+  ...roleFreshnessColumns,
 }
 
 type CompanyRoleRow = Omit<
@@ -67,7 +70,15 @@ type CompanyRoleRow = Omit<
   | 'perks'
   | 'removed'
   | 'state'
+  | 'postedAt'
+  | 'activelyReviewing'
+  | 'closedReason'
+  | 'closesItselfAt'
 > & {
+  lastReviewedAt: Date | null
+  reviewClockFrom: Date
+  selfCloseWarnedAt: Date | null
+  closedReason: RoleClosedReason | null
   perks: RolePerks
   durationMonths: number
   createdAt: Date
@@ -93,20 +104,26 @@ const toCompanyRole = (
     removedReason,
     companyVerification,
     perks,
+    lastReviewedAt,
+    reviewClockFrom,
+    selfCloseWarnedAt,
     ...row
   }: CompanyRoleRow,
   statusCounts: StatusCounts,
-) =>
-  ({
+) => {
+  const state = roleState({
+    removedAt,
+    heldForReviewAt,
+    closedAt,
+    applicationDeadline: row.applicationDeadline,
+    isCompanyPublished:
+      !ctx.config.REQUIRE_VERIFIED_COMPANIES || companyVerification === 'verified',
+  })
+  return {
     ...row,
-    state: roleState({
-      removedAt,
-      heldForReviewAt,
-      closedAt,
-      applicationDeadline: row.applicationDeadline,
-      isCompanyPublished:
-        !ctx.config.REQUIRE_VERIFIED_COMPANIES || companyVerification === 'verified',
-    }),
+    state,
+    ...freshnessOf({ createdAt, lastReviewedAt }),
+    closesItselfAt: closesItselfAtOf({ reviewClockFrom, selfCloseWarnedAt }, state === 'open'),
     removed: removedAt ? { at: removedAt.toISOString(), reason: removedReason } : null,
     perks: allPerks(perks),
     duration: durationMonths,
@@ -118,7 +135,8 @@ const toCompanyRole = (
     closedAt: closedAt?.toISOString() ?? null,
     applicants: Object.values(statusCounts).reduce((sum, n) => sum + n, 0),
     statusCounts,
-  }) satisfies CompanyRole
+  } satisfies CompanyRole
+}
 
 /**
  * The applicants of each of these roles in each status: one grouped query for a page of roles

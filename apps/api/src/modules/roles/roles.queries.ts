@@ -35,6 +35,7 @@ import { accounts, applications, companies, companyStipendRecords, roles } from 
 import { offsetOf } from '../../lib/pagination.js'
 import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
 import { roleSearchDocument, roleSearchQuery, roleWordSourceColumns } from './role-search.js'
+import { freshnessOf } from './role-freshness.queries.js'
 
 /** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
 export const companyOfRole = eq(companies.accountId, roles.companyId)
@@ -195,6 +196,7 @@ export const publicRoleColumns = {
   perks: roles.perks,
   closedAt: roles.closedAt,
   createdAt: roles.createdAt,
+  lastReviewedAt: roles.lastReviewedAt,
   companyId: companies.accountId,
   companyName: companies.companyName,
   logoUrl: companies.logoUrl,
@@ -553,7 +555,7 @@ const unfilteredPublicRoles = {
   any: unfilteredPublicRolesOf(false),
 }
 
-export function toPublicRole(row: PublicRoleRow): PublicRole {
+export function toPublicRole(row: PublicRoleRow, now = new Date()): PublicRole {
   return {
     id: row.id!,
     title: row.title!,
@@ -588,6 +590,7 @@ export function toPublicRole(row: PublicRoleRow): PublicRole {
     asksCoverNote: row.asksCoverNote ?? false,
     questions: row.questions ?? [],
     createdAt: row.createdAt!.toISOString(),
+    ...freshnessOf({ createdAt: row.createdAt, lastReviewedAt: row.lastReviewedAt }, now),
   }
 }
 

@@ -25,5 +25,11 @@ export async function listPublicRoles(
     filter.sort === 'relevant'
       ? await relevantPublicRolesPage(ctx.db, ctx.config, filter, now, filter.page, filter.limit)
       : await recentPublicRolesPage(ctx.db, ctx.config, filter, filter.page, filter.limit)
-  return pageResult(rows.map(toPublicRole), filter.page, filter.limit, total, capped)
+  return pageResult(
+    rows.map((row) => toPublicRole(row, now)),
+    filter.page,
+    filter.limit,
+    total,
+    capped,
+  )
 }

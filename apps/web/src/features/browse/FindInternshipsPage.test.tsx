@@ -38,6 +38,8 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
     nyscState: null,
     perks: { accommodation: false, transport: false, meals: false },
     createdAt: new Date().toISOString(),
+    postedAt: new Date().toISOString(),
+    activelyReviewing: false,
     ...overrides,
   }
 }
@@ -112,6 +114,20 @@ describe('find internships page', () => {
       `/find-internships/${analyst.id}/company`,
     )
     expect(Object.fromEntries(roles.last())).toEqual({ page: '1', limit: '10', type: 'remote' })
+  })
+
+  test('a card and its detail say how long ago the role was posted, and Actively reviewing (decision 070)', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString()
+    const active = role('Data Analyst Intern', { postedAt: threeDaysAgo, activelyReviewing: true })
+    stubRoles(() => rolesAnswer([active, role('QA Intern')]))
+    renderPage()
+    const detail = await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    expect(within(detail).getByText('Posted 3 days ago')).toBeInTheDocument()
+    expect(within(detail).getByText('Actively reviewing')).toBeInTheDocument()
+    // The card in the list, and the detail: the badge only for the role under review.
+    expect(screen.getAllByText('Posted 3 days ago')).toHaveLength(2)
+    expect(screen.getAllByText('Actively reviewing')).toHaveLength(2)
+    expect(screen.getByText('Posted today')).toBeInTheDocument()
   })
 
   test('links to the company only when visitors may see its profile', async () => {

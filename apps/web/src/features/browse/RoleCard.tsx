@@ -3,7 +3,7 @@ import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
-import { formatPostedAgo } from '../../lib/screen-format'
+import { RoleFreshness } from '../../components/roles/RoleFreshness'
 
 const REQUIREMENTS_SHOWN = 3
 
@@ -80,7 +80,7 @@ export function RoleCard({ role, isSelected, isSaved, onSelect, onToggleSaved }:
           {hidden > 0 && <li className="px-1 py-1 text-xs text-slate-500">+{hidden} more</li>}
         </ul>
       )}
-      <p className="mt-3 text-xs text-slate-500">{formatPostedAgo(new Date(role.createdAt))}</p>
+      <RoleFreshness role={role} className="mt-3" />
     </article>
   )
 }

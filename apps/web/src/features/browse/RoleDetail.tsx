@@ -7,6 +7,7 @@ import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
+import { RoleFreshness } from '../../components/roles/RoleFreshness'
 import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
 import { formatRoleDuration, formatStipend } from '../../lib/screen-format'
@@ -71,6 +72,7 @@ export function RoleDetail({
         <DeadlineLabel deadline={role.applicationDeadline} className="mt-1" />
         <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
         <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
+        <RoleFreshness role={role} className="mt-2" />
       </div>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <Fact label="Placement type" value={placementLabel(role)} />

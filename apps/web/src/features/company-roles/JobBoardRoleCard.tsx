@@ -9,6 +9,8 @@ import {
 import { buttonClass } from '../../components/ui/Button'
 import { DeadlineLabel } from '../../components/roles/RoleTimes'
 import { RoleApplicantsPanel } from './RoleApplicantsPanel'
+import { RoleKeepOpen } from './RoleKeepOpen'
+import { RoleFreshness } from '../../components/roles/RoleFreshness'
 import { PerkLabels, PlacementBadge, Stipend } from '../../components/roles/RolePlacement'
 import { paths } from '../../lib/paths'
 import { formatDate, formatRoleDuration, formatPlaceAndType } from '../../lib/screen-format'
@@ -83,6 +85,8 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
         <PlacementBadge role={role} />
         <PerkLabels perks={role.perks} />
       </div>
+      <RoleFreshness role={role} />
+      <RoleKeepOpen role={role} title={title} />
       <RemovedNote role={role} />
       {role.heldForReview && role.state === 'held' && (
         <p

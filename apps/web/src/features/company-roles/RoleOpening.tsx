@@ -1,22 +1,40 @@
 import { useState } from 'react'
-import { canCloseRole, canReopenRole, type CompanyRole, formatDay } from '@app/domain'
+import {
+  ROLE_FRESHNESS_MESSAGES,
+  canCloseRole,
+  canReopenRole,
+  type CompanyRole,
+  formatDay,
+} from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { hasMessageForPeople } from '../../lib/api-client'
 import { formatDate } from '../../lib/screen-format'
 import { useRoleOpening } from './company-roles.api'
 import { ConfirmDialog } from './RoleDialogs'
+import { RoleKeepOpen } from './RoleKeepOpen'
+import { RoleFreshness } from '../../components/roles/RoleFreshness'
 
 const messageOf = (error: unknown) =>
   hasMessageForPeople(error) ? error.message : 'Something went wrong. Please try again.'
 
 /** 'Closed on 20 November 2026.' and what that means, while the role is closed early. */
-export function RoleClosedNote({ role }: { role: Pick<CompanyRole, 'closedAt' | 'state'> }) {
+export function RoleClosedNote({
+  role,
+}: {
+  role: Pick<CompanyRole, 'closedAt' | 'state'> & Partial<Pick<CompanyRole, 'closedReason'>>
+}) {
   if (!role.closedAt || role.state !== 'closed_early') return null
+  // A role that closed itself says so (decision 070), so its company knows why.
+  const why = role.closedReason ? ROLE_FRESHNESS_MESSAGES.closedReasons[role.closedReason] : null
   return (
     <p role="note" className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
-      <strong className="font-semibold">Closed on {formatDate(role.closedAt)}.</strong> It takes no
-      new applications; you can still review its applicants.
+      <strong className="font-semibold">
+        {why
+          ? `${why} on ${formatDate(role.closedAt)}.`
+          : `Closed on ${formatDate(role.closedAt)}.`}
+      </strong>{' '}
+      It takes no new applications; you can still review its applicants.
     </p>
   )
 }
@@ -127,6 +145,8 @@ export function RoleOpeningPanel({ role }: { role: CompanyRole }) {
         ) : (
           <p className="text-sm text-slate-700">{openingState(role)}</p>
         )}
+        <RoleFreshness role={role} />
+        <RoleKeepOpen role={role} title={title} />
       </div>
       <RoleOpeningButton role={role} title={title} className="shrink-0 px-3" />
     </section>

@@ -82,6 +82,22 @@ export function useRoleOpening(id: string) {
   })
 }
 
+/** `POST /company/roles/{id}/keep-open` (decision 070): its review clock starts again. */
+export function useKeepRoleOpen(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      api(`/company/roles/${encodeURIComponent(id)}/keep-open`, {
+        method: 'POST',
+        data: CompanyRoleSchema,
+      }),
+    onSuccess: async (role) => {
+      queryClient.setQueryData(roleQueries.detail(id).queryKey, role)
+      await queryClient.invalidateQueries({ queryKey: roleQueries.lists() })
+    },
+  })
+}
+
 /** The role's applicants as a CSV file, saved by the browser under the server's name. */
 export function useApplicantsCsv(id: string) {
   return useMutation({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ROLE_TYPE_LABELS, roleState, type InternRole } from '@app/domain'
+import { ROLE_TYPE_LABELS, postedAgoLabel, roleState, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
@@ -7,7 +7,8 @@ import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
-import { formatRoleDuration, formatPostedAgo, locationRepeatsType } from '../../lib/screen-format'
+import { formatRoleDuration, locationRepeatsType } from '../../lib/screen-format'
+import { ActivelyReviewingBadge } from '../../components/roles/RoleFreshness'
 
 interface InternRoleCardProps {
   role: InternRole
@@ -93,11 +94,12 @@ export function InternRoleCard(props: InternRoleCardProps) {
           <Fact label="Work type" value={ROLE_TYPE_LABELS[role.type]} />
         )}
         <Fact label="Duration" value={formatRoleDuration(role)} />
-        <Fact label="Posted" value={formatPostedAgo(new Date(role.createdAt))} />
+        <Fact label="Posted" value={postedAgoLabel(role.postedAt)} />
       </dl>
       <DeadlineLabel deadline={role.applicationDeadline} state={roleState(role)} className="mt-2" />
       <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
       <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
+      {role.activelyReviewing && <ActivelyReviewingBadge className="mt-1 self-start" />}
       <RolePlacementFacts role={role} className="mt-2" />
       {/* Pushes the actions to the bottom, so cards side by side line them up. */}
       <div aria-hidden="true" className="min-h-4 flex-1" />

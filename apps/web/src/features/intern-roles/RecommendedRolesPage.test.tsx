@@ -70,6 +70,17 @@ describe('recommended roles', () => {
     expect(lastQuery(api.calls)).toEqual({ page: '1', limit: '10' })
   })
 
+  test('a card says Actively reviewing while its company reviews (decision 070)', async () => {
+    const active = anInternRole({ title: 'Active Intern', activelyReviewing: true })
+    const quiet = anInternRole({ title: 'Quiet Intern' })
+    stubApi({ 'GET /users/roles': ok(page([active, quiet], 1, 2)) })
+    renderRoles()
+    const card = await screen.findByRole('article', { name: 'Active Intern' })
+    expect(within(card).getByText('Actively reviewing')).toBeInTheDocument()
+    const quietCard = screen.getByRole('article', { name: 'Quiet Intern' })
+    expect(within(quietCard).queryByText('Actively reviewing')).toBeNull()
+  })
+
   test('a card says a remote place once, and shows no score when the profile gives no basis', async () => {
     const role = anInternRole({
       title: 'Remote Intern',

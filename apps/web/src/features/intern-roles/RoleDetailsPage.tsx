@@ -17,6 +17,7 @@ import {
   RoleTextSections,
 } from '../../components/roles/RoleDetailLayout'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
+import { RoleFreshness } from '../../components/roles/RoleFreshness'
 import { PaysOnTime } from '../../components/roles/PaysOnTime'
 import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
@@ -83,6 +84,7 @@ function RoleDetails({ role }: { role: InternRole }) {
           />
           <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
           <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
+          <RoleFreshness role={role} className="mt-2" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {role.applicationId || takesApplications(role) ? (

@@ -14,6 +14,8 @@ import { immediateAlert } from './immediate-alert.js'
 import { reportHandled } from './report-handled.js'
 import { roleReleased } from './role-released.js'
 import { roleRemoved } from './role-removed.js'
+import { roleClosingItself } from './role-closing-itself.js'
+import { roleClosedItself } from './role-closed-itself.js'
 import { signInCode } from './sign-in-code.js'
 import { signInEmailChanged } from './sign-in-email-changed.js'
 import { subscriptionConfirm } from './subscription-confirm.js'
@@ -61,6 +63,8 @@ import { stipendDisputeOverdue } from './stipend-dispute-overdue.js'
 /** Every event's template; an event of the catalogue without one does not compile. */
 export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name> } = {
   'interview-attendance': interviewAttendance,
+  'role-closing-itself': roleClosingItself,
+  'role-closed-itself': roleClosedItself,
   'phone-code': phoneCode,
   'phone-reply': phoneReply,
   'placement-scheduled': placementScheduled,
