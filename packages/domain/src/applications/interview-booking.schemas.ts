@@ -46,6 +46,7 @@ export const BOOKING_MESSAGES = {
   alreadyInvited: 'This applicant has already been invited to book an interview.',
   notInvited: 'This company has not invited you to book an interview.',
   notFree: 'Choose one of the free times.',
+  interviewOpen: 'You already have an interview in progress for this application.',
   taken: 'That time was just taken; choose another',
   booked: 'Interview booked. A calendar invitation is on its way.',
   empty: `No free times in the next ${BOOKING_WINDOW_DAYS} days`,
