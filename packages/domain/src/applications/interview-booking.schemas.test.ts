@@ -19,7 +19,9 @@ const VIDEO = {
 const errorsOf = (input: unknown) => {
   const result = InterviewAvailabilityInputSchema.safeParse(input)
   if (result.success) return {}
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  )
 }
 
 describe('InterviewAvailabilityInputSchema', () => {
@@ -54,7 +56,12 @@ describe('InterviewAvailabilityInputSchema', () => {
     ['a length too long', { durationMinutes: 300 }, 'durationMinutes', INTERVIEW_MESSAGES.duration],
     ['an unknown mode', { mode: 'zoom' }, 'mode', INTERVIEW_MESSAGES.mode],
     ['video without a link', { link: undefined }, 'link', INTERVIEW_MESSAGES.link],
-    ['in person without an address', { mode: 'in_person', location: '' }, 'location', INTERVIEW_MESSAGES.location],
+    [
+      'in person without an address',
+      { mode: 'in_person', location: '' },
+      'location',
+      INTERVIEW_MESSAGES.location,
+    ],
   ])('refuses %s with its field message', (_name, change, field, message) => {
     expect(errorsOf({ ...VIDEO, ...change })[field]).toBe(message)
   })

@@ -56,7 +56,8 @@ export const BOOKING_MESSAGES = {
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /** Minutes since midnight of a 'HH:MM' wall-clock time. */
-export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+export const minutesOfDay = (time: string) =>
+  Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
 const wallTime = z.string({ message: BOOKING_MESSAGES.time }).regex(HH_MM, BOOKING_MESSAGES.time)
 

@@ -128,7 +128,10 @@ export async function sendBookingInvite(
 /** The scheduled times of either party (company, applicant) from now to the window's end. */
 async function busyInWindow(db: Db | Tx, app: ApplicationRow, now: Date) {
   const end = bookingWindowEnd(now)
-  const span = { startsAt: now, durationMinutes: Math.ceil((end.getTime() - now.getTime()) / MINUTE_MS) }
+  const span = {
+    startsAt: now,
+    durationMinutes: Math.ceil((end.getTime() - now.getTime()) / MINUTE_MS),
+  }
   const rows = await busyTimes(db, partiesOf(app), [span]).limit(BUSY_READ_MAX)
   return rows.flatMap((row) =>
     row.startsAt && row.durationMinutes

@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type {
-  InterviewAvailability,
-  InterviewAvailabilitySettings,
-  WeeklyHours,
-} from '@app/domain'
+import type { InterviewAvailability, InterviewAvailabilitySettings, WeeklyHours } from '@app/domain'
 import type { Db, Tx } from '../../../db/client.js'
 import { interviewAvailability } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'

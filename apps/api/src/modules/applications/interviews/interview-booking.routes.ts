@@ -123,7 +123,12 @@ export async function interviewBookingRoutes(fastify: FastifyInstance) {
       reply.status(201).send({
         status: 'success' as const,
         message: BOOKING_MESSAGES.booked,
-        data: await bookInterview(app.ctx, intern(request), request.params.id, request.body.startsAt),
+        data: await bookInterview(
+          app.ctx,
+          intern(request),
+          request.params.id,
+          request.body.startsAt,
+        ),
       }),
   )
 }
