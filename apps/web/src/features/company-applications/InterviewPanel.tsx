@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { interviewQueries, useInterviewAction } from '../../lib/interview-queries'
 import { formatInterviewSlot } from '../../lib/screen-format'
+import { BookingInviteButton } from './BookingInviteButton'
 import { InterviewSlotForm } from './InterviewSlotForm'
 
 const INTERVIEWABLE: readonly CompanyApplication['status'][] = ['pending', 'in_review']
@@ -123,6 +124,7 @@ export function InterviewPanel({ application }: { application: CompanyApplicatio
               {current ? 'Schedule another interview' : 'Schedule interview'}
             </Button>
           )}
+          {canPropose && <BookingInviteButton application={application} />}
           {isOpen && (
             <>
               <Button variant="secondary" onClick={() => setEditing('reschedule')}>
