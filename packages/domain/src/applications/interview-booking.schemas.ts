@@ -61,6 +61,18 @@ export const minutesOfDay = (time: string) =>
 
 const wallTime = z.string({ message: BOOKING_MESSAGES.time }).regex(HH_MM, BOOKING_MESSAGES.time)
 
+const duration = z
+  .number({ message: INTERVIEW_MESSAGES.duration })
+  .int(INTERVIEW_MESSAGES.duration)
+  .min(INTERVIEW_DURATION_MIN, INTERVIEW_MESSAGES.duration)
+  .max(INTERVIEW_DURATION_MAX, INTERVIEW_MESSAGES.duration)
+
+const hours = z.object({ from: wallTime, to: wallTime, durationMinutes: duration })
+type Hours = z.output<typeof hours>
+const spanOf = (value: Hours) => minutesOfDay(value.to) - minutesOfDay(value.from)
+/** Checked as soon as the hours and length are valid, whatever else is wrong, for the form. */
+const whenHoursValid = (payload: { value: unknown }) => hours.safeParse(payload.value).success
+
 /**
  * `PUT /company/interview-availability`: the days of the week, the hours (West Africa Time,
  * 'HH:MM', the end excluded), each interview's length and how it happens. Repeated days count
@@ -74,25 +86,20 @@ export const InterviewAvailabilityInputSchema = z
       })
       .min(1, BOOKING_MESSAGES.days)
       .max(INTERVIEW_WEEKDAYS.length * 2, BOOKING_MESSAGES.days),
-    from: wallTime,
-    to: wallTime,
-    durationMinutes: z
-      .number({ message: INTERVIEW_MESSAGES.duration })
-      .int(INTERVIEW_MESSAGES.duration)
-      .min(INTERVIEW_DURATION_MIN, INTERVIEW_MESSAGES.duration)
-      .max(INTERVIEW_DURATION_MAX, INTERVIEW_MESSAGES.duration),
+    ...hours.shape,
     ...interviewPlaceFields,
   })
-  .superRefine((value, issue) => {
-    checkInterviewPlace(value, issue)
-    if (!HH_MM.test(value.from) || !HH_MM.test(value.to)) return
-    const span = minutesOfDay(value.to) - minutesOfDay(value.from)
-    if (span <= 0) {
-      issue.addIssue({ code: 'custom', path: ['to'], message: BOOKING_MESSAGES.order })
-    } else if (span < value.durationMinutes) {
-      issue.addIssue({ code: 'custom', path: ['to'], message: BOOKING_MESSAGES.fits })
-    }
+  .refine((value) => spanOf(value) > 0, {
+    message: BOOKING_MESSAGES.order,
+    path: ['to'],
+    when: whenHoursValid,
   })
+  .refine((value) => spanOf(value) <= 0 || spanOf(value) >= value.durationMinutes, {
+    message: BOOKING_MESSAGES.fits,
+    path: ['to'],
+    when: whenHoursValid,
+  })
+  .superRefine(checkInterviewPlace)
   .transform((value) => ({
     days: INTERVIEW_WEEKDAYS.filter((day) => value.days.includes(day)),
     from: value.from,
