@@ -58,7 +58,8 @@ describe("the company's interview availability", () => {
     const user = userEvent.setup()
     const api = stubApi({
       [`GET ${PATH}`]: ok(null),
-      [`PUT ${PATH}`]: (request) => ok({ ...saved, ...(request.body as object) }, BOOKING_MESSAGES.saved),
+      [`PUT ${PATH}`]: (request) =>
+        ok({ ...saved, ...(request.body as object) }, BOOKING_MESSAGES.saved),
     })
     render()
     const form = await screen.findByRole('form', { name: 'Interview availability' })

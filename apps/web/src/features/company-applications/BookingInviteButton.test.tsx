@@ -29,7 +29,9 @@ describe("'Book an interview' beside proposing times", () => {
     render()
     const button = await screen.findByRole('button', { name: 'Book an interview' })
     expect(button).toBeDisabled()
-    expect(button).toHaveAccessibleDescription(`${BOOKING_MESSAGES.noAvailability} Set availability`)
+    expect(button).toHaveAccessibleDescription(
+      `${BOOKING_MESSAGES.noAvailability} Set availability`,
+    )
     expect(screen.getByRole('link', { name: 'Set availability' })).toHaveAttribute(
       'href',
       '/company/settings/interviews',
@@ -46,14 +48,19 @@ describe("'Book an interview' beside proposing times", () => {
       [`GET ${invitePath}`]: () => ok({ invitedAt, hasAvailability: true }),
       [`POST ${invitePath}`]: () => {
         invitedAt = '2026-11-24T08:00:00.000Z'
-        return { status: 201, body: { status: 'success', data: { invitedAt, hasAvailability: true } } }
+        return {
+          status: 201,
+          body: { status: 'success', data: { invitedAt, hasAvailability: true } },
+        }
       },
     })
     render()
     await user.click(await screen.findByRole('button', { name: 'Book an interview' }))
     await waitFor(() => expect(api.callsTo('POST', invitePath)).toHaveLength(1))
     expect(
-      await screen.findByText('Invited to book on 24 November 2026. Waiting for Adaeze to choose a time.'),
+      await screen.findByText(
+        'Invited to book on 24 November 2026. Waiting for Adaeze to choose a time.',
+      ),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Book an interview' })).not.toBeInTheDocument()
   })
@@ -63,7 +70,9 @@ describe("'Book an interview' beside proposing times", () => {
     stubApi({
       [listPath]: ok([]),
       [`GET ${invitePath}`]: ok({ invitedAt: null, hasAvailability: true }),
-      [`POST ${invitePath}`]: fail(409, BOOKING_MESSAGES.alreadyInvited, { code: 'INTERVIEW_STATE' }),
+      [`POST ${invitePath}`]: fail(409, BOOKING_MESSAGES.alreadyInvited, {
+        code: 'INTERVIEW_STATE',
+      }),
     })
     render()
     await user.click(await screen.findByRole('button', { name: 'Book an interview' }))

@@ -12,11 +12,7 @@ const freePath = `/users/applications/${APPLICATION}/free-times`
 const bookPath = `/users/applications/${APPLICATION}/book`
 
 // Monday 2 and Tuesday 3 December 2030, 10:00, 11:00 and 14:00 in Lagos.
-const TIMES = [
-  '2030-12-02T09:00:00.000Z',
-  '2030-12-02T10:00:00.000Z',
-  '2030-12-03T13:00:00.000Z',
-]
+const TIMES = ['2030-12-02T09:00:00.000Z', '2030-12-02T10:00:00.000Z', '2030-12-03T13:00:00.000Z']
 
 const freeTimes = (overrides: Partial<FreeTimes> = {}): FreeTimes => ({
   invited: true,
@@ -88,9 +84,11 @@ describe("the intern's interview booking", () => {
       'Video call · 60 minutes',
     )
     const monday = screen.getByRole('group', { name: 'Mon 2 Dec' })
-    expect(within(monday).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(
-      ['Mon 2 Dec, 10:00', 'Mon 2 Dec, 11:00'],
-    )
+    expect(
+      within(monday)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['Mon 2 Dec, 10:00', 'Mon 2 Dec, 11:00'])
     expect(screen.getByRole('group', { name: 'Tue 3 Dec' })).toHaveTextContent('14:00')
 
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }))
