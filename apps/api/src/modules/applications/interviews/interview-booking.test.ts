@@ -35,7 +35,7 @@ const WEEKLY = {
   link: 'https://meet.example.com/kobo',
 }
 
-const putAvailability = (token: string | undefined, payload: unknown = WEEKLY) =>
+const putAvailability = (token: string | undefined, payload: object = WEEKLY) =>
   call(t.app, { method: 'PUT', url: '/company/interview-availability', token, payload })
 
 const invite = (token: string | undefined, applicationId: string) =>
@@ -128,7 +128,7 @@ describe('PUT and GET /company/interview-availability', () => {
 
   it('answers 400 with the field messages for bad input, and writes nothing', async () => {
     const company = await companyWithRole(t)
-    const cases: [unknown, string, string][] = [
+    const cases: [object, string, string][] = [
       [{ ...WEEKLY, days: [] }, 'days', BOOKING_MESSAGES.days],
       [{ ...WEEKLY, from: '9am' }, 'from', BOOKING_MESSAGES.time],
       [{ ...WEEKLY, to: '08:00' }, 'to', BOOKING_MESSAGES.order],
