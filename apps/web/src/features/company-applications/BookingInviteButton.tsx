@@ -33,7 +33,7 @@ export function BookingInviteButton({ application }: { application: CompanyAppli
       onError: (error) => toast.error(error.message),
     })
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1 sm:max-w-64">
       <Button
         variant="secondary"
         onClick={invite}

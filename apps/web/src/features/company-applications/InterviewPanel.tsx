@@ -118,7 +118,7 @@ export function InterviewPanel({ application }: { application: CompanyApplicatio
       )}
 
       {editing === 'none' && (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           {canPropose && (
             <Button onClick={() => setEditing('propose')}>
               {current ? 'Schedule another interview' : 'Schedule interview'}

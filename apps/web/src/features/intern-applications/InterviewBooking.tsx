@@ -116,7 +116,7 @@ function TimeChooser({ applicationId, times }: { applicationId: string; times: F
               {day.times.map((slot) => (
                 <label
                   key={slot.startsAt}
-                  className="flex min-h-11 min-w-20 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-900 has-[:checked]:bg-brand-900 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+                  className="relative flex min-h-11 min-w-20 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-900 has-[:checked]:bg-brand-900 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
                 >
                   <input
                     type="radio"
@@ -125,7 +125,7 @@ function TimeChooser({ applicationId, times }: { applicationId: string; times: F
                     checked={chosen === slot.startsAt}
                     onChange={() => setStartsAt(slot.startsAt)}
                     aria-label={`${day.label}, ${slot.time}`}
-                    className="sr-only"
+                    className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
                   />
                   {slot.time}
                 </label>
