@@ -45,6 +45,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js'
 import { adminContactsRoutes } from './modules/admin/contact-messages.routes.js'
 import { heldRolesRoutes } from './modules/admin/held-roles.routes.js'
 import { interviewsRoutes } from './modules/applications/interviews/interviews.routes.js'
+import { interviewBookingRoutes } from './modules/applications/interviews/interview-booking.routes.js'
 import { lettersRoutes } from './modules/applications/letters/letters.routes.js'
 import { nyscRejectionRoutes } from './modules/applications/nysc-rejection/nysc-rejection.routes.js'
 import { phoneRoutes } from './modules/phone/phone.routes.js'
@@ -128,6 +129,7 @@ export async function buildApp({
       await api.register(applicationsRoutes)
       await api.register(companyApplicationsRoutes)
       await api.register(interviewsRoutes)
+      await api.register(interviewBookingRoutes)
       await api.register(messagesRoutes)
       await api.register(notificationsRoutes)
       await api.register(eventsRoutes)

@@ -40,6 +40,10 @@ export const AccountExportSchema = z.object({
   messages: z.array(row),
   /** The interviews of those applications: times, place, notes (decision 030). */
   interviews: z.array(row),
+  /** A company's weekly interview availability (decision 072); null for an intern or none set. */
+  interviewAvailability: row.nullable(),
+  /** Invitations to book an interview, sent by the company or received by the intern (072). */
+  interviewBookingInvites: z.array(row),
   /** The placements of accepted applications (issue 29): dates, supervisor, school details. */
   placements: z.array(row),
   /** The SCAFs and ITF Forms 8 of those placements, as signed (decision 060). */

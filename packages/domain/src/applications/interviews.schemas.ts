@@ -111,31 +111,46 @@ const httpsLink = z
   .max(INTERVIEW_LINK_MAX, INTERVIEW_MESSAGES.link)
   .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#][^\s<>"]*)?$/i, INTERVIEW_MESSAGES.link)
 
+/** How an interview happens and where: the fields a proposal and a weekly availability share. */
+export const interviewPlaceFields = {
+  mode: z.enum(INTERVIEW_MODES, { message: INTERVIEW_MESSAGES.mode }),
+  location: singleLine(z.string().trim().max(INTERVIEW_LOCATION_MAX)).optional(),
+  link: z.string().optional(),
+}
+
+interface PlaceInput {
+  mode: InterviewMode
+  location?: string | undefined
+  link?: string | undefined
+}
+
+/** The address is asked only in person and the link (https) only for video. */
+export function checkInterviewPlace(value: PlaceInput, issue: z.RefinementCtx) {
+  if (value.mode === 'in_person' && !value.location) {
+    issue.addIssue({ code: 'custom', path: ['location'], message: INTERVIEW_MESSAGES.location })
+  }
+  if (value.mode === 'video' && !httpsLink.safeParse(value.link ?? '').success) {
+    issue.addIssue({ code: 'custom', path: ['link'], message: INTERVIEW_MESSAGES.link })
+  }
+}
+
+/** The mode with only the place it needs; the other is dropped. */
+export const interviewPlaceOf = (value: PlaceInput) => ({
+  mode: value.mode,
+  location: value.mode === 'in_person' ? (value.location ?? null) : null,
+  link: value.mode === 'video' ? (value.link ?? '').trim() : null,
+})
+
 /**
  * `POST /company/applications/{id}/interviews`: the times, how, and where. The address is asked
  * only in person and the link only for video; the other is dropped.
  */
 export const InterviewProposalSchema = z
-  .object({
-    slots,
-    mode: z.enum(INTERVIEW_MODES, { message: INTERVIEW_MESSAGES.mode }),
-    location: singleLine(z.string().trim().max(INTERVIEW_LOCATION_MAX)).optional(),
-    link: z.string().optional(),
-    note,
-  })
-  .superRefine((value, issue) => {
-    if (value.mode === 'in_person' && !value.location) {
-      issue.addIssue({ code: 'custom', path: ['location'], message: INTERVIEW_MESSAGES.location })
-    }
-    if (value.mode === 'video' && !httpsLink.safeParse(value.link ?? '').success) {
-      issue.addIssue({ code: 'custom', path: ['link'], message: INTERVIEW_MESSAGES.link })
-    }
-  })
+  .object({ slots, ...interviewPlaceFields, note })
+  .superRefine(checkInterviewPlace)
   .transform((value) => ({
     slots: value.slots,
-    mode: value.mode,
-    location: value.mode === 'in_person' ? (value.location ?? null) : null,
-    link: value.mode === 'video' ? (value.link ?? '').trim() : null,
+    ...interviewPlaceOf(value),
     note: value.note ?? null,
   }))
 export type InterviewProposalInput = z.input<typeof InterviewProposalSchema>

@@ -60,6 +60,8 @@ export const ERROR_STATUS = {
   INTERVIEW_STATE: 409,
   /** A time that overlaps another interview of the company or the intern (issue 26). */
   INTERVIEW_CLASH: 409,
+  /** A free time another applicant booked a moment before (decision 072). */
+  BOOKING_TIME_TAKEN: 409,
   /** An acceptance letter for an application that is not accepted (decision 031). */
   APPLICATION_NOT_ACCEPTED: 409,
   /** A SIWES form (SCAF, ITF Form 8) the placement lacks details for; the message names them (060). */

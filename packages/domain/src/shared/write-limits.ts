@@ -59,6 +59,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 300, windowMs: 60 * MINUTE_MS },
     message: 'You have changed interviews many times in a short time.',
   },
+  /** Interviews the intern books (decision 072): availability saved, invitations, bookings. */
+  interviewBooking: {
+    perAccount: { max: 30, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 300, windowMs: 10 * MINUTE_MS },
+    message: 'You have changed interview bookings many times in a short time.',
+  },
   /** Posting roles: each new role may mail every intern whose alert matches it (decision 046). */
   roles: {
     perAccount: { max: 20, windowMs: 60 * MINUTE_MS },

@@ -5,6 +5,8 @@ import {
   applicationLetters,
   applications,
   interviews,
+  interviewAvailability,
+  interviewBookingInvites,
   companies,
   conversations,
   files,
@@ -104,6 +106,25 @@ export async function exportAccountData(
           .from(interviews)
           .where(inArray(interviews.applicationId, applicationIds))
           .orderBy(asc(interviews.createdAt))
+
+  const [availabilityRows, bookingInviteRows] = await Promise.all([
+    isCompany
+      ? db
+          .select()
+          .from(interviewAvailability)
+          .where(eq(interviewAvailability.companyId, account.id))
+      : [],
+    db
+      .select()
+      .from(interviewBookingInvites)
+      .where(
+        eq(
+          isCompany ? interviewBookingInvites.companyId : interviewBookingInvites.internId,
+          account.id,
+        ),
+      )
+      .orderBy(asc(interviewBookingInvites.invitedAt)),
+  ])
 
   // The placements the account is a party to, with their supervisor and school details (issue 29).
   const placementRows = await db
@@ -231,6 +252,8 @@ export async function exportAccountData(
       }),
     ),
     interviews: interviewRows.map(plain),
+    interviewAvailability: availabilityRows[0] ? plain(availabilityRows[0]) : null,
+    interviewBookingInvites: bookingInviteRows.map(plain),
     placements: placementRows.map(plain),
     siwesPapers: {
       scafs: siwesPapers.scafs.map(plain),

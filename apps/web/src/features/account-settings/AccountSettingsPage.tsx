@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { companyQueries, internQueries } from '../../lib/account-queries'
 import { AlertSettings } from './AlertSettings'
 import { BasicInfoSettings } from './BasicInfoSettings'
+import { InterviewAvailabilitySettings } from './InterviewAvailabilitySettings'
 import type { SettingsAccount } from './change-fields'
 import { NotificationSettings } from './NotificationSettings'
 import { PhoneSettings } from './PhoneSettings'
@@ -13,9 +14,19 @@ import { SettingsMenu } from './SettingsMenu'
 import { LoadFailed } from './SettingsSection'
 import { SETTINGS_KINDS, SettingsKindProvider, type AccountKind } from './settings-kind'
 
-const SECTIONS = ['basic-info', 'notification', 'phone', 'alerts', 'security', 'privacy'] as const
+const SECTIONS = [
+  'basic-info',
+  'notification',
+  'phone',
+  'alerts',
+  'interviews',
+  'security',
+  'privacy',
+] as const
 type Section = (typeof SECTIONS)[number]
 const isSection = (value: string): value is Section => SECTIONS.includes(value as Section)
+/** Sections of one kind of account only: job alerts are an intern's, interview hours a company's. */
+const ONLY_FOR: Partial<Record<Section, AccountKind>> = { alerts: 'intern', interviews: 'company' }
 
 interface AccountLoad {
   isPending: boolean
@@ -71,7 +82,7 @@ function InternBasicInfo() {
 function SettingsPage({ kind }: { kind: AccountKind }) {
   const { section = '' } = useParams()
   const settings = SETTINGS_KINDS[kind]
-  const isKnown = isSection(section) && (section !== 'alerts' || kind === 'intern')
+  const isKnown = isSection(section) && (ONLY_FOR[section] ?? kind) === kind
   if (section !== '' && !isKnown) return <Navigate to={settings.base} replace />
   return (
     <SettingsKindProvider value={settings}>
@@ -83,6 +94,7 @@ function SettingsPage({ kind }: { kind: AccountKind }) {
         {section === 'notification' && <NotificationSettings />}
         {section === 'phone' && <PhoneSettings />}
         {section === 'alerts' && <AlertSettings />}
+        {section === 'interviews' && <InterviewAvailabilitySettings />}
         {section === 'security' && <SecuritySettings />}
         {section === 'privacy' && <PrivacySettings />}
       </div>

@@ -30,7 +30,13 @@ const entriesFor = (settings: SettingsKind) => [
           text: 'New roles like the ones you want, by email',
         },
       ]
-    : []),
+    : [
+        {
+          to: `${settings.base}/interviews`,
+          title: 'Interview availability',
+          text: 'The weekly hours applicants can book interviews in',
+        },
+      ]),
   {
     to: `${settings.base}/security`,
     title: 'Password & Security',

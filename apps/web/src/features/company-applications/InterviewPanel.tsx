@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
 import { interviewQueries, useInterviewAction } from '../../lib/interview-queries'
 import { formatInterviewSlot } from '../../lib/screen-format'
+import { BookingInviteButton } from './BookingInviteButton'
 import { InterviewSlotForm } from './InterviewSlotForm'
 
 const INTERVIEWABLE: readonly CompanyApplication['status'][] = ['pending', 'in_review']
@@ -117,12 +118,13 @@ export function InterviewPanel({ application }: { application: CompanyApplicatio
       )}
 
       {editing === 'none' && (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           {canPropose && (
             <Button onClick={() => setEditing('propose')}>
               {current ? 'Schedule another interview' : 'Schedule interview'}
             </Button>
           )}
+          {canPropose && <BookingInviteButton application={application} />}
           {isOpen && (
             <>
               <Button variant="secondary" onClick={() => setEditing('reschedule')}>

@@ -20,6 +20,7 @@ import { ApplicationsLoadError } from './ApplicationsLoadError'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { ApiError } from '../../lib/api-client'
 import { applicationQueries } from '../../lib/intern-application-queries'
+import { InterviewBooking } from './InterviewBooking'
 import { InterviewChooser } from './InterviewChooser'
 import { formatDate, formatPhone, formatRoleDuration, formatStipend } from '../../lib/screen-format'
 import { LetterDownload } from './LetterDownload'
@@ -70,6 +71,7 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
         )}
       </header>
       <InterviewChooser applicationId={application.id} />
+      <InterviewBooking application={application} />
       <LetterDownload application={application} />
       <NyscRejectionDownload application={application} />
       <DetailList

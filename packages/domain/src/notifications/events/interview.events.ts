@@ -58,6 +58,18 @@ export const INTERVIEW_EVENTS = {
       note: z.string().nullable(),
     }),
   }),
+  /**
+   * The company invited the applicant to book a time in its weekly availability (decision 072).
+   * To the intern.
+   */
+  'interview-booking-invited': noticeEvent({
+    topic: null,
+    bound: 'interviewMails',
+    data: toIntern.extend({
+      durationMinutes: z.number().int(),
+      mode: z.enum(INTERVIEW_MODES),
+    }),
+  }),
   /** The company moved a scheduled interview to new times: its own calendar waits. To it. */
   'interview-moved': noticeEvent({
     topic: null,

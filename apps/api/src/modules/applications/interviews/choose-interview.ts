@@ -2,7 +2,8 @@ import { formatWat, INTERVIEW_MESSAGES, INTERVIEW_MODE_LABELS, type Interview } 
 import type { AppContext } from '../../../lib/context.js'
 import { AppError } from '../../../lib/errors.js'
 import { inviteDataOf } from '../../../lib/interview-invite.js'
-import type { ApplicationParty } from '../application-access.queries.js'
+import type { Tx } from '../../../db/client.js'
+import type { ApplicationParty, ApplicationRow } from '../application-access.queries.js'
 import { refuseClashes } from './interview-clashes.js'
 import { enqueueReminders } from './interview-invites.js'
 import {
@@ -12,6 +13,7 @@ import {
   partiesOf,
   tellCalendar,
   tellOther,
+  type InterviewRow,
 } from './interview-parties.js'
 import { CHANGEABLE, transition } from './interview-steps.js'
 
@@ -47,22 +49,36 @@ export async function chooseInterviewSlot(
         startsAt: new Date(slot.startsAt),
         durationMinutes: slot.durationMinutes,
       },
-      after: async (tx, updated) => {
-        const when = formatWat(slot.startsAt)
-        const how = INTERVIEW_MODE_LABELS[updated.mode].toLowerCase()
-        const mail = await internEmail(tx, app.internId)
-        const facts = mail ? factsOf(updated, app, mail) : null
-        // The application was found with its intern, whose account is there, and the time is set.
-        if (!facts) throw new Error('The scheduled interview has no invitation')
-        await tellOther(ctx, tx, app, intern, `Interview scheduled for ${when} (${how})`, {
-          name: 'interview-chosen',
-          data: { applicationId: app.id, internName: fullName(app), invite: inviteDataOf(facts) },
-        })
-        await tellCalendar(ctx, tx, facts, 'intern', 'scheduled')
-        await enqueueReminders(ctx, tx, facts, now)
-      },
+      after: (tx, updated) => announceScheduled(ctx, tx, app, intern, updated, now),
     }
   })
+}
+
+/**
+ * Tells both sides of a time the intern took (chosen from a proposal, or booked in the company's
+ * availability, decision 072): the chat line, the company's notice and calendar invitation, the
+ * intern's calendar copy, and the reminders.
+ */
+export async function announceScheduled(
+  ctx: AppContext,
+  tx: Tx,
+  app: ApplicationRow,
+  intern: ApplicationParty,
+  updated: InterviewRow,
+  now: Date,
+) {
+  const when = updated.startsAt ? formatWat(updated.startsAt) : ''
+  const how = INTERVIEW_MODE_LABELS[updated.mode].toLowerCase()
+  const mail = await internEmail(tx, app.internId)
+  const facts = mail ? factsOf(updated, app, mail) : null
+  // The application was found with its intern, whose account is there, and the time is set.
+  if (!facts) throw new Error('The scheduled interview has no invitation')
+  await tellOther(ctx, tx, app, intern, `Interview scheduled for ${when} (${how})`, {
+    name: 'interview-chosen',
+    data: { applicationId: app.id, internName: fullName(app), invite: inviteDataOf(facts) },
+  })
+  await tellCalendar(ctx, tx, facts, 'intern', 'scheduled')
+  await enqueueReminders(ctx, tx, facts, now)
 }
 
 export async function requestOtherTimes(

@@ -5,7 +5,7 @@ import {
   type InterviewClash,
   type TimeSpan,
 } from '@app/domain'
-import type { Tx } from '../../../db/client.js'
+import type { Db, Tx } from '../../../db/client.js'
 import { applications, companies, interns, interviews, roles } from '../../../db/schema.js'
 import { AppError } from '../../../lib/errors.js'
 import { applicantNames, companyNameOf, partyNameColumns } from '../company-applications.queries.js'
@@ -35,7 +35,7 @@ const MINUTE_MS = 60_000
  * Takes both parties' scheduling locks for the rest of the transaction, always in the same order,
  * so two choices (or a choice and a proposal) at once cannot both take the same hour.
  */
-async function lockParties(tx: Tx, parties: Parties) {
+export async function lockParties(tx: Tx, parties: Parties) {
   for (const id of [parties.companyId, parties.internId].sort()) {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`interview-times:${id}`}, 0))`,
@@ -43,8 +43,11 @@ async function lockParties(tx: Tx, parties: Parties) {
   }
 }
 
-/** The scheduled interviews of either party that are not over and fall near the asked times. */
-async function busyTimes(tx: Tx, parties: Parties, asked: readonly TimeSpan[]) {
+/**
+ * The scheduled interviews of either party that overlap the asked times' whole span (the free
+ * times of a booking read the 14 days' span, decision 072).
+ */
+export function busyTimes(tx: Db | Tx, parties: Parties, asked: readonly TimeSpan[]) {
   const from = new Date(Math.min(...asked.map((span) => new Date(span.startsAt).getTime())))
   const to = new Date(
     Math.max(

@@ -27,6 +27,7 @@ import { applicationClosed } from './application-closed.js'
 import { applicationNoResponse } from './application-no-response.js'
 import { applicationReceived } from './application-received.js'
 import { applicationWithdrawn } from './application-withdrawn.js'
+import { interviewBookingInvited } from './interview-booking-invited.js'
 import { interviewCalendar } from './interview-calendar.js'
 import { interviewCancelled } from './interview-cancelled.js'
 import { interviewChosen } from './interview-chosen.js'
@@ -103,6 +104,7 @@ export const NOTICE_TEMPLATES: { [Name in NoticeEventName]: NoticeTemplate<Name>
   'application-no-response': applicationNoResponse,
   'application-received': applicationReceived,
   'application-withdrawn': applicationWithdrawn,
+  'interview-booking-invited': interviewBookingInvited,
   'interview-calendar': interviewCalendar,
   'interview-cancelled': interviewCancelled,
   'interview-chosen': interviewChosen,
