@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { DECISION_TIMES_MAX_ROLES, DECISION_TIMES_MESSAGES } from './decision-times.rules.js'
 
+const isRoleId = (id: string) => z.uuid().safeParse(id).success
+
 /** `GET /company/decision-times?roleIds=a,b`: the company's roles to measure (decision 071). */
 export const DecisionTimesQuerySchema = z.object({
   roleIds: z
@@ -8,11 +10,11 @@ export const DecisionTimesQuerySchema = z.object({
     .transform((ids) => [...new Set(ids.split(',').map((id) => id.trim()))])
     .pipe(
       z
-        .array(z.uuid({ message: DECISION_TIMES_MESSAGES.roleIds }), {
-          message: DECISION_TIMES_MESSAGES.roleIds,
-        })
+        .array(z.string())
         .min(1, DECISION_TIMES_MESSAGES.roleIds)
-        .max(DECISION_TIMES_MAX_ROLES, DECISION_TIMES_MESSAGES.roleIds),
+        .max(DECISION_TIMES_MAX_ROLES, DECISION_TIMES_MESSAGES.roleIds)
+        // Checked as a whole, so the message is the field's, not one id's.
+        .refine((ids) => ids.every(isRoleId), DECISION_TIMES_MESSAGES.roleIds),
     ),
 })
 export type DecisionTimesQuery = z.input<typeof DecisionTimesQuerySchema>

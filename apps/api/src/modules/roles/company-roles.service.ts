@@ -8,6 +8,7 @@ import {
   roleDurationMonths,
   roleState,
   placementDetails,
+  placesLeftOf,
   type StatusCounts,
   heldRoleReason,
   roleFeeAsk,
@@ -67,6 +68,7 @@ type CompanyRoleRow = Omit<
   | 'perks'
   | 'removed'
   | 'state'
+  | 'placesLeft'
 > & {
   perks: RolePerks
   durationMonths: number
@@ -78,6 +80,7 @@ type CompanyRoleRow = Omit<
   removedAt: Date | null
   removedReason: string | null
   companyVerification: string
+  applicationsCount: number
 }
 
 const toCompanyRole = (
@@ -93,13 +96,17 @@ const toCompanyRole = (
     removedReason,
     companyVerification,
     perks,
+    applicationsCount,
     ...row
   }: CompanyRoleRow,
   statusCounts: StatusCounts,
+  placesLeft = placesLeftOf(row.applicationCap, applicationsCount),
 ) =>
   ({
     ...row,
+    placesLeft,
     state: roleState({
+      placesLeft,
       removedAt,
       heldForReviewAt,
       closedAt,
@@ -214,6 +221,8 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
     : {}),
   ...(input.perks ? { perks: input.perks } : {}),
   ...(input.asksCoverNote === undefined ? {} : { asksCoverNote: input.asksCoverNote }),
+  // A cap below the applications the role has is kept: it only stops new ones (decision 071).
+  ...(input.applicationCap === undefined ? {} : { applicationCap: input.applicationCap }),
   ...roleWordColumns({ ...input, companyName }),
 })
 
