@@ -28,6 +28,8 @@ export function aCompanyRole(overrides: Partial<CompanyRole> = {}): CompanyRole 
     asksCoverNote: false,
     questions: [],
     questionsAnswered: false,
+    applicationCap: null,
+    placesLeft: null,
     applicants: 0,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',

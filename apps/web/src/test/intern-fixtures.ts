@@ -64,6 +64,7 @@ export function anInternRole(overrides: Partial<InternRole> = {}): InternRole {
     applicationDeadline: null,
     asksCoverNote: false,
     questions: [],
+    placesLeft: null,
     createdAt: new Date().toISOString(),
     postedAt: new Date().toISOString(),
     activelyReviewing: false,

@@ -21,6 +21,7 @@ import {
   ScreeningQuestionSchema,
   ScreeningQuestionsInputSchema,
 } from './screening-questions.schemas.js'
+import { ApplicationCapSchema, placesLeftField } from './applicant-cap.schemas.js'
 
 export const ROLE_TITLE_MAX_LENGTH = 50
 export const ROLE_SUMMARY_MAX_LENGTH = 2000
@@ -142,6 +143,8 @@ const roleFields = {
   asksCoverNote: z.boolean({ message: COVER_NOTE_CHOICE }).optional().default(false),
   /** Screening questions asked when applying (decision 069). */
   questions: ScreeningQuestionsInputSchema.optional().default([]),
+  /** How many applications it takes; null for no cap (decision 071). */
+  applicationCap: ApplicationCapSchema.optional().default(null),
 }
 
 function placementInputFields() {
@@ -270,6 +273,8 @@ export const RoleUpdateSchema = withPlacementRules(
       asksCoverNote: z.boolean({ message: COVER_NOTE_CHOICE }).optional(),
       // Without them, an edit leaves the role's questions as they are.
       questions: ScreeningQuestionsInputSchema.optional(),
+      // Without it, an edit leaves the role's cap as it is.
+      applicationCap: ApplicationCapSchema.optional(),
     })
     .refine(maximumNotBelowMinimum, maximumBelowMinimumIssue),
 )
@@ -294,6 +299,9 @@ export const CompanyRoleSchema = z.object({
   questions: z.array(ScreeningQuestionSchema),
   /** Whether any applicant answered its questions: kept questions can no longer change. */
   questionsAnswered: z.boolean(),
+  /** How many applications it takes, and how many more it will (decision 071); null: no cap. */
+  applicationCap: z.number().int().nullable(),
+  placesLeft: placesLeftField,
   applicants: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -59,6 +59,14 @@ export function roleSavedOutcome(state: RoleState, isNew: boolean): RoleSavedOut
         message: ROLE_MESSAGES.updated,
         isLive: false,
       }
+    case 'full':
+      return {
+        title: saved,
+        description:
+          'The role has as many applications as its cap allows, so interns cannot apply. Raise or clear the cap to take more.',
+        message: ROLE_MESSAGES.updated,
+        isLive: false,
+      }
     default:
       return {
         title: saved,

@@ -27,6 +27,20 @@ describe('roleState', () => {
       { ...base, isCompanyPublished: false },
       'awaiting_verification',
     ],
+    ['a capped role with no place left', { ...base, placesLeft: 0 }, 'full'],
+    ['a capped role with a place left', { ...base, placesLeft: 1 }, 'open'],
+    ['a role without a cap', { ...base, placesLeft: null }, 'open'],
+    [
+      'a full role past its deadline',
+      { applicationDeadline: '2026-11-01', placesLeft: 0 },
+      'expired',
+    ],
+    ['a full role closed early', { ...base, closedAt: at, placesLeft: 0 }, 'closed_early'],
+    [
+      'a full role of a company not yet verified',
+      { ...base, isCompanyPublished: false, placesLeft: 0 },
+      'full',
+    ],
     [
       'an expired role of a company not yet verified',
       { applicationDeadline: '2026-11-01', isCompanyPublished: false },
@@ -49,6 +63,7 @@ describe('what a company may do with its role', () => {
     expect(canCloseRole('open')).toBe(true)
     expect(canCloseRole('held')).toBe(true)
     expect(canCloseRole('awaiting_verification')).toBe(true)
+    expect(canCloseRole('full')).toBe(true)
     expect(canCloseRole('expired')).toBe(false)
     expect(canCloseRole('closed_early')).toBe(false)
     expect(canCloseRole('removed')).toBe(false)
@@ -80,6 +95,13 @@ describe('roleSavedOutcome', () => {
     expect(roleSavedOutcome('awaiting_verification', true)).toMatchObject({
       title: 'Role Saved',
       description: expect.stringContaining('goes live once we verify your company'),
+    })
+  })
+
+  it('tells a company whose role is full that its cap stops applications', () => {
+    expect(roleSavedOutcome('full', false)).toMatchObject({
+      isLive: false,
+      description: expect.stringContaining('Raise or clear the cap'),
     })
   })
 

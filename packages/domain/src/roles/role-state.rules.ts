@@ -1,5 +1,6 @@
 import { todayInLagos } from '../shared/format.js'
 import { isTakingApplications } from './roles.rules.js'
+import { isRoleFull } from './applicant-cap.rules.js'
 
 /**
  * Where a role stands, one word for every screen (issue 26): its company, its applicants and the
@@ -12,6 +13,7 @@ export const ROLE_STATES = [
   'held',
   'closed_early',
   'expired',
+  'full',
   'awaiting_verification',
   'open',
 ] as const
@@ -34,6 +36,8 @@ export interface RoleStateFacts {
    * verification yet, decision 021); left out where the reader cannot tell.
    */
   isCompanyPublished?: boolean
+  /** Places its applicant cap leaves (decision 071); null or left out: no cap, or not known. */
+  placesLeft?: number | null
 }
 
 /** The one rule for a role's state; the API computes it, the web reads it (or the same rule). */
@@ -43,6 +47,7 @@ export function roleState(role: RoleStateFacts, today: string = todayInLagos()):
   if (role.heldForReviewAt) return 'held'
   if (role.closedAt) return 'closed_early'
   if (!isTakingApplications(role.applicationDeadline, today)) return 'expired'
+  if (isRoleFull(role.placesLeft)) return 'full'
   if (role.isCompanyPublished === false) return 'awaiting_verification'
   return 'open'
 }
@@ -50,9 +55,9 @@ export function roleState(role: RoleStateFacts, today: string = todayInLagos()):
 /** Its company may still change it: not once deleted or removed by an operator. */
 export const canEditRole = (state: RoleState) => state !== 'deleted' && state !== 'removed'
 
-/** Close role is offered while it would take applications (held or waiting, too). */
+/** Close role is offered while it would take applications (held, waiting or full, too). */
 export const canCloseRole = (state: RoleState) =>
-  state === 'open' || state === 'awaiting_verification' || state === 'held'
+  state === 'open' || state === 'awaiting_verification' || state === 'held' || state === 'full'
 
 /**
  * Reopen role is offered for a role closed early while its deadline is ahead: after it, the

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ScreeningQuestionSchema } from './screening-questions.schemas.js'
+import { placesLeftField } from './applicant-cap.schemas.js'
 import { PageQuerySchema } from '../shared/envelope.js'
 import { NIGERIAN_STATES } from '../shared/lists.js'
 import { PLACEMENT_TYPES } from './placement-types.js'
@@ -122,6 +123,8 @@ export const PublicRoleSchema = z.object({
   asksCoverNote: z.boolean(),
   /** Its screening questions, asked when applying (decision 069). */
   questions: z.array(ScreeningQuestionSchema),
+  /** How many more applications its cap takes (decision 071); null without a cap. */
+  placesLeft: placesLeftField,
   createdAt: z.iso.datetime(),
   ...roleFreshnessFields,
 })

@@ -78,6 +78,10 @@ describe('applicantRoleState', () => {
     expect(applicantRoleState('pending', 'open')).toBeNull()
   })
 
+  it('does not tell an applicant that the role filled: their place in its queue is kept', () => {
+    expect(applicantRoleState('pending', 'full')).toBeNull()
+  })
+
   it('tells a decided applicant only of a removal or deletion', () => {
     expect(applicantRoleState('accepted', 'removed')).toBe('removed')
     expect(applicantRoleState('accepted', 'deleted')).toBe('deleted')

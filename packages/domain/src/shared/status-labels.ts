@@ -33,6 +33,7 @@ export const ROLE_STATE_LABELS: Record<RoleState, string> = {
   held: 'Held for review',
   closed_early: 'Closed early',
   expired: 'Deadline passed',
+  full: 'Full: closed to applications',
   removed: 'Removed by Internplace',
   deleted: 'Deleted by the company',
 }
@@ -90,7 +91,8 @@ export function roleDeadlineNote(
  * (an accepted intern need not hear that the deadline passed; they do hear that it was removed).
  */
 export function applicantRoleState(status: ApplicationStatus, state: RoleState): RoleState | null {
-  if (state === 'open' || state === 'awaiting_verification') return null
+  // A full role is news to nobody who applied: their place in its queue is kept.
+  if (state === 'open' || state === 'awaiting_verification' || state === 'full') return null
   const isDecided = status === 'accepted' || status === 'rejected' || status === 'no_response'
   if (isDecided && state !== 'removed' && state !== 'deleted') return null
   return state

@@ -104,6 +104,8 @@ export const applications = t.pgTable(
     t
       .index('applications_company_deal_breakers_idx')
       .on(table.companyId, table.meetsDealBreakers, table.createdAt, table.id),
+    /** 'Decided within 21 days' (decision 071): one role's applications of the last 90 days. */
+    t.index('applications_role_created_idx').on(table.roleId, table.createdAt),
   ],
 )
 

@@ -54,6 +54,14 @@ export const roles = t.pgTable(
      * here rather than a table, as they are never queried alone. Each keeps its id for good.
      */
     questions: t.jsonb('questions').$type<ScreeningQuestion[]>().notNull().default([]),
+    /** How many applications it takes; null for no cap (decision 071). */
+    applicationCap: t.integer('application_cap'),
+    /**
+     * How many applications it has, kept by the database on every insert, delete and move of an
+     * application (trigger applications_count_on_role, decision 071), so that lists read whether a
+     * capped role is full from the role alone. Written only by that trigger.
+     */
+    applicationsCount: t.integer('applications_count').notNull().default(0),
     /** Title, summary, requirements and company name; written by the roles service. */
     searchDocument: tsvector('search_document').notNull(),
     /**

@@ -2,7 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   ROLE_PIPELINE_MESSAGES,
+  APPLICANT_CAP_MESSAGES,
   applicantSnapshotOf,
+  isRoleFull,
+  placesLeftOf,
   APPLICATION_MESSAGES,
   DOCUMENT_KINDS,
   INTERN_MESSAGES,
@@ -52,6 +55,8 @@ async function findRole(db: Db, config: PublishingRule, roleId: string) {
       applicationDeadline: roles.applicationDeadline,
       closedAt: roles.closedAt,
       asksCoverNote: roles.asksCoverNote,
+      applicationCap: roles.applicationCap,
+      applicationsCount: roles.applicationsCount,
       // An unpublished company's role (not yet verified) takes no applications either.
       isOpen: sql<boolean>`(${and(isOpenRole(), isPublishedCompany(config))})`,
     })
@@ -146,7 +151,9 @@ export async function applyToRole(
   if (!role.isOpen) {
     const message = role.closedAt
       ? ROLE_PIPELINE_MESSAGES.closedByCompany
-      : APPLICATION_MESSAGES.roleClosed
+      : isRoleFull(placesLeftOf(role.applicationCap, role.applicationsCount))
+        ? APPLICANT_CAP_MESSAGES.roleFull
+        : APPLICATION_MESSAGES.roleClosed
     throw new AppError('ROLE_CLOSED', message)
   }
   checkCoverNote(role.asksCoverNote, input.coverNote)
@@ -155,8 +162,13 @@ export async function applyToRole(
 
   const applicationId = await ctx.db
     .transaction(async (tx) => {
-      // Checked under the role's lock, against the questions an edit cannot change meanwhile.
-      const { questions } = await lockedRoleQuestions(tx, roleId)
+      // Checked under the role's lock, against the questions an edit cannot change meanwhile, and
+      // against its cap, whose last place no other application can take meanwhile (decision 071).
+      const locked = await lockedRoleQuestions(tx, roleId)
+      if (isRoleFull(placesLeftOf(locked.applicationCap, locked.applicationsCount))) {
+        throw new AppError('ROLE_CLOSED', APPLICANT_CAP_MESSAGES.roleFull)
+      }
+      const { questions } = locked
       const screening = checkedAnswers(questions, input.answers)
       const [created] = await tx
         .insert(applications)

@@ -9,6 +9,8 @@ import {
   CompanyApplicationsPageSchema,
   CompanyApplicationsQuerySchema,
   COMPANY_APPLICATION_MESSAGES,
+  DecisionTimesQuerySchema,
+  DecisionTimesSchema,
   RejectInputSchema,
   ROLE_PIPELINE_MESSAGES,
   successOf,
@@ -22,6 +24,7 @@ import {
 } from './company-applications.service.js'
 import { rejectApplications } from './bulk-reject.service.js'
 import { applicantsCsv } from './applicants-csv.js'
+import { roleDecisionTimes } from './decision-times.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 const BODY_LIMIT = 64 * 1024
@@ -59,6 +62,19 @@ export async function companyApplicationsRoutes(fastify: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       data: await listCompanyApplications(app.ctx, signedIn(request), request.query),
+    }),
+  )
+
+  // The dashboard's 'decided within 21 days' of its roles (decision 071).
+  app.get(
+    '/company/decision-times',
+    reviewing({
+      querystring: DecisionTimesQuerySchema,
+      response: { 200: successOf(DecisionTimesSchema) },
+    }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await roleDecisionTimes(app.ctx, signedIn(request), request.query.roleIds),
     }),
   )
 

@@ -8,6 +8,7 @@ import {
   roleDurationMonths,
   roleState,
   placementDetails,
+  placesLeftOf,
   type StatusCounts,
   heldRoleReason,
   roleFeeAsk,
@@ -74,6 +75,7 @@ type CompanyRoleRow = Omit<
   | 'activelyReviewing'
   | 'closedReason'
   | 'closesItselfAt'
+  | 'placesLeft'
 > & {
   lastReviewedAt: Date | null
   reviewClockFrom: Date
@@ -89,6 +91,7 @@ type CompanyRoleRow = Omit<
   removedAt: Date | null
   removedReason: string | null
   companyVerification: string
+  applicationsCount: number
 }
 
 const toCompanyRole = (
@@ -107,11 +110,14 @@ const toCompanyRole = (
     lastReviewedAt,
     reviewClockFrom,
     selfCloseWarnedAt,
+    applicationsCount,
     ...row
   }: CompanyRoleRow,
   statusCounts: StatusCounts,
 ) => {
+  const placesLeft = placesLeftOf(row.applicationCap, applicationsCount)
   const state = roleState({
+    placesLeft,
     removedAt,
     heldForReviewAt,
     closedAt,
@@ -121,6 +127,7 @@ const toCompanyRole = (
   })
   return {
     ...row,
+    placesLeft,
     state,
     ...freshnessOf({ createdAt, lastReviewedAt }),
     closesItselfAt: closesItselfAtOf({ reviewClockFrom, selfCloseWarnedAt }, state === 'open'),
@@ -232,6 +239,8 @@ const storedValues = (input: RoleValues | RoleUpdateValues, companyName: string 
     : {}),
   ...(input.perks ? { perks: input.perks } : {}),
   ...(input.asksCoverNote === undefined ? {} : { asksCoverNote: input.asksCoverNote }),
+  // A cap below the applications the role has is kept: it only stops new ones (decision 071).
+  ...(input.applicationCap === undefined ? {} : { applicationCap: input.applicationCap }),
   ...roleWordColumns({ ...input, companyName }),
 })
 

@@ -19,6 +19,7 @@ import {
   allPerks,
   monthOfDay,
   paysOnTime,
+  placesLeftOf,
   RELEVANCE_POINTS,
   ROLE_LIST_CAP,
   relevanceNeedle,
@@ -65,11 +66,18 @@ export function isLiveRole(reads: ConditionsOn = 'company'): SQL {
 
 /**
  * `isTakingApplications` (packages/domain) in SQL, so lists can filter and count by it; a test of
- * GET /roles proves the two agree. A role its company closed early takes none (decision 029).
+ * GET /roles proves the two agree. A role its company closed early takes none (decision 029), nor
+ * does a capped role that has all the applications it takes (decision 071).
  */
 export function isTakingApplicationsSql(): SQL {
-  return and(isNull(roles.closedAt), isBeforeDeadlineSql())!
+  return and(isNull(roles.closedAt), isBeforeDeadlineSql(), hasPlacesLeftSql)!
 }
+
+/**
+ * domain placesLeftOf above 0, from the role alone: `applications_count` is kept by the database
+ * (trigger applications_count_on_role), so no list counts applications per role.
+ */
+const hasPlacesLeftSql = sql`(${roles.applicationCap} is null or ${roles.applicationsCount} < ${roles.applicationCap})`
 
 /** The deadline has not passed (or there is none): a closed role may be reopened. */
 export function isBeforeDeadlineSql(): SQL {
@@ -161,6 +169,8 @@ export const roleDetailColumns = {
   term: roles.term,
   asksCoverNote: roles.asksCoverNote,
   questions: roles.questions,
+  applicationCap: roles.applicationCap,
+  applicationsCount: roles.applicationsCount,
 }
 
 /**
@@ -589,6 +599,7 @@ export function toPublicRole(row: PublicRoleRow, now = new Date()): PublicRole {
     applicationDeadline: row.applicationDeadline,
     asksCoverNote: row.asksCoverNote ?? false,
     questions: row.questions ?? [],
+    placesLeft: placesLeftOf(row.applicationCap ?? null, row.applicationsCount ?? 0),
     createdAt: row.createdAt!.toISOString(),
     ...freshnessOf({ createdAt: row.createdAt, lastReviewedAt: row.lastReviewedAt }, now),
   }
@@ -622,11 +633,19 @@ export const questionsAnsweredSql = sql<boolean>`exists(select 1 from ${applicat
 /**
  * The role's questions and whether they are answered, its row locked until the transaction ends.
  * Applying and editing the questions both take this lock, so an answer is checked against the
- * questions stored when it is saved, and an edit sees every answer saved before it.
+ * questions stored when it is saved, and an edit sees every answer saved before it. With them, the
+ * places its cap leaves (decision 071): the count is the role's own, kept by the database in the
+ * transaction of every application written, so under this lock no other application can take the
+ * last place meanwhile.
  */
 export async function lockedRoleQuestions(tx: Tx, roleId: string) {
   const [row] = await tx
-    .select({ questions: roles.questions, isAnswered: questionsAnsweredSql })
+    .select({
+      questions: roles.questions,
+      isAnswered: questionsAnsweredSql,
+      applicationCap: roles.applicationCap,
+      applicationsCount: roles.applicationsCount,
+    })
     .from(roles)
     .where(eq(roles.id, roleId))
     .for('update')

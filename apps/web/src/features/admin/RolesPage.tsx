@@ -25,6 +25,7 @@ const STATE_TONE: Record<RoleState, 'good' | 'neutral' | 'bad' | 'warn'> = {
   held: 'warn',
   closed_early: 'neutral',
   expired: 'neutral',
+  full: 'neutral',
   deleted: 'neutral',
   removed: 'bad',
 }

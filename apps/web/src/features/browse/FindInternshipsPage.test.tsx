@@ -32,6 +32,7 @@ function role(title: string, overrides: Partial<PublicRole> = {}): PublicRole {
     applicationDeadline: null,
     asksCoverNote: false,
     questions: [],
+    placesLeft: null,
     placementType: 'internship',
     siwesWeeks: null,
     siwesProgrammes: [],
@@ -128,6 +129,25 @@ describe('find internships page', () => {
     expect(screen.getAllByText('Posted 3 days ago')).toHaveLength(2)
     expect(screen.getAllByText('Actively reviewing')).toHaveLength(2)
     expect(screen.getByText('Posted today')).toBeInTheDocument()
+  })
+
+  test('a capped role’s card and detail say how many places are left in its queue', async () => {
+    stubRoles(() => rolesAnswer([role('Data Analyst Intern', { placesLeft: 1 })]))
+    renderPage()
+    const detail = await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    expect(within(detail).getByText('1 place left in the queue')).toBeInTheDocument()
+    expect(screen.getAllByText('1 place left in the queue')).toHaveLength(2)
+  })
+
+  test('a role that filled since the list loaded reads as closed, with no Apply', async () => {
+    stubRoles(() => rolesAnswer([role('Data Analyst Intern', { placesLeft: 0 })]))
+    renderPage()
+    const detail = await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    expect(within(detail).getByRole('note')).toHaveTextContent(
+      'This role has taken all the applications it will take',
+    )
+    expect(within(detail).queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument()
+    expect(screen.getAllByText('Full: closed to applications')).toHaveLength(2)
   })
 
   test('links to the company only when visitors may see its profile', async () => {

@@ -1,7 +1,8 @@
-import { type PublicRole } from '@app/domain'
+import { roleState, type PublicRole } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { PaysOnTime } from '../../components/roles/PaysOnTime'
+import { PlacesLeft } from '../../components/roles/PlacesLeft'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
 import { RoleFreshness } from '../../components/roles/RoleFreshness'
 
@@ -48,7 +49,12 @@ export function RoleCard({ role, isSelected, isSaved, onSelect, onToggleSaved }:
             </button>
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">{role.location}</p>
-          <DeadlineLabel deadline={role.applicationDeadline} className="mt-0.5" />
+          <DeadlineLabel
+            deadline={role.applicationDeadline}
+            state={roleState(role)}
+            className="mt-0.5"
+          />
+          <PlacesLeft placesLeft={role.placesLeft} className="mt-0.5" />
           <ResponseTime days={role.company.medianResponseDays} className="mt-0.5" />
           <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
         </div>

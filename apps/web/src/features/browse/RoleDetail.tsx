@@ -1,6 +1,13 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router'
-import { PLACEMENT_TYPE_LABELS, ROLE_TYPE_LABELS, type PublicRole } from '@app/domain'
+import {
+  APPLICANT_CAP_MESSAGES,
+  PLACEMENT_TYPE_LABELS,
+  ROLE_TYPE_LABELS,
+  isRoleFull,
+  roleState,
+  type PublicRole,
+} from '@app/domain'
 import { paths } from '../../lib/paths'
 import { GuideLink } from '../../components/guides/GuideLink'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
@@ -9,6 +16,7 @@ import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { RoleFreshness } from '../../components/roles/RoleFreshness'
 import { PaysOnTime } from '../../components/roles/PaysOnTime'
+import { PlacesLeft } from '../../components/roles/PlacesLeft'
 import { PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
 import { formatRoleDuration, formatStipend } from '../../lib/screen-format'
 
@@ -55,9 +63,15 @@ export function RoleDetail({
             )}
           </div>
         </div>
-        <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          Apply
-        </Link>
+        {isRoleFull(role.placesLeft) ? (
+          <p role="note" className="text-sm font-medium text-red-700">
+            {APPLICANT_CAP_MESSAGES.fullNotice}
+          </p>
+        ) : (
+          <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full sm:w-auto')}>
+            Apply
+          </Link>
+        )}
       </div>
       <div>
         <h2
@@ -69,7 +83,12 @@ export function RoleDetail({
           {role.title}
         </h2>
         <p className="mt-1 text-slate-600">{role.location}</p>
-        <DeadlineLabel deadline={role.applicationDeadline} className="mt-1" />
+        <DeadlineLabel
+          deadline={role.applicationDeadline}
+          state={roleState(role)}
+          className="mt-1"
+        />
+        <PlacesLeft placesLeft={role.placesLeft} className="mt-1" />
         <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
         <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
         <RoleFreshness role={role} className="mt-2" />

@@ -8,6 +8,8 @@ import { Skeleton } from '../../components/ui/Skeleton'
 import { roleQueries } from '../../lib/company-role-queries'
 import { paths } from '../../lib/paths'
 import { formatStipend } from '../../lib/screen-format'
+import { DecidedInTime } from './DecidedInTime'
+import { useDecisionTimes } from './decision-times.api'
 
 /** The latest ten roles are fetched and shown two at a time (spec §9). */
 const ROLES_FETCHED = 10
@@ -24,10 +26,14 @@ export const useDashboardRoles = (isLocked: boolean) =>
 export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
   const roles = useDashboardRoles(isLocked)
   const [page, setPage] = useState(1)
-  const docs = (roles.data?.docs ?? []).filter((role) => isRoleActive(role.state))
+  // A full role stays here: its applicants still wait for decisions (decision 071).
+  const docs = (roles.data?.docs ?? []).filter(
+    (role) => isRoleActive(role.state) || role.state === 'full',
+  )
   const totalPages = Math.max(1, Math.ceil(docs.length / ROLES_SHOWN))
   const shownPage = Math.min(page, totalPages)
   const shown = docs.slice((shownPage - 1) * ROLES_SHOWN, shownPage * ROLES_SHOWN)
+  const decisionTimes = useDecisionTimes(docs.map((role) => role.id))
 
   return (
     <section
@@ -94,6 +100,7 @@ export function ActiveRolesCard({ isLocked }: { isLocked: boolean }) {
                     </span>
                   </span>
                 </Link>
+                <DecidedInTime times={decisionTimes} roleId={role.id} />
               </li>
             ))}
           </ul>

@@ -113,7 +113,10 @@ export function JobBoardRoleCard({ role }: { role: CompanyRole }) {
         </div>
         <div>
           <dt className="text-slate-500">Applicants</dt>
-          <dd className="font-medium text-slate-900">{applicants}</dd>
+          <dd className="font-medium text-slate-900">
+            {applicants}
+            {role.applicationCap !== null && ` of ${role.applicationCap} (applicant cap)`}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Stipend</dt>

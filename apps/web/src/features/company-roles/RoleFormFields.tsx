@@ -17,6 +17,7 @@ import type { RoleFormValues } from './role-form'
 import { describedBy, FormSection, inputClass, RoleField } from './RoleField'
 import { CoverNoteChoice, PerkFields, PlacementFields } from './PlacementFields'
 import { ScreeningQuestionFields } from './ScreeningQuestionFields'
+import { ApplicantCapField } from './ApplicantCapField'
 
 const DURATIONS = Array.from({ length: ROLE_DURATION_MAX }, (_, index) => index + 1)
 
@@ -294,6 +295,7 @@ export function RoleFormFields({
           />
         </RoleField>
         <CoverNoteChoice form={form} />
+        <ApplicantCapField form={form} />
       </FormSection>
       <ScreeningQuestionFields form={form} isAnswered={questionsAnswered} />
     </div>

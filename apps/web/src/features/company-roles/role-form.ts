@@ -37,6 +37,7 @@ export const EMPTY_ROLE: Partial<RoleFormValues> = {
   perks: { accommodation: false, transport: false, meals: false },
   asksCoverNote: false,
   questions: [],
+  applicationCap: null,
 }
 
 /** The edit form's starting values: lists back to lines, months back to the chosen term. */
@@ -60,6 +61,7 @@ export function roleToFormValues(role: CompanyRole): RoleFormValues {
     perks: role.perks,
     asksCoverNote: role.asksCoverNote,
     questions: role.questions,
+    applicationCap: role.applicationCap,
   }
 }
 
@@ -98,6 +100,7 @@ function toDraft(raw: unknown): Partial<RoleFormValues> | null {
     draft.siwesProgrammes = value.siwesProgrammes.filter((p) => isOneOf(SIWES_PROGRAMMES, p))
   if (isOneOf(NYSC_STATES, value.nyscState)) draft.nyscState = value.nyscState
   if (typeof value.asksCoverNote === 'boolean') draft.asksCoverNote = value.asksCoverNote
+  if (typeof value.applicationCap === 'number') draft.applicationCap = value.applicationCap
   // Half-typed questions are kept as typed; the schema checks them when the form is sent.
   if (Array.isArray(value.questions))
     draft.questions = value.questions.filter(isDraftQuestion).slice(0, SCREENING_QUESTIONS_MAX)

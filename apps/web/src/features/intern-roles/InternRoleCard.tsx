@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { PaysOnTime } from '../../components/roles/PaysOnTime'
+import { PlacesLeft } from '../../components/roles/PlacesLeft'
 import { MatchScoreBadge } from '../../components/roles/MatchScore'
 import { RolePlacementFacts } from '../../components/roles/RolePlacement'
 import { formatRoleDuration, locationRepeatsType } from '../../lib/screen-format'
@@ -97,6 +98,7 @@ export function InternRoleCard(props: InternRoleCardProps) {
         <Fact label="Posted" value={postedAgoLabel(role.postedAt)} />
       </dl>
       <DeadlineLabel deadline={role.applicationDeadline} state={roleState(role)} className="mt-2" />
+      <PlacesLeft placesLeft={role.placesLeft} className="mt-1" />
       <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
       <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
       {role.activelyReviewing && <ActivelyReviewingBadge className="mt-1 self-start" />}

@@ -30,6 +30,25 @@ describe('role details', () => {
     expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument()
   })
 
+  test('a capped role says how many places are left, and a full one reads as closed instead of offering Apply', async () => {
+    const few = anInternRole({ title: 'Capped Intern', placesLeft: 3 })
+    stubApi({ [`GET /users/roles/${few.id}`]: ok(few) })
+    const view = renderRole(few.id)
+    expect(await screen.findByText('3 places left in the queue')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Apply' })).toBeVisible()
+    view.unmount()
+
+    const full = anInternRole({ title: 'Full Intern', placesLeft: 0 })
+    stubApi({ [`GET /users/roles/${full.id}`]: ok(full) })
+    renderRole(full.id)
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'This role has taken all the applications it will take, so it no longer takes applications.',
+    )
+    expect(screen.getByText('Full: closed to applications')).toHaveClass('text-red-700')
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument()
+    expect(screen.queryByTestId('places-left')).not.toBeInTheDocument()
+  })
+
   test('a SIWES role links to a SIWES application letter for it; other roles do not', async () => {
     const siwes = anInternRole({ placementType: 'siwes', siwesWeeks: 24 })
     stubApi({ [`GET /users/roles/${siwes.id}`]: ok(siwes) })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import {
+  APPLICANT_CAP_MESSAGES,
   APPLICATION_LETTER_LABELS,
   PLACEMENT_TYPE_LABELS,
   roleState,
@@ -19,6 +20,7 @@ import {
 import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
 import { RoleFreshness } from '../../components/roles/RoleFreshness'
 import { PaysOnTime } from '../../components/roles/PaysOnTime'
+import { PlacesLeft } from '../../components/roles/PlacesLeft'
 import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { RoleMissing } from '../../components/roles/RoleMissing'
@@ -50,13 +52,15 @@ function ApplyAction({ role }: { role: InternRole }) {
   )
 }
 
-/** Instead of Apply: the role takes no more applications (closed early, or past its deadline). */
+/** Instead of Apply: the role takes no more applications (closed early, past its deadline, full). */
 function ClosedNotice({ role }: { role: InternRole }) {
   return (
     <p role="note" className="text-sm font-medium text-red-700">
       {role.closedAt
         ? `${role.company.companyName} closed this role on ${formatDate(role.closedAt)}. It no longer takes applications.`
-        : 'This role’s deadline has passed. It no longer takes applications.'}
+        : roleState(role) === 'full'
+          ? APPLICANT_CAP_MESSAGES.fullNotice
+          : 'This role’s deadline has passed. It no longer takes applications.'}
     </p>
   )
 }
@@ -82,6 +86,7 @@ function RoleDetails({ role }: { role: InternRole }) {
             state={roleState(role)}
             className="mt-1"
           />
+          <PlacesLeft placesLeft={role.placesLeft} className="mt-1" />
           <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
           <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
           <RoleFreshness role={role} className="mt-2" />
