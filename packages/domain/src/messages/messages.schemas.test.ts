@@ -33,6 +33,7 @@ describe('query defaults', () => {
       limit: 5,
       sort: 'newest',
       waiting: false,
+      meetsDealBreakers: false,
     })
   })
 })
