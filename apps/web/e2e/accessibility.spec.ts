@@ -146,6 +146,7 @@ test("a company's pages, from the dashboard to a chat, are accessible", async ({
     { path: '/company/preview', heading: company },
     { path: '/profile/company', heading: 'Set up your company profile' },
     { path: '/company/settings', heading: 'Settings' },
+    { path: '/company/settings/interviews', heading: 'Settings' },
     { path: '/post-internship', heading: 'Create a Role' },
   ])
 })

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { BOOKING_MESSAGES, type FreeTimes, type Interview } from '@app/domain'
+import {
+  BOOKING_MESSAGES,
+  type ApplicationStatus,
+  type FreeTimes,
+  type Interview,
+} from '@app/domain'
 import { fail, ok, stubApi } from '../../test/api-stub'
 import { signInIntern } from '../../test/intern-fixtures'
 import { renderRoutes } from '../../test/render-route'
@@ -44,12 +49,14 @@ const booked: Interview = {
   updatedAt: '2026-11-24T08:00:00.000Z',
 }
 
-const render = () =>
+const render = (status: ApplicationStatus = 'pending') =>
   renderRoutes(
     [
       {
         path: '/',
-        element: <InterviewBooking application={{ id: APPLICATION, companyName: 'Kobo Ledger' }} />,
+        element: (
+          <InterviewBooking application={{ id: APPLICATION, companyName: 'Kobo Ledger', status }} />
+        ),
       },
     ],
     '/',
@@ -70,6 +77,14 @@ describe("the intern's interview booking", () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByRole('heading', { name: 'Book an interview' })).not.toBeInTheDocument()
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+  })
+
+  test('asks nothing for a decided application, which cannot be invited', async () => {
+    const api = stubApi({ [`GET ${freePath}`]: ok(freeTimes()) })
+    render('accepted')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.callsTo('GET', freePath)).toHaveLength(0)
+    expect(screen.queryByRole('heading', { name: 'Book an interview' })).not.toBeInTheDocument()
   })
 
   test('groups the free times by Lagos day, and books the one chosen after confirming', async () => {

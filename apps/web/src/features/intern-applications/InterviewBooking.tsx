@@ -3,8 +3,10 @@ import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import {
   BOOKING_MESSAGES,
+  canDecide,
   groupTimesByDay,
   INTERVIEW_MODE_LABELS,
+  type ApplicationStatus,
   type FreeTimes,
 } from '@app/domain'
 import { InterviewWhere } from '../../components/interviews/InterviewWhen'
@@ -17,6 +19,7 @@ import { formatInterviewSlot } from '../../lib/screen-format'
 interface BookingApplication {
   id: string
   companyName: string
+  status: ApplicationStatus
 }
 
 /**
@@ -25,7 +28,11 @@ interface BookingApplication {
  * The booked interview then shows as any scheduled one (InterviewChooser), with its .ics.
  */
 export function InterviewBooking({ application }: { application: BookingApplication }) {
-  const query = useQuery(bookingQueries.freeTimes(application.id))
+  // Only an undecided application can be invited to book: a decided one spends no request on it.
+  const query = useQuery({
+    ...bookingQueries.freeTimes(application.id),
+    enabled: canDecide(application.status),
+  })
   if (query.isPending) return null
   if (query.isError) {
     return (
