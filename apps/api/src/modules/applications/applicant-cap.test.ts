@@ -1,8 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { APPLICANT_CAP_MESSAGES, type RoleInput } from '@app/domain'
 import { applications, notifications, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
+import { someoneWaitsForALock } from '../../../test/row-locks.js'
 import {
   COMPLETE_COMPANY,
   createAccount,
@@ -219,20 +220,6 @@ describe('a role with an applicant cap', () => {
   })
 })
 
-/** Waits until some session of this database is waiting for a row lock. */
-async function someoneWaitsForALock() {
-  for (let tries = 0; tries < 200; tries++) {
-    const { rows } = (await t.database.db.execute(sql`select count(*)::int as waiting
-      from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
-      rows: { waiting: number }[]
-    }
-    if ((rows[0]?.waiting ?? 0) > 0) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('No session waited for the role row')
-}
-
 // Two sessions at once need a PostgreSQL server; the embedded database has one connection.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('applications racing for the last place', () => {
   it('lets exactly one of two simultaneous applications take it', async () => {
@@ -251,7 +238,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('applications racing for the las
       // As applying does: the role's lock, then the application that takes the last place.
       await lockedRoleQuestions(tx, roleId)
       const applying = applyAs(roleId)
-      await someoneWaitsForALock()
+      await someoneWaitsForALock(t.database.db)
       await tx.insert(applications).values({
         roleId,
         internId: other.account.id,

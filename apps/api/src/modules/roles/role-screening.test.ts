@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { SCREENING_MESSAGES, type ScreeningQuestionInput } from '@app/domain'
 import { applications, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
+import { someoneWaitsForALock } from '../../../test/row-locks.js'
 import { lockedRoleQuestions } from './roles.queries.js'
 import {
   COMPLETE_COMPANY,
@@ -280,20 +281,6 @@ describe('the applicants list by deal-breakers', () => {
   })
 })
 
-/** Waits until some session of this database is waiting for a row lock. */
-async function someoneWaitsForALock() {
-  for (let tries = 0; tries < 200; tries++) {
-    const { rows } = (await t.database.db.execute(sql`select count(*)::int as waiting
-      from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
-      rows: { waiting: number }[]
-    }
-    if ((rows[0]?.waiting ?? 0) > 0) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('No session waited for the role row')
-}
-
 // Two sessions at once need a PostgreSQL server; the embedded database has one connection.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'an edit of the questions racing an application',
@@ -314,7 +301,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const { applying } = await t.database.db.transaction(async (tx) => {
         await lockedRoleQuestions(tx, role.id)
         const applying = applyAs(role.id, [{ questionId: asked.id, answer: true }])
-        await someoneWaitsForALock()
+        await someoneWaitsForALock(t.database.db)
         await tx
           .update(roles)
           .set({ questions: [replacement] })
