@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { signUpAndSignIn } from './support/account'
 import { callApi, uniqueEmail, uniqueWord } from './support/api'
 import { completeCompanyProfile, postRole } from './support/companies'
@@ -24,24 +24,49 @@ async function shootBothWidths(page: Page, name: string) {
   }
 }
 
+/** A company signed up in its own browser, with a complete profile and one open role. */
+async function companyWithARole(browser: Browser, request: APIRequestContext, title?: string) {
+  const page = await (await browser.newContext()).newPage()
+  const hiring = await completeCompanyProfile(
+    request,
+    await signUpAndSignIn(page, 'company', uniqueEmail('company')),
+  )
+  const role = await postRole(request, hiring, title ? { title } : {})
+  return { page, hiring, role }
+}
+
+/** From the job board, the role's edit form. */
+async function editRole(page: Page, title: string) {
+  await page.goto('/company/job-boards')
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: `Edit Role: ${title}` })
+    .click()
+}
+
+/** Saves the role form and confirms publishing it. */
+async function saveRole(page: Page) {
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Publish Internship Role' })
+    .getByRole('button', { name: 'Yes' })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Changes Saved' })).toBeVisible()
+}
+
 test('a company adds a deal-breaker question; an intern who misses it is warned and still sends, and the company sorts out who meets it', async ({
   browser,
   request,
 }) => {
   test.slow()
-  const company = await (await browser.newContext()).newPage()
-  const hiring = await completeCompanyProfile(
+  const { page: company, role } = await companyWithARole(
+    browser,
     request,
-    await signUpAndSignIn(company, 'company', uniqueEmail('company')),
+    `Field Analyst ${uniqueWord()}`,
   )
-  const role = await postRole(request, hiring, { title: `Field Analyst ${uniqueWord()}` })
 
   // The company adds a deal-breaker question in the role's form.
-  await company.goto('/company/job-boards')
-  await company
-    .getByRole('article', { name: role.title })
-    .getByRole('link', { name: `Edit Role: ${role.title}` })
-    .click()
+  await editRole(company, role.title)
   const questions = company.getByRole('group', { name: 'Screening questions' })
   await questions.getByRole('button', { name: 'Add a screening question' }).click()
   const first = questions.getByRole('group', { name: 'Question 1' })
@@ -49,12 +74,7 @@ test('a company adds a deal-breaker question; an intern who misses it is warned 
   await first.getByRole('textbox', { name: 'Question' }).fill(AVAILABLE)
   await first.getByRole('combobox', { name: /Deal-breaker: must be/ }).selectOption('Yes')
   await shootBothWidths(company, 'role-form-question')
-  await company.getByRole('button', { name: 'Save Changes' }).click()
-  await company
-    .getByRole('alertdialog', { name: 'Publish Internship Role' })
-    .getByRole('button', { name: 'Yes' })
-    .click()
-  await expect(company.getByRole('dialog', { name: 'Changes Saved' })).toBeVisible()
+  await saveRole(company)
 
   // One intern meets it, through the API; another misses it in the apply review and is told.
   const family = `Fh${uniqueWord()}`
@@ -109,11 +129,7 @@ test('a company adds a deal-breaker question; an intern who misses it is warned 
   await shootBothWidths(company, 'applicant-answers')
 
   // Once answered, the question is locked in the form: it can be removed, not changed.
-  await company.goto('/company/job-boards')
-  await company
-    .getByRole('article', { name: role.title })
-    .getByRole('link', { name: `Edit Role: ${role.title}` })
-    .click()
+  await editRole(company, role.title)
   await expect(
     company.getByText(
       'Someone has answered these questions: you can remove them or add new ones, not change them.',
@@ -127,12 +143,7 @@ test('a company publishes its interview availability once; an intern it invites 
   request,
 }) => {
   test.slow()
-  const company = await (await browser.newContext()).newPage()
-  const hiring = await completeCompanyProfile(
-    request,
-    await signUpAndSignIn(company, 'company', uniqueEmail('company')),
-  )
-  const role = await postRole(request, hiring)
+  const { page: company, hiring, role } = await companyWithARole(browser, request)
   const family = `Bk${uniqueWord()}`
   const intern = await (await browser.newContext()).newPage()
   const booker = await completeInternProfileByApi(
@@ -220,26 +231,16 @@ test('a capped role counts its places down and stops at its cap; roles say when 
   request,
 }) => {
   test.slow()
-  const company = await (await browser.newContext()).newPage()
-  const hiring = await completeCompanyProfile(
+  const { page: company, role } = await companyWithARole(
+    browser,
     request,
-    await signUpAndSignIn(company, 'company', uniqueEmail('company')),
+    `Queue Analyst ${uniqueWord()}`,
   )
-  const role = await postRole(request, hiring, { title: `Queue Analyst ${uniqueWord()}` })
 
   // The company caps the role at two applications in its form.
-  await company.goto('/company/job-boards')
-  await company
-    .getByRole('article', { name: role.title })
-    .getByRole('link', { name: `Edit Role: ${role.title}` })
-    .click()
+  await editRole(company, role.title)
   await company.getByLabel('Applicant cap (optional)').fill('2')
-  await company.getByRole('button', { name: 'Save Changes' }).click()
-  await company
-    .getByRole('alertdialog', { name: 'Publish Internship Role' })
-    .getByRole('button', { name: 'Yes' })
-    .click()
-  await expect(company.getByRole('dialog', { name: 'Changes Saved' })).toBeVisible()
+  await saveRole(company)
 
   // An intern sees a fresh role with two places left; one applies, then another fills it.
   const family = `Cp${uniqueWord()}`
