@@ -75,7 +75,7 @@ export const PROFILE_COACH_TEXTS = {
   loading: 'Checking your profile…',
   loadFailed: 'We could not check your profile just now.',
   done: 'Done:',
-  toDo: 'To do:',
+  openPrefix: 'To do:',
   applicationsTitle: 'Your profile',
   applicationsScore: (score: number) =>
     `Your profile scores ${score} of 100 (${profileScoreLabel(score)}).`,

@@ -186,9 +186,9 @@ describe('the profile coach', () => {
       'Add photos or documents of your work to your media',
       'Your media shows your work',
     ],
-  ])('%s: %j reads %s', (id, change, todo, doneText) => {
+  ])('%s: %j reads %s', (id, change, advice, doneText) => {
     const tip = tipOf({ ...FULL, ...change }, id)
-    expect(tip).toEqual({ id, text: todo, done: false })
+    expect(tip).toEqual({ id, text: advice, done: false })
     if (doneText) expect(tipOf(FULL, id)).toEqual({ id, text: doneText, done: true })
   })
 

@@ -110,7 +110,7 @@ interface Check {
   id: ProfileCoachTipId
   /** 0–1: how much of the item the profile has. */
   share: number
-  todo: string
+  advice: string
   done: string
 }
 
@@ -141,7 +141,7 @@ function bioCheck(bio: string | null): Check {
     id: 'bio',
     // A bio of the wrong length still says something: half the worth.
     share: isWithin ? 1 : words > 0 ? 0.5 : 0,
-    todo:
+    advice:
       words === 0
         ? `Write a short bio about yourself: ${range} words reads well`
         : `Your bio is ${words} word${words === 1 ? '' : 's'}; ${range} reads better`,
@@ -154,7 +154,7 @@ function skillsCheck(skills: readonly string[]): Check {
   return {
     id: 'skills',
     share: Math.min(count, COACH_SKILLS_MIN) / COACH_SKILLS_MIN,
-    todo:
+    advice:
       count === 0
         ? `List at least ${COACH_SKILLS_MIN} skills`
         : `List at least ${COACH_SKILLS_MIN} skills; you have ${count}`,
@@ -179,7 +179,7 @@ function demandCheck(skills: readonly string[], demand: SkillDemand): Check | nu
   return {
     id: 'skills-in-demand',
     share: (top.length - missing.length) / top.length,
-    todo: `Add ${countOf(missing.length, 'skill')} that ${where} ask for, if you have them: ${missing.join(', ')}`,
+    advice: `Add ${countOf(missing.length, 'skill')} that ${where} ask for, if you have them: ${missing.join(', ')}`,
     done: `Your skills include what ${where} ask for most: ${top.join(', ')}`,
   }
 }
@@ -207,7 +207,7 @@ function checksOf(profile: CoachProfile, demand: SkillDemand): Check[] {
     {
       id: 'resume',
       share: has(profile.resumeUrl),
-      todo: 'Upload a CV or build one',
+      advice: 'Upload a CV or build one',
       done: 'Your CV is on your profile',
     },
     bioCheck(profile.bio),
@@ -215,43 +215,43 @@ function checksOf(profile: CoachProfile, demand: SkillDemand): Check[] {
     {
       id: 'education',
       share: education.share,
-      todo: `Add your ${listOf(education.missing)}`,
+      advice: `Add your ${listOf(education.missing)}`,
       done: 'Your education is complete',
     },
     {
       id: 'phone',
       share: has(profile.phoneNumber),
-      todo: 'Add a phone number',
+      advice: 'Add a phone number',
       done: 'Your phone number is on your profile',
     },
     {
       id: 'photo',
       share: has(profile.profileImageUrl),
-      todo: 'Add a profile photo',
+      advice: 'Add a profile photo',
       done: 'Your profile has a photo',
     },
     {
       id: 'preferences',
       share: preferences.share,
-      todo: `Choose your ${listOf(preferences.missing)}: recommended roles are matched on them`,
+      advice: `Choose your ${listOf(preferences.missing)}: recommended roles are matched on them`,
       done: 'Your preferences are chosen',
     },
     {
       id: 'media',
       share: profile.mediaUrls.length > 0 ? 1 : 0,
-      todo: 'Add photos or documents of your work to your media',
+      advice: 'Add photos or documents of your work to your media',
       done: 'Your media shows your work',
     },
     {
       id: 'name',
       share: isFilled(profile.firstName) && isFilled(profile.lastName) ? 1 : 0,
-      todo: 'Add your first and last name',
+      advice: 'Add your first and last name',
       done: 'Your name is on your profile',
     },
     {
       id: 'details',
       share: details.share,
-      todo: `Add your ${listOf(details.missing)}`,
+      advice: `Add your ${listOf(details.missing)}`,
       done: 'Your date of birth, gender and address are on your profile',
     },
   ]
@@ -280,7 +280,7 @@ export function profileCoach(profile: CoachProfile, demand: SkillDemand = NO_DEM
   })
   const tips: ProfileCoachTip[] = ordered.map((check) => {
     const done = check.share >= 1
-    return { id: check.id, text: done ? check.done : check.todo, done }
+    return { id: check.id, text: done ? check.done : check.advice, done }
   })
   return { score: Math.min(100, Math.max(0, score)), tips }
 }

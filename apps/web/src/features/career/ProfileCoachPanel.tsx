@@ -104,7 +104,7 @@ function CoachChecklist({ coach }: { coach: ProfileCoach }) {
             <TipMark isDone={tip.done} />
             <span className="min-w-0 break-words">
               <span className="sr-only">
-                {tip.done ? PROFILE_COACH_TEXTS.done : PROFILE_COACH_TEXTS.toDo}{' '}
+                {tip.done ? PROFILE_COACH_TEXTS.done : PROFILE_COACH_TEXTS.openPrefix}{' '}
               </span>
               {tip.done ? (
                 <span className="text-slate-600">{tip.text}</span>
