@@ -22,11 +22,27 @@ npm run typecheck
 step "Domain rules and web components"
 counted npm run test:unit
 
-step "API on the embedded database"
-counted npm run test:api
-
-step "API on a PostgreSQL server"
-counted bash scripts/with-postgres.sh npm run test:api
+# The two API runs go side by side: vitest gives a two-core machine one worker, so one run alone
+# leaves a core idle, and together they took over half of CI's time one after the other.
+step "API on the embedded database and on a PostgreSQL server, side by side"
+embedded_log=$(mktemp /tmp/internplace-api-embedded.XXXXXX)
+postgres_log=$(mktemp /tmp/internplace-api-postgres.XXXXXX)
+trap 'rm -f "$log" "$embedded_log" "$postgres_log"' EXIT
+npm run test:api >"$embedded_log" 2>&1 &
+embedded=$!
+bash scripts/with-postgres.sh npm run test:api >"$postgres_log" 2>&1 &
+postgres=$!
+embedded_status=0 postgres_status=0
+wait "$embedded" || embedded_status=$?
+wait "$postgres" || postgres_status=$?
+printf '\n--- API on the embedded database\n'
+tee -a "$log" <"$embedded_log"
+printf '\n--- API on a PostgreSQL server\n'
+tee -a "$log" <"$postgres_log"
+if [ "$embedded_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
+  echo "API tests failed (embedded: exit $embedded_status, PostgreSQL: exit $postgres_status)"
+  exit 1
+fi
 
 step "Build"
 npm run build
