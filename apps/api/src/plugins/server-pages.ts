@@ -176,12 +176,15 @@ function standalonePage({ title, main }: ServerPage) {
 
 const SHELL_MAIN_START = '<!--shell-main-->'
 
-/** index.html with the page in a <noscript> at the start of the shell's main part. */
+/** index.html with the page in a <noscript>: in the shell's main part, else at the body's end. */
 function inShell(shell: string, { main }: ServerPage) {
   const page = `<noscript><main>${main}</main></noscript>`
-  return shell.includes(SHELL_MAIN_START)
-    ? shell.replace(SHELL_MAIN_START, () => `${SHELL_MAIN_START}${page}`)
-    : shell.replace('</body>', () => `${page}</body>`)
+  if (shell.includes(SHELL_MAIN_START)) {
+    return shell.replace(SHELL_MAIN_START, () => `${SHELL_MAIN_START}${page}`)
+  }
+  return shell.includes('</body>')
+    ? shell.replace('</body>', () => `${page}</body>`)
+    : `${shell}${page}`
 }
 
 /**
