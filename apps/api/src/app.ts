@@ -20,6 +20,7 @@ import { authPlugin } from './plugins/auth.js'
 import { compressionPlugin } from './plugins/compression.js'
 import { loggerOptions, requestLogPlugin } from './plugins/request-log.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
+import { serverPagesPlugin } from './plugins/server-pages.js'
 import { webAppPlugin } from './plugins/web-app.js'
 import { writeLimitsPlugin } from './plugins/write-rate-limits.js'
 import { accountRoutes } from './modules/account/account.routes.js'
@@ -27,6 +28,7 @@ import { phoneChannelsRoutes } from './modules/account/phone-channels.routes.js'
 import { adminRoutes } from './modules/admin/admin.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
+import { signInFormsRoutes } from './modules/auth/sign-in-forms.routes.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { contactsRoutes } from './modules/contacts/contacts.routes.js'
 import { eventsRoutes } from './modules/events/events.routes.js'
@@ -159,6 +161,12 @@ export async function buildApp({
 
   // Pages the server writes whole, ahead of the web app's catch-all (decision 066).
   await app.register(guidePagesRoutes)
+  // Pages and form posts for browsers without JavaScript: cookie session, CSRF (decision 075).
+  await app.register(serverPagesPlugin, {
+    routes: [signInFormsRoutes],
+    publicUrl: config.PUBLIC_URL,
+    webDist: config.WEB_DIST,
+  })
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND_BODY))
   await app.register(webAppPlugin, {
     webDist: config.WEB_DIST,

@@ -7,6 +7,11 @@ import { authenticate, type SignedInAccount } from '../lib/sessions.js'
 declare module 'fastify' {
   interface FastifyRequest {
     account: SignedInAccount | null
+    /**
+     * The session token of the cookie, set only on the server's own pages (plugins/server-pages.ts),
+     * so the JSON API never takes a cookie as a session (decision 075).
+     */
+    sessionCookie: string | null
   }
   interface FastifyInstance {
     /** A per-route hook: the caller must hold a live session of one of these kinds. */
@@ -19,11 +24,15 @@ declare module 'fastify' {
   }
 }
 
-const bearerToken = (request: FastifyRequest) => {
+export const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization
   const match = header?.match(/^Bearer\s+(\S+)$/i)
   return match?.[1]
 }
+
+/** A bearer token when one is sent; otherwise, on the server's own pages, the cookie's. */
+const sessionToken = (request: FastifyRequest) =>
+  bearerToken(request) ?? request.sessionCookie ?? undefined
 
 /** The account of a route guarded by requireAccount. */
 export function signedIn(request: FastifyRequest): SignedInAccount {
@@ -34,9 +43,10 @@ export function signedIn(request: FastifyRequest): SignedInAccount {
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('account', null)
+    app.decorateRequest('sessionCookie', null)
     app.decorate('requireAccount', (...kinds: AccountKind[]): preHandlerAsyncHookHandler => {
       return async (request) => {
-        const account = await authenticate(app.ctx.db, bearerToken(request))
+        const account = await authenticate(app.ctx.db, sessionToken(request))
         if (kinds.length > 0 && !kinds.includes(account.kind)) {
           throw new AppError(
             'WRONG_ACCOUNT_KIND',

@@ -121,6 +121,19 @@ describe('serving the web app', () => {
   })
 })
 
+describe('the sign-in pages without JavaScript (decision 075)', () => {
+  it('are the app, with the form in a <noscript> and a CSRF token, never stored by a cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/intern/sign-in' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatch(/^<!doctype html><div id="root"><\/div>/)
+    expect(res.body).toMatch(
+      /<noscript><main>.*<form method="post" action="\/intern\/sign-in"><input type="hidden" name="_csrf" value="[^"]+">/,
+    )
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect([res.headers['set-cookie']].flat().join()).toMatch(/^_csrf=.*; HttpOnly; SameSite=Lax/)
+  })
+})
+
 describe('the sign-in link page', () => {
   const token = 'Zm9yLXRoZS1sb2ctdGVzdC1vbmx5LW5vdC1hLXRva2VuMQ'
 

@@ -15,10 +15,14 @@ export interface WebAppOptions {
   pageHtml(url: URL, indexHtml: () => Promise<string>): Promise<string | null>
 }
 
+/** The built web app's folder: WEB_DIST, or apps/web/dist. */
+export const webAppFolder = (given: string | undefined) =>
+  path.resolve(given ?? path.join(import.meta.dirname, '../../../web/dist'))
+
 /** In production the API also serves the built web app, when it has been built. */
 export const webAppPlugin = fp(
   async (app, { webDist: given, apiPrefix, pageHtml }: WebAppOptions) => {
-    const webDist = path.resolve(given ?? path.join(import.meta.dirname, '../../../web/dist'))
+    const webDist = webAppFolder(given)
     if (!fs.existsSync(path.join(webDist, 'index.html'))) return
 
     await app.register(fastifyStatic, {

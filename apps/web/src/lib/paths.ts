@@ -37,8 +37,8 @@ export const paths = {
   intern: {
     signUp: WEB_PAGES.internSignUp,
     signIn: WEB_PAGES.internSignIn,
-    verification: page('/verification/intern'),
-    dashboard: page('/intern/dashboard'),
+    verification: WEB_PAGES.internVerification,
+    dashboard: WEB_PAGES.internDashboard,
     profileWizard: page('/profile/intern'),
     profile: page('/intern/profile'),
     preview: page('/intern/preview'),
@@ -73,8 +73,8 @@ export const paths = {
   company: {
     signUp: page('/company/sign-up'),
     signIn: WEB_PAGES.companySignIn,
-    verification: page('/verification/company'),
-    dashboard: page('/company/dashboard'),
+    verification: WEB_PAGES.companyVerification,
+    dashboard: WEB_PAGES.companyDashboard,
     profileWizard: page('/profile/company'),
     profile: page('/company/profile'),
     jobBoards: page('/company/job-boards'),

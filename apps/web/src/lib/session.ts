@@ -1,4 +1,4 @@
-import type { AccountKind, Session, SessionEndReason } from '@app/domain'
+import { ownPageAddress, type AccountKind, type Session, type SessionEndReason } from '@app/domain'
 
 /** The keys the spec stores in localStorage, plus the account kind. */
 const KEYS = [
@@ -97,11 +97,7 @@ export interface SignInReturn {
 
 /** The page to return to after signing in, if navigation state holds one of our own paths. */
 export function returnToOf(state: unknown): string | null {
-  const returnTo = (state as Partial<SignInReturn> | null)?.returnTo
-  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) {
-    return null
-  }
-  return returnTo
+  return ownPageAddress((state as Partial<SignInReturn> | null)?.returnTo)
 }
 
 /**

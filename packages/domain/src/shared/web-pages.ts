@@ -18,10 +18,16 @@ export const WEB_PAGES = {
   /** Members' sign-in pages: a restored account is mailed its own. */
   internSignIn: { path: '/intern/sign-in', href: () => '/intern/sign-in' },
   companySignIn: { path: '/company/sign-in', href: () => '/company/sign-in' },
+  /** The code pages after the email; the server's sign-in forms answer with these (decision 075). */
+  internVerification: { path: '/verification/intern', href: () => '/verification/intern' },
+  companyVerification: { path: '/verification/company', href: () => '/verification/company' },
+  /** Where a form signs out (a POST only, never a page): it ends the cookie's session (075). */
+  signOut: { path: '/sign-out', href: () => '/sign-out' },
   /** The operator console's sign-in; the admin:create command prints it. */
   adminSignIn: { path: '/admin/sign-in', href: () => '/admin/sign-in' },
   /** Where a company is sent by mail about its verification. */
   companyDashboard: { path: '/company/dashboard', href: () => '/company/dashboard' },
+  internDashboard: { path: '/intern/dashboard', href: () => '/intern/dashboard' },
   companyChat: {
     path: '/chat/:applicationId?',
     href: (applicationId: string) => `/chat/${applicationId}`,
@@ -90,3 +96,15 @@ export const WEB_PAGES = {
     href: (id: string, token: string) => `/subscribe/confirm?id=${id}&token=${token}`,
   },
 } as const satisfies Record<string, WebPage<never[]>>
+
+/**
+ * A page of this site to go back to after signing in, or null: a path on this host only (not
+ * `//host` or `/\host`, which browsers read as another host), so a link cannot send a person
+ * elsewhere once they are signed in.
+ */
+export function ownPageAddress(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null
+  if (!/^\/(?![/\\])/.test(value)) return null
+  const hasControl = [...value].some((char) => char.charCodeAt(0) < 32 || char === '\u007f')
+  return hasControl ? null : value
+}

@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  OTP_LIFETIME_MS,
+  SignInInputSchema,
+  SignInLinkInputSchema,
+  VerifyOtpInputSchema,
+  WEB_PAGES,
+  ownPageAddress,
+  type MemberKind,
+} from '@app/domain'
+import { AppError } from '../../lib/errors.js'
+import { bearerToken } from '../../plugins/auth.js'
+import { authenticate, revokeSession } from '../../lib/sessions.js'
+import { signInByLink, startSignIn, verifySignInCode } from './auth.service.js'
+import { SIGN_IN_PAGES, codePage, signInLinkPage, signInPage } from './sign-in-form-html.js'
+
+/*
+ * Sign-in as HTML form posts, for browsers without JavaScript (issue 33, decision 075): the same
+ * services as the JSON sign-in (startSignIn, verifySignInCode, signInByLink), the same codes, limits
+ * and sessions; only the answer differs (a cookie and a 303 instead of JSON). Registered in the
+ * server pages' scope (plugins/server-pages.ts), which checks the CSRF token of every post.
+ */
+
+/** A sign-in in progress: which code to check and where to go after. Not secret (no code). */
+const CHALLENGE_COOKIE = 'sign_in'
+interface PendingSignIn {
+  kind: MemberKind
+  id: string
+  email: string
+  returnTo: string | null
+}
+
+const HOME = '/'
+const BODY_LIMIT = 4 * 1024
+
+const field = (request: FastifyRequest, name: string) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name]
+  return typeof value === 'string' ? value : undefined
+}
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+})
+
+function pendingSignIn(request: FastifyRequest, kind: MemberKind): PendingSignIn | null {
+  const raw = request.cookies[CHALLENGE_COOKIE]
+  if (!raw) return null
+  try {
+    const pending = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as PendingSignIn
+    if (pending.kind !== kind || typeof pending.id !== 'string') return null
+    if (typeof pending.email !== 'string') return null
+    return { ...pending, returnTo: ownPageAddress(pending.returnTo) }
+  } catch {
+    return null
+  }
+}
+
+const seeOther = (reply: FastifyReply, address: string) =>
+  reply.header('Location', address).status(303).send()
+
+/** A refusal the person can act on (wrong code, unknown email, wait): the form again, with it. */
+const isFormError = (error: unknown): error is AppError =>
+  error instanceof AppError && error.status < 500 && error.code !== 'UNAUTHENTICATED'
+
+export async function signInFormsRoutes(app: FastifyInstance) {
+  const post = { bodyLimit: BODY_LIMIT, schema: { hide: true } }
+  const get = { schema: { hide: true } }
+
+  for (const kind of ['intern', 'company'] as const) {
+    const pages = SIGN_IN_PAGES[kind]
+
+    app.get(pages.signIn, get, async (request, reply) => {
+      const returnTo = ownPageAddress((request.query as Record<string, unknown>).returnTo)
+      return reply.sendPage(signInPage({ kind, csrfField: reply.csrfField(), returnTo }))
+    })
+
+    app.post(pages.signIn, post, async (request, reply) => {
+      const email = field(request, 'email')
+      const returnTo =
+        ownPageAddress(field(request, 'returnTo')) ?? pendingSignIn(request, kind)?.returnTo ?? null
+      const again = (message: string, status: number) =>
+        reply.sendPage({
+          ...signInPage({ kind, csrfField: reply.csrfField(), email, returnTo, message }),
+          status,
+        })
+      const input = SignInInputSchema.safeParse({ email })
+      if (!input.success) return again(input.error.issues[0]?.message ?? '', 400)
+      try {
+        const { id } = await startSignIn(app.ctx, kind, input.data)
+        const pending: PendingSignIn = { kind, id, email: input.data.email, returnTo }
+        reply.setPageCookie(
+          CHALLENGE_COOKIE,
+          Buffer.from(JSON.stringify(pending)).toString('base64url'),
+          OTP_LIFETIME_MS / 1000,
+        )
+        return seeOther(reply, pages.verification)
+      } catch (error) {
+        if (!isFormError(error)) throw error
+        if (error.details.retryAfterSeconds !== undefined) {
+          reply.header('Retry-After', String(error.details.retryAfterSeconds))
+        }
+        return again(error.message, error.status)
+      }
+    })
+
+    app.get(pages.verification, get, async (request, reply) => {
+      const pending = pendingSignIn(request, kind)
+      if (!pending) return seeOther(reply, pages.signIn)
+      return reply.sendPage(codePage({ kind, csrfField: reply.csrfField(), email: pending.email }))
+    })
+
+    app.post(pages.verification, post, async (request, reply) => {
+      const pending = pendingSignIn(request, kind)
+      if (!pending) return seeOther(reply, pages.signIn)
+      const again = (message: string, status: number) =>
+        reply.sendPage({
+          ...codePage({ kind, csrfField: reply.csrfField(), email: pending.email, message }),
+          status,
+        })
+      const input = VerifyOtpInputSchema.safeParse({ otp: field(request, 'code'), id: pending.id })
+      if (!input.success) return again(input.error.issues[0]?.message ?? '', 400)
+      try {
+        const session = await verifySignInCode(app.ctx, kind, input.data, clientOf(request))
+        reply.clearPageCookie(CHALLENGE_COOKIE).startCookieSession(session)
+        return seeOther(reply, pending.returnTo ?? pages.dashboard)
+      } catch (error) {
+        if (!isFormError(error)) throw error
+        if (error.details.retryAfterSeconds !== undefined) {
+          reply.header('Retry-After', String(error.details.retryAfterSeconds))
+        }
+        return again(error.message, error.status)
+      }
+    })
+  }
+
+  // The mailed one-tap link opens a page with a button; only the post signs in.
+  app.get(WEB_PAGES.signInLink.path, get, async (request, reply) => {
+    const token = (request.query as Record<string, unknown>).token
+    return reply.sendPage(
+      signInLinkPage({
+        csrfField: reply.csrfField(),
+        token: typeof token === 'string' ? token : '',
+      }),
+    )
+  })
+
+  app.post(WEB_PAGES.signInLink.path, post, async (request, reply) => {
+    const token = field(request, 'token') ?? ''
+    const again = (message: string, status: number) =>
+      reply.sendPage({
+        ...signInLinkPage({ csrfField: reply.csrfField(), token, message }),
+        status,
+      })
+    const input = SignInLinkInputSchema.safeParse({ token })
+    if (!input.success) return again(input.error.issues[0]?.message ?? '', 400)
+    try {
+      const session = await signInByLink(app.ctx, input.data, clientOf(request))
+      const { kind } = session.account
+      if (kind === 'admin') {
+        // The console needs JavaScript; an operator's session is never carried by a cookie.
+        await revokeSession(app.ctx.db, (await authenticate(app.ctx.db, session.token)).sessionId)
+        return again(ADMIN_NEEDS_THE_APP, 403)
+      }
+      reply.startCookieSession(session)
+      return seeOther(reply, SIGN_IN_PAGES[kind].dashboard)
+    } catch (error) {
+      if (!isFormError(error)) throw error
+      return again(error.message, error.status)
+    }
+  })
+
+  // Signing out ends the cookie's session in the store, as DELETE /session ends a bearer's.
+  app.post(WEB_PAGES.signOut.path, post, async (request, reply) => {
+    try {
+      const token = bearerToken(request) ?? request.sessionCookie ?? undefined
+      const account = await authenticate(app.ctx.db, token)
+      await revokeSession(app.ctx.db, account.sessionId)
+    } catch (error) {
+      // Already over (expired, revoked or none): signing out has nothing more to end.
+      if (!(error instanceof AppError)) throw error
+    }
+    reply.endCookieSession()
+    return seeOther(reply, HOME)
+  })
+}
+
+const ADMIN_NEEDS_THE_APP =
+  'The operator console needs JavaScript. Open the link in a browser with JavaScript turned on.'
