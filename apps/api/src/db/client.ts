@@ -132,11 +132,19 @@ export function openReadOnlyPool(
   settings: pg.PoolConfig,
   onError: (error: Error) => void,
 ): ReadOnlyPool {
+  // The driver lets a URL's own `options` replace the ones given beside it: both are kept here.
+  let { connectionString, options } = settings
+  const url = connectionString ? new URL(connectionString) : null
+  if (url?.searchParams.has('options')) {
+    options = [options, url.searchParams.get('options')].filter(Boolean).join(' ')
+    url.searchParams.delete('options')
+    connectionString = url.toString()
+  }
   const pool = new pg.Pool({
     max: 10,
     ...settings,
-    // Read as well as the URL's own options, which it would otherwise replace.
-    options: [settings.options, '-c default_transaction_read_only=on'].filter(Boolean).join(' '),
+    connectionString,
+    options: [options, '-c default_transaction_read_only=on'].filter(Boolean).join(' '),
   })
   pool.on('error', onError)
   pool.on('connect', (client) => client.on('error', onError))
