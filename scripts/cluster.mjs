@@ -1,17 +1,21 @@
 // Runs Internplace in production on one machine: N API processes behind nginx (decision 026).
 //
-//   node scripts/cluster.mjs [--processes N] [--port P] [--run-dir DIR] [--source]
+//   node scripts/cluster.mjs [--processes N] [--port P] [--run-dir DIR] [--source] [--replica]
 //     starts the processes on ports P+1 … P+N and nginx on P, and stops them all on Ctrl-C/SIGTERM.
+//     --replica also starts a streaming replica (of DATABASE_URL's server, or of a primary it
+//     starts as well) under DIR/postgres, and sets DATABASE_REPLICA_URLS (decision 074).
 //   node scripts/cluster.mjs restart [--run-dir DIR]
 //     restarts the processes of a running cluster one at a time (each is taken out of nginx,
 //     stopped gracefully, started again and put back once ready), and waits until it is done.
 //
-// DATABASE_URL is required (processes share only a PostgreSQL server, never the embedded one).
+// DATABASE_URL is required (processes share only a PostgreSQL server, never the embedded one),
+// unless --replica starts a primary here.
 // Every other setting is read by each process from the environment as usual (README).
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { startLocalReplica } from './local-replica.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values, positionals } = parseArgs({
@@ -21,6 +25,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     'run-dir': { type: 'string' },
     source: { type: 'boolean', default: false },
+    replica: { type: 'boolean', default: false },
   },
 })
 const runDir = path.resolve(
@@ -60,8 +65,10 @@ const count = Number(values.processes)
 const port = Number(values.port)
 if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error('--processes: 1 to 64')
 if (!Number.isInteger(port) || port < 1 || port + count > 65535) throw new Error('--port: a port')
-if (!process.env.DATABASE_URL) {
-  console.error('start:cluster needs DATABASE_URL: several processes share one PostgreSQL server.')
+if (!process.env.DATABASE_URL && !values.replica) {
+  console.error(
+    'start:cluster needs DATABASE_URL (several processes share one PostgreSQL server), or --replica to start a primary and a replica here.',
+  )
   process.exit(2)
 }
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) =>
@@ -89,6 +96,8 @@ let nginx = null
 let stopping = false
 let restarts = 0
 let restarting = false
+/** The primary and replica --replica started, stopped with the cluster. */
+let databases = null
 
 for (const dir of [
   'logs',
@@ -386,6 +395,7 @@ async function stop(code = 0) {
     nginx.kill('SIGQUIT')
     await exited(nginx)
   }
+  databases?.stop()
   fs.rmSync(stateFile, { force: true })
   log('stopped')
   process.exit(code)
@@ -410,6 +420,16 @@ async function waitForNginx() {
 
 log(`starting ${count} API processes on ports ${port + 1}–${port + count}`)
 try {
+  if (values.replica) {
+    databases = await startLocalReplica({
+      dir: path.join(runDir, 'postgres'),
+      primaryUrl: process.env.DATABASE_URL,
+      log,
+    })
+    // Every process inherits these (startProcess passes the environment on).
+    process.env.DATABASE_URL = databases.primaryUrl
+    process.env.DATABASE_REPLICA_URLS = databases.replicaUrl
+  }
   // The first migrates (the others would wait for its advisory lock anyway); then the rest.
   startProcess(members[0])
   await waitReady(members[0])

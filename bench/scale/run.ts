@@ -11,6 +11,10 @@
  * 5. For every route: autocannon (c=10) on the server, then on the floor, each after a warm-up.
  *    Prints req/s, p50, p99, the floor's req/s, the ratio, and the server's peak memory (VmHWM).
  *
+ * --replica (PostgreSQL only) starts a streaming replica of the server after generating
+ * (standby.ts) and the API with DATABASE_REPLICA_URLS (decision 074), and records the CPU the
+ * API, the primary and the replica used while each route was measured.
+ *
  * It asserts nothing: the figures go to bench/README.md and bench/scale/results-<engine>-<roles>.json.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -35,6 +39,7 @@ import * as schema from '../../apps/api/src/db/schema.js'
 import { JOBS_SCHEMA } from '../../apps/api/src/lib/jobs.js'
 import type { FloorRoute, RecordedStatement } from './floor.js'
 import { benchIds, createBenchSession, generate, SIZE_FLAGS, sizesOf } from './generate.js'
+import { cpuMeter, startStandby } from './standby.js'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const log = (line: string) => console.log(line)
@@ -50,6 +55,8 @@ const { values: flags } = parseArgs({
     out: { type: 'string' },
     /** Runs the server from its TypeScript source through tsx instead of building it first. */
     source: { type: 'boolean', default: false },
+    /** One streaming replica beside the primary; read-only routes are read there (decision 074). */
+    replica: { type: 'boolean', default: false },
   },
 })
 const sizes = sizesOf(flags)
@@ -504,8 +511,10 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-bench-'))
   const children: Child[] = []
   let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
+  let standby: Awaited<ReturnType<typeof startStandby>> | undefined
   const cleanUp = async () => {
     for (const child of children) await child.stop()
+    await standby?.stop()
     postgres?.stop()
     fs.rmSync(work, { recursive: true, force: true })
   }
@@ -549,6 +558,11 @@ async function main() {
     const generationSeconds = (performance.now() - genStarted) / 1000
     log(`  total ${generationSeconds.toFixed(1)} s; rows ${JSON.stringify(generated.counts)}`)
 
+    if (flags.replica) {
+      if (!postgres) throw new Error('--replica needs PostgreSQL (not --embedded)')
+      standby = await startStandby(postgres.url, work)
+      log(`Streaming replica on ${standby.url}`)
+    }
     const serverPort = await freePort()
     const serverEnv = {
       NODE_ENV: 'production',
@@ -561,6 +575,7 @@ async function main() {
       OTP_SECRET: 'bench-scale-server-secret-0123456789abcdef',
       // On PGlite the bench reads the job queue through the metrics (only the server may open it).
       ...(postgres ? { DATABASE_URL: postgres.url } : { METRICS_TOKEN }),
+      ...(standby && { DATABASE_REPLICA_URLS: standby.url }),
     }
     if (!flags.source) {
       log('Building the API (npm run build of packages/domain and apps/api; --source skips it)')
@@ -624,6 +639,13 @@ async function main() {
       '/floor/0',
     )
     children.push(floor)
+    // What the start-up work and the vacuum wrote is on the replica before anything is measured.
+    await standby?.caughtUp()
+    const cpu = cpuMeter({
+      api: { pid: server.process.pid! },
+      ...(postgres && { primary: { dataDir: path.join(work, 'pg', 'data') } }),
+      ...(standby && { replica: { dataDir: standby.dataDir } }),
+    })
     const peakAtStart = peakMb(server.process.pid!)
     log(`Server peak memory after start: ${peakAtStart} MB`)
     log(
@@ -638,7 +660,9 @@ async function main() {
       const headers: Record<string, string> = route.as
         ? { authorization: `Bearer ${tokens[route.as]}` }
         : {}
+      cpu.start()
       const real = await hammer(`${server.url}${route.path}`, headers)
+      const cpuUsed = cpu.stop()
       const peak = peakMb(server.process.pid!)
       const bare = await hammer(`${floor.url}/floor/${index}`, {})
       const ratio = real.requestsPerSecond / Math.max(1, bare.requestsPerSecond)
@@ -656,6 +680,11 @@ async function main() {
       log(
         `${route.name.padEnd(32)} ${String(real.requestsPerSecond).padStart(7)} ${String(real.p50).padStart(6)} ${String(real.p99).padStart(6)} │ ${String(bare.requestsPerSecond).padStart(7)} ${String(bare.p50).padStart(6)} ${String(bare.p99).padStart(6)} │ ${ratio.toFixed(2).padStart(5)} ${String(peak).padStart(8)} ${sqlMs.toFixed(1).padStart(7)}  ${queryCount} in ${recorded.waves.length} waves${flagsText ? `  ${flagsText}` : ''}`,
       )
+      log(
+        `${''.padEnd(32)} CPU cores used: ${Object.entries(cpuUsed)
+          .map(([party, used]) => `${party} ${used.cores}`)
+          .join(', ')}`,
+      )
       results.push({
         route: route.name,
         path: route.path,
@@ -663,6 +692,8 @@ async function main() {
         floor: bare,
         ratio: Number(ratio.toFixed(3)),
         serverPeakMbAfter: peak,
+        /** CPU of the API and each database server over the warm-up and the measured run. */
+        cpu: cpuUsed,
         sqlMs: Number(sqlMs.toFixed(2)),
         slowestPlan: statements.slowestPlans[index]!.split('\n'),
         statements: recorded.waves.map((wave, w) =>
@@ -692,7 +723,13 @@ async function main() {
     )
 
     const out =
-      flags.out ?? path.join(repoRoot, 'bench', 'scale', `results-${engine}-${sizes.roles}.json`)
+      flags.out ??
+      path.join(
+        repoRoot,
+        'bench',
+        'scale',
+        `results-${engine}-${sizes.roles}${standby ? '-replica' : ''}.json`,
+      )
     fs.writeFileSync(
       out,
       `${JSON.stringify(

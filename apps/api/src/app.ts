@@ -18,6 +18,7 @@ import './consequences.js'
 import { appContextPlugin } from './plugins/app-context.js'
 import { authPlugin } from './plugins/auth.js'
 import { compressionPlugin } from './plugins/compression.js'
+import { readYourWritesPlugin } from './plugins/read-your-writes.js'
 import { loggerOptions, requestLogPlugin } from './plugins/request-log.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { serverPagesPlugin } from './plugins/server-pages.js'
@@ -113,6 +114,7 @@ export async function buildApp({
   registerErrorHandler(app)
   refuseUnsafeText(app)
   await app.register(authPlugin)
+  await app.register(readYourWritesPlugin)
   await app.register(writeLimitsPlugin)
 
   await app.register(
@@ -174,7 +176,7 @@ export async function buildApp({
     pageHtml: async (url, indexHtml) => {
       if (url.pathname === WEB_PAGES.findInternships.path) {
         // The first page of roles comes with the HTML, before any script (decision 032).
-        const roles = await firstRolesHtml(app.ctx, url.searchParams)
+        const roles = await app.ctx.reads.run(null, (ctx) => firstRolesHtml(ctx, url.searchParams))
         if (roles) return withFirstRoles(await indexHtml(), roles)
       }
       // The splash shows with the HTML, not after the scripts (decision 036).

@@ -30,6 +30,28 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads DATABASE_REPLICA_URLS as a list of PostgreSQL URLs, only beside DATABASE_URL', () => {
+    const primary = { DATABASE_URL: 'postgres://internplace@db1.internal:5432/internplace' }
+    expect(loadConfig(primary).DATABASE_REPLICA_URLS).toBeUndefined()
+    const config = loadConfig({
+      ...primary,
+      DATABASE_REPLICA_URLS:
+        ' postgres://reader@db2.internal:5432/internplace, postgresql://reader@db3/internplace ',
+    })
+    expect(config.DATABASE_REPLICA_URLS).toEqual([
+      'postgres://reader@db2.internal:5432/internplace',
+      'postgresql://reader@db3/internplace',
+    ])
+    for (const urls of ['db2.internal:5432', 'https://db2.internal/internplace', ',']) {
+      expect(() => loadConfig({ ...primary, DATABASE_REPLICA_URLS: urls })).toThrow(
+        /DATABASE_REPLICA_URLS.*(postgres:\/\/ URL)/,
+      )
+    }
+    expect(() =>
+      loadConfig({ DATABASE_REPLICA_URLS: 'postgres://reader@db2.internal/internplace' }),
+    ).toThrow(/DATABASE_REPLICA_URLS: needs DATABASE_URL/)
+  })
+
   it('keeps files in the local folder unless S3_BUCKET is set', () => {
     expect(loadConfig({}).fileBucket).toBeNull()
   })

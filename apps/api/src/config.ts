@@ -5,6 +5,21 @@ const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
 
+/** Comma-separated PostgreSQL URLs (a hot standby's, decision 074). */
+const postgresUrls = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.url({ protocol: /^postgres(ql)?$/, error: 'not a postgres:// URL' }))
+      .min(1, 'no URL: comma-separated postgres:// URLs'),
+  )
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,6 +29,8 @@ const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** A real PostgreSQL server instead of the embedded one. */
     DATABASE_URL: z.url().optional(),
+    /** Hot standbys of DATABASE_URL that serve public lists, search and role pages (decision 074). */
+    DATABASE_REPLICA_URLS: postgresUrls.optional(),
     /** Mail over SMTP; without it every mail is printed to the log. */
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Internplace <no-reply@internplace.ng>'),
@@ -96,6 +113,13 @@ const ConfigSchema = z
           message: `${first} and ${second} go together`,
         })
       }
+    }
+    if (config.DATABASE_REPLICA_URLS && !config.DATABASE_URL) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URLS'],
+        message: 'needs DATABASE_URL as well (replicas of the embedded database do not exist)',
+      })
     }
     if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
       issues.addIssue({

@@ -116,6 +116,41 @@ export async function openDatabase(options: {
   return { db, engine: 'embedded', close: () => client.close() }
 }
 
+/** A pool that only reads, to a hot standby or to the primary (decision 074). */
+export interface ReadOnlyPool {
+  db: Db
+  pool: pg.Pool
+}
+
+/**
+ * A pool whose every transaction is read-only, so a write sent through it fails (25006) whichever
+ * server answers: a standby refuses writes by itself, and the primary does too for these
+ * connections. A dying server never crashes the process: its connections' errors are reported to
+ * `onError`, idle or checked out (LIBRARIES §17), and the pool drops them.
+ */
+export function openReadOnlyPool(
+  settings: pg.PoolConfig,
+  onError: (error: Error) => void,
+): ReadOnlyPool {
+  // The driver lets a URL's own `options` replace the ones given beside it: both are kept here.
+  let { connectionString, options } = settings
+  const url = connectionString ? new URL(connectionString) : null
+  if (url?.searchParams.has('options')) {
+    options = [options, url.searchParams.get('options')].filter(Boolean).join(' ')
+    url.searchParams.delete('options')
+    connectionString = url.toString()
+  }
+  const pool = new pg.Pool({
+    max: 10,
+    ...settings,
+    connectionString,
+    options: [options, '-c default_transaction_read_only=on'].filter(Boolean).join(' '),
+  })
+  pool.on('error', onError)
+  pool.on('connect', (client) => client.on('error', onError))
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, pool }
+}
+
 /** Lets the event loop run: timers, sockets, and whatever else waits for this thread. */
 const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 

@@ -45,6 +45,7 @@ function demoContext(database: Database): AppContext {
   })
   return {
     db: database.db,
+    reads: { run: () => Promise.reject(new Error('The demo loader routes no reads')) },
     config,
     files: createFileStorage(config),
     otpSecret: crypto.randomBytes(32).toString('hex'),

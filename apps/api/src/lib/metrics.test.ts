@@ -55,6 +55,23 @@ describe('GET /metrics', () => {
     expect(text).toContain('process_resident_memory_bytes')
   })
 
+  it('counts read-only requests by the server that answered: the primary without replicas', async () => {
+    const scraped = async () =>
+      valueOf(
+        (await scrape(`Bearer ${METRICS_TOKEN}`)).body,
+        'internplace_db_reads_total{server="primary"}',
+      ) ?? 0
+    const before = await scraped()
+    await t.app.inject({ method: 'GET', url: '/api/v1/roles/recent' })
+    await t.app.inject({ method: 'GET', url: '/api/v1/roles/recent?search=analyst' })
+    // A write is no read.
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x' } })
+    expect(await scraped()).toBe(before + 2)
+    expect((await scrape(`Bearer ${METRICS_TOKEN}`)).body).not.toContain(
+      'internplace_replica_lag_seconds{',
+    )
+  })
+
   it('counts mail sent', async () => {
     const before =
       valueOf(

@@ -16,6 +16,10 @@ export interface Metrics {
   /** Event streams open in this process. */
   streamsOpen: Gauge
   mails: Counter<'result'>
+  /** Read-only work by the server that answered it: 'primary' or a replica's host:port (074). */
+  dbReads: Counter<'server'>
+  /** Each replica's lag behind the primary at its last check. */
+  replicaLag: Gauge<'server'>
 }
 
 export function createMetrics(app: FastifyInstance, db: Db): Metrics {
@@ -45,6 +49,19 @@ export function createMetrics(app: FastifyInstance, db: Db): Metrics {
     name: 'internplace_mails_total',
     help: 'Mails handed to the mail server, by result (sent or failed)',
     labelNames: ['result'] as const,
+    registers: [registry],
+  })
+
+  const dbReads = new Counter({
+    name: 'internplace_db_reads_total',
+    help: 'Read-only requests (public lists, search, role pages) by the database server that answered',
+    labelNames: ['server'] as const,
+    registers: [registry],
+  })
+  const replicaLag = new Gauge({
+    name: 'internplace_replica_lag_seconds',
+    help: "Each replica's lag behind the primary at its last check (over 5 s: it serves nothing)",
+    labelNames: ['server'] as const,
     registers: [registry],
   })
 
@@ -102,7 +119,7 @@ export function createMetrics(app: FastifyInstance, db: Db): Metrics {
     duration.observe(labels, reply.elapsedTime / 1000)
   })
 
-  return { registry, streamsOpen, mails }
+  return { registry, streamsOpen, mails, dbReads, replicaLag }
 }
 
 /** The same mailer, counting each mail as sent or failed where it is actually handed over. */

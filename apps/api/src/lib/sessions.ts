@@ -7,11 +7,19 @@ import { AppError } from './errors.js'
 import { endStreams } from './events.js'
 import { preparedQuery } from './prepared.js'
 
+/** A session's last write: when, and where the primary's WAL stood after it (decision 074). */
+export interface LastWrite {
+  at: Date
+  lsn: string
+}
+
 export interface SignedInAccount {
   id: string
   email: string
   kind: AccountKind
   sessionId: string
+  /** Set only when replicas serve reads (and the session has written since). */
+  lastWrite?: LastWrite | null
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
@@ -66,6 +74,8 @@ const sessionOfToken = preparedQuery('session_of_token', (db, name) =>
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       lastSeenAt: sessions.lastSeenAt,
+      lastWriteAt: sessions.lastWriteAt,
+      lastWriteLsn: sessions.lastWriteLsn,
       id: accounts.id,
       email: accounts.email,
       kind: accounts.kind,
@@ -93,7 +103,31 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId))
   }
-  return { id: row.id, email: row.email, kind: row.kind, sessionId: row.sessionId }
+  return {
+    id: row.id,
+    email: row.email,
+    kind: row.kind,
+    sessionId: row.sessionId,
+    lastWrite:
+      row.lastWriteAt && row.lastWriteLsn ? { at: row.lastWriteAt, lsn: row.lastWriteLsn } : null,
+  }
+}
+
+/**
+ * Notes on the session that it just wrote, with the primary's WAL position past that write, so
+ * its next reads, in any process, go where the write is (decision 074). Only when replicas serve
+ * reads; the session row is the one every signed-in request already reads.
+ */
+const noteWriteOfSession = preparedQuery('note_write_of_session', (db, name) =>
+  db
+    .update(sessions)
+    .set({ lastWriteAt: sql`now()`, lastWriteLsn: sql`pg_current_wal_lsn()::text` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare(name),
+)
+
+export async function noteSessionWrite(db: Db, sessionId: string) {
+  await noteWriteOfSession(db).execute({ sessionId })
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.js'
-import type { Db } from '../db/client.js'
+import { listenSource, type Db } from '../db/client.js'
 import type { AppContext } from '../lib/context.js'
 import { createEventBus } from '../lib/events.js'
 import { startJobRunner, type RunnerOptions } from '../lib/job-runner.js'
 import { createMailer, type Mailer } from '../lib/mailer.js'
 import { countedMailer, createMetrics, type Metrics } from '../lib/metrics.js'
 import { createPhoneTransports } from '../lib/phone-transports.js'
+import { primaryOnly, replicaRouting, type ReplicaRouting } from '../lib/read-replicas.js'
 import { createFileStorage } from '../lib/storage.js'
 
 declare module 'fastify' {
@@ -28,6 +30,24 @@ export interface AppContextOptions {
   jobs?: Pick<RunnerOptions, 'pollIntervalS' | 'retryDelayS' | 'maintenanceIntervalS'>
 }
 
+/** Replicas when DATABASE_REPLICA_URLS names them; the primary alone otherwise (decision 074). */
+function readRoutingOf(
+  config: Config,
+  db: Db,
+  metrics: Metrics,
+  log: FastifyBaseLogger,
+): ReplicaRouting {
+  if (!config.DATABASE_REPLICA_URLS) return primaryOnly(metrics)
+  const primary = listenSource(db)
+  if (primary.engine !== 'server') throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL')
+  return replicaRouting({
+    primary: primary.config,
+    replicaUrls: config.DATABASE_REPLICA_URLS,
+    metrics,
+    log,
+  })
+}
+
 /**
  * The app's context (`app.ctx`: database, mail, jobs, events, files) and its metrics, opened with
  * the app and closed with it.
@@ -42,8 +62,10 @@ export const appContextPlugin = fp(
       { db, log: app.log, sweepIntervalS: config.SWEEP_INTERVAL_S, ...jobs },
       new Promise<AppContext>((resolve) => (finished = resolve)),
     )
+    const reads = readRoutingOf(config, db, metrics, app.log)
     const ctx: AppContext = {
       db,
+      reads,
       config,
       otpSecret,
       mailer: countedMailer(
@@ -57,6 +79,7 @@ export const appContextPlugin = fp(
       log: app.log,
     }
     app.decorate('ctx', ctx)
+    reads.start(ctx)
     // Only once every plugin is loaded does the background work begin (the backlog of a large
     // site's sweeps and queued mail takes minutes, and on the embedded database runs in this
     // thread), so start-up never waits for it (decision 042).
@@ -70,6 +93,7 @@ export const appContextPlugin = fp(
       await ctx.jobs.stop()
       ctx.mailer.close()
       ctx.files.close()
+      await reads.close()
     })
     // Before the server closes, or open streams would keep it waiting.
     app.addHook('preClose', async () => ctx.events.close())

@@ -112,6 +112,12 @@ export const sessions = t.pgTable(
     ip: t.text('ip'),
     createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: t.timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session's last write and the primary's WAL position after it, kept only when replicas
+     * serve reads: until a replica has replayed it, this session reads from the primary (074).
+     */
+    lastWriteAt: t.timestamp('last_write_at', { withTimezone: true }),
+    lastWriteLsn: t.text('last_write_lsn'),
   },
   (table) => [
     t.uniqueIndex('sessions_token_hash_key').on(table.tokenHash),

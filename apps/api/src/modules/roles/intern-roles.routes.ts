@@ -35,7 +35,10 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
     { onRequest, schema: { tags, querystring: InternRolesQuerySchema, response: rolePage } },
     async (request) => ({
       status: 'success' as const,
-      data: await listInternRoles(app.ctx, signedIn(request), request.query),
+      // Read-only: a replica that has the intern's own last write serves it (decision 074).
+      data: await app.ctx.reads.run(request.account, (ctx) =>
+        listInternRoles(ctx, signedIn(request), request.query),
+      ),
     }),
   )
 
@@ -56,7 +59,9 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getInternRole(app.ctx, signedIn(request), request.params.roleId),
+      data: await app.ctx.reads.run(request.account, (ctx) =>
+        getInternRole(ctx, signedIn(request), request.params.roleId),
+      ),
     }),
   )
 

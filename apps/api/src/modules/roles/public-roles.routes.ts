@@ -26,7 +26,8 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listPublicRoles(app.ctx, request.query),
+      // Read-only: a replica serves it when one is up (decision 074).
+      data: await app.ctx.reads.run(null, (ctx) => listPublicRoles(ctx, request.query)),
     }),
   )
 
@@ -42,7 +43,9 @@ export async function rolesRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getRoleCompanyDetails(app.ctx, { kind: 'visitor' }, request.params.roleId),
+      data: await app.ctx.reads.run(null, (ctx) =>
+        getRoleCompanyDetails(ctx, { kind: 'visitor' }, request.params.roleId),
+      ),
     }),
   )
 }
