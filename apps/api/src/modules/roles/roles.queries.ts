@@ -34,7 +34,7 @@ import type { Db, Tx } from '../../db/client.js'
 import { todayInLagosSql } from '../../db/lagos-time.js'
 import { accounts, applications, companies, companyStipendRecords, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
-import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
+import { planned, preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
 import { roleSearchDocument, roleSearchQuery, roleWordSourceColumns } from './role-search.js'
 import { freshnessOf } from './role-freshness.queries.js'
 
@@ -269,82 +269,68 @@ function relevanceOf(criteria: Omit<RelevanceCriteria, 'now'> & { now: string | 
 }
 
 /**
- * The ids of a page of the roles matching `where`, most relevant first (compareByRelevance; ties
- * to the newer role, then the higher id). At most ROLE_LIST_CAP matches are scored together.
- * Beyond that, freshness only falls with age, so the roles that earn the same bonuses are already
- * in relevance order when read newest first: the page is then the merge of one newest-first
- * stream per combination of bonuses, each reading no more than `start + take` rows from the
- * newest-first index, however many roles match.
+ * The ids of a page of the roles matching `where`, most relevant first, with the number of matches
+ * found (up to one more than ROLE_LIST_CAP) on each row (decision 073). As the list's pages stop at
+ * the cap, the roles it ranks are the newest ROLE_LIST_CAP matches (newestMatchesByRelevance in
+ * packages/domain): the database reads them once, newest first, for the count and the ranking
+ * both, and never scores more, however many roles match. Ties go to the newer role, then the
+ * higher id.
  */
 async function mostRelevantIds(
   db: Db,
   where: SQL | undefined,
   criteria: RelevanceCriteria & { now: Date },
-  page: { start: number; take: number; capped: boolean },
+  page: { start: number; take: number },
 ) {
-  const ranked = await mostRelevantIdsQuery(
-    db,
-    where,
-    { ...criteria, now: criteria.now.toISOString() },
-    { ...page, streamLength: page.start + page.take },
-  )
-  return ranked.map((row) => row.id)
+  return mostRelevantIdsQuery(db, where, { ...criteria, now: criteria.now.toISOString() }, page)
 }
 
-/**
- * mostRelevantIds' statement, with its time and page as values or as placeholders (for the
- * prepared unfiltered list); `streamLength` is `start + take`.
- */
+/** mostRelevantIds' statement, with its time and page as values or as placeholders (prepared). */
 function mostRelevantIdsQuery(
   db: Db,
   where: SQL | undefined,
   criteria: Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder },
-  page: {
-    start: number | Placeholder
-    take: number | Placeholder
-    streamLength: number | Placeholder
-    capped: boolean
-  },
+  page: { start: number | Placeholder; take: number | Placeholder },
 ) {
   const { freshness, bonuses } = relevanceOf(criteria)
-  const scored = (conditions: SQL[], points: SQL | number) =>
-    db
-      .select({
-        id: roles.id,
-        createdAt: roles.createdAt,
-        score: sql`${freshness} + ${points}`.as('score'),
-      })
-      .from(roles)
-      .innerJoin(companies, companyOfRole)
-      .innerJoin(accounts, accountOfCompany)
-      .where(and(where, ...conditions))
-      .$dynamic()
-  const combinations = bonuses.reduce<{ conditions: SQL[]; points: number }[]>(
-    (sets, bonus) =>
-      sets.flatMap((set) => [
-        { conditions: [...set.conditions, bonus.when], points: set.points + bonus.points },
-        { conditions: [...set.conditions, sql`not (${bonus.when})`], points: set.points },
-      ]),
-    [{ conditions: [], points: 0 }],
-  )
   const bonusPoints = sql.join(
     bonuses.map((bonus) => sql`(case when ${bonus.when} then ${bonus.points} else 0 end)`),
     sql` + `,
   )
-  const streams = page.capped
-    ? combinations.map(
-        ({ conditions, points }) =>
-          sql`(${scored(conditions, points)
-            .orderBy(...newestFirst)
-            .limit(page.streamLength)})`,
-      )
-    : [sql`(${scored([], bonusPoints)})`]
+  const cap = sql.raw(String(ROLE_LIST_CAP))
+  // Literals, not parameters: a generic plan of the prepared statement reads them (unseenByPlanner).
+  const candidates = db
+    .select({
+      id: roles.id,
+      createdAt: roles.createdAt,
+      score: sql<number>`${freshness} + ${bonusPoints}`.as('score'),
+    })
+    .from(roles)
+    .innerJoin(companies, companyOfRole)
+    .innerJoin(accounts, accountOfCompany)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(planned(sql`${cap} + 1`))
+    .as('candidates')
+  const numbered = db
+    .select({
+      id: candidates.id,
+      createdAt: candidates.createdAt,
+      score: candidates.score,
+      found: sql<number>`(count(*) over ())::int`.as('found'),
+      nth: sql<number>`row_number() over (order by ${candidates.createdAt} desc, ${candidates.id} desc)`.as(
+        'nth',
+      ),
+    })
+    .from(candidates)
+    .as('numbered')
   return db
-    .select({ id: sql<string>`id` })
-    .from(sql`(${sql.join(streams, sql` union all `)}) as ranked`)
-    .orderBy(sql`score desc, created_at desc, id desc`)
-    .limit(page.take)
-    .offset(page.start)
+    .select({ id: numbered.id, found: numbered.found })
+    .from(numbered)
+    .where(sql`${numbered.nth} <= ${cap}`)
+    .orderBy(desc(numbered.score), desc(numbered.createdAt), desc(numbered.id))
+    .limit(unseenByPlanner(page.take))
+    .offset(unseenByPlanner(page.start))
 }
 
 /**
@@ -385,23 +371,55 @@ export async function rolesPage(
   limit: number,
   reads: ConditionsOn = 'company',
 ) {
+  if (order !== 'recent') return relevantRolesPage(db, where, order, page, limit, reads)
   const { total, capped, start, take } = pageWindow(
     await cappedCount(db, where, reads),
     page,
     limit,
   )
   if (take <= 0) return { rows: [], total, capped }
+  const rows = await selectPublicRoles(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(take)
+    .offset(start)
+  return { rows, total, capped }
+}
 
-  if (order === 'recent') {
-    const rows = await selectPublicRoles(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(take)
-      .offset(start)
-    return { rows, total, capped }
-  }
-  const ids = await mostRelevantIds(db, where, order, { start, take, capped })
-  const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
+/** rolesPage most relevant first: one statement ranks and counts, a second reads the page's rows. */
+async function relevantRolesPage(
+  db: Db,
+  where: SQL | undefined,
+  criteria: RelevanceCriteria & { now: Date },
+  page: number,
+  limit: number,
+  reads: ConditionsOn,
+) {
+  const ranked = await mostRelevantIds(db, where, criteria, {
+    start: offsetOf(page, limit),
+    take: limit,
+  })
+  return rankedPage(db, ranked, page, limit, () => cappedCount(db, where, reads), (ids) =>
+    selectPublicRoles(db).where(inArray(roles.id, ids)),
+  )
+}
+
+/**
+ * A ranked page's rows and count. No id comes back for a page past the matches: only then are
+ * they counted on their own.
+ */
+async function rankedPage(
+  db: Db,
+  ranked: { id: string; found: number }[],
+  page: number,
+  limit: number,
+  count: () => Promise<number>,
+  rowsOf: (ids: string[]) => Promise<PublicRoleRow[]>,
+) {
+  const found = ranked[0]?.found ?? (page > 1 ? await count() : 0)
+  const { total, capped } = pageWindow(found, page, limit)
+  const ids = ranked.map((row) => row.id)
+  const pageRows = ids.length === 0 ? [] : await rowsOf(ids)
   return { rows: inOrderOf(ids, pageRows), total, capped }
 }
 
@@ -472,19 +490,19 @@ export async function relevantPublicRolesPage(
     return rolesPage(db, where, criteria, page, limit)
   }
   const queries = preparedPublicRoles(rule)
-  const [counted] = await queries.count(db).execute()
-  const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
-  if (take <= 0) return { rows: [], total, capped }
-  const ranking = capped ? queries.relevantCapped : queries.relevantAll
-  const ranked = await ranking(db).execute({
+  const ranked = await queries.relevant(db).execute({
     now: now.toISOString(),
-    start,
-    take,
-    streamLength: start + take,
+    start: offsetOf(page, limit),
+    take: limit,
   })
-  const ids = ranked.map((row) => row.id)
-  const pageRows = ids.length === 0 ? [] : await queries.byIds(db).execute({ ids })
-  return { rows: inOrderOf(ids, pageRows), total, capped }
+  return rankedPage(
+    db,
+    ranked,
+    page,
+    limit,
+    async () => (await queries.count(db).execute())[0]?.n ?? 0,
+    (ids) => queries.byIds(db).execute({ ids }),
+  )
 }
 
 /**
@@ -534,11 +552,13 @@ function unfilteredPublicRolesOf(verified: boolean) {
         .offset(unseenByPlanner(sql.placeholder('start')))
         .prepare(name),
     ),
-    relevantCapped: preparedQuery(`${name}_relevant_capped`, (db, name) =>
-      relevantIdsPrepared(db, where, true).prepare(name),
-    ),
-    relevantAll: preparedQuery(`${name}_relevant_all`, (db, name) =>
-      relevantIdsPrepared(db, where, false).prepare(name),
+    relevant: preparedQuery(`${name}_relevant`, (db, name) =>
+      mostRelevantIdsQuery(
+        db,
+        where,
+        { now: sql.placeholder('now') },
+        { start: sql.placeholder('start'), take: sql.placeholder('take') },
+      ).prepare(name),
     ),
     byIds: preparedQuery(`${name}_by_ids`, (db, name) =>
       selectPublicRoles(db)
@@ -548,18 +568,6 @@ function unfilteredPublicRolesOf(verified: boolean) {
   }
 }
 
-const relevantIdsPrepared = (db: Db, where: SQL | undefined, capped: boolean) =>
-  mostRelevantIdsQuery(
-    db,
-    where,
-    { now: sql.placeholder('now') },
-    {
-      start: unseenByPlanner(sql.placeholder('start')),
-      take: unseenByPlanner(sql.placeholder('take')),
-      streamLength: unseenByPlanner(sql.placeholder('streamLength')),
-      capped,
-    },
-  )
 const unfilteredPublicRoles = {
   verified: unfilteredPublicRolesOf(true),
   any: unfilteredPublicRolesOf(false),
