@@ -3,6 +3,7 @@ CREATE TABLE "role_search_words" (
 );
 --> statement-breakpoint
 CREATE INDEX "role_search_words_trgm_idx" ON "role_search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_private_job_board_idx" ON "accounts" USING btree ("id") WHERE coalesce("accounts"."preferences" #>> '{privacy,jobBoardVisibility}', 'public') = 'private';--> statement-breakpoint
 -- hand-written: role_search_words holds every word of every role's search document, for 'did you mean' (decision 073). New roles add theirs once per statement (a transition table, so a bulk insert adds each word once); a rewritten document adds its new words. Words are never taken out: a stale one only finds nothing. Then the existing roles' words are added.
 CREATE FUNCTION "role_search_words_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -12,7 +12,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm'
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   PRIVACY_DEFAULTS,
@@ -146,6 +146,15 @@ export function isOnPublicJobBoard(): SQL {
   return sql`${privacyChoice('jobBoardVisibility')} <> 'private'`
 }
 
+/**
+ * isOnPublicJobBoard read from the role alone: its company is not one of the few with a private
+ * job board, found once per statement from accounts_private_job_board_idx (decision 073), so a
+ * search finds its candidates in roles without joining each one's account.
+ */
+const isOnPublicJobBoardOfRole = () =>
+  sql`${roles.companyId} not in (select ${accounts.id} from ${accounts}
+    where ${privacyChoice('jobBoardVisibility')} = 'private')`
+
 /** A company whose profile is public (settings, privacy) may be seen by visitors. */
 export function hasPublicProfile(): SQL {
   return sql`${privacyChoice('profileVisibility')} = 'public'`
@@ -269,48 +278,52 @@ function relevanceOf(criteria: Omit<RelevanceCriteria, 'now'> & { now: string | 
 }
 
 /**
- * The ids of a page of the roles matching `where`, most relevant first, with the number of matches
- * found (up to one more than ROLE_LIST_CAP) on each row (decision 073). As the list's pages stop at
- * the cap, the roles it ranks are the newest ROLE_LIST_CAP matches (newestMatchesByRelevance in
- * packages/domain): the database reads them once, newest first, for the count and the ranking
- * both, and never scores more, however many roles match. Ties go to the newer role, then the
- * higher id.
+ * The ids of a page of the roles matching `where`, newest or most relevant first, with the number
+ * of matches found (up to one more than ROLE_LIST_CAP) on each row (decision 073). As the list's
+ * pages stop at the cap, the roles a list shows are the newest ROLE_LIST_CAP matches, ranked by
+ * relevance (newestMatchesByRelevance in packages/domain) or not: the database reads them once,
+ * newest first, for the count and the order both, and never scores more, however many roles
+ * match. Asking for that many rows also keeps the planner off the classic trap of a search newest
+ * first: walking the newest-first index past every role for a rare word (LIBRARIES §16).
  */
-async function mostRelevantIds(
+async function pageIds(
   db: Db,
   where: SQL | undefined,
-  criteria: RelevanceCriteria & { now: Date },
+  order: RoleOrder,
   page: { start: number; take: number },
+  reads: ConditionsOn,
 ) {
-  return mostRelevantIdsQuery(db, where, { ...criteria, now: criteria.now.toISOString() }, page)
+  const at = order === 'recent' ? order : { ...order, now: order.now.toISOString() }
+  return pageIdsQuery(db, where, at, page, reads)
 }
 
-/** mostRelevantIds' statement, with its time and page as values or as placeholders (prepared). */
-function mostRelevantIdsQuery(
+/** pageIds' statement, with its time and page as values or as placeholders (prepared). */
+function pageIdsQuery(
   db: Db,
   where: SQL | undefined,
-  criteria: Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder },
+  order: 'recent' | (Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder }),
   page: { start: number | Placeholder; take: number | Placeholder },
+  reads: ConditionsOn,
 ) {
-  const { freshness, bonuses } = relevanceOf(criteria)
-  const bonusPoints = sql.join(
-    bonuses.map((bonus) => sql`(case when ${bonus.when} then ${bonus.points} else 0 end)`),
-    sql` + `,
-  )
+  const score = order === 'recent' ? sql`0` : relevanceScoreSql(order)
   const cap = sql.raw(String(ROLE_LIST_CAP))
   // Literals, not parameters: a generic plan of the prepared statement reads them (unseenByPlanner).
+  const newest = (fields: SelectedFields, conditions: SQL | undefined) =>
+    withCompanyIf(reads, db.select(fields).from(roles).$dynamic() as unknown as PgSelect)
+      .where(conditions)
+      .orderBy(...newestFirst)
+  const fields = {
+    id: roles.id,
+    createdAt: roles.createdAt,
+    score: sql<number>`${score}`.as('score'),
+  }
   const candidates = db
     .select({
-      id: roles.id,
-      createdAt: roles.createdAt,
-      score: sql<number>`${freshness} + ${bonusPoints}`.as('score'),
+      id: sql<string>`id`.as('id'),
+      createdAt: sql<Date>`created_at`.as('created_at'),
+      score: sql<number>`score`.as('score'),
     })
-    .from(roles)
-    .innerJoin(companies, companyOfRole)
-    .innerJoin(accounts, accountOfCompany)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(planned(sql`${cap} + 1`))
+    .from(sql`(${newest(fields, where).limit(planned(sql`${cap} + 1`))}) as found`)
     .as('candidates')
   const numbered = db
     .select({
@@ -328,9 +341,22 @@ function mostRelevantIdsQuery(
     .select({ id: numbered.id, found: numbered.found })
     .from(numbered)
     .where(sql`${numbered.nth} <= ${cap}`)
-    .orderBy(desc(numbered.score), desc(numbered.createdAt), desc(numbered.id))
+    .orderBy(
+      ...(order === 'recent'
+        ? [numbered.nth]
+        : [desc(numbered.score), desc(numbered.createdAt), desc(numbered.id)]),
+    )
     .limit(unseenByPlanner(page.take))
     .offset(unseenByPlanner(page.start))
+}
+
+/** relevanceOf as one sum: freshness plus the points of each bonus that applies. */
+function relevanceScoreSql(criteria: Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder }) {
+  const { freshness, bonuses } = relevanceOf(criteria)
+  const bonusPoints = bonuses.map(
+    (bonus) => sql`(case when ${bonus.when} then ${bonus.points} else 0 end)`,
+  )
+  return sql.join([freshness, ...bonusPoints], sql` + `)
 }
 
 /**
@@ -371,34 +397,8 @@ export async function rolesPage(
   limit: number,
   reads: ConditionsOn = 'company',
 ) {
-  if (order !== 'recent') return relevantRolesPage(db, where, order, page, limit, reads)
-  const { total, capped, start, take } = pageWindow(
-    await cappedCount(db, where, reads),
-    page,
-    limit,
-  )
-  if (take <= 0) return { rows: [], total, capped }
-  const rows = await selectPublicRoles(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(take)
-    .offset(start)
-  return { rows, total, capped }
-}
-
-/** rolesPage most relevant first: one statement ranks and counts, a second reads the page's rows. */
-async function relevantRolesPage(
-  db: Db,
-  where: SQL | undefined,
-  criteria: RelevanceCriteria & { now: Date },
-  page: number,
-  limit: number,
-  reads: ConditionsOn,
-) {
-  const ranked = await mostRelevantIds(db, where, criteria, {
-    start: offsetOf(page, limit),
-    take: limit,
-  })
+  const window = { start: offsetOf(page, limit), take: limit }
+  const ranked = await pageIds(db, where, order, window, reads)
   return rankedPage(db, ranked, page, limit, () => cappedCount(db, where, reads), (ids) =>
     selectPublicRoles(db).where(inArray(roles.id, ids)),
   )
@@ -439,10 +439,11 @@ export function pageWindow(found: number, page: number, limit: number) {
  */
 function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter) {
   if (!hasFilter(filter)) return undefined
+  // Read from the role alone (decision 073): a search's candidates are found with no join.
   return and(
-    isOpenRole(),
-    isOnPublicJobBoard(),
-    isPublishedCompany(rule),
+    isOpenRole('role'),
+    isOnPublicJobBoardOfRole(),
+    isPublishedCompany(rule, 'role'),
     ...roleFilterConditions(filter),
   )
 }
@@ -472,7 +473,7 @@ function inOrderOf(ids: string[], pageRows: PublicRoleRow[]) {
 /**
  * rolesPage for the public list most relevant first. Like the newest list, the unfiltered list
  * (the relevance sort as it first opens) is prepared queries per publishing rule, with the time
- * and page as parameters: building mostRelevantIds' statement was the largest share of the route's
+ * and page as parameters: building this statement was the largest share of the route's
  * CPU time in Node (decision 041). A list with a filter is built per request. A test keeps the two
  * paths equal, below and above the cap.
  */
@@ -487,7 +488,7 @@ export async function relevantPublicRolesPage(
   const where = filteredPublicRoles(rule, filter)
   if (where) {
     const criteria = { search: filter.search, location: filter.location, now }
-    return rolesPage(db, where, criteria, page, limit)
+    return rolesPage(db, where, criteria, page, limit, 'role')
   }
   const queries = preparedPublicRoles(rule)
   const ranked = await queries.relevant(db).execute({
@@ -520,7 +521,7 @@ export async function recentPublicRolesPage(
   limit: number,
 ) {
   const where = filteredPublicRoles(rule, filter)
-  if (where) return rolesPage(db, where, 'recent', page, limit)
+  if (where) return rolesPage(db, where, 'recent', page, limit, 'role')
   const queries = preparedPublicRoles(rule)
   const [counted] = await queries.count(db).execute()
   const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
@@ -553,11 +554,12 @@ function unfilteredPublicRolesOf(verified: boolean) {
         .prepare(name),
     ),
     relevant: preparedQuery(`${name}_relevant`, (db, name) =>
-      mostRelevantIdsQuery(
+      pageIdsQuery(
         db,
         where,
         { now: sql.placeholder('now') },
         { start: sql.placeholder('start'), take: sql.placeholder('take') },
+        'company',
       ).prepare(name),
     ),
     byIds: preparedQuery(`${name}_by_ids`, (db, name) =>
