@@ -351,7 +351,9 @@ function pageIdsQuery(
 }
 
 /** relevanceOf as one sum: freshness plus the points of each bonus that applies. */
-function relevanceScoreSql(criteria: Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder }) {
+function relevanceScoreSql(
+  criteria: Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder },
+) {
   const { freshness, bonuses } = relevanceOf(criteria)
   const bonusPoints = bonuses.map(
     (bonus) => sql`(case when ${bonus.when} then ${bonus.points} else 0 end)`,
@@ -399,8 +401,13 @@ export async function rolesPage(
 ) {
   const window = { start: offsetOf(page, limit), take: limit }
   const ranked = await pageIds(db, where, order, window, reads)
-  return rankedPage(db, ranked, page, limit, () => cappedCount(db, where, reads), (ids) =>
-    selectPublicRoles(db).where(inArray(roles.id, ids)),
+  return rankedPage(
+    db,
+    ranked,
+    page,
+    limit,
+    () => cappedCount(db, where, reads),
+    (ids) => selectPublicRoles(db).where(inArray(roles.id, ids)),
   )
 }
 

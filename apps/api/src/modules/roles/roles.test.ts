@@ -474,6 +474,8 @@ describe('GET /roles/recent', () => {
     }
     const now = new Date('2026-11-24T09:30:00.000Z')
     const id = await companyNamed('Random Co')
+    // Every word known to 'did you mean' (decision 073), so that no search here is put right.
+    await addRole(t.database.db, id, 'Random Co', { title: words.join(' '), deletedAt: new Date() })
     let titlePointsSeen = 0
 
     for (let round = 0; round < 12; round++) {
