@@ -399,6 +399,7 @@ export async function rolesPage(
   limit: number,
   reads: ConditionsOn = 'company',
 ) {
+  if (order === 'recent') return newestRolesPage(db, where, page, limit, reads)
   const window = { start: offsetOf(page, limit), take: limit }
   const ranked = await pageIds(db, where, order, window, reads)
   return rankedPage(
@@ -409,6 +410,38 @@ export async function rolesPage(
     () => cappedCount(db, where, reads),
     (ids) => selectPublicRoles(db).where(inArray(roles.id, ids)),
   )
+}
+
+/**
+ * rolesPage newest first. The matches are counted first (any 1,001 of them: the count stops
+ * there). Past the cap there are many, and the page is read from the newest-first index, which
+ * reaches its few rows soon; up to the cap they may be few, and the page is cut from all of them
+ * read at once (pageIds), so a rare word is not looked for role by role through every role. With
+ * the count first, the planner's guess of how many roles match (too low for words that go
+ * together, 'data analyst') chooses neither (decision 073).
+ */
+async function newestRolesPage(
+  db: Db,
+  where: SQL | undefined,
+  page: number,
+  limit: number,
+  reads: ConditionsOn,
+) {
+  const found = await cappedCount(db, where, reads)
+  const { total, capped, start, take } = pageWindow(found, page, limit)
+  if (take <= 0) return { rows: [], total, capped }
+  if (capped) {
+    const rows = await selectPublicRoles(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(take)
+      .offset(start)
+    return { rows, total, capped }
+  }
+  const ranked = await pageIds(db, where, 'recent', { start, take }, reads)
+  const ids = ranked.map((row) => row.id)
+  const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
+  return { rows: inOrderOf(ids, pageRows), total, capped }
 }
 
 /**
