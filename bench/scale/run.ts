@@ -108,6 +108,41 @@ const ALL_ROUTES: Route[] = [
     as: 'bigCompany',
   },
   { name: 'saved roles', path: `${API}/users/roles/saved`, as: 'intern' },
+  // Searches as a visitor types them (issue 32, decision 073): in the generated roles 'data' is in
+  // a third, 'intern' in three quarters, 'data analyst' together in a quarter, 'cybersecurity
+  // sahel' in one; 'acounting' is misspelt; a place counts as the location.
+  { name: 'search: data (relevant)', path: `${API}/roles/recent?sort=relevant&search=data` },
+  { name: 'search: intern (relevant)', path: `${API}/roles/recent?sort=relevant&search=intern` },
+  { name: 'search: data analyst', path: `${API}/roles/recent?search=data%20analyst` },
+  {
+    name: 'search: data analyst (relevant)',
+    path: `${API}/roles/recent?sort=relevant&search=data%20analyst`,
+  },
+  {
+    name: 'search: rare (relevant)',
+    path: `${API}/roles/recent?sort=relevant&search=cybersecurity%20sahel`,
+  },
+  { name: 'search: rare', path: `${API}/roles/recent?search=cybersecurity%20sahel` },
+  {
+    name: 'search: acounting (relevant)',
+    path: `${API}/roles/recent?sort=relevant&search=acounting`,
+  },
+  {
+    name: 'search: data lagos (relevant)',
+    path: `${API}/roles/recent?sort=relevant&search=data%20lagos`,
+  },
+  { name: 'search: accountant abuja', path: `${API}/roles/recent?search=accountant%20abuja` },
+  { name: 'search: Lagos (relevant)', path: `${API}/roles/recent?sort=relevant&search=Lagos` },
+  {
+    name: 'search: intern data analyst',
+    path: `${API}/users/roles?search=data%20analyst`,
+    as: 'intern',
+  },
+  {
+    name: 'search: applicants named Aisha',
+    path: `${API}/company/applications?search=aisha`,
+    as: 'bigCompany',
+  },
 ]
 const ROUTES = ALL_ROUTES.filter(
   (route) => !flags.only || flags.only.split(',').some((part) => route.name.includes(part)),

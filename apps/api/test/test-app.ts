@@ -104,7 +104,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     await ctx.database.db.execute(
       sql`TRUNCATE accounts, code_challenges, code_failures, sessions, files, companies, interns,
         roles, saved_roles, applications, messages, notifications, contact_messages, rate_limits,
-        admin_actions, job_alerts, alert_matches, email_subscriptions, departed_accounts CASCADE`,
+        admin_actions, job_alerts, alert_matches, email_subscriptions, departed_accounts,
+        role_search_words CASCADE`,
     )
   })
   afterAll(async () => {

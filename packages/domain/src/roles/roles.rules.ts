@@ -81,6 +81,24 @@ export function compareByRelevance<T extends RelevanceInput>(criteria: Relevance
     b.createdAt.getTime() - a.createdAt.getTime()
 }
 
+/**
+ * The roles a list most relevant first shows, in its order (decision 073): its pages stop at `cap`
+ * roles, and those are the newest `cap` matches (ties to the higher id), ranked by
+ * compareByRelevance, ties to the newer role and then the higher id. The API ranks in SQL the same
+ * way; a test holds the two equal.
+ */
+export function newestMatchesByRelevance<T extends RelevanceInput & { id: string }>(
+  matches: readonly T[],
+  criteria: RelevanceCriteria,
+  cap: number,
+): T[] {
+  const byId = (a: T, b: T) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+  const newest = [...matches]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byId(a, b))
+    .slice(0, cap)
+  return newest.sort((a, b) => compareByRelevance(criteria)(a, b) || byId(a, b))
+}
+
 /** Durations are chosen as 1–12 of a term and stored in months. */
 export function durationInMonths(duration: number, term: 'month' | 'year(s)'): number {
   return term === 'month' ? duration : duration * 12

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import * as t from 'drizzle-orm/pg-core'
 import { timestamps, id } from './shared-columns.js'
 
@@ -39,6 +40,14 @@ export const accounts = t.pgTable(
     t.uniqueIndex('accounts_email_kind_key').on(table.email, table.kind),
     // A reply or a USSD session finds its account by the number: one account a verified number.
     t.uniqueIndex('accounts_phone_key').on(table.phone),
+    // The few companies whose job board is private, which a public search leaves out without
+    // joining every role's account (decision 073); the predicate is roles.queries' privacyChoice.
+    t
+      .index('accounts_private_job_board_idx')
+      .on(table.id)
+      .where(
+        sql`coalesce(${table.preferences} #>> '{privacy,jobBoardVisibility}', 'public') = 'private'`,
+      ),
   ],
 )
 

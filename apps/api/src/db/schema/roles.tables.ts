@@ -202,3 +202,17 @@ export const savedRoles = t.pgTable(
     t.index('saved_roles_role_idx').on(table.roleId),
   ],
 )
+
+/**
+ * Every word of every role's search document, for 'did you mean' (decision 073): a searched word
+ * that starts no word here is put right to the most similar one. The database keeps it (triggers
+ * on roles, in the migration); a word stays after its roles go, and then finds nothing.
+ */
+export const roleSearchWords = t.pgTable(
+  'role_search_words',
+  { word: t.text('word').primaryKey() },
+  (table) => [
+    // pg_trgm's operators, created by migration 0012.
+    t.index('role_search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+  ],
+)

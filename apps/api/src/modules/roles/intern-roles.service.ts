@@ -20,6 +20,7 @@ import { preparedQuery } from '../../lib/prepared.js'
 import { internFactsOf } from '../interns/intern-facts.queries.js'
 import { compatibleRolesPage } from './compatible-roles.queries.js'
 import { compatibilityParams } from './role-match.queries.js'
+import { readRoleFilter } from './role-search.js'
 import {
   accountOfCompany,
   companyOfRole,
@@ -103,10 +104,13 @@ const toInternRole = (
 export async function listInternRoles(
   ctx: AppContext,
   { id: internId }: Actor,
-  filter: InternRolesFilter,
+  typed: InternRolesFilter,
 ) {
   const { db } = ctx
-  const intern = await internFactsOf(db, internId)
+  const [filter, intern] = await Promise.all([
+    readRoleFilter(db, typed),
+    internFactsOf(db, internId),
+  ])
   if (filter.sort === 'relevant') {
     const { rows, total, capped } = await compatibleRolesPage(
       db,

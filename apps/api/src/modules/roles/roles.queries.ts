@@ -12,7 +12,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm'
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   PRIVACY_DEFAULTS,
@@ -34,7 +34,7 @@ import type { Db, Tx } from '../../db/client.js'
 import { todayInLagosSql } from '../../db/lagos-time.js'
 import { accounts, applications, companies, companyStipendRecords, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
-import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
+import { planned, preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
 import { roleSearchDocument, roleSearchQuery, roleWordSourceColumns } from './role-search.js'
 import { freshnessOf } from './role-freshness.queries.js'
 
@@ -145,6 +145,15 @@ const privacyChoice = (name: keyof typeof PRIVACY_DEFAULTS) =>
 export function isOnPublicJobBoard(): SQL {
   return sql`${privacyChoice('jobBoardVisibility')} <> 'private'`
 }
+
+/**
+ * isOnPublicJobBoard read from the role alone: its company is not one of the few with a private
+ * job board, found once per statement from accounts_private_job_board_idx (decision 073), so a
+ * search finds its candidates in roles without joining each one's account.
+ */
+const isOnPublicJobBoardOfRole = () =>
+  sql`${roles.companyId} not in (select ${accounts.id} from ${accounts}
+    where ${privacyChoice('jobBoardVisibility')} = 'private')`
 
 /** A company whose profile is public (settings, privacy) may be seen by visitors. */
 export function hasPublicProfile(): SQL {
@@ -269,82 +278,87 @@ function relevanceOf(criteria: Omit<RelevanceCriteria, 'now'> & { now: string | 
 }
 
 /**
- * The ids of a page of the roles matching `where`, most relevant first (compareByRelevance; ties
- * to the newer role, then the higher id). At most ROLE_LIST_CAP matches are scored together.
- * Beyond that, freshness only falls with age, so the roles that earn the same bonuses are already
- * in relevance order when read newest first: the page is then the merge of one newest-first
- * stream per combination of bonuses, each reading no more than `start + take` rows from the
- * newest-first index, however many roles match.
+ * The ids of a page of the roles matching `where`, newest or most relevant first, with the number
+ * of matches found (up to one more than ROLE_LIST_CAP) on each row (decision 073). As the list's
+ * pages stop at the cap, the roles a list shows are the newest ROLE_LIST_CAP matches, ranked by
+ * relevance (newestMatchesByRelevance in packages/domain) or not: the database reads them once,
+ * newest first, for the count and the order both, and never scores more, however many roles
+ * match. Asking for that many rows also keeps the planner off the classic trap of a search newest
+ * first: walking the newest-first index past every role for a rare word (LIBRARIES §16).
  */
-async function mostRelevantIds(
+async function pageIds(
   db: Db,
   where: SQL | undefined,
-  criteria: RelevanceCriteria & { now: Date },
-  page: { start: number; take: number; capped: boolean },
+  order: RoleOrder,
+  page: { start: number; take: number },
+  reads: ConditionsOn,
 ) {
-  const ranked = await mostRelevantIdsQuery(
-    db,
-    where,
-    { ...criteria, now: criteria.now.toISOString() },
-    { ...page, streamLength: page.start + page.take },
-  )
-  return ranked.map((row) => row.id)
+  const at = order === 'recent' ? order : { ...order, now: order.now.toISOString() }
+  return pageIdsQuery(db, where, at, page, reads)
 }
 
-/**
- * mostRelevantIds' statement, with its time and page as values or as placeholders (for the
- * prepared unfiltered list); `streamLength` is `start + take`.
- */
-function mostRelevantIdsQuery(
+/** pageIds' statement, with its time and page as values or as placeholders (prepared). */
+function pageIdsQuery(
   db: Db,
   where: SQL | undefined,
+  order: 'recent' | (Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder }),
+  page: { start: number | Placeholder; take: number | Placeholder },
+  reads: ConditionsOn,
+) {
+  const score = order === 'recent' ? sql`0` : relevanceScoreSql(order)
+  const cap = sql.raw(String(ROLE_LIST_CAP))
+  // Literals, not parameters: a generic plan of the prepared statement reads them (unseenByPlanner).
+  const newest = (fields: SelectedFields, conditions: SQL | undefined) =>
+    withCompanyIf(reads, db.select(fields).from(roles).$dynamic() as unknown as PgSelect)
+      .where(conditions)
+      .orderBy(...newestFirst)
+  const fields = {
+    id: roles.id,
+    createdAt: roles.createdAt,
+    score: sql<number>`${score}`.as('score'),
+  }
+  const candidates = db
+    .select({
+      id: sql<string>`id`.as('id'),
+      createdAt: sql<Date>`created_at`.as('created_at'),
+      score: sql<number>`score`.as('score'),
+    })
+    .from(sql`(${newest(fields, where).limit(planned(sql`${cap} + 1`))}) as found`)
+    .as('candidates')
+  const numbered = db
+    .select({
+      id: candidates.id,
+      createdAt: candidates.createdAt,
+      score: candidates.score,
+      found: sql<number>`(count(*) over ())::int`.as('found'),
+      nth: sql<number>`row_number() over (order by ${candidates.createdAt} desc, ${candidates.id} desc)`.as(
+        'nth',
+      ),
+    })
+    .from(candidates)
+    .as('numbered')
+  return db
+    .select({ id: numbered.id, found: numbered.found })
+    .from(numbered)
+    .where(sql`${numbered.nth} <= ${cap}`)
+    .orderBy(
+      ...(order === 'recent'
+        ? [numbered.nth]
+        : [desc(numbered.score), desc(numbered.createdAt), desc(numbered.id)]),
+    )
+    .limit(unseenByPlanner(page.take))
+    .offset(unseenByPlanner(page.start))
+}
+
+/** relevanceOf as one sum: freshness plus the points of each bonus that applies. */
+function relevanceScoreSql(
   criteria: Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder },
-  page: {
-    start: number | Placeholder
-    take: number | Placeholder
-    streamLength: number | Placeholder
-    capped: boolean
-  },
 ) {
   const { freshness, bonuses } = relevanceOf(criteria)
-  const scored = (conditions: SQL[], points: SQL | number) =>
-    db
-      .select({
-        id: roles.id,
-        createdAt: roles.createdAt,
-        score: sql`${freshness} + ${points}`.as('score'),
-      })
-      .from(roles)
-      .innerJoin(companies, companyOfRole)
-      .innerJoin(accounts, accountOfCompany)
-      .where(and(where, ...conditions))
-      .$dynamic()
-  const combinations = bonuses.reduce<{ conditions: SQL[]; points: number }[]>(
-    (sets, bonus) =>
-      sets.flatMap((set) => [
-        { conditions: [...set.conditions, bonus.when], points: set.points + bonus.points },
-        { conditions: [...set.conditions, sql`not (${bonus.when})`], points: set.points },
-      ]),
-    [{ conditions: [], points: 0 }],
+  const bonusPoints = bonuses.map(
+    (bonus) => sql`(case when ${bonus.when} then ${bonus.points} else 0 end)`,
   )
-  const bonusPoints = sql.join(
-    bonuses.map((bonus) => sql`(case when ${bonus.when} then ${bonus.points} else 0 end)`),
-    sql` + `,
-  )
-  const streams = page.capped
-    ? combinations.map(
-        ({ conditions, points }) =>
-          sql`(${scored(conditions, points)
-            .orderBy(...newestFirst)
-            .limit(page.streamLength)})`,
-      )
-    : [sql`(${scored([], bonusPoints)})`]
-  return db
-    .select({ id: sql<string>`id` })
-    .from(sql`(${sql.join(streams, sql` union all `)}) as ranked`)
-    .orderBy(sql`score desc, created_at desc, id desc`)
-    .limit(page.take)
-    .offset(page.start)
+  return sql.join([freshness, ...bonusPoints], sql` + `)
 }
 
 /**
@@ -385,14 +399,38 @@ export async function rolesPage(
   limit: number,
   reads: ConditionsOn = 'company',
 ) {
-  const { total, capped, start, take } = pageWindow(
-    await cappedCount(db, where, reads),
+  if (order === 'recent') return newestRolesPage(db, where, page, limit, reads)
+  const window = { start: offsetOf(page, limit), take: limit }
+  const ranked = await pageIds(db, where, order, window, reads)
+  return rankedPage(
+    db,
+    ranked,
     page,
     limit,
+    () => cappedCount(db, where, reads),
+    (ids) => selectPublicRoles(db).where(inArray(roles.id, ids)),
   )
-  if (take <= 0) return { rows: [], total, capped }
+}
 
-  if (order === 'recent') {
+/**
+ * rolesPage newest first. The matches are counted first (any 1,001 of them: the count stops
+ * there). Past the cap there are many, and the page is read from the newest-first index, which
+ * reaches its few rows soon; up to the cap they may be few, and the page is cut from all of them
+ * read at once (pageIds), so a rare word is not looked for role by role through every role. With
+ * the count first, the planner's guess of how many roles match (too low for words that go
+ * together, 'data analyst') chooses neither (decision 073).
+ */
+async function newestRolesPage(
+  db: Db,
+  where: SQL | undefined,
+  page: number,
+  limit: number,
+  reads: ConditionsOn,
+) {
+  const found = await cappedCount(db, where, reads)
+  const { total, capped, start, take } = pageWindow(found, page, limit)
+  if (take <= 0) return { rows: [], total, capped }
+  if (capped) {
     const rows = await selectPublicRoles(db)
       .where(where)
       .orderBy(...newestFirst)
@@ -400,8 +438,28 @@ export async function rolesPage(
       .offset(start)
     return { rows, total, capped }
   }
-  const ids = await mostRelevantIds(db, where, order, { start, take, capped })
+  const ranked = await pageIds(db, where, 'recent', { start, take }, reads)
+  const ids = ranked.map((row) => row.id)
   const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
+  return { rows: inOrderOf(ids, pageRows), total, capped }
+}
+
+/**
+ * A ranked page's rows and count. No id comes back for a page past the matches: only then are
+ * they counted on their own.
+ */
+async function rankedPage(
+  db: Db,
+  ranked: { id: string; found: number }[],
+  page: number,
+  limit: number,
+  count: () => Promise<number>,
+  rowsOf: (ids: string[]) => Promise<PublicRoleRow[]>,
+) {
+  const found = ranked[0]?.found ?? (page > 1 ? await count() : 0)
+  const { total, capped } = pageWindow(found, page, limit)
+  const ids = ranked.map((row) => row.id)
+  const pageRows = ids.length === 0 ? [] : await rowsOf(ids)
   return { rows: inOrderOf(ids, pageRows), total, capped }
 }
 
@@ -421,10 +479,11 @@ export function pageWindow(found: number, page: number, limit: number) {
  */
 function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter) {
   if (!hasFilter(filter)) return undefined
+  // Read from the role alone (decision 073): a search's candidates are found with no join.
   return and(
-    isOpenRole(),
-    isOnPublicJobBoard(),
-    isPublishedCompany(rule),
+    isOpenRole('role'),
+    isOnPublicJobBoardOfRole(),
+    isPublishedCompany(rule, 'role'),
     ...roleFilterConditions(filter),
   )
 }
@@ -454,7 +513,7 @@ function inOrderOf(ids: string[], pageRows: PublicRoleRow[]) {
 /**
  * rolesPage for the public list most relevant first. Like the newest list, the unfiltered list
  * (the relevance sort as it first opens) is prepared queries per publishing rule, with the time
- * and page as parameters: building mostRelevantIds' statement was the largest share of the route's
+ * and page as parameters: building this statement was the largest share of the route's
  * CPU time in Node (decision 041). A list with a filter is built per request. A test keeps the two
  * paths equal, below and above the cap.
  */
@@ -469,22 +528,22 @@ export async function relevantPublicRolesPage(
   const where = filteredPublicRoles(rule, filter)
   if (where) {
     const criteria = { search: filter.search, location: filter.location, now }
-    return rolesPage(db, where, criteria, page, limit)
+    return rolesPage(db, where, criteria, page, limit, 'role')
   }
   const queries = preparedPublicRoles(rule)
-  const [counted] = await queries.count(db).execute()
-  const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
-  if (take <= 0) return { rows: [], total, capped }
-  const ranking = capped ? queries.relevantCapped : queries.relevantAll
-  const ranked = await ranking(db).execute({
+  const ranked = await queries.relevant(db).execute({
     now: now.toISOString(),
-    start,
-    take,
-    streamLength: start + take,
+    start: offsetOf(page, limit),
+    take: limit,
   })
-  const ids = ranked.map((row) => row.id)
-  const pageRows = ids.length === 0 ? [] : await queries.byIds(db).execute({ ids })
-  return { rows: inOrderOf(ids, pageRows), total, capped }
+  return rankedPage(
+    db,
+    ranked,
+    page,
+    limit,
+    async () => (await queries.count(db).execute())[0]?.n ?? 0,
+    (ids) => queries.byIds(db).execute({ ids }),
+  )
 }
 
 /**
@@ -502,7 +561,7 @@ export async function recentPublicRolesPage(
   limit: number,
 ) {
   const where = filteredPublicRoles(rule, filter)
-  if (where) return rolesPage(db, where, 'recent', page, limit)
+  if (where) return rolesPage(db, where, 'recent', page, limit, 'role')
   const queries = preparedPublicRoles(rule)
   const [counted] = await queries.count(db).execute()
   const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
@@ -534,11 +593,14 @@ function unfilteredPublicRolesOf(verified: boolean) {
         .offset(unseenByPlanner(sql.placeholder('start')))
         .prepare(name),
     ),
-    relevantCapped: preparedQuery(`${name}_relevant_capped`, (db, name) =>
-      relevantIdsPrepared(db, where, true).prepare(name),
-    ),
-    relevantAll: preparedQuery(`${name}_relevant_all`, (db, name) =>
-      relevantIdsPrepared(db, where, false).prepare(name),
+    relevant: preparedQuery(`${name}_relevant`, (db, name) =>
+      pageIdsQuery(
+        db,
+        where,
+        { now: sql.placeholder('now') },
+        { start: sql.placeholder('start'), take: sql.placeholder('take') },
+        'company',
+      ).prepare(name),
     ),
     byIds: preparedQuery(`${name}_by_ids`, (db, name) =>
       selectPublicRoles(db)
@@ -548,18 +610,6 @@ function unfilteredPublicRolesOf(verified: boolean) {
   }
 }
 
-const relevantIdsPrepared = (db: Db, where: SQL | undefined, capped: boolean) =>
-  mostRelevantIdsQuery(
-    db,
-    where,
-    { now: sql.placeholder('now') },
-    {
-      start: unseenByPlanner(sql.placeholder('start')),
-      take: unseenByPlanner(sql.placeholder('take')),
-      streamLength: unseenByPlanner(sql.placeholder('streamLength')),
-      capped,
-    },
-  )
 const unfilteredPublicRoles = {
   verified: unfilteredPublicRolesOf(true),
   any: unfilteredPublicRolesOf(false),

@@ -8,19 +8,21 @@ import {
   toPublicRole,
   type PublishingRule,
 } from './roles.queries.js'
+import { readRoleFilter } from './role-search.js'
 
 export type PublicRolesFilter = z.output<typeof PublicRolesQuerySchema>
 
 /**
  * Open roles of every published company (verified, while REQUIRE_VERIFIED_COMPANIES is on): full-text search over title, summary, requirements and company
  * name; location and type filters; newest first or by the spec's relevance score, ranked by the
- * database (decision 003).
+ * database (decision 003). The search is read first: a place in it, a misspelled word (073).
  */
 export async function listPublicRoles(
   ctx: Pick<AppContext, 'db'> & { config: PublishingRule },
-  filter: PublicRolesFilter,
+  typed: PublicRolesFilter,
   now = new Date(),
 ) {
+  const filter = await readRoleFilter(ctx.db, typed)
   const { rows, total, capped } =
     filter.sort === 'relevant'
       ? await relevantPublicRolesPage(ctx.db, ctx.config, filter, now, filter.page, filter.limit)

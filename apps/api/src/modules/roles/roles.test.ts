@@ -6,6 +6,8 @@ import {
   ROLE_LIST_CAP,
   ROLE_TYPES,
   compareByRelevance,
+  newestMatchesByRelevance,
+  readSearchText,
   relevanceScore,
   type PublicRole,
   type PublicRolesQuery,
@@ -392,7 +394,7 @@ describe('GET /roles/recent', () => {
     }
   })
 
-  it('ranks more matches than the cap as the domain rule does', async () => {
+  it('ranks the newest matches up to the cap as the domain rule does', async () => {
     const id = await companyNamed('Many Co')
     const now = new Date()
     const values = Array.from({ length: ROLE_LIST_CAP + 200 }, (_, i) =>
@@ -415,10 +417,14 @@ describe('GET /roles/recent', () => {
     }
     const criteria = { search: filter.search, now }
     const rows = await t.database.db.select().from(roles)
-    const ranked = rows
-      .sort((a, b) => compareByRelevance(criteria)(a, b) || (a.id < b.id ? 1 : -1))
-      .map((role) => role.id)
+    const ranked = newestMatchesByRelevance(rows, criteria, ROLE_LIST_CAP).map((role) => role.id)
     expect(wide).toEqual([...ranked.slice(0, 150), ...ranked.slice(950, 1000)])
+    // The 200 oldest matches are past the cap and not ranked, though 'Intern 1002' scores more
+    // than the last role listed.
+    const pastCap = rows.find((role) => role.title === 'Intern 1002')!
+    const last = rows.find((role) => role.id === wide.at(-1))!
+    expect(relevanceScore(pastCap, criteria)).toBeGreaterThan(relevanceScore(last, criteria))
+    expect(wide).not.toContain(pastCap.id)
 
     // The unfiltered list takes the prepared queries (decision 041): the same order, above the cap.
     const everything = PublicRolesQuerySchema.parse({ sort: 'relevant', limit: 50 })
@@ -428,9 +434,7 @@ describe('GET /roles/recent', () => {
       expect(meta.totalDocsCapped).toBe(true)
       all.push(...docs.map((role) => role.id))
     }
-    const rankedAll = rows
-      .sort((a, b) => compareByRelevance({ now })(a, b) || (a.id < b.id ? 1 : -1))
-      .map((role) => role.id)
+    const rankedAll = newestMatchesByRelevance(rows, { now }, ROLE_LIST_CAP).map((role) => role.id)
     expect(all).toEqual([...rankedAll.slice(0, 150), ...rankedAll.slice(950, 1000)])
   })
 
@@ -470,6 +474,8 @@ describe('GET /roles/recent', () => {
     }
     const now = new Date('2026-11-24T09:30:00.000Z')
     const id = await companyNamed('Random Co')
+    // Every word known to 'did you mean' (decision 073), so that no search here is put right.
+    await addRole(t.database.db, id, 'Random Co', { title: words.join(' '), deletedAt: new Date() })
     let titlePointsSeen = 0
 
     for (let round = 0; round < 12; round++) {
@@ -502,7 +508,14 @@ describe('GET /roles/recent', () => {
       }
       expect(new Set(ids).size).toBe(first.meta.totalDocs)
 
-      const criteria = { search: filter.search, location: filter.location, now }
+      // The search as the lists read it (decision 073): a place in it is the location, unless
+      // one was chosen. Every word here starts a word of some role, so none is put right.
+      const read = filter.search ? readSearchText(filter.search) : undefined
+      const criteria = {
+        search: read?.rest || undefined,
+        location: filter.location || read?.place || undefined,
+        now,
+      }
       const found = await t.database.db.select().from(roles).where(inArray(roles.id, ids))
       const expected = found
         .sort((a, b) => compareByRelevance(criteria)(a, b) || (a.id < b.id ? 1 : -1))
