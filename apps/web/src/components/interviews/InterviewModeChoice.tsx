@@ -3,11 +3,11 @@ import { INTERVIEW_MODE_LABELS, INTERVIEW_MODES, type InterviewMode } from '@app
 /** How an interview happens (video, phone, in person): one radio button each, side by side. */
 export function InterviewModeChoice({
   name,
-  value,
+  mode,
   onChange,
 }: {
   name: string
-  value: InterviewMode
+  mode: InterviewMode
   onChange: (mode: InterviewMode) => void
 }) {
   return (
@@ -18,7 +18,7 @@ export function InterviewModeChoice({
             type="radio"
             name={name}
             value={option}
-            checked={value === option}
+            checked={mode === option}
             onChange={() => onChange(option)}
             className="h-4 w-4 accent-brand-900"
           />

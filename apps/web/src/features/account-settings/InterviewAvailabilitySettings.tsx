@@ -174,7 +174,7 @@ export function AvailabilityForm({ saved }: { saved: InterviewAvailability | nul
       <SettingsCard title="How">
         <InterviewModeChoice
           name={`${formId}-mode`}
-          value={values.mode}
+          mode={values.mode}
           onChange={(mode) => set('mode', mode)}
         />
         {values.mode === 'in_person' && (

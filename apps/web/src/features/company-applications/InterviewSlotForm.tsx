@@ -204,7 +204,7 @@ export function InterviewSlotForm({
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-brand-900">How</legend>
-        <InterviewModeChoice name={`${formId}-mode`} value={mode} onChange={setMode} />
+        <InterviewModeChoice name={`${formId}-mode`} mode={mode} onChange={setMode} />
         {fieldError('mode')}
         {mode === 'in_person' && (
           <>

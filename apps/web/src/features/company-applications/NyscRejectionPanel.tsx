@@ -5,7 +5,12 @@ import {
   NyscRejectionInputSchema,
   type CompanyApplication,
 } from '@app/domain'
-import { Field, FormActions, SignatoryFields, TextField } from '../../components/profile/FormFields'
+import {
+  Field,
+  FormActions,
+  SignatoryFields,
+  StateCodeField,
+} from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { formatDate } from '../../lib/screen-format'
 import { IssuedLetterPanel } from './IssuedLetterPanel'
@@ -57,12 +62,7 @@ function RejectionForm({
       </Field>
       {/* Half the width, as each signatory field below it. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="State code (optional)"
-          placeholder="LA/26A/1234"
-          autoComplete="off"
-          {...field('stateCode')}
-        />
+        <StateCodeField {...field('stateCode')} />
       </div>
       <SignatoryFields name={field('signatoryName')} title={field('signatoryTitle')} />
       <FormActions

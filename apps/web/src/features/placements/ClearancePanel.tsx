@@ -9,7 +9,12 @@ import {
   type Placement,
   type PlacementSide,
 } from '@app/domain'
-import { FormActions, TextField, SignatoryFields } from '../../components/profile/FormFields'
+import {
+  FormActions,
+  SignatoryFields,
+  StateCodeField,
+  TextField,
+} from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { Button } from '../../components/ui/Button'
 import { LoadError } from '../../components/ui/LoadError'
@@ -129,12 +134,7 @@ function AskForm({ placementId, clearance, given }: MonthToAsk) {
             autoComplete="off"
             {...field('lga')}
           />
-          <TextField
-            label="State code (optional)"
-            placeholder="LA/26A/1234"
-            autoComplete="off"
-            {...field('stateCode')}
-          />
+          <StateCodeField {...field('stateCode')} />
         </div>
       )}
       {alert && (
