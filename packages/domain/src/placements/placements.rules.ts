@@ -1,6 +1,6 @@
 import { PLACEMENT_TYPES, type PlacementType } from '../roles/placement-types.js'
 import { dayNumber, formatDay } from '../shared/format.js'
-import { siwesPaperStep, type SiwesPaperFacts } from './siwes.rules.js'
+import { siwesPaperStep, type SiwesPaperFacts, type SiwesStudentDetails } from './siwes.rules.js'
 
 /**
  * What comes after an accepted application (issue 29, decision 059): the placement, of the kind
@@ -31,12 +31,7 @@ export interface PlacementFacts {
    */
   signedWeeks?: number | null
   supervisor: { name: string | null; email: string | null; phone: string | null }
-  student: {
-    matricNumber: string | null
-    institution: string | null
-    course: string | null
-    programme: string | null
-  } | null
+  student: SiwesStudentDetails | null
   /** A SIWES placement's SCAF and ITF Form 8 (decision 060); left out, they ask nothing. */
   siwesPapers?: SiwesPaperFacts
 }

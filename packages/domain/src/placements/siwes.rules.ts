@@ -43,18 +43,21 @@ export const scafLastReminderDay = (startDate: string) =>
 /** The first day ITF Form 8 can be filled: the start of the placement's last two weeks. */
 export const itfForm8OpensOn = (endDate: string) => addDays(endDate, -ITF_FORM_8_OPEN_DAYS)
 
+/** A SIWES/IT student's school details, as their placement keeps them; null until given. */
+export interface SiwesStudentDetails {
+  matricNumber: string | null
+  institution: string | null
+  course: string | null
+  programme: string | null
+}
+
 /** What a form needs of the placement to be signed; each gap named in the refusal. */
 export interface SiwesFormFacts {
   startDate: string | null
   endDate: string | null
   supervisor: { name: string | null; phone: string | null }
   studentName: string | null
-  student: {
-    matricNumber: string | null
-    institution: string | null
-    course: string | null
-    programme: string | null
-  } | null
+  student: SiwesStudentDetails | null
   /** The employer's address as the letterhead prints it. */
   companyAddress: string | null
 }

@@ -9,7 +9,7 @@ import type {
   ScreeningAnswerView,
 } from '@app/domain'
 import { timestamps, id } from './shared-columns.js'
-import { accounts } from './accounts.tables.js'
+import { accountRef } from './accounts.tables.js'
 import { companies } from './companies.tables.js'
 import { internKeptId } from './intern-columns.js'
 import { roles } from './roles.tables.js'
@@ -142,14 +142,8 @@ export const interviews = t.pgTable(
       .uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    companyId: t
-      .uuid('company_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    internId: t
-      .uuid('intern_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: accountRef('company_id'),
+    internId: accountRef('intern_id'),
     status: t.text('status').$type<InterviewStatus>().notNull().default('proposed'),
     mode: t.text('mode').$type<InterviewMode>().notNull(),
     location: t.text('location'),

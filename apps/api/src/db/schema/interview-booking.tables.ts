@@ -1,7 +1,7 @@
 import * as t from 'drizzle-orm/pg-core'
 import type { InterviewMode, InterviewWeekday } from '@app/domain'
 import { timestamps } from './shared-columns.js'
-import { accounts } from './accounts.tables.js'
+import { accountRef, accounts } from './accounts.tables.js'
 import { applications, interviews } from './applications.tables.js'
 
 /**
@@ -35,14 +35,8 @@ export const interviewBookingInvites = t.pgTable(
       .uuid('application_id')
       .primaryKey()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    companyId: t
-      .uuid('company_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    internId: t
-      .uuid('intern_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: accountRef('company_id'),
+    internId: accountRef('intern_id'),
     invitedAt: t.timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     bookedAt: t.timestamp('booked_at', { withTimezone: true }),
     interviewId: t.uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),

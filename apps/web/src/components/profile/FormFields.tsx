@@ -40,6 +40,16 @@ interface FieldProps {
   }) => ReactNode
 }
 
+/** What is wrong with a field or a group of them, under it; `id` is what it is described by. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-600">
+      {error}
+    </p>
+  )
+}
+
 /** A labelled control with its hint or error tied to it for screen readers. */
 export function Field({ label, error, hint, className = '', children }: FieldProps) {
   const id = useId()
@@ -56,9 +66,7 @@ export function Field({ label, error, hint, className = '', children }: FieldPro
         className: controlClass(!!error),
       })}
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
+        <FieldError id={`${id}-error`} error={error} />
       ) : (
         hint && (
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
@@ -164,6 +172,18 @@ export function ProgrammeField({
         </select>
       )}
     </Field>
+  )
+}
+
+/** A corps member's NYSC state code, which a letter names when it is given. */
+export function StateCodeField(props: Omit<TextFieldProps, 'label'>) {
+  return (
+    <TextField
+      label="State code (optional)"
+      placeholder="LA/26A/1234"
+      autoComplete="off"
+      {...props}
+    />
   )
 }
 

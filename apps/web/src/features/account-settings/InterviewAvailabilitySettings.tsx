@@ -4,8 +4,6 @@ import {
   BOOKING_MESSAGES,
   BOOKING_WINDOW_DAYS,
   INTERVIEW_DURATION_DEFAULT,
-  INTERVIEW_MODE_LABELS,
-  INTERVIEW_MODES,
   INTERVIEW_WEEKDAY_LABELS,
   INTERVIEW_WEEKDAYS,
   InterviewAvailabilityInputSchema,
@@ -14,6 +12,7 @@ import {
   type InterviewMode,
   type InterviewWeekday,
 } from '@app/domain'
+import { InterviewModeChoice } from '../../components/interviews/InterviewModeChoice'
 import { Field, FormActions, TextField } from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { Skeleton } from '../../components/ui/Skeleton'
@@ -173,21 +172,11 @@ export function AvailabilityForm({ saved }: { saved: InterviewAvailability | nul
       </SettingsCard>
 
       <SettingsCard title="How">
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {INTERVIEW_MODES.map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${formId}-mode`}
-                value={option}
-                checked={values.mode === option}
-                onChange={() => set('mode', option)}
-                className="h-4 w-4 accent-brand-900"
-              />
-              {INTERVIEW_MODE_LABELS[option]}
-            </label>
-          ))}
-        </div>
+        <InterviewModeChoice
+          name={`${formId}-mode`}
+          mode={values.mode}
+          onChange={(mode) => set('mode', mode)}
+        />
         {values.mode === 'in_person' && (
           <TextField
             label="Address"

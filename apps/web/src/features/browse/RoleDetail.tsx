@@ -5,7 +5,6 @@ import {
   PLACEMENT_TYPE_LABELS,
   ROLE_TYPE_LABELS,
   isRoleFull,
-  roleState,
   type PublicRole,
 } from '@app/domain'
 import { paths } from '../../lib/paths'
@@ -13,10 +12,7 @@ import { GuideLink } from '../../components/guides/GuideLink'
 import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
-import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
-import { RoleFreshness } from '../../components/roles/RoleFreshness'
-import { PaysOnTime } from '../../components/roles/PaysOnTime'
-import { PlacesLeft } from '../../components/roles/PlacesLeft'
+import { RoleSignals } from '../../components/roles/RoleSignals'
 import { PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
 import { formatRoleDuration, formatStipend } from '../../lib/screen-format'
 
@@ -83,15 +79,7 @@ export function RoleDetail({
           {role.title}
         </h2>
         <p className="mt-1 text-slate-600">{role.location}</p>
-        <DeadlineLabel
-          deadline={role.applicationDeadline}
-          state={roleState(role)}
-          className="mt-1"
-        />
-        <PlacesLeft placesLeft={role.placesLeft} className="mt-1" />
-        <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
-        <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
-        <RoleFreshness role={role} className="mt-2" />
+        <RoleSignals role={role} />
       </div>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <Fact label="Placement type" value={placementLabel(role)} />

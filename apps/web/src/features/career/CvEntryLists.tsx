@@ -182,6 +182,11 @@ function EntryList<T extends { key: string }>({
   )
 }
 
+/** What a project or an activity was, in a line or two, across the entry. */
+function DescriptionArea(field: BoundText) {
+  return <TextArea className="sm:col-span-2" label={CV_LABELS.description} rows={2} {...field} />
+}
+
 export function ExperienceList(props: EntriesOf<ExperienceValues>) {
   return (
     <EntryList
@@ -250,12 +255,7 @@ export function ProjectList(props: EntriesOf<ProjectValues>) {
             placeholder="https://"
             {...textField(bind('link'))}
           />
-          <TextArea
-            className="sm:col-span-2"
-            label={CV_LABELS.description}
-            rows={2}
-            {...bind('description')}
-          />
+          <DescriptionArea {...bind('description')} />
         </>
       )}
     </EntryList>
@@ -278,12 +278,7 @@ export function ActivityList(props: EntriesOf<ActivityValues>) {
         <>
           <TextField label={CV_LABELS.activityTitle} {...textField(bind('title'))} />
           <TextField label={CV_LABELS.activityOrganisation} {...textField(bind('organisation'))} />
-          <TextArea
-            className="sm:col-span-2"
-            label={CV_LABELS.description}
-            rows={2}
-            {...bind('description')}
-          />
+          <DescriptionArea {...bind('description')} />
         </>
       )}
     </EntryList>

@@ -3,8 +3,6 @@ import {
   INTERVIEW_DURATION_DEFAULT,
   INTERVIEW_DURATION_MAX,
   INTERVIEW_DURATION_MIN,
-  INTERVIEW_MODE_LABELS,
-  INTERVIEW_MODES,
   INTERVIEW_SLOTS_MAX,
   InterviewProposalSchema,
   MS_PER_DAY,
@@ -14,6 +12,7 @@ import {
   type InterviewMode,
   type InterviewProposalInput,
 } from '@app/domain'
+import { InterviewModeChoice } from '../../components/interviews/InterviewModeChoice'
 import { Button } from '../../components/ui/Button'
 import { ApiError } from '../../lib/api-client'
 
@@ -205,21 +204,7 @@ export function InterviewSlotForm({
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-brand-900">How</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {INTERVIEW_MODES.map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${formId}-mode`}
-                value={option}
-                checked={mode === option}
-                onChange={() => setMode(option)}
-                className="h-4 w-4 accent-brand-900"
-              />
-              {INTERVIEW_MODE_LABELS[option]}
-            </label>
-          ))}
-        </div>
+        <InterviewModeChoice name={`${formId}-mode`} mode={mode} onChange={setMode} />
         {fieldError('mode')}
         {mode === 'in_person' && (
           <>

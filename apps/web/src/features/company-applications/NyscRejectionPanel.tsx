@@ -1,19 +1,22 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import {
   NYSC_MESSAGES,
   NYSC_REJECTION_REASON_MAX_LENGTH,
   NyscRejectionInputSchema,
   type CompanyApplication,
 } from '@app/domain'
-import { Field, FormActions, TextField } from '../../components/profile/FormFields'
+import {
+  Field,
+  FormActions,
+  SignatoryFields,
+  StateCodeField,
+} from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
-import { Button } from '../../components/ui/Button'
-import { hasMessageForPeople } from '../../lib/api-client'
 import { formatDate } from '../../lib/screen-format'
+import { IssuedLetterPanel } from './IssuedLetterPanel'
 import { useDownloadNyscRejection, useIssueNyscRejection } from './nysc-rejection.api'
 
 const ISSUE_FAILED = 'The rejection letter could not be issued. Please try again.'
-const DOWNLOAD_FAILED = 'The letter could not be downloaded. Please try again.'
 
 function RejectionForm({
   application,
@@ -57,21 +60,11 @@ function RejectionForm({
           />
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="State code (optional)"
-          placeholder="LA/26A/1234"
-          autoComplete="off"
-          {...field('stateCode')}
-        />
-        <TextField label="Signatory's name" autoComplete="name" {...field('signatoryName')} />
-        <TextField
-          label="Signatory's title"
-          placeholder="Head of People"
-          autoComplete="organization-title"
-          {...field('signatoryTitle')}
-        />
+      {/* Half the width, as each signatory field below it. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StateCodeField {...field('stateCode')} />
       </div>
+      <SignatoryFields name={field('signatoryName')} title={field('signatoryTitle')} />
       <FormActions
         alert={alert}
         pending={issue.isPending}
@@ -89,43 +82,24 @@ function RejectionForm({
  * rejecting stays the decision's own step.
  */
 export function NyscRejectionPanel({ application }: { application: CompanyApplication }) {
-  const [isEditing, setEditing] = useState(false)
   const download = useDownloadNyscRejection(application.id)
   if (application.role.placementType !== 'nysc' || application.status !== 'rejected') return null
   const letter = application.nyscRejection
 
   return (
-    <section
-      aria-labelledby="nysc-rejection-title"
-      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
-    >
-      <h3 id="nysc-rejection-title" className="text-base font-semibold text-brand-900">
-        NYSC rejection letter
-      </h3>
-      <p className="text-sm text-slate-700">
-        {letter
+    <IssuedLetterPanel
+      titleId="nysc-rejection-title"
+      title="NYSC rejection letter"
+      summary={
+        letter
           ? `Issued on ${formatDate(letter.issuedAt)}. The corps member can download it from their application.`
-          : 'A corps member your PPA cannot retain needs a letter saying so, to be redeployed by the NYSC. Issue it on your letterhead.'}
-      </p>
-      {download.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {hasMessageForPeople(download.error) ? download.error.message : DOWNLOAD_FAILED}
-        </p>
-      )}
-      {isEditing ? (
-        <RejectionForm application={application} onDone={() => setEditing(false)} />
-      ) : (
-        <div className="flex flex-col gap-3 sm:flex-row">
-          {letter && (
-            <Button disabled={download.isPending} onClick={() => download.mutate()}>
-              {download.isPending ? 'Preparing the letter…' : 'Download rejection letter'}
-            </Button>
-          )}
-          <Button variant={letter ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
-            {letter ? 'Issue again' : 'Issue NYSC rejection letter'}
-          </Button>
-        </div>
-      )}
-    </section>
+          : 'A corps member your PPA cannot retain needs a letter saying so, to be redeployed by the NYSC. Issue it on your letterhead.'
+      }
+      isIssued={Boolean(letter)}
+      download={download}
+      downloadLabel="Download rejection letter"
+      issueLabel="Issue NYSC rejection letter"
+      form={(onDone) => <RejectionForm application={application} onDone={onDone} />}
+    />
   )
 }

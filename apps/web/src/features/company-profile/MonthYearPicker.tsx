@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '@app/domain'
 import { useId } from 'react'
+import { FieldError } from '../../components/profile/FormFields'
 
 interface MonthYearPickerProps {
   /** 'YYYY-MM', or '' while nothing is chosen. */
@@ -104,11 +105,7 @@ export function MonthYearPicker({
           </select>
         </div>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }

@@ -17,10 +17,7 @@ import {
   RoleDetailLayout,
   RoleTextSections,
 } from '../../components/roles/RoleDetailLayout'
-import { DeadlineLabel, ResponseTime } from '../../components/roles/RoleTimes'
-import { RoleFreshness } from '../../components/roles/RoleFreshness'
-import { PaysOnTime } from '../../components/roles/PaysOnTime'
-import { PlacesLeft } from '../../components/roles/PlacesLeft'
+import { RoleSignals } from '../../components/roles/RoleSignals'
 import { BackButton } from '../../components/ui/BackButton'
 import { Button, buttonClass } from '../../components/ui/Button'
 import { RoleMissing } from '../../components/roles/RoleMissing'
@@ -81,15 +78,7 @@ function RoleDetails({ role }: { role: InternRole }) {
             {role.title}
           </h1>
           <p className="mt-1 text-slate-600">{placeAndType(role.location, role.type)}</p>
-          <DeadlineLabel
-            deadline={role.applicationDeadline}
-            state={roleState(role)}
-            className="mt-1"
-          />
-          <PlacesLeft placesLeft={role.placesLeft} className="mt-1" />
-          <ResponseTime days={role.company.medianResponseDays} className="mt-1" />
-          <PaysOnTime paysOnTime={role.company.paysOnTime} className="mt-1" />
-          <RoleFreshness role={role} className="mt-2" />
+          <RoleSignals role={role} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {role.applicationId || takesApplications(role) ? (

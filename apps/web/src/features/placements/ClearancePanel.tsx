@@ -9,7 +9,12 @@ import {
   type Placement,
   type PlacementSide,
 } from '@app/domain'
-import { FormActions, TextField, SignatoryFields } from '../../components/profile/FormFields'
+import {
+  FormActions,
+  SignatoryFields,
+  StateCodeField,
+  TextField,
+} from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { Button } from '../../components/ui/Button'
 import { LoadError } from '../../components/ui/LoadError'
@@ -33,43 +38,71 @@ const askLabel = (clearance: Clearance) => `Ask for ${clearance.label}'s clearan
 /** What the corps member gave with their last request: the next one starts from it. */
 const lastGiven = (docs: Clearance[]) => docs.find((doc) => doc.requestedAt !== null)
 
-function DownloadButton({ clearance }: { clearance: Clearance }) {
-  const download = useDownloadClearance()
-  if (!clearance.path) return null
-  const path = clearance.path
+/** A month's one-tap action (download its letter, ask for it), with why it failed under it. */
+function MonthAction({
+  action,
+  failed,
+  label,
+  pendingLabel,
+  ...buttonProps
+}: {
+  action: { isPending: boolean; error: Error | null }
+  /** Said when the server gives no message for people. */
+  failed: string
+  label: string
+  pendingLabel: string
+  onClick: () => void
+  'aria-label'?: string
+}) {
   return (
     <div className="space-y-1">
-      <Button
-        variant="secondary"
-        disabled={download.isPending}
-        onClick={() => download.mutate({ path, month: clearance.month })}
-        aria-label={`Download ${clearance.label} clearance letter`}
-      >
-        {download.isPending ? 'Preparing…' : 'Download'}
+      <Button variant="secondary" disabled={action.isPending} {...buttonProps}>
+        {action.isPending ? pendingLabel : label}
       </Button>
-      {download.isError && (
+      {action.error && (
         <p role="alert" className="text-sm text-red-700">
-          {hasMessageForPeople(download.error) ? download.error.message : DOWNLOAD_FAILED}
+          {hasMessageForPeople(action.error) ? action.error.message : failed}
         </p>
       )}
     </div>
   )
 }
 
-/** The month to ask for now (or soon), with the LGA and state code the letter will name. */
-function AskForm({
-  placementId,
-  clearance,
-  given,
-}: {
+function DownloadButton({ clearance }: { clearance: Clearance }) {
+  const download = useDownloadClearance()
+  if (!clearance.path) return null
+  const path = clearance.path
+  return (
+    <MonthAction
+      action={download}
+      failed={DOWNLOAD_FAILED}
+      label="Download"
+      pendingLabel="Preparing…"
+      onClick={() => download.mutate({ path, month: clearance.month })}
+      aria-label={`Download ${clearance.label} clearance letter`}
+    />
+  )
+}
+
+/** A month's letter to ask for, and the corps member's last request, which the next starts from. */
+interface MonthToAsk {
   placementId: string
   clearance: Clearance
   given: Clearance | undefined
-}) {
+}
+
+/** The LGA and state code a request names: as given last time, or blank. */
+const askedBefore = (given: Clearance | undefined) => ({
+  lga: given?.lga ?? '',
+  stateCode: given?.stateCode ?? '',
+})
+
+/** The month to ask for now (or soon), with the LGA and state code the letter will name. */
+function AskForm({ placementId, clearance, given }: MonthToAsk) {
   const ask = useAskClearance(placementId)
   const opensId = useId()
   const { values, field, alert, clearAlert, refuse, outcome } = useCheckedForm(
-    { lga: given?.lga ?? '', stateCode: given?.stateCode ?? '' },
+    askedBefore(given),
     ASK_FAILED,
   )
   const isOpen = clearance.status === 'open'
@@ -101,12 +134,7 @@ function AskForm({
             autoComplete="off"
             {...field('lga')}
           />
-          <TextField
-            label="State code (optional)"
-            placeholder="LA/26A/1234"
-            autoComplete="off"
-            {...field('stateCode')}
-          />
+          <StateCodeField {...field('stateCode')} />
         </div>
       )}
       {alert && (
@@ -133,32 +161,21 @@ function AskForm({
 }
 
 /** A past month never asked for: asked in one tap, with what was given last time. */
-function AskPastMonth({
-  placementId,
-  clearance,
-  given,
-}: {
-  placementId: string
-  clearance: Clearance
-  given: Clearance | undefined
-}) {
+function AskPastMonth({ placementId, clearance, given }: MonthToAsk) {
   const ask = useAskClearance(placementId)
   const send = () =>
     ask.mutate(
-      { month: clearance.month, lga: given?.lga ?? '', stateCode: given?.stateCode ?? '' },
+      { month: clearance.month, ...askedBefore(given) },
       { onSuccess: () => toast.success(NYSC_MESSAGES.requested(clearance.month)) },
     )
   return (
-    <div className="space-y-1">
-      <Button variant="secondary" disabled={ask.isPending} onClick={send}>
-        {ask.isPending ? 'Asking…' : askLabel(clearance)}
-      </Button>
-      {ask.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {hasMessageForPeople(ask.error) ? ask.error.message : ASK_FAILED}
-        </p>
-      )}
-    </div>
+    <MonthAction
+      action={ask}
+      failed={ASK_FAILED}
+      label={askLabel(clearance)}
+      pendingLabel="Asking…"
+      onClick={send}
+    />
   )
 }
 

@@ -4,9 +4,10 @@ import {
   StipendDisputeAnswerInputSchema,
   type CompanyStipendDispute,
 } from '@app/domain'
-import { Field, FormActions } from '../../components/profile/FormFields'
+import { Field } from '../../components/profile/FormFields'
 import { issuesByField, useCheckedForm } from '../../components/profile/useCheckedForm'
 import { useAnswerStipendDispute } from './stipends.api'
+import { SendAnswerActions } from './StipendAnswerForm'
 
 const FAILED = 'Your answer could not be sent. Please try again.'
 
@@ -54,13 +55,7 @@ export function DisputeAnswerForm({
           />
         )}
       </Field>
-      <FormActions
-        alert={alert}
-        pending={save.isPending}
-        onCancel={onDone}
-        label="Send answer"
-        pendingLabel="Sending…"
-      />
+      <SendAnswerActions alert={alert} pending={save.isPending} onCancel={onDone} />
     </form>
   )
 }

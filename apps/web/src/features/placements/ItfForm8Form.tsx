@@ -11,6 +11,7 @@ import {
 import {
   controlClass,
   Field,
+  FieldError,
   FormActions,
   SignatoryFields,
 } from '../../components/profile/FormFields'
@@ -66,11 +67,7 @@ function Choices<Option extends string>({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   )
 }

@@ -25,6 +25,15 @@ function savedMessage(month: StipendMonth, paid: StipendAnswer) {
   return month.dispute ? STIPEND_MESSAGES.saved : STIPEND_MESSAGES.disputeOpened
 }
 
+/** The foot of a stipend answer, the intern's or the company's: each is sent to the other side. */
+export function SendAnswerActions(props: {
+  alert: string | null
+  pending: boolean
+  onCancel: () => void
+}) {
+  return <FormActions {...props} label="Send answer" pendingLabel="Sending…" />
+}
+
 /** 'Were you paid for May 2026?': the answers the intern may still give, and the amount for 'partly'. */
 export function StipendAnswerForm({
   placementId,
@@ -99,13 +108,7 @@ export function StipendAnswerForm({
           {...field('amount')}
         />
       )}
-      <FormActions
-        alert={alert}
-        pending={save.isPending}
-        onCancel={onDone}
-        label="Send answer"
-        pendingLabel="Sending…"
-      />
+      <SendAnswerActions alert={alert} pending={save.isPending} onCancel={onDone} />
     </form>
   )
 }

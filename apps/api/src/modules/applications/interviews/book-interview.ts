@@ -23,8 +23,9 @@ import { announceScheduled } from './choose-interview.js'
 import { availabilityRow, hoursOf } from './interview-availability.js'
 import { busyTimes, lockParties, refuseClashes } from './interview-clashes.js'
 import {
-  inProgress,
-  lockOpenApplication,
+  hasInterviewInProgress,
+  ofApplication,
+  onOpenApplication,
   partiesOf,
   partyApplication,
   tellOther,
@@ -41,15 +42,6 @@ const MINUTE_MS = 60_000
 
 /** Scheduled interviews read for one applicant's free times: far more than 14 days can hold. */
 const BUSY_READ_MAX = 4000
-
-async function hasInterviewInProgress(db: Db | Tx, applicationId: string) {
-  const [open] = await db
-    .select({ id: interviews.id })
-    .from(interviews)
-    .where(and(eq(interviews.applicationId, applicationId), inProgress))
-    .limit(1)
-  return Boolean(open)
-}
 
 /** The application's invitation still waiting for a booking, or null. */
 async function waitingInvite(db: Db | Tx, applicationId: string) {
@@ -92,9 +84,7 @@ export async function sendBookingInvite(
   company: ApplicationParty,
   applicationId: string,
 ): Promise<BookingInvite> {
-  const app = await partyApplication(ctx, company, applicationId)
-  const invitedAt = await ctx.db.transaction(async (tx) => {
-    await lockOpenApplication(tx, app.id)
+  return onOpenApplication(ctx, company, applicationId, async (tx, app) => {
     const availability = await availabilityRow(tx, app.companyId)
     if (!availability) throw new AppError('INTERVIEW_STATE', BOOKING_MESSAGES.noAvailability)
     if (await hasInterviewInProgress(tx, app.id)) {
@@ -107,7 +97,7 @@ export async function sendBookingInvite(
     const fresh = { invitedAt, bookedAt: null, interviewId: null }
     await tx
       .insert(interviewBookingInvites)
-      .values({ applicationId: app.id, companyId: app.companyId, internId: app.internId, ...fresh })
+      .values({ ...ofApplication(app), ...fresh })
       .onConflictDoUpdate({ target: interviewBookingInvites.applicationId, set: fresh })
     await recordFirstResponse(tx, app.id)
     await tellOther(ctx, tx, app, company, 'Invited to book an interview', {
@@ -120,9 +110,8 @@ export async function sendBookingInvite(
         mode: availability.mode,
       },
     })
-    return invitedAt
+    return { invitedAt: invitedAt.toISOString(), hasAvailability: true }
   })
-  return { invitedAt: invitedAt.toISOString(), hasAvailability: true }
 }
 
 /** The scheduled times of either party (company, applicant) from now to the window's end. */
@@ -194,9 +183,7 @@ export async function bookInterview(
   startsAt: string,
   now = new Date(),
 ): Promise<Interview> {
-  const app = await partyApplication(ctx, intern, applicationId)
-  const row = await ctx.db.transaction(async (tx) => {
-    await lockOpenApplication(tx, app.id)
+  return onOpenApplication(ctx, intern, applicationId, async (tx, app) => {
     const invite = await waitingInvite(tx, app.id)
     const availability = await availabilityRow(tx, app.companyId)
     if (!invite || !availability) throw new AppError('INTERVIEW_STATE', BOOKING_MESSAGES.notInvited)
@@ -224,9 +211,7 @@ export async function bookInterview(
     const [row] = await tx
       .insert(interviews)
       .values({
-        applicationId: app.id,
-        companyId: app.companyId,
-        internId: app.internId,
+        ...ofApplication(app),
         status: 'scheduled',
         mode: availability.mode,
         location: availability.location,
@@ -243,7 +228,6 @@ export async function bookInterview(
       .set({ bookedAt: now, interviewId: row.id })
       .where(eq(interviewBookingInvites.applicationId, app.id))
     await announceScheduled(ctx, tx, app, intern, row, now)
-    return row
+    return toDto(row, app, intern)
   })
-  return toDto(row, app, intern)
 }

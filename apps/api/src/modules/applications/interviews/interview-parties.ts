@@ -178,6 +178,23 @@ export const withIds = (proposal: InterviewProposal) =>
 /** In progress: waiting for an answer, or scheduled and not yet over. */
 export const inProgress = sql`(${interviews.status} in ('proposed', 'other_times_requested') or (${interviews.status} = 'scheduled' and ${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes}) > now()))`
 
+/** Whether the application has an interview in progress: there is one at a time. */
+export async function hasInterviewInProgress(db: Db | Tx, applicationId: string) {
+  const [open] = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(eq(interviews.applicationId, applicationId), inProgress))
+    .limit(1)
+  return Boolean(open)
+}
+
+/** The application a new interview (or invitation to book one) belongs to, and its two sides. */
+export const ofApplication = (app: ApplicationRow) => ({
+  applicationId: app.id,
+  companyId: app.companyId,
+  internId: app.internId,
+})
+
 /**
  * Locks the application's row and refuses (409) unless interviews may still be arranged on it: an
  * application that ended (decided, no response, its role closed) cancelled its interviews in the
@@ -192,4 +209,22 @@ export async function lockOpenApplication(tx: Tx, applicationId: string) {
   if (!current || !canArrangeInterview(current)) {
     throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.applicationClosed)
   }
+}
+
+/**
+ * Arranges an interview on the party's application (a proposal, an invitation to book, a booking):
+ * the step runs in a transaction that holds the application's row locked, refused unless
+ * interviews may still be arranged on it.
+ */
+export async function onOpenApplication<T>(
+  ctx: AppContext,
+  party: ApplicationParty,
+  applicationId: string,
+  step: (tx: Tx, app: ApplicationRow) => Promise<T>,
+): Promise<T> {
+  const app = await partyApplication(ctx, party, applicationId)
+  return ctx.db.transaction(async (tx) => {
+    await lockOpenApplication(tx, app.id)
+    return step(tx, app)
+  })
 }

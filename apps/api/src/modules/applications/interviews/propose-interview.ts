@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import {
   INTERVIEW_MESSAGES,
   type Interview,
@@ -13,10 +12,10 @@ import { companyNameOf } from '../company-applications.queries.js'
 import { recordFirstResponse } from '../response-times.queries.js'
 import { refuseClashes } from './interview-clashes.js'
 import {
-  inProgress,
-  lockOpenApplication,
+  hasInterviewInProgress,
+  ofApplication,
+  onOpenApplication,
   partiesOf,
-  partyApplication,
   slotField,
   tellOther,
   toDto,
@@ -54,23 +53,16 @@ export async function proposeInterview(
   applicationId: string,
   proposal: InterviewProposal,
 ): Promise<Interview> {
-  const app = await partyApplication(ctx, company, applicationId)
-  const row = await ctx.db.transaction(async (tx) => {
-    // The application's row lock keeps two proposals at once from both getting in.
-    await lockOpenApplication(tx, app.id)
-    const [open] = await tx
-      .select({ id: interviews.id })
-      .from(interviews)
-      .where(and(eq(interviews.applicationId, app.id), inProgress))
-      .limit(1)
-    if (open) throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.openExists)
+  // The application's row lock keeps two proposals at once from both getting in.
+  return onOpenApplication(ctx, company, applicationId, async (tx, app) => {
+    if (await hasInterviewInProgress(tx, app.id)) {
+      throw new AppError('INTERVIEW_STATE', INTERVIEW_MESSAGES.openExists)
+    }
     await refuseClashes(tx, partiesOf(app), proposal.slots, 'company', slotField)
     const [row] = await tx
       .insert(interviews)
       .values({
-        applicationId: app.id,
-        companyId: app.companyId,
-        internId: app.internId,
+        ...ofApplication(app),
         mode: proposal.mode,
         location: proposal.location,
         link: proposal.link,
@@ -82,7 +74,6 @@ export async function proposeInterview(
     await recordFirstResponse(tx, app.id)
     const line = proposedLine(proposal.slots.length)
     await tellOther(ctx, tx, app, company, line, proposalEvent(app, proposal, false))
-    return row
+    return toDto(row, app, company)
   })
-  return toDto(row, app, company)
 }

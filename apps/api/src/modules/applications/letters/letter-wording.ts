@@ -9,24 +9,18 @@ import {
   type SiwesLetterInput,
 } from '@app/domain'
 import type { LetterCompany } from '../../../db/schema.js'
+import type { LetterBody } from '../../../lib/pdf/letter-body.js'
 
 /**
  * What a letter says, as blocks the PDF lays out: a formal Nigerian business letter (sender,
  * date, addressee, salutation, subject in capitals, body, 'Yours faithfully', signatory). Pure, so
  * the same stored inputs always give the same words.
  */
-export interface LetterText {
+export interface LetterText extends LetterBody {
   /** 'IP/2026/000123': the letter's reference, for the school or NYSC office to quote. */
   reference: string
   date: string
-  addressee: string[]
-  salutation: string
-  subject: string
-  /** Label and value lines under the subject, by which an office files the letter. */
   particulars: [label: string, value: string][]
-  paragraphs: string[]
-  closing: string
-  signatory: { name: string; title: string; company: string }
 }
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`

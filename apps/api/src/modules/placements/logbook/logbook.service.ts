@@ -111,9 +111,34 @@ const DAY_PROBLEMS = {
 const refused = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { errors: { [field]: message } })
 
-function checkWeek(weekStart: string, period: LogbookPeriod, today: string) {
-  const problem = logbookWeekProblem(weekStart, period, today)
-  if (problem) throw refused('weekStart', WEEK_PROBLEMS[problem])
+/** One week of the intern's logbook, as a change to it finds it. */
+interface WeekToChange {
+  row: PlacementRow
+  period: LogbookPeriod
+  /** The Lagos day of the change. */
+  today: string
+}
+
+/**
+ * Runs a change to one week of the intern's logbook, in a transaction: their SIWES placement
+ * locked, its logbook open (dates and supervisor given), and the week one of it that has begun.
+ */
+async function changeWeek<T>(
+  ctx: AppContext,
+  intern: Actor,
+  input: { placementId: string; weekStart: string },
+  now: Date,
+  change: (tx: Tx, week: WeekToChange) => Promise<T>,
+): Promise<T> {
+  const viewer = { side: 'intern', id: intern.id } as const
+  const today = todayInLagos(now)
+  return ctx.db.transaction(async (tx) => {
+    const { row, period: maybe } = await logbookPlacement(tx, viewer, input.placementId, true)
+    const period = openPeriod(maybe)
+    const problem = logbookWeekProblem(input.weekStart, period, today)
+    if (problem) throw refused('weekStart', WEEK_PROBLEMS[problem])
+    return change(tx, { row, period, today })
+  })
 }
 
 /** The week's row, locked for the change; a signed week changes no more (409). */
@@ -144,12 +169,7 @@ export async function saveLogbookWeek(
   input: { placementId: string; weekStart: string; week: LogbookWeekInput },
   now = new Date(),
 ): Promise<LogbookWeek> {
-  const viewer = { side: 'intern', id: intern.id } as const
-  const today = todayInLagos(now)
-  return ctx.db.transaction(async (tx) => {
-    const { row, period: maybe } = await logbookPlacement(tx, viewer, input.placementId, true)
-    const period = openPeriod(maybe)
-    checkWeek(input.weekStart, period, today)
+  return changeWeek(ctx, intern, input, now, async (tx, { row, period, today }) => {
     input.week.days.forEach((day, index) => {
       const problem = logbookDayProblem(day.date, input.weekStart, period, today)
       if (problem) throw refused(`days.${index}.date`, DAY_PROBLEMS[problem])
@@ -197,12 +217,7 @@ export async function submitLogbookWeek(
   input: { placementId: string; weekStart: string },
   now = new Date(),
 ): Promise<LogbookWeek> {
-  const viewer = { side: 'intern', id: intern.id } as const
-  const today = todayInLagos(now)
-  return ctx.db.transaction(async (tx) => {
-    const { row, period: maybe } = await logbookPlacement(tx, viewer, input.placementId, true)
-    const period = openPeriod(maybe)
-    checkWeek(input.weekStart, period, today)
+  return changeWeek(ctx, intern, input, now, async (tx, { row, period, today }) => {
     const week = await lockedWeek(tx, row.placement.id, input.weekStart)
     if (!week || week.days.length === 0) {
       throw refused('days', LOGBOOK_MESSAGES.nothingWritten)

@@ -1,6 +1,7 @@
 import { clearanceMonthLabel, fileSlug, lagosDayLabel } from '@app/domain'
 import type { ClearanceLetterFacts } from '../../../db/schema.js'
 import { drawLetterhead } from '../../../lib/pdf/letterhead-drawing.js'
+import { drawLetterBody } from '../../../lib/pdf/letter-body.js'
 import { MARGIN, openPdf } from '../../../lib/pdf/pdf-document.js'
 
 export interface ClearanceDrawing {
@@ -60,26 +61,10 @@ export async function drawClearance(drawing: ClearanceDrawing): Promise<Buffer> 
 
   drawLetterhead(doc, letter.company, drawing.logo, width)
   doc.text(`Date: ${text.date}`, MARGIN, doc.y, { align: 'right', width })
-  doc.x = MARGIN
-  doc.moveDown(1.2)
-  for (const line of text.addressee) doc.text(line)
-  doc.moveDown(1.2)
-  doc.text(text.salutation)
-  doc.moveDown(0.8)
-  doc.font('bold').text(text.subject, { underline: true, width })
-  doc.moveDown(0.8)
-  doc.font('regular')
-  for (const paragraph of text.paragraphs) {
-    doc.text(paragraph, { align: 'justify', width, lineGap: 2 })
-    doc.moveDown(0.8)
-  }
-  doc.moveDown(0.4)
-  doc.text(text.closing)
-  // Room for a hand signature and the PPA's stamp, which LGIs look for.
-  doc.moveDown(3.5)
-  doc.font('bold').text(signatory.name)
-  doc.font('regular').text(signatory.title)
-  doc.text(`For: ${letter.company.name}`)
+  drawLetterBody(doc, width, {
+    ...text,
+    signatory: { ...signatory, company: letter.company.name },
+  })
 
   return finish()
 }

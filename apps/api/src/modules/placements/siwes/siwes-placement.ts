@@ -7,8 +7,14 @@ import {
   type SiwesPapers,
 } from '@app/domain'
 import type { Db, Tx } from '../../../db/client.js'
-import { accounts, itfForm8s, scafs, type SiwesStudentPart } from '../../../db/schema.js'
-import type { AppContext } from '../../../lib/context.js'
+import {
+  accounts,
+  itfForm8s,
+  scafs,
+  type LetterCompany,
+  type SiwesStudentPart,
+} from '../../../db/schema.js'
+import type { Actor, AppContext } from '../../../lib/context.js'
 import { AppError } from '../../../lib/errors.js'
 import { companyLetterhead } from '../../companies/letterhead.queries.js'
 import { findPlacement, type PlacementViewer } from '../placement-access.queries.js'
@@ -46,6 +52,57 @@ export async function letterheadOf(ctx: AppContext, companyId: string) {
   const { company } = await companyLetterhead(ctx.db, companyId, account?.email ?? '')
   return company
 }
+
+/**
+ * The company signs one of the placement's SIWES papers: with its letterhead as it stands now, in
+ * a transaction that holds the placement locked, so two signings at once make one paper and one
+ * refusal.
+ */
+export async function signAsCompany<T>(
+  ctx: AppContext,
+  company: Actor,
+  id: string,
+  sign: (tx: Tx, row: SiwesPlacementRow, letterhead: LetterCompany) => Promise<T>,
+): Promise<T> {
+  const viewer = { side: 'company', id: company.id } as const
+  const letterhead = await letterheadOf(ctx, company.id)
+  return ctx.db.transaction(async (tx) =>
+    sign(tx, await findSiwesPlacement(tx, viewer, id, true), letterhead),
+  )
+}
+
+interface Signatory {
+  signatoryName: string
+  signatoryTitle: string
+}
+
+/** Who signed a paper for the company, and when, as each signed paper stores it. */
+export const signedBy = (company: Actor, signatory: Signatory, now: Date) => ({
+  signedBy: company.id,
+  signatoryName: signatory.signatoryName,
+  signatoryTitle: signatory.signatoryTitle,
+  signedAt: now,
+})
+
+/** What the notice of a signed paper names: the placement, its role, the company, the signatory. */
+export const signedPaperNotice = (
+  row: SiwesPlacementRow,
+  letterhead: LetterCompany,
+  signatory: Signatory,
+) => ({
+  placementId: row.placement.id,
+  applicationId: row.placement.applicationId,
+  roleTitle: row.roleTitle,
+  companyName: letterhead.name,
+  signatoryName: signatory.signatoryName,
+})
+
+/** A stored paper's signature, as its PDF prints it. */
+export const printedSignature = (paper: Signatory & { signedAt: Date }) => ({
+  name: paper.signatoryName,
+  title: paper.signatoryTitle,
+  signedAt: paper.signedAt,
+})
 
 /** What the forms need of the placement, as the domain's gap rules read it. */
 export function formFacts(row: SiwesPlacementRow, companyAddress: string | null): SiwesFormFacts {

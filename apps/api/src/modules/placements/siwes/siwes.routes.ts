@@ -11,8 +11,14 @@ import {
 import { sendPdf } from '../../../lib/pdf/pdf-reply.js'
 import { placementSides } from '../placement-sides.js'
 import { signedIn } from '../../../plugins/auth.js'
-import { fillItfForm8, itfForm8Pdf } from './itf-form-8.service.js'
-import { getSiwesPapers, markScafSubmitted, scafPdf, signScaf } from './scaf.service.js'
+import {
+  fillItfForm8,
+  getSiwesPapers,
+  itfForm8Pdf,
+  markScafSubmitted,
+  scafPdf,
+  signScaf,
+} from './siwes-papers.service.js'
 
 const ParamsSchema = z.object({ id: z.string().max(100) })
 const BODY_LIMIT = 8 * 1024
