@@ -284,8 +284,9 @@ describe('GET /users/applications/{id}/free-times', () => {
       mode: 'video',
       link: 'https://meet.example.com/kobo',
     })
-    // Eight an hour-long interview a day from 09:00 to 17:00; today's passed ones are left out.
-    expect(times.length).toBeGreaterThan(13 * 8)
+    // Eight an hour-long interview a day from 09:00 to 17:00; today's passed ones are left out
+    // (after 16:00 in Lagos, all of today's: the moved-clock test below counts them exactly).
+    expect(times.length).toBeGreaterThanOrEqual(13 * 8)
     expect(times.length).toBeLessThanOrEqual(14 * 8)
     expect(times.every((time) => new Date(time).getTime() > Date.now() - 60_000)).toBe(true)
     expect(times).toContain(watTen(2))
