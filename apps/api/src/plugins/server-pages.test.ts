@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { WRITE_LIMITS } from '@app/domain'
 import { registerErrorHandler } from '../lib/error-handler.js'
+import { html } from '../lib/html.js'
 import { appContextPlugin } from './app-context.js'
 import { authPlugin, signedIn } from './auth.js'
 import { serverPagesPlugin } from './server-pages.js'
@@ -38,11 +39,25 @@ beforeAll(async () => {
         scope.get('/alerts/new', async (_request, reply) =>
           reply.sendPage({
             title: 'New alert',
-            main: `<form method="post">${reply.csrfField()}</form>`,
+            main: html`<form method="post">${reply.csrfField()}</form>`,
           }),
         )
         scope.get('/me', { preHandler: scope.requireAccount() }, async (request, reply) =>
-          reply.sendPage({ title: 'Me', main: `<p id="account">${signedIn(request).id}</p>` }),
+          reply.sendPage({ title: 'Me', main: html`<p id="account">${signedIn(request).id}</p>` }),
+        )
+        scope.get(
+          '/intern-page',
+          { preHandler: scope.requirePageAccount('intern') },
+          async (request, reply) =>
+            reply.sendPage({
+              title: 'Intern',
+              main: html`<p id="account">${signedIn(request).id}</p>`,
+            }),
+        )
+        scope.post(
+          '/intern-page',
+          { preHandler: scope.requirePageAccount('intern') },
+          async (_request, reply) => reply.header('Location', '/intern-page').status(303).send(),
         )
         scope.post(
           '/alerts/new',
@@ -159,5 +174,38 @@ describe('a session carried by the cookie', () => {
     expect((await b.post('/alerts/new')).statusCode).toBe(401)
     expect(saved).toHaveLength(0)
     expect((await call(t.app, { method: 'GET', url: '/auth/me', token })).status).toBe(401)
+  })
+})
+
+describe("a member's page (requirePageAccount)", () => {
+  it("shows the page to the cookie's intern, in the site's frame with a sign-out form", async () => {
+    const { account, token } = await createAccount(t.database.db, 'intern')
+    const res = await (await signedInBrowser(token)).get('/intern-page')
+    expect(res.statusCode).toBe(200)
+    expect(accountOnPage(res.body)).toBe(account.id)
+    expect(res.body).toMatch(/<form method="post" action="\/sign-out">/)
+    expect(res.body).not.toContain('>Get Started<')
+  })
+
+  it('asks a visitor, or another kind of account, to sign in and come back, changing nothing', async () => {
+    const visitor = await browser(pages).get('/intern-page?tab=1')
+    expect(visitor.statusCode).toBe(401)
+    expect(visitor.body).toContain('href="/intern/sign-in?returnTo=%2Fintern-page%3Ftab%3D1"')
+    expect(accountOnPage(visitor.body)).toBeUndefined()
+
+    const { token } = await createAccount(t.database.db, 'company')
+    const company = await signedInBrowser(token)
+    expect((await company.get('/intern-page')).statusCode).toBe(401)
+    const post = await company.post('/intern-page', {}, { referer: 'http://localhost/intern-page' })
+    expect(post.statusCode).toBe(303)
+    expect(post.headers.location).toBe('/intern/sign-in?returnTo=%2Fintern-page')
+  })
+
+  it('sends a post from another site back to the home page after sign-in, not to that site', async () => {
+    const b = browser(pages)
+    await b.get('/alerts/new')
+    const post = await b.post('/intern-page', {}, { referer: 'https://evil.example/intern-page' })
+    expect(post.statusCode).toBe(303)
+    expect(post.headers.location).toBe('/intern/sign-in?returnTo=%2F')
   })
 })

@@ -3,10 +3,20 @@ import path from 'node:path'
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie'
 import csrfProtection from '@fastify/csrf-protection'
 import formbody from '@fastify/formbody'
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
-import { escapeHtml } from '@app/domain'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
+import { WEB_PAGES, ownPageAddress, type MemberKind } from '@app/domain'
 import { AppError } from '../lib/errors.js'
+import { html, type Html } from '../lib/html.js'
+import { authenticate } from '../lib/sessions.js'
 import { bearerToken } from './auth.js'
+import { pageFrameHtml } from './server-page-html.js'
 import { webAppFolder } from './web-app.js'
 
 /** The cookie that carries a session on the server's pages: the same token a bearer sends. */
@@ -26,11 +36,19 @@ export const PAGE_MESSAGES = {
 export interface ServerPage {
   status?: number
   title: string
-  /** The page's main part, already escaped. */
-  main: string
+  /** The page's own part: the frame (header, footer) is added around it. */
+  main: Html
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The guard of a member's page: the cookie's account must be of this kind. Without it, a GET
+     * answers the web app as it is (it may hold a bearer session of its own) with, for a browser
+     * without JavaScript, a link to sign in and come back; a form post goes to the sign-in page.
+     */
+    requirePageAccount(kind: MemberKind): preHandlerAsyncHookHandler
+  }
   interface FastifyReply {
     /** Sets the session cookie after a sign-in: the very token and expiry of the new session. */
     startCookieSession(session: { token: string; expiresAt: string | Date }): FastifyReply
@@ -40,10 +58,11 @@ declare module 'fastify' {
     setPageCookie(name: string, value: string, maxAgeSeconds: number): FastifyReply
     clearPageCookie(name: string): FastifyReply
     /** The hidden CSRF field every form of these pages carries; sets the browser's secret once. */
-    csrfField(): string
+    csrfField(): Html
     /**
-     * Answers a page: inside the web app's index.html for a GET when the app is built (in a
-     * <noscript>, so the app, when it runs, shows its own page), as a page of its own otherwise.
+     * Answers a page in the site's frame, inside the web app's index.html when the app is built:
+     * for a GET with the app's scripts (the app takes the same address over when it runs), for a
+     * POST's answer without them (it says what happened to the form; the app would not know).
      */
     sendPage(page: ServerPage): FastifyReply
   }
@@ -89,8 +108,16 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
     },
   })
 
+  const appShell = webAppShell(options.webDist)
   app.addHook('onRequest', async (request) => {
     request.sessionCookie = request.cookies[SESSION_COOKIE] || null
+  })
+  // Every page's header says who is signed in, so a GET page learns the cookie's account even
+  // where nothing requires one. A cookie that is no longer good is a visitor here; the pages that
+  // need an account say so through requireAccount, as the API does.
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' || !request.sessionCookie || bearerToken(request)) return
+    request.account = await authenticate(app.ctx.db, request.sessionCookie).catch(() => null)
   })
   // A preHandler, not onRequest: the token is in the parsed body (LIBRARIES §13). Scope hooks run
   // before the routes' own preHandlers, so a forged post is refused before anything is read or
@@ -98,6 +125,27 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
   app.addHook('preHandler', (request, reply, done) => {
     if (!UNSAFE_METHODS.has(request.method) || bearerToken(request)) return done()
     app.csrfProtection(request, reply, done)
+  })
+
+  app.decorate('requirePageAccount', (kind: MemberKind): preHandlerAsyncHookHandler => {
+    return async (request, reply) => {
+      if (!request.account) {
+        request.account = await authenticate(app.ctx.db, request.sessionCookie ?? undefined).catch(
+          () => null,
+        )
+      }
+      if (request.account?.kind === kind) return
+      request.account = null
+      const signIn = `${SIGN_IN_ADDRESS[kind]}?returnTo=${encodeURIComponent(pageToReturnTo(request))}`
+      if (request.method !== 'GET') return reply.header('Location', signIn).status(303).send()
+      const shell = appShell()
+      const note = html`<p>Sign in to see this page. <a href="${signIn}">Sign in</a></p>`
+      return reply
+        .status(shell ? 200 : 401)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(shell ? withSignInNote(shell, note) : standalonePage('Sign in — Internplace', note))
+    }
   })
 
   app.decorateReply('startCookieSession', function (this: FastifyReply, session) {
@@ -118,17 +166,32 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
   app.decorateReply('clearPageCookie', function (this: FastifyReply, name: string) {
     return this.clearCookie(name, cookieOptions)
   })
+  // One token a page: a browser without a secret yet gets a new one with each generateCsrf, and
+  // only the last reaches its cookie, so a page's second form (the header's sign-out) would void
+  // the first's token.
+  const csrfTokens = new WeakMap<FastifyReply, string>()
   app.decorateReply('csrfField', function (this: FastifyReply) {
-    return `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(this.generateCsrf())}">`
+    let token = csrfTokens.get(this)
+    if (token === undefined) {
+      token = this.generateCsrf()
+      csrfTokens.set(this, token)
+    }
+    return html`<input type="hidden" name="${CSRF_FIELD}" value="${token}" />`
   })
-  const appShell = webAppShell(options.webDist)
   app.decorateReply('sendPage', function (this: FastifyReply, page: ServerPage) {
-    const shell = this.request.method === 'GET' ? appShell() : null
+    const frame = pageFrameHtml({
+      main: page.main,
+      accountKind: this.request.account?.kind ?? null,
+      csrfField: () => this.csrfField(),
+      path: this.request.url.split('?')[0]!,
+    })
+    const shell = appShell()
+    const withApp = this.request.method === 'GET'
     // Pages carry a CSRF token tied to this browser's cookie: never stored by a cache.
     return this.status(page.status ?? 200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(shell ? inShell(shell, page) : standalonePage(page))
+      .send(shell ? inShell(shell, page.title, frame, withApp) : standalonePage(page.title, frame))
   })
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -139,52 +202,106 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
       return reply.sendPage({
         status: error.status,
         title: 'Internplace',
-        main: paragraph(error.message),
+        main: alertHtml(error.message),
       })
     }
     if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
       return reply.sendPage({
         status: 403,
         title: 'Internplace',
-        main: paragraph(PAGE_MESSAGES.formExpired),
+        main: alertHtml(PAGE_MESSAGES.formExpired),
       })
     }
     const status = error.statusCode ?? 500
     if (status < 500) {
-      return reply.sendPage({ status, title: 'Internplace', main: paragraph(error.message) })
+      return reply.sendPage({ status, title: 'Internplace', main: alertHtml(error.message) })
     }
     request.log.error({ err: error }, 'request failed')
     return reply.sendPage({
       status: 500,
       title: 'Internplace',
-      main: paragraph(PAGE_MESSAGES.failed),
+      main: alertHtml(PAGE_MESSAGES.failed),
     })
   })
 
   for (const routes of options.routes) await app.register(routes)
 }
 
-const paragraph = (text: string) => `<p role="alert">${escapeHtml(text)}</p>`
+/** A message in the page's usual place: the error pages of this scope. */
+const alertHtml = (text: string) =>
+  html`<div class="mx-auto max-w-xl px-4 py-12 sm:px-6">
+    <p role="alert" class="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">${text}</p>
+  </div>`
 
-function standalonePage({ title, main }: ServerPage) {
-  return (
-    '<!doctype html><html lang="en-NG"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(title)}</title></head><body><main>${main}</main></body></html>`
-  )
+/** The page alone, when the web app is not built (API only, tests): the same frame, unstyled. */
+function standalonePage(title: string, frame: Html) {
+  return html`<!doctype html>
+    <html lang="en-NG">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body>
+        ${frame}
+      </body>
+    </html>`.text
 }
 
-const SHELL_MAIN_START = '<!--shell-main-->'
+const SIGN_IN_ADDRESS: Record<MemberKind, string> = {
+  intern: WEB_PAGES.internSignIn.href(),
+  company: WEB_PAGES.companySignIn.href(),
+}
 
-/** index.html with the page in a <noscript>: in the shell's main part, else at the body's end. */
-function inShell(shell: string, { main }: ServerPage) {
-  const page = `<noscript><main>${main}</main></noscript>`
-  if (shell.includes(SHELL_MAIN_START)) {
-    return shell.replace(SHELL_MAIN_START, () => `${SHELL_MAIN_START}${page}`)
+/** Where to come back after signing in: this page, or for a post the page the form was on. */
+function pageToReturnTo(request: FastifyRequest) {
+  if (request.method === 'GET') return request.url
+  const referer = request.headers.referer
+  try {
+    const from = referer ? new URL(referer) : null
+    const own =
+      from && from.host === new URL(`${request.protocol}://${request.host}`).host
+        ? ownPageAddress(from.pathname + from.search)
+        : null
+    return own ?? WEB_PAGES.home.href()
+  } catch {
+    return WEB_PAGES.home.href()
   }
-  return shell.includes('</body>')
-    ? shell.replace('</body>', () => `${page}</body>`)
-    : `${shell}${page}`
+}
+
+/**
+ * index.html as it is, for the app, with a note to sign in that only a browser without JavaScript
+ * shows (in place of the loading shell, which would pulse for ever there).
+ */
+function withSignInNote(shell: string, note: Html) {
+  return shell
+    .replace('</head>', () => '<noscript><style>.shell{display:none}</style></noscript></head>')
+    .replace(
+      '<!--shell-->',
+      () => `<noscript><main id="main">${note.text}</main></noscript><!--shell-->`,
+    )
+}
+
+/** index.html's loading shell, which the page takes the place of. */
+const SHELL = /<!--shell-->[\s\S]*<!--\/shell-->/
+const TITLE = /<title>[\s\S]*?<\/title>/
+const STYLESHEETS = /<link rel="stylesheet"[^>]*>/g
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g
+
+/**
+ * index.html with the page in place of the loading shell. The app's stylesheet moves back into the
+ * head: the page is whole at its first paint and must not show unstyled first (the shell alone
+ * paints before it, decision 036). Without the app, its scripts go too.
+ */
+function inShell(shell: string, title: string, frame: Html, withApp: boolean) {
+  const stylesheets = shell.match(STYLESHEETS) ?? []
+  let document = shell
+    .replace(STYLESHEETS, '')
+    .replace(TITLE, () => html`<title>${title}</title>`.text)
+    .replace('</head>', () => `${stylesheets.join('')}</head>`)
+    .replace(SHELL, () => frame.text)
+  if (!withApp) document = document.replace(SCRIPTS, '')
+  return document
 }
 
 /**

@@ -14,26 +14,26 @@ const withOptional = (base: string, param: string): WebPage<[part?: string]> => 
  * `path`, links and redirects call `href(...)`. Pages mail links to come from WEB_PAGES.
  */
 export const paths = {
-  home: page('/'),
+  home: WEB_PAGES.home,
   findInternships: page('/find-internships'),
   /** The company of a role on the public browse (decision 009). */
   publicCompany: {
     path: '/find-internships/:roleId/company',
     href: (roleId: string) => `/find-internships/${roleId}/company`,
   },
-  postInternships: page('/post-internships'),
-  about: page('/about'),
+  postInternships: WEB_PAGES.postInternships,
+  about: WEB_PAGES.about,
   contact: WEB_PAGES.contact,
-  onboarding: page('/onboarding'),
+  onboarding: WEB_PAGES.onboarding,
   signInLink: WEB_PAGES.signInLink,
   unsubscribe: WEB_PAGES.unsubscribe,
   confirmSubscription: WEB_PAGES.confirmSubscription,
   logbookSign: WEB_PAGES.logbookSign,
   /** Served by the API, not the router: link with a plain <a href> (decision 066). */
   guides: WEB_PAGES.guides,
-  termsOfService: page('/termofservice'),
-  privacyPolicy: page('/privacypolicy'),
-  cookies: page('/cookies'),
+  termsOfService: WEB_PAGES.termsOfService,
+  privacyPolicy: WEB_PAGES.privacyPolicy,
+  cookies: WEB_PAGES.cookies,
   intern: {
     signUp: WEB_PAGES.internSignUp,
     signIn: WEB_PAGES.internSignIn,

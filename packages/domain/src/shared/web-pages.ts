@@ -5,11 +5,20 @@ export interface WebPage<Args extends unknown[] = []> {
 }
 
 /**
- * The web app's pages that the server links to from mail. The web app's route table
+ * The web app's pages that the server links to, from mail and from the pages it writes for
+ * browsers without JavaScript (issue 33). The web app's route table
  * (apps/web/src/lib/paths.ts) uses these too, so a link in a mail and the route cannot drift apart.
  */
 export const WEB_PAGES = {
+  home: { path: '/', href: () => '/' },
+  about: { path: '/about', href: () => '/about' },
   contact: { path: '/contact', href: () => '/contact' },
+  postInternships: { path: '/post-internships', href: () => '/post-internships' },
+  /** Where a visitor chooses intern or company before signing up. */
+  onboarding: { path: '/onboarding', href: () => '/onboarding' },
+  termsOfService: { path: '/termofservice', href: () => '/termofservice' },
+  privacyPolicy: { path: '/privacypolicy', href: () => '/privacypolicy' },
+  cookies: { path: '/cookies', href: () => '/cookies' },
   /** The one-tap sign-in link mailed with each sign-in code; the page reads the token and drops it. */
   signInLink: {
     path: '/sign-in/link',

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, NavLink } from 'react-router'
+import { PUBLIC_NAV_LINKS } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 import { Logo } from '../ui/Logo'
 import { trapTab } from '../ui/trap-tab'
 import { MenuToggleIcon } from './MenuToggleIcon'
-import { publicNavLinks } from './site-contact'
 import { useScrollLock } from './useScrollLock'
 
 const FOCUSABLE = 'a[href], button:not([disabled])'
@@ -98,9 +98,9 @@ export function MobileNav() {
             </div>
             <nav aria-label="Mobile">
               <ul className="flex flex-col gap-1">
-                {publicNavLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={mobileLink}>
+                {PUBLIC_NAV_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <NavLink to={link.href} className={mobileLink}>
                       {link.label}
                     </NavLink>
                   </li>

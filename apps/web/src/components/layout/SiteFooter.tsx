@@ -1,14 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
-import { socialLinks, supportEmail } from './site-contact'
-
-const footerLinks = [
-  { to: paths.about.href(), label: 'About Us' },
-  { to: paths.termsOfService.href(), label: 'Terms of Service' },
-  { to: paths.privacyPolicy.href(), label: 'Privacy Policy' },
-  { to: paths.cookies.href(), label: 'Cookie Policy' },
-  { to: paths.contact.href(), label: 'Contact Us' },
-] as const
+import { FOOTER_LINKS, SITE_TAGLINE, SOCIAL_LINKS, SUPPORT_EMAIL } from '@app/domain'
 
 const linkClass = 'text-sm text-brand-100 hover:text-white hover:underline'
 
@@ -21,12 +13,9 @@ export function SiteFooter() {
             <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
             Internplace
           </p>
-          <p className="max-w-sm text-sm text-brand-100">
-            Verified internships, SIWES placements, NYSC roles and first jobs across Nigeria — in
-            one place.
-          </p>
-          <a href={`mailto:${supportEmail}`} className={linkClass}>
-            {supportEmail}
+          <p className="max-w-sm text-sm text-brand-100">{SITE_TAGLINE}</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+            {SUPPORT_EMAIL}
           </a>
         </div>
         <nav aria-label="Footer">
@@ -34,9 +23,9 @@ export function SiteFooter() {
             Company
           </h2>
           <ul className="space-y-2">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
@@ -54,7 +43,7 @@ export function SiteFooter() {
             Follow us
           </h2>
           <ul className="space-y-2">
-            {socialLinks.map((link) => (
+            {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {link.label}

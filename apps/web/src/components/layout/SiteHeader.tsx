@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import { HEADER_SKELETON_MS } from '@app/domain'
+import { HEADER_SKELETON_MS, PUBLIC_NAV_LINKS, buttonClass } from '@app/domain'
 import { paths } from '../../lib/paths'
-import { buttonClass } from '../ui/Button'
 import { Logo } from '../ui/Logo'
 import { Skeleton } from '../ui/Skeleton'
 import { MobileNav } from './MobileNav'
-import { publicNavLinks } from './site-contact'
 
 /** The skeleton covers the first HEADER_SKELETON_MS after the page loaded, not every navigation. */
 function useHeaderReady(): boolean {
@@ -29,8 +27,8 @@ function HeaderSkeleton() {
     <div className="flex w-full items-center justify-between" aria-hidden="true">
       <Skeleton className="h-8 w-36" />
       <div className="hidden gap-6 lg:flex">
-        {publicNavLinks.map((link) => (
-          <Skeleton key={link.to} className="h-4 w-24" />
+        {PUBLIC_NAV_LINKS.map((link) => (
+          <Skeleton key={link.href} className="h-4 w-24" />
         ))}
       </div>
       <Skeleton className="h-10 w-10 lg:w-32" />
@@ -50,9 +48,9 @@ export function SiteHeader() {
             <Logo />
             <nav aria-label="Main" className="hidden lg:block">
               <ul className="flex items-center gap-1">
-                {publicNavLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={desktopLink}>
+                {PUBLIC_NAV_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <NavLink to={link.href} className={desktopLink}>
                       {link.label}
                     </NavLink>
                   </li>

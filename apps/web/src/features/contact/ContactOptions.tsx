@@ -1,20 +1,20 @@
-import { supportEmail, supportPhone, whatsappChatUrl } from '../../components/layout/site-contact'
+import { SUPPORT_EMAIL, SUPPORT_PHONE, WHATSAPP_CHAT_URL } from '@app/domain'
 
 const options = [
   {
     title: 'Chat with us',
     text: 'Quick questions on WhatsApp, weekdays 9am – 5pm.',
-    link: { href: whatsappChatUrl, label: 'Start a chat', isExternal: true },
+    link: { href: WHATSAPP_CHAT_URL, label: 'Start a chat', isExternal: true },
   },
   {
     title: 'Email us',
     text: 'We reply within one working day.',
-    link: { href: `mailto:${supportEmail}`, label: supportEmail, isExternal: false },
+    link: { href: `mailto:${SUPPORT_EMAIL}`, label: SUPPORT_EMAIL, isExternal: false },
   },
   {
     title: 'Call us',
     text: 'Monday to Friday, 9am – 5pm (WAT).',
-    link: { href: supportPhone.href, label: supportPhone.display, isExternal: false },
+    link: { href: SUPPORT_PHONE.href, label: SUPPORT_PHONE.display, isExternal: false },
   },
 ] as const
 

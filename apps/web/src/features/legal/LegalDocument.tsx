@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { supportEmail } from '../../components/layout/site-contact'
+import { SUPPORT_EMAIL } from '@app/domain'
 
 export const LEGAL_LAST_UPDATED = 'April 4, 2025'
 
@@ -17,8 +17,8 @@ interface LegalDocumentProps {
 
 export function SupportEmailLink() {
   return (
-    <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-700 underline">
-      {supportEmail}
+    <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline">
+      {SUPPORT_EMAIL}
     </a>
   )
 }
