@@ -77,7 +77,7 @@ export function compatiblePageQuery(
   window: { start: number | Placeholder; take: number | Placeholder },
   source: CandidateSource,
 ) {
-  const { numbered, isShown } = newestNumbered<number | null>(
+  const { numbered, isShown, complete } = newestNumbered<number | null>(
     db,
     compatibilityOf(args),
     conditions,
@@ -90,6 +90,7 @@ export function compatiblePageQuery(
       createdAt: numbered.createdAt,
       score: numbered.score,
       found: numbered.found,
+      complete,
     })
     .from(numbered)
     .where(isShown)
@@ -105,6 +106,7 @@ export function compatiblePageQuery(
     .select({
       ...publicRoleColumns,
       found: ranked.found,
+      complete: ranked.complete,
       isSaved: sql<boolean>`exists (select from ${savedRoles}
         where ${savedRoles.internId} = ${args.internId} and ${savedRoles.roleId} = ${roles.id})`,
       applicationId: sql<string | null>`(select ${applications.id} from ${applications}

@@ -12,7 +12,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm'
-import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   PRIVACY_DEFAULTS,
@@ -311,18 +311,28 @@ export type SearchWalk = typeof SEARCH_WALK
 export type CandidateSource = 'listed' | { walk: number } | 'matches'
 
 /** A candidate's columns, aliased, as numberedCandidates reads them. */
-export type CandidateFields<Score> = {
+type CandidateFields<Score> = {
   id: SQL.Aliased<string>
   createdAt: SQL.Aliased<Date>
   score: SQL.Aliased<Score>
 }
 
 /** A role as a candidate with its score: what every list's ranking reads. */
-export const candidateFields = <Score>(score: SQL): CandidateFields<Score> => ({
+const candidateFields = <Score>(score: SQL): CandidateFields<Score> => ({
   id: sql<string>`${roles.id}`.as('id'),
   createdAt: sql<Date>`${roles.createdAt}`.as('created_at'),
   score: sql<Score>`${score}`.as('score'),
 })
+
+/**
+ * The source a list's statement takes: its listed roles with every condition, whatever the source
+ * asked, when there is no choice to walk for, or when it reads the company (the prepared lists).
+ */
+const shapeOf = (
+  source: CandidateSource,
+  conditions: RoleConditions,
+  reads: ConditionsOn,
+): CandidateSource => (reads === 'company' || !conditions.chosen ? 'listed' : source)
 
 /**
  * The newest ROLE_LIST_CAP + 1 roles meeting `conditions` (the id settling ties), as a subquery
@@ -340,14 +350,15 @@ function newestCandidates<Score>(
 ) {
   // Literals, not parameters: a generic plan of the prepared statement reads them (unseenByPlanner).
   const wanted = sql.raw(String(ROLE_LIST_CAP + 1))
+  const shape = shapeOf(source, conditions, reads)
   let found: SQL
-  if (source === 'listed' || reads === 'company' || !conditions.chosen) {
+  if (shape === 'listed') {
     found = withCompanyIf(reads, db.select(fields).from(roles).$dynamic() as unknown as PgSelect)
       .where(allConditions(conditions))
       .orderBy(...newestFirst)
       .limit(planned(wanted))
       .getSQL()
-  } else if (source === 'matches') {
+  } else if (shape === 'matches') {
     // MATERIALIZED: every match is found first (a bitmap of the indexes), then the newest kept;
     // inlined, the planner may walk the newest-first index for a choice it guesses common.
     const matches = db.select(fields).from(roles).where(allConditions(conditions))
@@ -359,7 +370,7 @@ function newestCandidates<Score>(
     // WITH TIES takes every role of the last instant, so those read are all the newer ones. The
     // length is unseen by the planner, which would sort every listed role for a long walk.
     const newest = sql`${db.select().from(roles).where(conditions.listed).orderBy(desc(roles.createdAt))}
-      fetch first ${unseenByPlanner(source.walk)} rows with ties`
+      fetch first ${unseenByPlanner(shape.walk)} rows with ties`
     found = db
       .select(fields)
       .from(sql`(${newest}) as ${roles}`)
@@ -402,7 +413,10 @@ function numberedCandidates<Score>(db: Db, candidates: ReturnType<typeof newestC
 
 /**
  * The numbered newest candidates of a list (decision 073), for a statement that ranks and pages
- * them. `nth` past ROLE_LIST_CAP is left out by the caller's `isShown`.
+ * them. `nth` past ROLE_LIST_CAP is left out by the caller's `isShown`. `complete` (a column for
+ * onNewestCandidates) says the candidates are all the matches up to the cap: always but after a
+ * walk that found no more than the cap, and then only if it read every listed role (a small
+ * site), which is counted only then (a CASE evaluates its subquery only when it is reached).
  */
 export function newestNumbered<Score>(
   db: Db,
@@ -415,8 +429,20 @@ export function newestNumbered<Score>(
     db,
     newestCandidates(db, candidateFields<Score>(score), conditions, reads, source),
   )
-  const isShown = sql`${numbered.nth} <= ${sql.raw(String(ROLE_LIST_CAP))}`
-  return { numbered, isShown }
+  const cap = sql.raw(String(ROLE_LIST_CAP))
+  const isShown = sql`${numbered.nth} <= ${cap}`
+  const shape = shapeOf(source, conditions, reads)
+  let complete = sql<boolean>`true`
+  if (typeof shape === 'object') {
+    const listed = db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(conditions.listed)
+      .limit(unseenByPlanner(shape.walk))
+    complete = sql<boolean>`case when ${numbered.found} > ${cap} then true
+      else (select count(*) from (${listed}) as listed) < ${unseenByPlanner(shape.walk)} end`
+  }
+  return { numbered, isShown, complete: complete.as('complete') }
 }
 
 /**
@@ -425,20 +451,20 @@ export function newestNumbered<Score>(
  * (a rare choice, or a page past the matches), every match instead. Any way, the same roles, the
  * newest ROLE_LIST_CAP + 1 matches (a test holds the ways equal), found reading the fewer rows.
  */
-export async function onNewestCandidates<Row extends { found: number }>(
+export async function onNewestCandidates<Row extends { found: number; complete: boolean }>(
   conditions: RoleConditions,
   run: (source: CandidateSource) => Promise<Row[]>,
   walk: SearchWalk = SEARCH_WALK,
 ) {
   if (!conditions.chosen) return run('listed')
   const walked = await run({ walk: walk.first })
+  if (walked[0]?.complete) return walked
   const found = walked[0]?.found ?? 0
-  if (found > ROLE_LIST_CAP) return walked
   // The older roles taken to match as often as the newest, with a quarter more for chance.
   const needed = Math.ceil((((ROLE_LIST_CAP + 1) * walk.first) / found) * 1.25)
   if (found > 0 && needed <= walk.longest) {
     const further = await run({ walk: needed })
-    if ((further[0]?.found ?? 0) > ROLE_LIST_CAP) return further
+    if (further[0]?.complete) return further
   }
   return run('matches')
 }
@@ -477,9 +503,15 @@ function pageIdsQuery(
   source: CandidateSource,
 ) {
   const score = order === 'recent' ? sql`0` : relevanceScoreSql(order)
-  const { numbered, isShown } = newestNumbered<number>(db, score, conditions, reads, source)
+  const { numbered, isShown, complete } = newestNumbered<number>(
+    db,
+    score,
+    conditions,
+    reads,
+    source,
+  )
   return db
-    .select({ id: numbered.id, found: numbered.found })
+    .select({ id: numbered.id, found: numbered.found, complete })
     .from(numbered)
     .where(isShown)
     .orderBy(
