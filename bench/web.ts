@@ -12,10 +12,10 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
+import { freePort } from '../scripts/free-port.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const INTERN_EMAIL = 'ada.okafor@example.com'
@@ -56,16 +56,6 @@ interface Visit {
   /** Cumulative Layout Shift: the sum of the page's unexpected layout shifts until it is quiet. */
   cls: number
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 
 /** The built server on demo data; its log lines are kept so the sign-in code can be read. */
 async function startServer(port: number) {

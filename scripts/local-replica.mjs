@@ -8,20 +8,10 @@
 // standby's postgresql.auto.conf: keep <run-dir> private.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
+import { freePort } from './free-port.mjs'
 
 const SLOT = 'internplace_replica'
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /**
  * Starts (making them first when missing) the replica, and the primary when `primaryUrl` is

@@ -20,7 +20,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -40,6 +39,7 @@ import { JOBS_SCHEMA } from '../../apps/api/src/lib/jobs.js'
 import type { FloorRoute, RecordedStatement } from './floor.js'
 import { benchIds, createBenchSession, generate, SIZE_FLAGS, sizesOf } from './generate.js'
 import { cpuMeter, startStandby } from './standby.js'
+import { freePort } from '../../scripts/free-port.mjs'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const log = (line: string) => console.log(line)
@@ -147,18 +147,6 @@ const ALL_ROUTES: Route[] = [
 const ROUTES = ALL_ROUTES.filter(
   (route) => !flags.only || flags.only.split(',').some((part) => route.name.includes(part)),
 )
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** A throwaway PostgreSQL server in a temporary folder, like scripts/with-postgres.sh. */
 async function startPostgres(work: string) {

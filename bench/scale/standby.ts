@@ -5,22 +5,12 @@
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { freePort } from '../../scripts/free-port.mjs'
 
 const run = promisify(execFile)
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** A hot standby of the server at `primaryUrl`, in `work`/standby, with the primary's settings. */
 export async function startStandby(primaryUrl: string, work: string) {

@@ -1,13 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listenSource } from './db/client.js'
 import { applied } from '../test/conversation-fixtures.js'
+import { freePorts } from '../test/free-port.js'
 import { useS3Bucket } from '../test/s3-bucket.js'
 import { useTestApp } from '../test/test-app.js'
 
@@ -44,26 +44,6 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 }
 
 /** A first port of `count` consecutive free ones. */
-async function freePorts(count: number): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = net.createServer()
-      server.once('error', () => resolve(false))
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
-    })
-  // Below the range the kernel gives outgoing connections, or one of the thousands of short
-  // connections of this test could hold a process's port just when it restarts.
-  const ephemeralStart = Number(
-    fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0],
-  )
-  const top = Math.min(ephemeralStart, 32_768) - count
-  for (;;) {
-    const first = 10_000 + Math.floor(Math.random() * (top - 10_000))
-    const results = await Promise.all(Array.from({ length: count }, (_, i) => free(first + i)))
-    if (results.every(Boolean)) return first
-  }
-}
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)

@@ -1,18 +1,18 @@
 import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RoleInput } from '@app/domain'
 import { listenSource } from '../db/client.js'
 import { accounts } from '../db/schema.js'
 import { call, useTestApp } from '../../test/test-app.js'
+import { ROLE } from '../../test/conversation-fixtures.js'
 import { COMPLETE_COMPANY, createAccount } from '../../test/factories.js'
+import { freePort } from '../../test/free-port.js'
 import { REPLICA_MAX_LAG_S, type ReplicaRouting } from './read-replicas.js'
 
 /*
@@ -23,31 +23,6 @@ import { REPLICA_MAX_LAG_S, type ReplicaRouting } from './read-replicas.js'
 
 const run = promisify(execFile)
 const METRICS_TOKEN = 'replica-test-metrics-token-0123456789'
-
-const ROLE: RoleInput = {
-  title: 'Data Analyst Intern',
-  roleSummary: 'Clean and chart the sales figures of our Lagos shops.',
-  responsibilities: 'Build dashboards',
-  requirements: ['SQL', 'Curiosity'],
-  minimumSalary: 50_000,
-  maximumSalary: 80_000,
-  location: 'Yaba, Lagos',
-  type: 'remote',
-  duration: 6,
-  term: 'month',
-  applicationDeadline: null,
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Waits for a condition, never a fixed time: the machine may be busy. */
 async function until<T>(what: string, check: () => Promise<T | undefined | false>) {

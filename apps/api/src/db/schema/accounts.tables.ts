@@ -40,6 +40,10 @@ export const accounts = t.pgTable(
     t.uniqueIndex('accounts_email_kind_key').on(table.email, table.kind),
     // A reply or a USSD session finds its account by the number: one account a verified number.
     t.uniqueIndex('accounts_phone_key').on(table.phone),
+    // The admin console's searches by email (decision 073; pg_trgm's operators, migration 0012),
+    // and its list of every account newest first, in its order.
+    t.index('accounts_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    t.index('accounts_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
     // The few companies whose job board is private, which a public search leaves out without
     // joining every role's account (decision 073); the predicate is roles.queries' privacyChoice.
     t

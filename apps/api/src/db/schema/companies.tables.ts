@@ -72,5 +72,7 @@ export const companies = t.pgTable(
     t
       .index('companies_verification_queue_idx')
       .on(table.verificationStatus, table.verificationSubmittedAt),
+    // The admin console's searches by company name (decision 073); pg_trgm's, migration 0012.
+    t.index('companies_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
   ],
 )

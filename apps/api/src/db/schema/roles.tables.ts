@@ -158,6 +158,10 @@ export const roles = t.pgTable(
      * the custom migration just before this index's.
      */
     t.index('roles_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')),
+    // The admin console's search of every role by title, and its list of every role newest
+    // first, in its order, which a search many roles match walks (decision 073).
+    t.index('roles_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    t.index('roles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id),
     t.index('roles_company_idx').on(table.companyId, table.createdAt),
     t
       .index('roles_open_created_idx')

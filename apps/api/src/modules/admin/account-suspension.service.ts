@@ -21,7 +21,7 @@ import { AppError, notFound } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
 import { notify, notifyEach } from '../notifications/notify.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
-import { containsText, searchPage } from './search.js'
+import { containsText, isAnyOf, searchPage } from './search.js'
 
 const ACCOUNT_NOT_FOUND = 'Account not found.'
 
@@ -68,11 +68,14 @@ const selectAccounts = (ctx: AppContext) =>
 
 /** Every account, newest first, searched by email or name. */
 export async function listAccounts(ctx: AppContext, query: AdminSearchQuery) {
+  // The company's or the intern's name, found among the companies and interns first (isAnyOf).
   const where = query.search
     ? or(
         containsText(accounts.email, query.search),
-        containsText(companies.companyName, query.search),
-        containsText(sql`concat_ws(' ', ${interns.firstName}, ${interns.lastName})`, query.search),
+        await isAnyOf(ctx.db, accounts.id, [
+          sql`select ${companies.accountId} as id from ${companies} where ${containsText(companies.companyName, query.search)}`,
+          sql`select ${interns.accountId} as id from ${interns} where ${containsText(sql`concat_ws(' ', ${interns.firstName}, ${interns.lastName})`, query.search)}`,
+        ]),
       )
     : undefined
   return searchPage(

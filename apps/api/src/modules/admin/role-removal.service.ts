@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
   type AdminReasonInput,
@@ -13,7 +13,7 @@ import { isUuid } from '../../lib/ids.js'
 import { notify } from '../notifications/notify.js'
 import { closeApplications } from '../applications/close-applications.queries.js'
 import { recordAdminAction, type AdminActor } from './audit-log.js'
-import { containsText, searchPage } from './search.js'
+import { containsText, isAnyOf, searchPage } from './search.js'
 
 const ROLE_NOT_FOUND = 'Role not found.'
 
@@ -77,11 +77,15 @@ const selectRoles = (ctx: AppContext) =>
 
 /** Every role of every company, newest first, searched by title, company name or email. */
 export async function listRolesForModeration(ctx: AppContext, query: AdminSearchQuery) {
+  // The role's company's name or email, found among the companies first (isAnyOf).
   const where = query.search
     ? or(
         containsText(roles.title, query.search),
-        containsText(companies.companyName, query.search),
-        containsText(accounts.email, query.search),
+        await isAnyOf(ctx.db, roles.companyId, [
+          sql`select ${companies.accountId} as id from ${companies} where ${containsText(companies.companyName, query.search)}`,
+          sql`select ${accounts.id} as id from ${accounts}
+            where ${accounts.kind} = 'company' and ${containsText(accounts.email, query.search)}`,
+        ]),
       )
     : undefined
   return searchPage(

@@ -39,6 +39,12 @@ describe('GET /admin/roles', () => {
       ).body.data.docs.map((role: { id: string }) => role.id)
     expect(await search('kobo')).toEqual([kobo.roleId])
     expect(await search('data analyst')).toEqual([second])
+    // By the company's email, in any case; by a title and a company name at once, newest first
+    // (decision 073 reads the companies first, then the roles); and by nothing that matches.
+    expect(await search(farm.account.email.toUpperCase())).toEqual([second, farm.roleId])
+    const agro = await postRole(t, kobo.token, 'Agro Trainee')
+    expect(await search('agro')).toEqual([agro, second, farm.roleId])
+    expect(await search('zzqx')).toEqual([])
     expect((await asAdmin(admin.token, 'GET', '/admin/roles?limit=51')).status).toBe(400)
   })
 })

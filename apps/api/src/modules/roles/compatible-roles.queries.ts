@@ -1,9 +1,8 @@
-import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
-import { ROLE_LIST_CAP } from '@app/domain'
+import { desc, eq, sql, type Placeholder } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { accounts, applications, companies, roles, savedRoles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
-import { planned, preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
+import { preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
 import {
   compatibilityOf,
   compatibilityPlaceholders,
@@ -12,14 +11,18 @@ import {
 } from './role-match.queries.js'
 import {
   accountOfCompany,
+  allConditions,
   cappedCount,
   companyOfRole,
   hasFilter,
   internRoleConditions,
-  newestFirst,
+  newestNumbered,
+  onNewestCandidates,
   pageWindow,
   publicRoleColumns,
+  type CandidateSource,
   type PublishingRule,
+  type RoleConditions,
   type RoleFilter,
 } from './roles.queries.js'
 
@@ -44,13 +47,17 @@ export async function compatibleRolesPage(
   page: number,
   limit: number,
 ) {
-  const where = internRoleConditions(rule, filter)
+  const conditions = internRoleConditions(rule, filter)
   const window = { start: offsetOf(page, limit), take: limit }
+  const args = { ...intern, internId }
   const rows = hasFilter(filter)
-    ? await compatiblePageQuery(db, where, { ...intern, internId }, window)
-    : await preparedCompatiblePage(rule)(db).execute({ ...intern, internId, ...window })
+    ? await onNewestCandidates(conditions, (source) =>
+        compatiblePageQuery(db, conditions, args, window, source),
+      )
+    : await preparedCompatiblePage(rule)(db).execute({ ...args, ...window })
   // No row comes back for a page past the matches: only then are they counted on their own.
-  const found = rows[0]?.found ?? (page > 1 ? await cappedCount(db, where, 'role') : 0)
+  const found =
+    rows[0]?.found ?? (page > 1 ? await cappedCount(db, allConditions(conditions), 'role') : 0)
   const { total, capped } = pageWindow(found, page, limit)
   return { rows, total, capped }
 }
@@ -59,56 +66,39 @@ export async function compatibleRolesPage(
 type PageArgs = CompatibilityArgs & { internId: string | Placeholder }
 
 /**
- * The page of the roles matching `where` (read from the role alone, decision 040), most
+ * The page of the roles meeting `conditions` (read from the role alone, decision 040), most
  * compatible first, with the number of matches found, up to one more than ROLE_LIST_CAP, on
- * each row.
+ * each row; its candidates from `source` (onNewestCandidates).
  */
 export function compatiblePageQuery(
   db: Db,
-  where: SQL | undefined,
+  conditions: RoleConditions,
   args: PageArgs,
   window: { start: number | Placeholder; take: number | Placeholder },
+  source: CandidateSource,
 ) {
-  const cap = sql.raw(String(ROLE_LIST_CAP))
-  // Literals, not parameters: a generic plan of the prepared statement reads them (unseenByPlanner).
-  const candidates = db
-    .select({
-      id: roles.id,
-      createdAt: roles.createdAt,
-      score: sql<number | null>`${compatibilityOf(args)}`.as('score'),
-    })
-    .from(roles)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(planned(sql`${cap} + 1`))
-    .as('candidates')
-  const numbered = db
-    .select({
-      id: candidates.id,
-      createdAt: candidates.createdAt,
-      score: candidates.score,
-      found: sql<number>`(count(*) over ())::int`.as('found'),
-      nth: sql<number>`row_number() over (order by ${candidates.createdAt} desc, ${candidates.id} desc)`.as(
-        'nth',
-      ),
-    })
-    .from(candidates)
-    .as('numbered')
-  const ranking = [
-    sql`${numbered.score} desc nulls last`,
-    sql`date_trunc('milliseconds', ${numbered.createdAt}) desc`,
-    desc(numbered.id),
-  ]
+  const { numbered, isShown, complete } = newestNumbered<number | null>(
+    db,
+    compatibilityOf(args),
+    conditions,
+    'role',
+    source,
+  )
   const ranked = db
     .select({
       id: numbered.id,
       createdAt: numbered.createdAt,
       score: numbered.score,
       found: numbered.found,
+      complete,
     })
     .from(numbered)
-    .where(sql`${numbered.nth} <= ${cap}`)
-    .orderBy(...ranking)
+    .where(isShown)
+    .orderBy(
+      sql`${numbered.score} desc nulls last`,
+      sql`date_trunc('milliseconds', ${numbered.createdAt}) desc`,
+      desc(numbered.id),
+    )
     .limit(unseenByPlanner(window.take))
     .offset(unseenByPlanner(window.start))
     .as('ranked')
@@ -116,6 +106,7 @@ export function compatiblePageQuery(
     .select({
       ...publicRoleColumns,
       found: ranked.found,
+      complete: ranked.complete,
       isSaved: sql<boolean>`exists (select from ${savedRoles}
         where ${savedRoles.internId} = ${args.internId} and ${savedRoles.roleId} = ${roles.id})`,
       applicationId: sql<string | null>`(select ${applications.id} from ${applications}
@@ -140,6 +131,7 @@ const compatiblePagePrepared = (verified: boolean) =>
       internRoleConditions({ REQUIRE_VERIFIED_COMPANIES: verified }, {}),
       { ...compatibilityPlaceholders, internId: sql.placeholder('internId') },
       { start: sql.placeholder('start'), take: sql.placeholder('take') },
+      'listed',
     ).prepare(name),
   )
 const compatiblePages = {

@@ -410,6 +410,7 @@ describe('GET /users/roles', () => {
             internRoleConditions(rule, {}),
             { ...params, internId },
             { start: (page - 1) * 4, take: 4 },
+            'listed',
           )
           const prepared = await compatibleRolesPage(
             t.database.db,

@@ -11,6 +11,7 @@ import { roleSearchWords, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
 import { roleWordColumns } from './role-search.js'
+import { internRoleConditions, rolesPage } from './roles.queries.js'
 import { listPublicRoles } from './roles.service.js'
 
 // Searches as people type them (decision 073): a misspelled word, a place among the words, a
@@ -195,6 +196,59 @@ describe('role search as people type it', () => {
             )
       expect(expected.length).toBeGreaterThan(3)
       expect(ids, JSON.stringify(query)).toEqual(expected.map((role) => role.id))
+    }
+  })
+
+  it('finds the same newest matches however far it walks the newest roles first', async () => {
+    // Over the cap, the newest 100 roles without the word: a short walk finds none, a longer one
+    // some, the longest enough (decision 073's SEARCH_WALK, shortened here).
+    const rows = await companyWithRoles(
+      Array.from({ length: 1_700 }, (_, i) => ({
+        title: i >= 100 && i % 3 !== 0 ? `Data Analyst ${i}` : `Trainee ${i}`,
+        location: i % 2 === 0 ? 'Lagos' : 'Kano',
+        type: ROLE_TYPES[i % 3]!,
+        // Every fifth pair at one instant: the walk's last instant may hold more than one role.
+        createdAt: ago(Math.floor(i / 2) * 0.01),
+      })),
+    )
+    const at = new Date()
+    const walks = [
+      { first: 50, longest: 60 }, // none in the first walk: every match
+      { first: 200, longest: 1_500 }, // too few: every match
+      { first: 200, longest: 8_000 }, // a second, longer walk
+      { first: 1_700, longest: 8_000 }, // one walk
+    ]
+    const matches = rows.filter((role) => role.title.startsWith('Data'))
+    expect(matches.length).toBeGreaterThan(ROLE_LIST_CAP)
+    const rule = { REQUIRE_VERIFIED_COMPANIES: false }
+    for (const [search, location] of [
+      ['data', undefined],
+      ['data', 'lagos'],
+    ] as const) {
+      const conditions = internRoleConditions(rule, { search, location })
+      const meant = matches.filter((role) => !location || role.location === 'Lagos')
+      const relevant = newestMatchesByRelevance(meant, { search, location, now: at }, ROLE_LIST_CAP)
+      const newest = newestMatchesByRelevance(meant, { now: at }, ROLE_LIST_CAP).sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+      )
+      for (const walk of walks) {
+        const context = JSON.stringify({ search, location, walk })
+        for (const [order, expected] of [
+          ['recent', newest],
+          [{ search, location, now: at }, relevant],
+        ] as const) {
+          for (const page of [1, 2, 30]) {
+            const found = await rolesPage(t.database.db, conditions, order, page, 20, 'role', walk)
+            const wanted = expected.slice((page - 1) * 20, page * 20).map((role) => role.id)
+            expect(
+              found.rows.map((row) => row.id),
+              context,
+            ).toEqual(wanted)
+            expect(found.total, context).toBe(Math.min(meant.length, ROLE_LIST_CAP))
+            expect(found.capped, context).toBe(meant.length > ROLE_LIST_CAP)
+          }
+        }
+      }
     }
   })
 

@@ -12,7 +12,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm'
-import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import {
   MS_PER_DAY,
   PRIVACY_DEFAULTS,
@@ -278,54 +278,126 @@ function relevanceOf(criteria: Omit<RelevanceCriteria, 'now'> & { now: string | 
 }
 
 /**
- * The ids of a page of the roles matching `where`, newest or most relevant first, with the number
- * of matches found (up to one more than ROLE_LIST_CAP) on each row (decision 073). As the list's
- * pages stop at the cap, the roles a list shows are the newest ROLE_LIST_CAP matches, ranked by
- * relevance (newestMatchesByRelevance in packages/domain) or not: the database reads them once,
- * newest first, for the count and the order both, and never scores more, however many roles
- * match. Asking for that many rows also keeps the planner off the classic trap of a search newest
- * first: walking the newest-first index past every role for a rare word (LIBRARIES §16).
+ * What a list asks of a role: that the list shows it at all (`listed`: live, open, published)
+ * and, when the person chose anything (a search, a location, a type, a placement), that it
+ * matches the choice (`chosen`). Kept apart so that a list with a choice can look for its matches
+ * among the newest listed roles first (newestCandidates).
  */
-async function pageIds(
-  db: Db,
-  where: SQL | undefined,
-  order: RoleOrder,
-  page: { start: number; take: number },
-  reads: ConditionsOn,
-) {
-  const at = order === 'recent' ? order : { ...order, now: order.now.toISOString() }
-  return pageIdsQuery(db, where, at, page, reads)
+export interface RoleConditions {
+  listed: SQL | undefined
+  chosen: SQL | undefined
 }
 
-/** pageIds' statement, with its time and page as values or as placeholders (prepared). */
-function pageIdsQuery(
-  db: Db,
-  where: SQL | undefined,
-  order: 'recent' | (Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder }),
-  page: { start: number | Placeholder; take: number | Placeholder },
+export const allConditions = (conditions: RoleConditions) =>
+  and(conditions.listed, conditions.chosen)
+
+/**
+ * How many of the newest listed roles a list with a choice reads, testing the choice on each, for
+ * its newest ROLE_LIST_CAP + 1 matches, before it asks the indexes for every match instead
+ * (decision 073): `first` at first, and then, if as many matches as the first walk found among
+ * them would make up the rest within `longest` roles, that far. A walk costs the roles it reads,
+ * fewer the more roles match; every match through the indexes costs each match, more the more
+ * roles there are (measured in decision 073).
+ */
+export const SEARCH_WALK = { first: 5_000, longest: 25_000 }
+export type SearchWalk = typeof SEARCH_WALK
+
+/**
+ * Where a list's newest candidates come from: the listed roles read newest first with every
+ * condition ('listed', a list with no choice, and the prepared lists); the newest `walk` listed
+ * roles, the choice tested on each; or every match, found through the indexes and then sorted
+ * ('matches').
+ */
+export type CandidateSource = 'listed' | { walk: number } | 'matches'
+
+/** A candidate's columns, aliased, as numberedCandidates reads them. */
+type CandidateFields<Score> = {
+  id: SQL.Aliased<string>
+  createdAt: SQL.Aliased<Date>
+  score: SQL.Aliased<Score>
+}
+
+/** A role as a candidate with its score: what every list's ranking reads. */
+const candidateFields = <Score>(score: SQL): CandidateFields<Score> => ({
+  id: sql<string>`${roles.id}`.as('id'),
+  createdAt: sql<Date>`${roles.createdAt}`.as('created_at'),
+  score: sql<Score>`${score}`.as('score'),
+})
+
+/**
+ * The source a list's statement takes: its listed roles with every condition, whatever the source
+ * asked, when there is no choice to walk for, or when it reads the company (the prepared lists).
+ */
+const shapeOf = (
+  source: CandidateSource,
+  conditions: RoleConditions,
   reads: ConditionsOn,
+): CandidateSource => (reads === 'company' || !conditions.chosen ? 'listed' : source)
+
+/**
+ * The newest ROLE_LIST_CAP + 1 roles meeting `conditions` (the id settling ties), as a subquery
+ * of `fields` for numberedCandidates. Asking for that many rows rather than a page's keeps the
+ * planner off the classic trap of a search newest first: walking the newest-first index past
+ * every role for a rare word (LIBRARIES §16). The walk and the matches read the role alone; a
+ * list that reads the company takes its listed roles.
+ */
+function newestCandidates<Score>(
+  db: Db,
+  fields: CandidateFields<Score>,
+  conditions: RoleConditions,
+  reads: ConditionsOn,
+  source: CandidateSource,
 ) {
-  const score = order === 'recent' ? sql`0` : relevanceScoreSql(order)
-  const cap = sql.raw(String(ROLE_LIST_CAP))
   // Literals, not parameters: a generic plan of the prepared statement reads them (unseenByPlanner).
-  const newest = (fields: SelectedFields, conditions: SQL | undefined) =>
-    withCompanyIf(reads, db.select(fields).from(roles).$dynamic() as unknown as PgSelect)
-      .where(conditions)
+  const wanted = sql.raw(String(ROLE_LIST_CAP + 1))
+  const shape = shapeOf(source, conditions, reads)
+  let found: SQL
+  if (shape === 'listed') {
+    found = withCompanyIf(reads, db.select(fields).from(roles).$dynamic() as unknown as PgSelect)
+      .where(allConditions(conditions))
       .orderBy(...newestFirst)
-  const fields = {
-    id: roles.id,
-    createdAt: roles.createdAt,
-    score: sql<number>`${score}`.as('score'),
+      .limit(planned(wanted))
+      .getSQL()
+  } else if (shape === 'matches') {
+    // MATERIALIZED: every match is found first (a bitmap of the indexes), then the newest kept;
+    // inlined, the planner may walk the newest-first index for a choice it guesses common.
+    const matches = db.select(fields).from(roles).where(allConditions(conditions))
+    found = sql`with matches as materialized (${matches})
+      select * from matches order by created_at desc, id desc limit ${wanted}`
+  } else {
+    // The newest listed roles under the table's own name, so the choice's columns read them. In
+    // the order of the listed roles' index (created_at alone): no sort of the whole walk, and
+    // WITH TIES takes every role of the last instant, so those read are all the newer ones. The
+    // length is unseen by the planner, which would sort every listed role for a long walk.
+    const newest = sql`${db.select().from(roles).where(conditions.listed).orderBy(desc(roles.createdAt))}
+      fetch first ${unseenByPlanner(shape.walk)} rows with ties`
+    found = db
+      .select(fields)
+      .from(sql`(${newest}) as ${roles}`)
+      .where(conditions.chosen)
+      .orderBy(...newestFirst)
+      .limit(planned(wanted))
+      .getSQL()
   }
-  const candidates = db
+  // Named apart from the roles' own columns: drizzle writes a subquery's columns unqualified, and
+  // a list that joins roles to its page (the intern's) would find "id" ambiguous (42702).
+  return db
     .select({
-      id: sql<string>`id`.as('id'),
-      createdAt: sql<Date>`created_at`.as('created_at'),
-      score: sql<number>`score`.as('score'),
+      id: sql<string>`id`.as('candidate_id'),
+      createdAt: sql<Date>`created_at`.as('candidate_created_at'),
+      score: sql<Score>`score`.as('candidate_score'),
     })
-    .from(sql`(${newest(fields, where).limit(planned(sql`${cap} + 1`))}) as found`)
+    .from(sql`(${found}) as found`)
     .as('candidates')
-  const numbered = db
+}
+
+/**
+ * The candidates numbered newest first (`nth`) and counted (`found`, on each row): one read of
+ * them serves a list's count and its order (decisions 043, 073). The caller keeps `nth` up to
+ * ROLE_LIST_CAP (the extra candidate only says the list is capped) and orders the rest.
+ */
+function numberedCandidates<Score>(db: Db, candidates: ReturnType<typeof newestCandidates<Score>>) {
+  return db
     .select({
       id: candidates.id,
       createdAt: candidates.createdAt,
@@ -337,10 +409,111 @@ function pageIdsQuery(
     })
     .from(candidates)
     .as('numbered')
+}
+
+/**
+ * The numbered newest candidates of a list (decision 073), for a statement that ranks and pages
+ * them. `nth` past ROLE_LIST_CAP is left out by the caller's `isShown`. `complete` (a column for
+ * onNewestCandidates) says the candidates are all the matches up to the cap: always but after a
+ * walk that found no more than the cap, and then only if it read every listed role (a small
+ * site), which is counted only then (a CASE evaluates its subquery only when it is reached).
+ */
+export function newestNumbered<Score>(
+  db: Db,
+  score: SQL,
+  conditions: RoleConditions,
+  reads: ConditionsOn,
+  source: CandidateSource,
+) {
+  const numbered = numberedCandidates<Score>(
+    db,
+    newestCandidates(db, candidateFields<Score>(score), conditions, reads, source),
+  )
+  const cap = sql.raw(String(ROLE_LIST_CAP))
+  const isShown = sql`${numbered.nth} <= ${cap}`
+  const shape = shapeOf(source, conditions, reads)
+  let complete = sql<boolean>`true`
+  if (typeof shape === 'object') {
+    const listed = db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(conditions.listed)
+      .limit(unseenByPlanner(shape.walk))
+    complete = sql<boolean>`case when ${numbered.found} > ${cap} then true
+      else (select count(*) from (${listed}) as listed) < ${unseenByPlanner(shape.walk)} end`
+  }
+  return { numbered, isShown, complete: complete.as('complete') }
+}
+
+/**
+ * A page statement of a list, run on its newest candidates: for a list with a choice, those
+ * among the newest listed roles (SEARCH_WALK); when a walk does not find more than ROLE_LIST_CAP
+ * (a rare choice, or a page past the matches), every match instead. Any way, the same roles, the
+ * newest ROLE_LIST_CAP + 1 matches (a test holds the ways equal), found reading the fewer rows.
+ */
+export async function onNewestCandidates<Row extends { found: number; complete: boolean }>(
+  conditions: RoleConditions,
+  run: (source: CandidateSource) => Promise<Row[]>,
+  walk: SearchWalk = SEARCH_WALK,
+) {
+  if (!conditions.chosen) return run('listed')
+  const walked = await run({ walk: walk.first })
+  if (walked[0]?.complete) return walked
+  const found = walked[0]?.found ?? 0
+  // The older roles taken to match as often as the newest, with a quarter more for chance.
+  const needed = Math.ceil((((ROLE_LIST_CAP + 1) * walk.first) / found) * 1.25)
+  if (found > 0 && needed <= walk.longest) {
+    const further = await run({ walk: needed })
+    if (further[0]?.complete) return further
+  }
+  return run('matches')
+}
+
+/**
+ * The ids of a page of the roles meeting `conditions`, newest or most relevant first, with the
+ * number of matches found (up to one more than ROLE_LIST_CAP) on each row (decision 073). As the
+ * list's pages stop at the cap, the roles a list shows are the newest ROLE_LIST_CAP matches,
+ * ranked by relevance (newestMatchesByRelevance in packages/domain) or not: the database reads
+ * them once, newest first, for the count and the order both, and never scores more, however many
+ * roles match.
+ */
+async function pageIds(
+  db: Db,
+  conditions: RoleConditions,
+  order: RoleOrder,
+  page: { start: number; take: number },
+  reads: ConditionsOn,
+  walk: SearchWalk,
+) {
+  const at = order === 'recent' ? order : { ...order, now: order.now.toISOString() }
+  return onNewestCandidates(
+    conditions,
+    (source) => pageIdsQuery(db, conditions, at, page, reads, source),
+    walk,
+  )
+}
+
+/** pageIds' statement, with its time and page as values or as placeholders (prepared). */
+function pageIdsQuery(
+  db: Db,
+  conditions: RoleConditions,
+  order: 'recent' | (Omit<RelevanceCriteria, 'now'> & { now: string | Placeholder }),
+  page: { start: number | Placeholder; take: number | Placeholder },
+  reads: ConditionsOn,
+  source: CandidateSource,
+) {
+  const score = order === 'recent' ? sql`0` : relevanceScoreSql(order)
+  const { numbered, isShown, complete } = newestNumbered<number>(
+    db,
+    score,
+    conditions,
+    reads,
+    source,
+  )
   return db
-    .select({ id: numbered.id, found: numbered.found })
+    .select({ id: numbered.id, found: numbered.found, complete })
     .from(numbered)
-    .where(sql`${numbered.nth} <= ${cap}`)
+    .where(isShown)
     .orderBy(
       ...(order === 'recent'
         ? [numbered.nth]
@@ -387,61 +560,30 @@ export async function cappedCount(db: Db, where: SQL | undefined, reads: Conditi
 }
 
 /**
- * A page of the roles matching `where`, newest or most relevant first. Matches are counted no
- * further than ROLE_LIST_CAP and the pages stop there, so no request reads more rows than that,
- * however many roles there are; only the page's rows are read in full.
+ * A page of the roles meeting `conditions`, newest or most relevant first. Matches are counted
+ * no further than ROLE_LIST_CAP and the pages stop there, so no request reads more rows than
+ * that, however many roles there are; only the page's rows are read in full. `walk` is
+ * SEARCH_WALK but in a test.
  */
 export async function rolesPage(
   db: Db,
-  where: SQL | undefined,
+  conditions: RoleConditions,
   order: RoleOrder,
   page: number,
   limit: number,
   reads: ConditionsOn = 'company',
+  walk: SearchWalk = SEARCH_WALK,
 ) {
-  if (order === 'recent') return newestRolesPage(db, where, page, limit, reads)
   const window = { start: offsetOf(page, limit), take: limit }
-  const ranked = await pageIds(db, where, order, window, reads)
+  const ranked = await pageIds(db, conditions, order, window, reads, walk)
   return rankedPage(
     db,
     ranked,
     page,
     limit,
-    () => cappedCount(db, where, reads),
+    () => cappedCount(db, allConditions(conditions), reads),
     (ids) => selectPublicRoles(db).where(inArray(roles.id, ids)),
   )
-}
-
-/**
- * rolesPage newest first. The matches are counted first (any 1,001 of them: the count stops
- * there). Past the cap there are many, and the page is read from the newest-first index, which
- * reaches its few rows soon; up to the cap they may be few, and the page is cut from all of them
- * read at once (pageIds), so a rare word is not looked for role by role through every role. With
- * the count first, the planner's guess of how many roles match (too low for words that go
- * together, 'data analyst') chooses neither (decision 073).
- */
-async function newestRolesPage(
-  db: Db,
-  where: SQL | undefined,
-  page: number,
-  limit: number,
-  reads: ConditionsOn,
-) {
-  const found = await cappedCount(db, where, reads)
-  const { total, capped, start, take } = pageWindow(found, page, limit)
-  if (take <= 0) return { rows: [], total, capped }
-  if (capped) {
-    const rows = await selectPublicRoles(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(take)
-      .offset(start)
-    return { rows, total, capped }
-  }
-  const ranked = await pageIds(db, where, 'recent', { start, take }, reads)
-  const ids = ranked.map((row) => row.id)
-  const pageRows = ids.length === 0 ? [] : await selectPublicRoles(db).where(inArray(roles.id, ids))
-  return { rows: inOrderOf(ids, pageRows), total, capped }
 }
 
 /**
@@ -477,15 +619,13 @@ export function pageWindow(found: number, page: number, limit: number) {
  * The public board's roles matching a filter (search, location, type, placement), or undefined
  * for the unfiltered list, which is prepared (unfilteredPublicRoles).
  */
-function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter) {
+function filteredPublicRoles(rule: PublishingRule, filter: RoleFilter): RoleConditions | undefined {
   if (!hasFilter(filter)) return undefined
   // Read from the role alone (decision 073): a search's candidates are found with no join.
-  return and(
-    isOpenRole('role'),
-    isOnPublicJobBoardOfRole(),
-    isPublishedCompany(rule, 'role'),
-    ...roleFilterConditions(filter),
-  )
+  return {
+    listed: and(isOpenRole('role'), isOnPublicJobBoardOfRole(), isPublishedCompany(rule, 'role')),
+    chosen: and(...roleFilterConditions(filter)),
+  }
 }
 
 export const hasFilter = (filter: RoleFilter) =>
@@ -496,8 +636,11 @@ export const hasFilter = (filter: RoleFilter) =>
  * published under the rule, not only those whose job board is public (that choice hides a company
  * from visitors, not from interns). Every condition reads the role alone (decision 040).
  */
-export function internRoleConditions(rule: PublishingRule, filter: RoleFilter): SQL | undefined {
-  return and(isOpenRole('role'), isPublishedCompany(rule, 'role'), ...roleFilterConditions(filter))
+export function internRoleConditions(rule: PublishingRule, filter: RoleFilter): RoleConditions {
+  return {
+    listed: and(isOpenRole('role'), isPublishedCompany(rule, 'role')),
+    chosen: and(...roleFilterConditions(filter)),
+  }
 }
 
 /** The prepared queries of the unfiltered public list under the publishing rule. */
@@ -525,10 +668,10 @@ export async function relevantPublicRolesPage(
   page: number,
   limit: number,
 ) {
-  const where = filteredPublicRoles(rule, filter)
-  if (where) {
+  const conditions = filteredPublicRoles(rule, filter)
+  if (conditions) {
     const criteria = { search: filter.search, location: filter.location, now }
-    return rolesPage(db, where, criteria, page, limit, 'role')
+    return rolesPage(db, conditions, criteria, page, limit, 'role')
   }
   const queries = preparedPublicRoles(rule)
   const ranked = await queries.relevant(db).execute({
@@ -560,8 +703,8 @@ export async function recentPublicRolesPage(
   page: number,
   limit: number,
 ) {
-  const where = filteredPublicRoles(rule, filter)
-  if (where) return rolesPage(db, where, 'recent', page, limit, 'role')
+  const conditions = filteredPublicRoles(rule, filter)
+  if (conditions) return rolesPage(db, conditions, 'recent', page, limit, 'role')
   const queries = preparedPublicRoles(rule)
   const [counted] = await queries.count(db).execute()
   const { total, capped, start, take } = pageWindow(counted?.n ?? 0, page, limit)
@@ -596,10 +739,11 @@ function unfilteredPublicRolesOf(verified: boolean) {
     relevant: preparedQuery(`${name}_relevant`, (db, name) =>
       pageIdsQuery(
         db,
-        where,
+        { listed: where, chosen: undefined },
         { now: sql.placeholder('now') },
         { start: sql.placeholder('start'), take: sql.placeholder('take') },
         'company',
+        'listed',
       ).prepare(name),
     ),
     byIds: preparedQuery(`${name}_by_ids`, (db, name) =>

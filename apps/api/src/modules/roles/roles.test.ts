@@ -351,12 +351,10 @@ describe('GET /roles/recent', () => {
               const filter = { search, location, type, placementType }
               const built = await rolesPage(
                 t.database.db,
-                and(
-                  isOpenRole(),
-                  isOnPublicJobBoard(),
-                  isPublishedCompany(rule),
-                  ...roleFilterConditions(filter),
-                ),
+                {
+                  listed: and(isOpenRole(), isOnPublicJobBoard(), isPublishedCompany(rule)),
+                  chosen: and(...roleFilterConditions(filter)),
+                },
                 'recent',
                 page,
                 3,
@@ -365,12 +363,10 @@ describe('GET /roles/recent', () => {
               expect(prepared).toEqual(built)
               const builtRelevant = await rolesPage(
                 t.database.db,
-                and(
-                  isOpenRole(),
-                  isOnPublicJobBoard(),
-                  isPublishedCompany(rule),
-                  ...roleFilterConditions(filter),
-                ),
+                {
+                  listed: and(isOpenRole(), isOnPublicJobBoard(), isPublishedCompany(rule)),
+                  chosen: and(...roleFilterConditions(filter)),
+                },
                 { search, location, now: new Date(now) },
                 page,
                 3,
