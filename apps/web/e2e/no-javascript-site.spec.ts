@@ -13,12 +13,14 @@ import { callApi, uniqueEmail, uniqueWord } from './support/api'
 /** With scripts the first visit to '/' shows the splash for SPLASH_MS (3 s) first. */
 const SPLASH_TIMEOUT_MS = 10_000
 
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name })
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 
 /** Opens a page by a link of the header or the footer, as a visitor would. */
 async function follow(page: Page, place: 'Main' | 'Footer', name: string, title: string | RegExp) {
-  await page.getByRole('navigation', { name: place, exact: true }).getByRole('link', { name }).click()
+  await page
+    .getByRole('navigation', { name: place, exact: true })
+    .getByRole('link', { name })
+    .click()
   await expect(heading(page, title)).toBeVisible()
 }
 
@@ -32,7 +34,10 @@ async function readTheSite(page: Page) {
 
   await follow(page, 'Footer', 'Terms of Service', 'Terms of Service')
   await expect(page.getByRole('heading', { name: '1. Introduction' })).toBeVisible()
-  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Privacy' }).click()
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('link', { name: 'Privacy' })
+    .click()
   await expect(page).toHaveURL(/#privacy$/)
 
   await follow(page, 'Footer', 'Privacy Policy', 'Privacy Policy')
@@ -55,7 +60,9 @@ async function sendTheContactForm(page: Page, request: Parameters<typeof adminTo
   const send = page.getByRole('button', { name: 'Send Message' })
   await send.click()
   await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name is required')
-  await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription('Message is required')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
+    'Message is required',
+  )
 
   const email = uniqueEmail('no-js-contact')
   const text = `Can corps members apply? ${uniqueWord()}`
@@ -65,7 +72,9 @@ async function sendTheContactForm(page: Page, request: Parameters<typeof adminTo
   await page.getByLabel('Phone number').fill('+234 803 555 0101')
   await page.getByLabel('Message', { exact: true }).fill(text)
   await send.click()
-  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+  ).toBeVisible()
 
   // It arrived where the app's does: the console's contacts list.
   const token = await adminTokenByApi(request)
@@ -130,7 +139,14 @@ test.describe('without JavaScript', () => {
     await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort())
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 })
-      for (const path of ['/', '/about', '/contact', '/termofservice', '/privacypolicy', '/cookies']) {
+      for (const path of [
+        '/',
+        '/about',
+        '/contact',
+        '/termofservice',
+        '/privacypolicy',
+        '/cookies',
+      ]) {
         await page.goto(path)
         await page.addStyleTag({ content: '.shell-splash{display:none}' })
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -30,13 +30,17 @@ export function siteTextHtml(blocks: readonly SiteBlock[]): Html {
 export function pageIntroHtml(intro: { eyebrow?: string; title: string; text?: string }): Html {
   return html`<div class="surface-dark bg-brand-900 text-white">
     <div class="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      ${intro.eyebrow &&
-      html`<p class="text-sm font-semibold tracking-wide text-accent-500 uppercase">
-        ${intro.eyebrow}
-      </p>`}
+      ${
+        intro.eyebrow &&
+        html`<p class="text-sm font-semibold tracking-wide text-accent-500 uppercase">
+          ${intro.eyebrow}
+        </p>`
+      }
       <h1 class="mt-2 max-w-3xl text-3xl leading-tight font-bold sm:text-4xl">${intro.title}</h1>
-      ${intro.text &&
-      html`<div class="mt-4 max-w-2xl text-lg text-brand-100"><p>${intro.text}</p></div>`}
+      ${
+        intro.text &&
+        html`<div class="mt-4 max-w-2xl text-lg text-brand-100"><p>${intro.text}</p></div>`
+      }
     </div>
   </div>`
 }

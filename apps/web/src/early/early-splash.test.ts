@@ -42,7 +42,8 @@ describe('syncSplash', () => {
     syncSplash()
     expect(document.querySelector('.shell-splash')).toBeNull()
     sessionStorage.clear()
-    document.body.innerHTML = '<div id="root"><div class="flex"><main id="main">Home</main></div></div>'
+    document.body.innerHTML =
+      '<div id="root"><div class="flex"><main id="main">Home</main></div></div>'
     syncSplash()
     expect(document.querySelector('.shell-splash')).toBeNull()
   })

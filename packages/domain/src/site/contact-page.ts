@@ -19,11 +19,29 @@ export const CONTACT_PAGE = {
 
 /** The form's fields in their order: name (the schema's), id, label, input type, autofill. */
 export const CONTACT_FIELDS = [
-  { name: 'firstName', id: 'contact-first-name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', id: 'contact-last-name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  {
+    name: 'firstName',
+    id: 'contact-first-name',
+    label: 'First name',
+    type: 'text',
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'lastName',
+    id: 'contact-last-name',
+    label: 'Last name',
+    type: 'text',
+    autoComplete: 'family-name',
+  },
   { name: 'email', id: 'contact-email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', id: 'contact-phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  { name: 'message', id: 'contact-message', label: 'Message', type: 'textarea', autoComplete: undefined },
+  {
+    name: 'message',
+    id: 'contact-message',
+    label: 'Message',
+    type: 'textarea',
+    autoComplete: undefined,
+  },
 ] as const
 
 export const CONTACT_OPTIONS = [

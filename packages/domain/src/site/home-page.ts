@@ -110,7 +110,8 @@ export const HOME_PAGE = {
 } as const
 
 /** What the box says once the confirmation link is mailed (double opt-in, decision 025). */
-export const subscribedNotice = (email: string) => `${ALERT_MESSAGES.subscribed} We sent it to ${email}.`
+export const subscribedNotice = (email: string) =>
+  `${ALERT_MESSAGES.subscribed} We sent it to ${email}.`
 
 /** The fields banner's two rows. */
 export const HOME_FIELD_ROWS = [HOME_PAGE.fields.slice(0, 5), HOME_PAGE.fields.slice(5)] as const

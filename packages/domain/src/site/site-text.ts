@@ -11,7 +11,8 @@ import { SUPPORT_EMAIL } from '../shared/site-links.js'
 export type SiteInline = string | { strong: string } | { href: string; text: string }
 
 /** A paragraph, or a bulleted list of items. */
-export type SiteBlock = { paragraph: readonly SiteInline[] } | { list: readonly (readonly SiteInline[])[] }
+export type SiteBlock =
+  { paragraph: readonly SiteInline[] } | { list: readonly (readonly SiteInline[])[] }
 
 /** The support mailbox as a link, as every legal page writes it. */
 export const SUPPORT_EMAIL_LINK = { href: `mailto:${SUPPORT_EMAIL}`, text: SUPPORT_EMAIL } as const

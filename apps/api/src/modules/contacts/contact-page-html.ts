@@ -38,20 +38,22 @@ function fieldHtml(field: (typeof CONTACT_FIELDS)[number], state: ContactFormSta
   const error = state.errors?.[field.name]
   const value = state.values?.[field.name] ?? ''
   const errorId = `${field.id}-error`
-  const attributes = html`id="${field.id}" name="${field.name}"
-  class="${control} ${error ? 'border-red-600' : 'border-slate-300'}"
+  const attributes = html`id="${field.id}" name="${field.name}" class="${control}
+  ${error ? 'border-red-600' : 'border-slate-300'}"
   ${error && html`aria-invalid="true" aria-describedby="${errorId}"`}`
   return html`<div class="flex flex-col gap-1.5">
     <label for="${field.id}" class="text-sm font-medium text-slate-800">${field.label}</label>
-    ${field.type === 'textarea'
-      ? html`<textarea rows="5" ${attributes}>${value}</textarea>`
-      : html`<input
-          type="${field.type}"
-          autocomplete="${field.autoComplete}"
-          ${field.name === 'phone' && html`placeholder="${CONTACT_PAGE.phonePlaceholder}"`}
-          value="${value}"
-          ${attributes}
-        />`}
+    ${
+      field.type === 'textarea'
+        ? html`<textarea rows="5" ${attributes}>${value}</textarea>`
+        : html`<input
+            type="${field.type}"
+            autocomplete="${field.autoComplete}"
+            ${field.name === 'phone' && html`placeholder="${CONTACT_PAGE.phonePlaceholder}"`}
+            value="${value}"
+            ${attributes}
+          />`
+    }
     ${error && html`<p id="${errorId}" class="text-sm text-red-700">${error}</p>`}
   </div>`
 }
@@ -69,17 +71,24 @@ function formHtml(state: ContactFormState, csrfField: Html) {
     <h2 id="contact-form-title" class="text-2xl font-bold text-brand-900">
       ${CONTACT_PAGE.formHeading}
     </h2>
-    ${state.isSent &&
-    html`<p
-      role="status"
-      class="rounded-lg border-l-4 border-accent-600 bg-green-50 px-4 py-3 text-green-900"
-    >
-      ${CONTACT_MESSAGES.sent}
-    </p>`}
-    ${state.alert &&
-    html`<p role="alert" class="rounded-lg border-l-4 border-red-600 bg-red-50 px-4 py-3 text-red-900">
-      ${state.alert}
-    </p>`}
+    ${
+      state.isSent &&
+      html`<p
+        role="status"
+        class="rounded-lg border-l-4 border-accent-600 bg-green-50 px-4 py-3 text-green-900"
+      >
+        ${CONTACT_MESSAGES.sent}
+      </p>`
+    }
+    ${
+      state.alert &&
+      html`<p
+        role="alert"
+        class="rounded-lg border-l-4 border-red-600 bg-red-50 px-4 py-3 text-red-900"
+      >
+        ${state.alert}
+      </p>`
+    }
     <div class="grid gap-5 sm:grid-cols-2">
       ${[first, last, email, phone].map((field) => fieldHtml(field, state))}
     </div>

@@ -83,20 +83,22 @@ export function legalPage(document: LegalDocument): ServerPage {
       <h1 class="text-3xl font-bold text-brand-900 sm:text-4xl">${title}</h1>
       <p class="mt-2 text-sm text-slate-500">Last updated ${LEGAL_LAST_UPDATED}</p>
       <div class="mt-6 space-y-4 leading-relaxed text-slate-700">${siteTextHtml(intro)}</div>
-      ${hasLegalContents(document) &&
-      html`<nav aria-label="Contents" class="mt-8 rounded-xl bg-slate-50 p-5">
-        <h2 class="text-sm font-semibold tracking-wide text-slate-600 uppercase">Contents</h2>
-        <ol class="mt-3 list-decimal space-y-1 pl-5 text-sm">
-          ${sections.map(
-            (section) =>
-              html`<li>
-                <a href="#${section.id}" class="text-brand-700 hover:underline"
-                  >${section.heading}</a
-                >
-              </li>`,
-          )}
-        </ol>
-      </nav>`}
+      ${
+        hasLegalContents(document) &&
+        html`<nav aria-label="Contents" class="mt-8 rounded-xl bg-slate-50 p-5">
+          <h2 class="text-sm font-semibold tracking-wide text-slate-600 uppercase">Contents</h2>
+          <ol class="mt-3 list-decimal space-y-1 pl-5 text-sm">
+            ${sections.map(
+              (section) =>
+                html`<li>
+                  <a href="#${section.id}" class="text-brand-700 hover:underline"
+                    >${section.heading}</a
+                  >
+                </li>`,
+            )}
+          </ol>
+        </nav>`
+      }
       ${sections.map(
         (section, index) =>
           html`<section

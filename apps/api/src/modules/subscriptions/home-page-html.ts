@@ -70,10 +70,16 @@ function heroHtml() {
         </form>
         <div class="flex flex-col gap-3 sm:flex-row">
           <a href="${hero.findCta.href}" class="${ACCENT_CTA_CLASS}">${hero.findCta.label}</a>
-          <a href="${hero.hireCta.href}" class="${OUTLINE_LIGHT_CTA_CLASS}">${hero.hireCta.label}</a>
+          <a href="${hero.hireCta.href}" class="${OUTLINE_LIGHT_CTA_CLASS}"
+            >${hero.hireCta.label}</a
+          >
         </div>
       </div>
-      <svg viewBox="${HERO_ILLUSTRATION.viewBox}" aria-hidden="true" class="mx-auto w-full max-w-md">
+      <svg
+        viewBox="${HERO_ILLUSTRATION.viewBox}"
+        aria-hidden="true"
+        class="mx-auto w-full max-w-md"
+      >
         ${trustedHtml(HERO_ILLUSTRATION.inner)}
       </svg>
     </div>
@@ -81,7 +87,10 @@ function heroHtml() {
 }
 
 function benefitsHtml() {
-  return html`<section aria-labelledby="benefits-title" class="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+  return html`<section
+    aria-labelledby="benefits-title"
+    class="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+  >
     <h2 id="benefits-title" class="text-center text-3xl font-bold text-brand-900">
       ${HOME_PAGE.benefitsHeading}
     </h2>
@@ -99,20 +108,18 @@ function benefitsHtml() {
                 stroke="currentColor"
                 stroke-width="2.5"
               >
-                <path
-                  d="${CHECK_ICON_PATH}"
-                  stroke-linecap="round"
-                  stroke-linejoin="round"
-                /></svg
+                <path d="${CHECK_ICON_PATH}" stroke-linecap="round" stroke-linejoin="round" /></svg
             ></span>
             <h3 class="font-semibold text-brand-900">${benefit.title}</h3>
             <p class="mt-1 text-sm text-slate-600">${benefit.text}</p>
-            ${benefit.link &&
-            html`<a
-              href="${benefit.link.href}"
-              class="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >${benefit.link.label}</a
-            >`}
+            ${
+              benefit.link &&
+              html`<a
+                href="${benefit.link.href}"
+                class="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >${benefit.link.label}</a
+              >`
+            }
           </li>`,
       )}
     </ul>
@@ -203,10 +210,7 @@ function emailBoxHtml(state: EmailBoxState, csrfField: Html) {
         />
         <button type="submit" class="${buttonClass()}">${updates.submit}</button>
       </form>
-      <p
-        role="status"
-        class="mt-3 min-h-6 text-sm ${isError ? 'text-red-700' : 'text-green-700'}"
-      >
+      <p role="status" class="mt-3 min-h-6 text-sm ${isError ? 'text-red-700' : 'text-green-700'}">
         ${state.notice?.text}
       </p>
     </div>
@@ -228,8 +232,16 @@ export function homePage(input: {
     title: HOME_PAGE.title,
     main: html`${heroHtml()} ${benefitsHtml()} ${fieldsHtml()} ${panelsHtml()}
     ${emailBoxHtml(input.emailBox ?? {}, input.csrfField)}
-    ${input.withSplash &&
-    html`<noscript><style>.shell-splash{display:none}</style></noscript>
-      ${trustedHtml(SHELL_SPLASH_HTML)}`}`,
+    ${
+      input.withSplash &&
+      html`<noscript
+          ><style>
+            .shell-splash {
+              display: none;
+            }
+          </style></noscript
+        >
+        ${trustedHtml(SHELL_SPLASH_HTML)}`
+    }`,
   }
 }

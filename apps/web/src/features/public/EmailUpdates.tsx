@@ -34,8 +34,7 @@ export function EmailUpdates() {
     }
     setNotice(null)
     subscribe.mutate(parsed.data.email, {
-      onSuccess: () =>
-        setNotice({ kind: 'sent', text: subscribedNotice(parsed.data.email) }),
+      onSuccess: () => setNotice({ kind: 'sent', text: subscribedNotice(parsed.data.email) }),
       onError: (error) =>
         setNotice({
           kind: 'error',
@@ -50,9 +49,7 @@ export function EmailUpdates() {
         <h2 id="updates-title" className="text-3xl font-bold text-brand-900">
           {updates.heading}
         </h2>
-        <p className="mt-3 text-slate-600">
-          {updates.text}
-        </p>
+        <p className="mt-3 text-slate-600">{updates.text}</p>
         <form
           method="post"
           action={updates.action}
