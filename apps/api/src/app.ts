@@ -62,7 +62,10 @@ import { guidePagesRoutes } from './modules/guides/guide-pages.routes.js'
 import { profileCoachRoutes } from './modules/career/coach/profile-coach.routes.js'
 import { cvRoutes } from './modules/career/cv/cv.routes.js'
 import { applicationLettersRoutes } from './modules/career/application-letters/application-letters.routes.js'
-import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
+import { firstRolesHtml, withFirstRoles } from './modules/roles/first-roles-page.js'
+import { contactPagesRoutes } from './modules/contacts/contact-pages.routes.js'
+import { sitePagesRoutes } from './modules/site/site-pages.routes.js'
+import { homePagesRoutes } from './modules/subscriptions/home-pages.routes.js'
 
 export const API_PREFIX = '/api/v1'
 
@@ -165,7 +168,7 @@ export async function buildApp({
   await app.register(guidePagesRoutes)
   // Pages and form posts for browsers without JavaScript: cookie session, CSRF (decision 075).
   await app.register(serverPagesPlugin, {
-    routes: [signInFormsRoutes],
+    routes: [signInFormsRoutes, homePagesRoutes, sitePagesRoutes, contactPagesRoutes],
     publicUrl: config.PUBLIC_URL,
     webDist: config.WEB_DIST,
   })
@@ -179,8 +182,6 @@ export async function buildApp({
         const roles = await app.ctx.reads.run(null, (ctx) => firstRolesHtml(ctx, url.searchParams))
         if (roles) return withFirstRoles(await indexHtml(), roles)
       }
-      // The splash shows with the HTML, not after the scripts (decision 036).
-      if (url.pathname === '/') return withHomeSplash(await indexHtml())
       return null
     },
   })

@@ -33,6 +33,21 @@ describe('syncSplash', () => {
     expect(document.querySelector('.shell-splash')).toBeNull()
   })
 
+  it("takes the splash of the server's home page away once seen, and adds none to it", () => {
+    const serverPage = `<div id="root"><div class="flex"><main id="main">Home</main>${SHELL_SPLASH_HTML}</div></div>`
+    document.body.innerHTML = serverPage
+    syncSplash()
+    expect(document.querySelectorAll('.shell-splash')).toHaveLength(1)
+    sessionStorage.setItem(SPLASH_SEEN_KEY, 'true')
+    syncSplash()
+    expect(document.querySelector('.shell-splash')).toBeNull()
+    sessionStorage.clear()
+    document.body.innerHTML =
+      '<div id="root"><div class="flex"><main id="main">Home</main></div></div>'
+    syncSplash()
+    expect(document.querySelector('.shell-splash')).toBeNull()
+  })
+
   it('leaves other pages, and the app once it is in, alone', () => {
     window.history.replaceState(null, '', '/find-internships')
     syncSplash()

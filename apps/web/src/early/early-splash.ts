@@ -10,19 +10,22 @@ import { SHELL_SPLASH_HTML } from '@app/domain'
 /** Kept in step with Splash.tsx's key (early-splash.test.ts). */
 export const SPLASH_SEEN_KEY = 'splashSeen'
 
-/** On '/', while the shell is in #root: the splash if not yet seen this session, else none. */
+/**
+ * On '/', before the app is in: the splash if not yet seen this session, else none. The splash is
+ * in the loading shell, or in the server's own home page (issue 33), which stands in #root in
+ * place of the shell; only the shell has it drawn in when missing (the worker's copy).
+ */
 export function syncSplash(win: Window & typeof globalThis = window): void {
   // Spelled out: the route table would triple this script.
   if (win.location.pathname !== '/') return
-  const shell = win.document.querySelector('#root > .shell')
-  if (!shell) return
+  const splash = win.document.querySelector('#root .shell-splash')
   let seen = true
   try {
     seen = win.sessionStorage.getItem(SPLASH_SEEN_KEY) === 'true'
   } catch {
     // No storage: no splash, as the app.
   }
-  const splash = shell.querySelector('.shell-splash')
-  if (seen) splash?.remove()
-  else if (!splash) shell.insertAdjacentHTML('beforeend', SHELL_SPLASH_HTML)
+  if (seen) return splash?.remove()
+  const shell = win.document.querySelector('#root > .shell')
+  if (shell && !splash) shell.insertAdjacentHTML('beforeend', SHELL_SPLASH_HTML)
 }

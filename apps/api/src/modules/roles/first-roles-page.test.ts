@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_ROLES_PAGE_SIZE, SHELL_SPLASH_HTML } from '@app/domain'
+import { PUBLIC_ROLES_PAGE_SIZE } from '@app/domain'
 import { roles } from '../../db/schema.js'
 import { useTestApp } from '../../../test/test-app.js'
 import { UNVERIFIED_COMPANY, createAccount } from '../../../test/factories.js'
@@ -167,16 +167,6 @@ describe('GET /find-internships before the scripts arrive', () => {
 
   it('keeps the skeleton for an address the list would refuse, and for other pages', async () => {
     expect(await page(`/find-internships?search=${'a'.repeat(500)}`)).toContain('skeleton')
-    expect(await page('/about')).toContain('skeleton')
-  })
-})
-
-describe('GET / before the scripts arrive', () => {
-  it('writes the splash into the shell, and no other page gets it', async () => {
-    const home = await page('/')
-    expect(home).toContain(`<!--/shell-main-->${SHELL_SPLASH_HTML}`)
-    expect(home).toContain('skeleton')
-    expect(await page('/about')).not.toContain('shell-splash')
-    expect(await page('/find-internships')).not.toContain('shell-splash')
+    expect(await page('/post-internships')).toContain('skeleton')
   })
 })

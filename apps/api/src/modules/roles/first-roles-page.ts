@@ -1,7 +1,6 @@
 import {
   PLACEMENT_TYPES,
   PUBLIC_ROLES_PAGE_SIZE,
-  SHELL_SPLASH_HTML,
   PublicRolesQuerySchema,
   browsePillOf,
   escapeHtml,
@@ -82,7 +81,3 @@ const SHELL_MAIN = /<!--shell-main-->[\s\S]*<!--\/shell-main-->/
 /** index.html with its skeleton blocks replaced by the roles; as it is without the markers. */
 export const withFirstRoles = (indexHtml: string, rolesHtml: string) =>
   indexHtml.replace(SHELL_MAIN, () => rolesHtml)
-
-/** index.html for '/': the splash in the shell, shown at the first paint (decision 036). */
-export const withHomeSplash = (indexHtml: string) =>
-  indexHtml.replace('<!--/shell-main-->', () => `<!--/shell-main-->${SHELL_SPLASH_HTML}`)

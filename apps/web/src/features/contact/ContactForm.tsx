@@ -1,10 +1,12 @@
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { CONTACT_MESSAGES, type ContactInput } from '@app/domain'
+import { CONTACT_FIELDS, CONTACT_MESSAGES, CONTACT_PAGE, type ContactInput } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { ApiError } from '../../lib/api-client'
 import { contactErrorMessage, contactResolver, useSendContactMessage } from './contact.api'
 import { ContactField } from './ContactField'
 
+const messageField = CONTACT_FIELDS.find((field) => field.name === 'message')!
 const emptyForm: ContactInput = { firstName: '', lastName: '', email: '', phone: '', message: '' }
 
 export function ContactForm() {
@@ -15,6 +17,11 @@ export function ContactForm() {
   })
   const send = useSendContactMessage()
   const { errors } = form.formState
+  // The server's form answers a sent message with this address (issue 33): the same thanks here.
+  const [wasSentByForm] = useState(() =>
+    new URLSearchParams(window.location.search).has(CONTACT_PAGE.sentQuery),
+  )
+  const isSent = send.isSuccess || (send.isIdle && wasSentByForm)
 
   const submit = form.handleSubmit((message) => {
     send.mutate(message, {
@@ -30,11 +37,18 @@ export function ContactForm() {
   })
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      method="post"
+      action={CONTACT_PAGE.action}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">
-        Send us a message
+        {CONTACT_PAGE.formHeading}
       </h2>
-      {send.isSuccess && (
+      {isSent && (
         <p
           role="status"
           className="rounded-lg border-l-4 border-accent-600 bg-green-50 px-4 py-3 text-green-900"
@@ -51,47 +65,28 @@ export function ContactForm() {
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField
-          id="contact-first-name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName}
-          {...form.register('firstName')}
-        />
-        <ContactField
-          id="contact-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName}
-          {...form.register('lastName')}
-        />
-        <ContactField
-          id="contact-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...form.register('email')}
-        />
-        <ContactField
-          id="contact-phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+234 801 234 5678"
-          error={errors.phone}
-          {...form.register('phone')}
-        />
+        {CONTACT_FIELDS.filter((field) => field.type !== 'textarea').map((field) => (
+          <ContactField
+            key={field.name}
+            id={field.id}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            placeholder={field.name === 'phone' ? CONTACT_PAGE.phonePlaceholder : undefined}
+            error={errors[field.name]}
+            {...form.register(field.name)}
+          />
+        ))}
       </div>
       <ContactField
-        id="contact-message"
-        label="Message"
+        id={messageField.id}
+        label={messageField.label}
         multiline
         error={errors.message}
         {...form.register('message')}
       />
       <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? CONTACT_PAGE.sending : CONTACT_PAGE.send}
       </Button>
     </form>
   )

@@ -1,43 +1,13 @@
 import { Link } from 'react-router'
-import { paths } from '../../lib/paths'
-import { accentCta } from './cta'
-
-const panels = [
-  {
-    id: 'seekers',
-    title: 'For job seekers',
-    audience: 'Students, SIWES/IT candidates, NYSC members and graduates',
-    points: [
-      'Browse verified internships and entry-level roles across Nigeria',
-      'Apply in one click with your saved profile and resume',
-      'Track every application and chat with the company',
-      'Get alerts before deadlines close',
-    ],
-    cta: { to: paths.findInternships.href(), label: 'Browse internships' },
-    tone: 'bg-white text-brand-900 border border-slate-200',
-  },
-  {
-    id: 'employers',
-    title: 'For employers and recruiters',
-    audience: 'Start-ups, SMEs, NGOs and established companies',
-    points: [
-      'Post internships for free — right now',
-      'Review applicants with their course, skills and resume side by side',
-      'Message candidates and schedule interviews in one place',
-      'Showcase your company to thousands of young Nigerians',
-    ],
-    cta: { to: paths.postInternships.href(), label: 'Post an internship' },
-    tone: 'surface-dark bg-brand-900 text-white',
-  },
-] as const
+import { ACCENT_CTA_CLASS, HOME_PAGE } from '@app/domain'
 
 export function AudiencePanels() {
   return (
     <section
-      aria-label="Benefits for seekers and employers"
+      aria-label={HOME_PAGE.panelsLabel}
       className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2"
     >
-      {panels.map((panel) => (
+      {HOME_PAGE.panels.map((panel) => (
         <article
           key={panel.id}
           className={`flex flex-col gap-4 rounded-2xl p-6 shadow-sm sm:p-8 ${panel.tone}`}
@@ -55,7 +25,7 @@ export function AudiencePanels() {
               </li>
             ))}
           </ul>
-          <Link to={panel.cta.to} className={`${accentCta} self-start`}>
+          <Link to={panel.cta.href} className={`${ACCENT_CTA_CLASS} self-start`}>
             {panel.cta.label}
           </Link>
         </article>

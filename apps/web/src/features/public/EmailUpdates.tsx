@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ALERT_MESSAGES } from '@app/domain'
+import { HOME_PAGE, subscribedNotice } from '@app/domain'
 import { Button } from '../../components/ui/Button'
 import { hasMessageForPeople } from '../../lib/api-client'
 import { useSubscribe } from './subscriptions.api'
 
 type Notice = { kind: 'error' | 'sent'; text: string }
+
+const { updates } = HOME_PAGE
 
 /**
  * The home page's email box: a weekly mail of new roles, after the address confirms it from the
@@ -19,7 +21,7 @@ export function EmailUpdates() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!email.trim()) {
-      setNotice({ kind: 'error', text: 'Please enter an email address.' })
+      setNotice({ kind: 'error', text: updates.emailRequired })
       return
     }
     // Loaded when someone subscribes: zod is not part of the home page's first load (decision 032).
@@ -32,17 +34,11 @@ export function EmailUpdates() {
     }
     setNotice(null)
     subscribe.mutate(parsed.data.email, {
-      onSuccess: () =>
-        setNotice({
-          kind: 'sent',
-          text: `${ALERT_MESSAGES.subscribed} We sent it to ${parsed.data.email}.`,
-        }),
+      onSuccess: () => setNotice({ kind: 'sent', text: subscribedNotice(parsed.data.email) }),
       onError: (error) =>
         setNotice({
           kind: 'error',
-          text: hasMessageForPeople(error)
-            ? error.message
-            : 'We could not subscribe you. Please try again.',
+          text: hasMessageForPeople(error) ? error.message : updates.failed,
         }),
     })
   }
@@ -51,31 +47,32 @@ export function EmailUpdates() {
     <section aria-labelledby="updates-title" className="bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <h2 id="updates-title" className="text-3xl font-bold text-brand-900">
-          Get new internships in your inbox
+          {updates.heading}
         </h2>
-        <p className="mt-3 text-slate-600">
-          A weekly email of fresh roles, SIWES slots and NYSC placements. Unsubscribe in one click.
-        </p>
+        <p className="mt-3 text-slate-600">{updates.text}</p>
         <form
+          method="post"
+          action={updates.action}
           onSubmit={submit}
           noValidate
           className="mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row"
         >
           <label htmlFor={inputId} className="sr-only">
-            Email address
+            {updates.label}
           </label>
           <input
             id={inputId}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            name="email"
+            placeholder={updates.placeholder}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={notice?.kind === 'error' || undefined}
             className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base"
           />
           <Button type="submit" disabled={subscribe.isPending}>
-            {subscribe.isPending ? 'Sending…' : 'Get Started'}
+            {subscribe.isPending ? updates.sending : updates.submit}
           </Button>
         </form>
         <p

@@ -1,19 +1,4 @@
-import './FieldsBanner.css'
-
-const fields = [
-  'Nursing',
-  'Botany',
-  'Law',
-  'Education',
-  'Front-End',
-  'Mass Communication',
-  'Cyber Security',
-  'Data Science',
-  'Mobile Development',
-  'Fashion Designer',
-] as const
-
-const rows = [fields.slice(0, 5), fields.slice(5)] as const
+import { HOME_FIELD_ROWS, HOME_PAGE } from '@app/domain'
 
 /** The track holds its fields twice so the loop from -50% back to 0 is seamless. */
 function FieldsRow({ items, isReversed }: { items: readonly string[]; isReversed: boolean }) {
@@ -41,11 +26,11 @@ export function FieldsBanner() {
   return (
     <section aria-labelledby="fields-title" className="fields-banner bg-brand-50 py-12">
       <h2 id="fields-title" className="mb-6 px-4 text-center text-2xl font-bold text-brand-900">
-        Internships in every field
+        {HOME_PAGE.fieldsHeading}
       </h2>
-      <p className="sr-only">{fields.join(', ')}</p>
+      <p className="sr-only">{HOME_PAGE.fields.join(', ')}</p>
       <div aria-hidden="true" className="space-y-2">
-        {rows.map((row, index) => (
+        {HOME_FIELD_ROWS.map((row, index) => (
           <FieldsRow key={row[0]} items={row} isReversed={index === 1} />
         ))}
       </div>

@@ -1,42 +1,13 @@
-import { paths } from '../../lib/paths'
-
-const benefits = [
-  {
-    title: 'Verified listings only',
-    text: 'Every company is checked against its CAC registration before its roles carry our badge.',
-  },
-  {
-    title: 'Smart search and matching',
-    text: 'Search by title and city, and see roles that fit your course and skills first.',
-  },
-  {
-    title: 'One-click applications',
-    text: 'Apply with the profile and resume you saved once — no retyping.',
-  },
-  {
-    title: 'Instant alerts',
-    text: 'Hear about new roles and application updates as soon as they happen.',
-  },
-  {
-    title: 'Deadline tracking',
-    text: 'Never miss a closing date for the placements you care about.',
-  },
-  {
-    title: 'Career tools',
-    text: 'Resume tips and interview guides written for Nigerian employers.',
-    // The guides are pages the server writes: a plain link loads them whole (decision 066).
-    link: { href: paths.guides.href(), label: 'Read the career guides' },
-  },
-] as const satisfies readonly { title: string; text: string; link?: object }[]
+import { CHECK_ICON_PATH, HOME_PAGE } from '@app/domain'
 
 export function HomeBenefits() {
   return (
     <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="benefits-title" className="text-center text-3xl font-bold text-brand-900">
-        Why students and employers choose Internplace
+        {HOME_PAGE.benefitsHeading}
       </h2>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {benefits.map((benefit) => (
+        {HOME_PAGE.benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-xl border border-slate-200 p-5 shadow-sm">
             <span
               aria-hidden="true"
@@ -49,12 +20,12 @@ export function HomeBenefits() {
                 stroke="currentColor"
                 strokeWidth="2.5"
               >
-                <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
+                <path d={CHECK_ICON_PATH} strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </span>
             <h3 className="font-semibold text-brand-900">{benefit.title}</h3>
             <p className="mt-1 text-sm text-slate-600">{benefit.text}</p>
-            {'link' in benefit && (
+            {benefit.link && (
               <a
                 href={benefit.link.href}
                 className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"

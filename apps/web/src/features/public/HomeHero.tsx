@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
-import { paths } from '../../lib/paths'
-import { accentCta, outlineLightCta } from './cta'
+import { ACCENT_CTA_CLASS, HOME_PAGE, OUTLINE_LIGHT_CTA_CLASS } from '@app/domain'
 import { HeroIllustration } from './HeroIllustration'
+import { HomeSearch } from './HomeSearch'
+
+const { hero } = HOME_PAGE
 
 export function HomeHero() {
   return (
@@ -9,21 +11,19 @@ export function HomeHero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
         <div className="space-y-6">
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-500 uppercase">
-            Verified listings only
+            {hero.badge}
           </p>
           <h1 id="hero-title" className="text-4xl leading-tight font-bold sm:text-5xl">
-            Your first step into the Nigerian workplace starts here
+            {hero.heading}
           </h1>
-          <p className="max-w-xl text-lg text-brand-100">
-            Internships, SIWES/IT placements, NYSC roles and entry-level jobs from companies we have
-            checked — for students, corps members and fresh graduates.
-          </p>
+          <p className="max-w-xl text-lg text-brand-100">{hero.text}</p>
+          <HomeSearch />
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.findInternships.href()} className={accentCta}>
-              Find Your Internship
+            <Link to={hero.findCta.href} className={ACCENT_CTA_CLASS}>
+              {hero.findCta.label}
             </Link>
-            <Link to={paths.postInternships.href()} className={outlineLightCta}>
-              Hire Top Talent
+            <Link to={hero.hireCta.href} className={OUTLINE_LIGHT_CTA_CLASS}>
+              {hero.hireCta.label}
             </Link>
           </div>
         </div>
