@@ -107,6 +107,9 @@ export function MobileNav() {
                 ))}
               </ul>
             </nav>
+            <Link to={paths.intern.signIn.href()} className={buttonClass('ghost', 'w-full')}>
+              Sign in
+            </Link>
             <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full')}>
               Get Started
             </Link>

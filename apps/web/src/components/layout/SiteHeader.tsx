@@ -57,7 +57,11 @@ export function SiteHeader() {
                 ))}
               </ul>
             </nav>
-            <div className="hidden lg:block">
+            {/* The way back in for a member, as on the pages the server writes (issue 33). */}
+            <div className="hidden items-center gap-2 lg:flex">
+              <Link to={paths.intern.signIn.href()} className={buttonClass('ghost')}>
+                Sign in
+              </Link>
               <Link to={paths.onboarding.href()} className={buttonClass()}>
                 Get Started
               </Link>
