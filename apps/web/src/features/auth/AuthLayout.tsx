@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { AUTH_PANEL_FOOTNOTE } from '@app/domain'
 import { Logo } from '../../components/ui/Logo'
 import { paths } from '../../lib/paths'
 import type { SignInSetup } from './account-kinds'
@@ -40,7 +41,7 @@ export function AuthLayout({ setup, children }: { setup: SignInSetup; children: 
           </ul>
         </div>
         <p className="text-sm text-brand-100/80">
-          Students, SIWES/IT candidates, NYSC members and graduates across Nigeria.
+          {AUTH_PANEL_FOOTNOTE}
         </p>
       </aside>
 
