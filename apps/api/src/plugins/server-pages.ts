@@ -11,7 +11,13 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify'
-import { WEB_PAGES, ownPageAddress, type AuthPageWords, type MemberKind } from '@app/domain'
+import {
+  SESSION_HINT_COOKIE,
+  WEB_PAGES,
+  ownPageAddress,
+  type AuthPageWords,
+  type MemberKind,
+} from '@app/domain'
 import { AppError } from '../lib/errors.js'
 import { html, type Html } from '../lib/html.js'
 import { authenticate } from '../lib/sessions.js'
@@ -153,14 +159,22 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
     }
   })
 
+  // The hint goes and comes with the session: scripts may read it (it holds no secret), so the app
+  // knows when there is a cookie session to adopt (decision 079).
+  const hintOptions = { ...cookieOptions, httpOnly: false }
   app.decorateReply('startCookieSession', function (this: FastifyReply, session) {
-    return this.setCookie(SESSION_COOKIE, session.token, {
-      ...cookieOptions,
-      expires: new Date(session.expiresAt),
-    })
+    const expires = new Date(session.expiresAt)
+    return this.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires }).setCookie(
+      SESSION_HINT_COOKIE,
+      '1',
+      { ...hintOptions, expires },
+    )
   })
   app.decorateReply('endCookieSession', function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, cookieOptions)
+    return this.clearCookie(SESSION_COOKIE, cookieOptions).clearCookie(
+      SESSION_HINT_COOKIE,
+      hintOptions,
+    )
   })
   app.decorateReply(
     'setPageCookie',

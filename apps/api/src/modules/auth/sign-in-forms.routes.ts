@@ -237,15 +237,20 @@ export async function signInFormsRoutes(app: FastifyInstance) {
     }
   })
 
-  // Signing out ends the cookie's session in the store, as DELETE /session ends a bearer's.
+  // Signing out ends the cookie's session in the store, as DELETE /session ends a bearer's. The
+  // app's sign-out posts here with its bearer (decision 079): both of this browser's sessions end,
+  // whether they are one session or, signed in twice, two.
   app.post(WEB_PAGES.signOut.path, post, async (request, reply) => {
-    try {
-      const token = bearerToken(request) ?? request.sessionCookie ?? undefined
-      const account = await authenticate(app.ctx.db, token)
-      await revokeSession(app.ctx.db, account.sessionId)
-    } catch (error) {
-      // Already over (expired, revoked or none): signing out has nothing more to end.
-      if (!(error instanceof AppError)) throw error
+    const tokens = new Set([bearerToken(request), request.sessionCookie ?? undefined])
+    for (const token of tokens) {
+      if (!token) continue
+      try {
+        const account = await authenticate(app.ctx.db, token)
+        await revokeSession(app.ctx.db, account.sessionId)
+      } catch (error) {
+        // Already over (expired, revoked): signing out has nothing more to end.
+        if (!(error instanceof AppError)) throw error
+      }
     }
     reply.endCookieSession()
     return seeOther(reply, HOME)
