@@ -210,7 +210,9 @@ export function authFrameHtml(main: Html, words: AuthPageWords): Html {
         <ul class="mt-8 space-y-4 text-brand-100">
           ${words.highlights.map(
             (highlight) =>
-              html`<li class="flex gap-3"><span class="text-accent-500">${checkIcon}</span>${highlight}</li>`,
+              html`<li class="flex gap-3">
+                <span class="text-accent-500">${checkIcon}</span>${highlight}
+              </li>`,
           )}
         </ul>
       </div>
@@ -218,7 +220,10 @@ export function authFrameHtml(main: Html, words: AuthPageWords): Html {
     </aside>
     <div class="flex min-h-dvh flex-col px-5 py-6 sm:px-10">
       <header>
-        <a href="${WEB_PAGES.home.href()}" class="inline-flex items-center gap-2 font-bold text-brand-900">
+        <a
+          href="${WEB_PAGES.home.href()}"
+          class="inline-flex items-center gap-2 font-bold text-brand-900"
+        >
           <img src="/favicon.svg" alt="" width="32" height="32" class="h-8 w-8" />
           <span class="text-lg tracking-tight">Internplace</span>
         </a>
@@ -228,8 +233,12 @@ export function authFrameHtml(main: Html, words: AuthPageWords): Html {
       </main>
       <footer class="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
         <span>© ${new Date().getFullYear()} Internplace</span>
-        <a href="${WEB_PAGES.termsOfService.href()}" class="${authFooterLinkClass}">Terms of Service</a>
-        <a href="${WEB_PAGES.privacyPolicy.href()}" class="${authFooterLinkClass}">Privacy Policy</a>
+        <a href="${WEB_PAGES.termsOfService.href()}" class="${authFooterLinkClass}"
+          >Terms of Service</a
+        >
+        <a href="${WEB_PAGES.privacyPolicy.href()}" class="${authFooterLinkClass}"
+          >Privacy Policy</a
+        >
       </footer>
     </div>
   </div>`

@@ -30,5 +30,4 @@ export const INTERN_ROLES_WORDS = {
 export const resultsText = (total: number) => `${total} ${total === 1 ? 'result' : 'results'}`
 
 /** '3 saved roles', '1 saved role'. */
-export const savedRolesText = (total: number) =>
-  `${total} saved ${total === 1 ? 'role' : 'roles'}`
+export const savedRolesText = (total: number) => `${total} saved ${total === 1 ? 'role' : 'roles'}`

@@ -139,13 +139,15 @@ export function signInPage(input: SignInPageInput): ServerPage {
         Don’t have an account? <a href="${pages.signUp}" class="${linkClass}">Sign up</a>
       </p>
       <p class="mt-2 text-center text-sm text-slate-500">
-        ${kind === 'company'
-          ? html`<a href="${WEB_PAGES.postInternships.href()}" class="${linkClass}"
-              >Find Internships</a
-            >`
-          : html`<a href="${WEB_PAGES.findInternships.href()}" class="${linkClass}"
-              >Browse internships</a
-            >`}<span aria-hidden="true"> · </span
+        ${
+          kind === 'company'
+            ? html`<a href="${WEB_PAGES.postInternships.href()}" class="${linkClass}"
+                >Find Internships</a
+              >`
+            : html`<a href="${WEB_PAGES.findInternships.href()}" class="${linkClass}"
+                >Browse internships</a
+              >`
+        }<span aria-hidden="true"> · </span
         ><a href="${other.signIn}" class="${linkClass}">Sign in as ${other.article}</a>
       </p>`,
   }
@@ -214,8 +216,10 @@ export function signUpPage(input: SignUpPageInput): ServerPage {
               >.
             </label>
           </div>
-          ${policiesError &&
-          html`<p id="policies-error" class="mt-1.5 text-sm text-red-600">${policiesError}</p>`}
+          ${
+            policiesError &&
+            html`<p id="policies-error" class="mt-1.5 text-sm text-red-600">${policiesError}</p>`
+          }
         </div>
         ${submitButton('Sign Up')}
       </form>

@@ -93,35 +93,41 @@ export function internRoleCardHtml(role: InternRole, context: CardContext): Html
     <div class="min-w-0">
       <p class="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-800">
         <span class="break-words">${role.company.companyName}</span>
-        ${role.company.verified &&
-        html`<span class="text-xs font-semibold text-green-800">Verified</span>`}
+        ${
+          role.company.verified &&
+          html`<span class="text-xs font-semibold text-green-800">Verified</span>`
+        }
       </p>
-      <p class="text-xs text-slate-500">
-        ${role.company.industryType ?? 'Industry not specified'}
-      </p>
+      <p class="text-xs text-slate-500">${role.company.industryType ?? 'Industry not specified'}</p>
     </div>
     <h2 id="${titleId}" class="mt-3 text-lg font-semibold break-words text-brand-900">
       ${role.title}
     </h2>
     <dl class="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-600">
       ${fact('Location', role.location)}
-      ${role.location.trim().toLowerCase() !== typeLabel.toLowerCase() &&
-      fact('Work type', typeLabel)}
+      ${
+        role.location.trim().toLowerCase() !== typeLabel.toLowerCase() &&
+        fact('Work type', typeLabel)
+      }
       ${fact('Duration', roleDurationLabel(role))} ${fact('Posted', postedAgoLabel(role.postedAt))}
       ${fact('Stipend', stipendLabel(role.minimumSalary, role.maximumSalary))}
     </dl>
     ${deadline && html`<p class="mt-2 text-sm text-slate-600">${deadline}</p>`}
     <div aria-hidden="true" class="min-h-4 flex-1"></div>
     <div class="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-      ${role.applicationId
-        ? html`<a
-            href="${WEB_PAGES.internApplication.href(role.applicationId)}"
-            class="${buttonClass('secondary', 'px-4')}"
-            >${WORDS.applied}<span class="sr-only">: view your application for ${role.title}</span></a
-          >`
-        : html`<a href="/roles/apply/${role.id}" class="${buttonClass('primary', 'px-4')}"
-            >${WORDS.apply}<span class="sr-only"> for ${role.title}</span></a
-          >`}
+      ${
+        role.applicationId
+          ? html`<a
+              href="${WEB_PAGES.internApplication.href(role.applicationId)}"
+              class="${buttonClass('secondary', 'px-4')}"
+              >${WORDS.applied}<span class="sr-only"
+                >: view your application for ${role.title}</span
+              ></a
+            >`
+          : html`<a href="/roles/apply/${role.id}" class="${buttonClass('primary', 'px-4')}"
+              >${WORDS.apply}<span class="sr-only"> for ${role.title}</span></a
+            >`
+      }
       <a href="${WEB_PAGES.internRole.href(role.id)}" class="${buttonClass('ghost', 'px-3')}"
         >${WORDS.learnMore}<span class="sr-only"> about ${role.title}</span></a
       >
@@ -149,8 +155,22 @@ function emptyState(title: string, description: string, action?: Html) {
     class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
   >
     <svg aria-hidden="true" viewBox="0 0 48 48" class="h-12 w-12 text-brand-500">
-      <rect x="8" y="10" width="32" height="28" rx="4" fill="none" stroke="currentColor" stroke-width="2.5" />
-      <path d="M8 18h32M16 26h16M16 31h10" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
+      <rect
+        x="8"
+        y="10"
+        width="32"
+        height="28"
+        rx="4"
+        fill="none"
+        stroke="currentColor"
+        stroke-width="2.5"
+      />
+      <path
+        d="M8 18h32M16 26h16M16 31h10"
+        stroke="currentColor"
+        stroke-width="2.5"
+        stroke-linecap="round"
+      />
     </svg>
     <p class="text-base font-semibold text-brand-900">${title}</p>
     <div class="max-w-sm text-sm text-slate-600">${description}</div>
@@ -202,60 +222,69 @@ export function recommendedRolesPage(input: RecommendedRolesPageInput): ServerPa
   const { roles } = input
   return {
     title: `${WORDS.recommendedTitle} — Internplace`,
-    main: pageShell(html`<header class="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.recommendedTitle}</h1>
-          <p class="text-sm text-slate-600">
-            ${roles &&
-            html`<span class="font-semibold text-slate-900">${resultsText(roles.meta.totalDocs)}</span
-              ><span aria-hidden="true"> · </span>`}${WORDS.basedOnPreference}
-          </p>
-        </div>
-        <a
-          href="${WEB_PAGES.internSavedRoles.href()}"
-          class="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
-          >${WORDS.savedLink}</a
+    main: pageShell(
+      html`<header class="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.recommendedTitle}</h1>
+            <p class="text-sm text-slate-600">
+              ${
+                roles &&
+                html`<span class="font-semibold text-slate-900"
+                    >${resultsText(roles.meta.totalDocs)}</span
+                  ><span aria-hidden="true"> · </span>`
+              }${WORDS.basedOnPreference}
+            </p>
+          </div>
+          <a
+            href="${WEB_PAGES.internSavedRoles.href()}"
+            class="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+            >${WORDS.savedLink}</a
+          >
+        </header>
+        ${!input.isProfileComplete && profileIncompleteNotice}
+        <form
+          role="search"
+          method="get"
+          action="${WEB_PAGES.internRoles.href()}"
+          class="flex flex-col gap-3 sm:flex-row"
         >
-      </header>
-      ${!input.isProfileComplete && profileIncompleteNotice}
-      <form
-        role="search"
-        method="get"
-        action="${WEB_PAGES.internRoles.href()}"
-        class="flex flex-col gap-3 sm:flex-row"
-      >
-        <div class="flex-1">
-          <label for="search" class="sr-only">${WORDS.searchLabel}</label>
-          <input
-            id="search"
-            name="search"
-            type="search"
-            placeholder="${WORDS.searchLabel}"
-            value="${input.search}"
-            class="${fieldClass}"
-          />
-        </div>
-        <div class="sm:max-w-xs sm:flex-1">
-          <label for="location" class="sr-only">${WORDS.locationLabel}</label>
-          <input
-            id="location"
-            name="location"
-            type="search"
-            placeholder="${WORDS.locationPlaceholder}"
-            value="${input.location}"
-            class="${fieldClass}"
-          />
-        </div>
-        <button type="submit" class="${buttonClass('primary')}">Search</button>
-      </form>
-      ${input.message &&
-      html`<p role="alert" class="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        ${input.message}
-      </p>`}
-      ${roles &&
-      (roles.docs.length === 0
-        ? emptyState(WORDS.noRoles, WORDS.noRolesHint)
-        : cardList(roles, 'Recommended roles', input, input.pageHref))}`),
+          <div class="flex-1">
+            <label for="search" class="sr-only">${WORDS.searchLabel}</label>
+            <input
+              id="search"
+              name="search"
+              type="search"
+              placeholder="${WORDS.searchLabel}"
+              value="${input.search}"
+              class="${fieldClass}"
+            />
+          </div>
+          <div class="sm:max-w-xs sm:flex-1">
+            <label for="location" class="sr-only">${WORDS.locationLabel}</label>
+            <input
+              id="location"
+              name="location"
+              type="search"
+              placeholder="${WORDS.locationPlaceholder}"
+              value="${input.location}"
+              class="${fieldClass}"
+            />
+          </div>
+          <button type="submit" class="${buttonClass('primary')}">Search</button>
+        </form>
+        ${
+          input.message &&
+          html`<p role="alert" class="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            ${input.message}
+          </p>`
+        }
+        ${
+          roles &&
+          (roles.docs.length === 0
+            ? emptyState(WORDS.noRoles, WORDS.noRolesHint)
+            : cardList(roles, 'Recommended roles', input, input.pageHref))
+        }`,
+    ),
   }
 }
 
@@ -268,23 +297,27 @@ export function savedRolesPage(
   const { roles } = input
   return {
     title: `${WORDS.savedTitle} — Internplace`,
-    main: pageShell(html`<a
-        href="${WEB_PAGES.internRoles.href()}"
-        class="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-        ><span aria-hidden="true">←</span> ${WORDS.backToRecommended}</a
-      >
-      <header>
-        <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.savedTitle}</h1>
-        <p class="text-sm text-slate-600">${savedRolesText(roles.meta.totalDocs)}</p>
-      </header>
-      ${roles.docs.length === 0
-        ? emptyState(
-            WORDS.noSaved,
-            WORDS.noSavedHint,
-            html`<a href="${WEB_PAGES.internRoles.href()}" class="${buttonClass('primary')}"
-              >${WORDS.browseRecommended}</a
-            >`,
-          )
-        : cardList(roles, 'Saved roles', input, input.pageHref)}`),
+    main: pageShell(
+      html`<a
+          href="${WEB_PAGES.internRoles.href()}"
+          class="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          ><span aria-hidden="true">←</span> ${WORDS.backToRecommended}</a
+        >
+        <header>
+          <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.savedTitle}</h1>
+          <p class="text-sm text-slate-600">${savedRolesText(roles.meta.totalDocs)}</p>
+        </header>
+        ${
+          roles.docs.length === 0
+            ? emptyState(
+                WORDS.noSaved,
+                WORDS.noSavedHint,
+                html`<a href="${WEB_PAGES.internRoles.href()}" class="${buttonClass('primary')}"
+                  >${WORDS.browseRecommended}</a
+                >`,
+              )
+            : cardList(roles, 'Saved roles', input, input.pageHref)
+        }`,
+    ),
   }
 }

@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import {
-  InternRolesQuerySchema,
-  PageQuerySchema,
-  WEB_PAGES,
-  ownPageAddress,
-} from '@app/domain'
+import { InternRolesQuerySchema, PageQuerySchema, WEB_PAGES, ownPageAddress } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
 import { signedIn } from '../../plugins/auth.js'
-import { accountSummary } from '../auth/auth.service.js'
+import { getInternProfile } from '../interns/interns.queries.js'
 import { listInternRoles, listSavedRoles, saveRole, unsaveRole } from './intern-roles.service.js'
 import { recommendedRolesPage, savedRolesPage } from './intern-role-pages-html.js'
 
@@ -56,13 +51,13 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
       pageHref: pageHrefOf(request),
     }
     const query = InternRolesQuerySchema.safeParse(raw)
-    const account = await accountSummary(app.ctx, intern.id)
+    const { profileComplete } = await getInternProfile(app.ctx.db, intern.id)
     if (!query.success) {
       return reply.sendPage({
         ...recommendedRolesPage({
           ...page,
           roles: null,
-          isProfileComplete: account.profileComplete,
+          isProfileComplete: profileComplete,
           message: query.error.issues[0]?.message,
         }),
         status: 400,
@@ -73,7 +68,7 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
       listInternRoles(ctx, intern, query.data),
     )
     return reply.sendPage(
-      recommendedRolesPage({ ...page, roles, isProfileComplete: account.profileComplete }),
+      recommendedRolesPage({ ...page, roles, isProfileComplete: profileComplete }),
     )
   })
 
@@ -98,11 +93,17 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
   // Save or unsave, then back to the page the card was on.
   app.post(
     WEB_PAGES.internSavedRoles.path,
-    { preHandler, bodyLimit: BODY_LIMIT, config: { writeLimit: 'savedRoles' }, schema: { hide: true } },
+    {
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'savedRoles' },
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const form = SaveFormSchema.safeParse(request.body)
       // Only a hand-made post gets here (the cards write these fields): the scope's error page.
-      if (!form.success) throw new AppError('VALIDATION_FAILED', form.error.issues[0]?.message ?? '')
+      if (!form.success)
+        throw new AppError('VALIDATION_FAILED', form.error.issues[0]?.message ?? '')
       const intern = signedIn(request)
       const { roleId, action, returnTo } = form.data
       if (action === 'save') await saveRole(app.ctx, intern, roleId)

@@ -40,9 +40,7 @@ export function AuthLayout({ setup, children }: { setup: SignInSetup; children: 
             ))}
           </ul>
         </div>
-        <p className="text-sm text-brand-100/80">
-          {AUTH_PANEL_FOOTNOTE}
-        </p>
+        <p className="text-sm text-brand-100/80">{AUTH_PANEL_FOOTNOTE}</p>
       </aside>
 
       <div className="flex min-h-dvh flex-col px-5 py-6 sm:px-10">

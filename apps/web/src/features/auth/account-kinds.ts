@@ -1,9 +1,4 @@
-import {
-  ADMIN_AUTH_WORDS,
-  MEMBER_AUTH_WORDS,
-  type AccountKind,
-  type MemberKind,
-} from '@app/domain'
+import { ADMIN_AUTH_WORDS, MEMBER_AUTH_WORDS, type AccountKind, type MemberKind } from '@app/domain'
 import { paths } from '../../lib/paths'
 
 /** What differs between the sign-in journeys of the kinds of account (admins included). */
