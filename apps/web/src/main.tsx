@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { router } from './app/router'
-import { bridgeSessions } from './lib/page-session'
+import { bridgeSessions } from './lib/session-bridge'
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker'
 import './index.css'
 

@@ -10,7 +10,7 @@ import {
 } from '@app/domain'
 import { UNREAD_DATA, api, hasMessageForPeople } from '../../lib/api-client'
 import { lazyResolver } from '../../lib/lazy-resolver'
-import { shareSessionWithPages } from '../../lib/page-session'
+import { shareSessionWithPages } from '../../lib/session-bridge'
 import { saveSession } from '../../lib/session'
 import type { AccountKindSetup, SignInSetup } from './account-kinds'
 
