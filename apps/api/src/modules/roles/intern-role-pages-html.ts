@@ -81,7 +81,10 @@ const fact = (label: string, value: string) =>
     <dd class="truncate">${value}</dd>
   </div>`
 
-/** InternRoleCard's markup: who, what, where, pay, and the ways forward. */
+/**
+ * InternRoleCard's markup: who, what, where, pay, and the ways forward. The title links to the
+ * role, as the early cards' do: without a script a bigger target than 'Learn More' alone.
+ */
 export function internRoleCardHtml(role: InternRole, context: CardContext): Html {
   const titleId = `intern-role-${role.id}`
   const typeLabel = ROLE_TYPE_LABELS[role.type]
@@ -101,7 +104,7 @@ export function internRoleCardHtml(role: InternRole, context: CardContext): Html
       <p class="text-xs text-slate-500">${role.company.industryType ?? 'Industry not specified'}</p>
     </div>
     <h2 id="${titleId}" class="mt-3 text-lg font-semibold break-words text-brand-900">
-      ${role.title}
+      <a href="${WEB_PAGES.internRole.href(role.id)}" class="hover:underline">${role.title}</a>
     </h2>
     <dl class="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-600">
       ${fact('Location', role.location)}
