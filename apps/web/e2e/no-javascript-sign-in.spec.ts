@@ -5,7 +5,7 @@ import { signIn } from './support/account'
 import { uniqueEmail, type ApiAccount } from './support/api'
 import { createCompany, postRole, type ApiRole } from './support/companies'
 import { completeInternProfileByApi, createIntern } from './support/intern'
-import { nextCodeFor } from './support/mailbox'
+import { nextCodeFor, waitOutResendPause } from './support/mailbox'
 
 /*
  * Issue 33, decision 079: an intern signs up or in with the mailed code, sees recommended roles,
@@ -29,7 +29,11 @@ async function expectAccessible(page: Page, where: string) {
   const withoutScripts = (await answer.text())
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-  const context = await page.context().browser()!.newContext({ serviceWorkers: 'block' })
+  // Explicitly on: a context made in a test takes the test's options, JavaScript off included.
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, serviceWorkers: 'block' })
   try {
     const checked = await context.newPage()
     await checked.route(url, (route) =>
@@ -116,7 +120,9 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
+    test.slow() // the code mailed when the intern was made must be 30 s old before another
     const intern = await createIntern(request)
+    await waitOutResendPause(intern.email)
     await page.goto('/intern/sign-in')
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
     await expectAccessible(page, 'sign-in')
@@ -140,8 +146,10 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
+    test.slow() // the code mailed when the intern was made must be 30 s old before another
     const role = await openRole(request)
     const intern = await createIntern(request)
+    await waitOutResendPause(intern.email)
     await signIn(page, 'intern', intern.email)
     await saveARole(page, role, { checkAxe: false })
     // The app handed its session to the server's pages: the cookie is its very token.
@@ -162,8 +170,10 @@ test('signed in without JavaScript, the same person opening the app with JavaScr
   browser,
   request,
 }) => {
+  test.slow() // the code mailed when the intern was made must be 30 s old before another
   const role = await openRole(request)
   const intern = await createIntern(request)
+  await waitOutResendPause(intern.email)
   const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
   const page = await noScript.newPage()
   await page.goto('/intern/sign-in')
