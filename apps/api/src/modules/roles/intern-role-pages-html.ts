@@ -1,10 +1,12 @@
 import {
   APPLICATION_MESSAGES,
+  PLACEMENT_TYPE_LABELS,
   INTERN_ROLES_WORDS as WORDS,
   ROLE_TYPE_LABELS,
   WEB_PAGES,
   buttonClass,
   deadlineLabel,
+  isUnpaid,
   postedAgoLabel,
   resultsText,
   roleDurationLabel,
@@ -75,6 +77,31 @@ function saveControl(role: InternRole, context: CardContext) {
   </span>`
 }
 
+const PLACEMENT_TONE: Record<InternRole['placementType'], string> = {
+  internship: 'bg-brand-50 text-brand-900',
+  siwes: 'bg-amber-100 text-amber-900',
+  nysc: 'bg-green-100 text-green-900',
+  graduate: 'bg-violet-100 text-violet-900',
+}
+
+/** RolePlacementFacts' markup: the placement type's badge and the stipend. */
+function placementFacts(role: InternRole) {
+  const unpaid = isUnpaid(role.minimumSalary, role.maximumSalary)
+  return html`<div class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+    <span
+      class="inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${
+        PLACEMENT_TONE[role.placementType]
+      }"
+      ><span class="sr-only">Placement type: </span
+      ><span class="truncate">${PLACEMENT_TYPE_LABELS[role.placementType]}</span></span
+    >
+    <span class="${unpaid ? 'text-amber-800' : 'text-slate-900'} font-semibold"
+      ><span class="sr-only">Stipend: </span
+      >${stipendLabel(role.minimumSalary, role.maximumSalary)}</span
+    >
+  </div>`
+}
+
 const fact = (label: string, value: string) =>
   html`<div class="min-w-0">
     <dt class="sr-only">${label}</dt>
@@ -113,9 +140,9 @@ export function internRoleCardHtml(role: InternRole, context: CardContext): Html
         fact('Work type', typeLabel)
       }
       ${fact('Duration', roleDurationLabel(role))} ${fact('Posted', postedAgoLabel(role.postedAt))}
-      ${fact('Stipend', stipendLabel(role.minimumSalary, role.maximumSalary))}
     </dl>
     ${deadline && html`<p class="mt-2 text-sm text-slate-600">${deadline}</p>`}
+    ${placementFacts(role)}
     <div aria-hidden="true" class="min-h-4 flex-1"></div>
     <div class="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
       ${
