@@ -30,6 +30,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { signInFormsRoutes } from './modules/auth/sign-in-forms.routes.js'
+import { pageSessionRoutes } from './modules/auth/page-session.routes.js'
+import { internRolesPagesRoutes } from './modules/roles/intern-roles-pages.routes.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { contactsRoutes } from './modules/contacts/contacts.routes.js'
 import { eventsRoutes } from './modules/events/events.routes.js'
@@ -168,7 +170,14 @@ export async function buildApp({
   await app.register(guidePagesRoutes)
   // Pages and form posts for browsers without JavaScript: cookie session, CSRF (decision 075).
   await app.register(serverPagesPlugin, {
-    routes: [signInFormsRoutes, homePagesRoutes, sitePagesRoutes, contactPagesRoutes],
+    routes: [
+      signInFormsRoutes,
+      pageSessionRoutes,
+      homePagesRoutes,
+      sitePagesRoutes,
+      contactPagesRoutes,
+      internRolesPagesRoutes,
+    ],
     publicUrl: config.PUBLIC_URL,
     webDist: config.WEB_DIST,
   })

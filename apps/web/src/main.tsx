@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { router } from './app/router'
+import { bridgeSessions } from './lib/session-bridge'
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker'
 import './index.css'
 
@@ -18,7 +19,9 @@ const routerReady = new Promise<void>((resolve) => {
   })
 })
 
-void routerReady.then(() =>
+// A session the server's forms started (no JavaScript) is the app's too before anything renders,
+// so a member's page does not first ask them to sign in (decision 079).
+void Promise.all([routerReady, bridgeSessions()]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -18,6 +18,8 @@ export interface SignedInAccount {
   email: string
   kind: AccountKind
   sessionId: string
+  /** When the session ends: the cookie of the server's pages carries it too (decision 079). */
+  expiresAt: Date
   /** Set only when replicas serve reads (and the session has written since). */
   lastWrite?: LastWrite | null
 }
@@ -108,6 +110,7 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
     email: row.email,
     kind: row.kind,
     sessionId: row.sessionId,
+    expiresAt: row.expiresAt,
     lastWrite:
       row.lastWriteAt && row.lastWriteLsn ? { at: row.lastWriteAt, lsn: row.lastWriteLsn } : null,
   }

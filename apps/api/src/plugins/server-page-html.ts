@@ -1,4 +1,5 @@
 import {
+  AUTH_PANEL_FOOTNOTE,
   FOOTER_LINKS,
   PUBLIC_NAV_LINKS,
   SITE_TAGLINE,
@@ -7,6 +8,7 @@ import {
   WEB_PAGES,
   buttonClass,
   type AccountKind,
+  type AuthPageWords,
 } from '@app/domain'
 import { html, type Html } from '../lib/html.js'
 
@@ -168,5 +170,76 @@ export function pageFrameHtml(frame: PageFrame): Html {
     ${header(frame)}
     <main id="main" tabindex="-1" class="flex-1 focus:outline-none">${frame.main}</main>
     ${footer()}
+  </div>`
+}
+
+const checkIcon = html`<svg
+  viewBox="0 0 20 20"
+  fill="currentColor"
+  aria-hidden="true"
+  class="h-5 w-5 shrink-0"
+>
+  <path
+    fill-rule="evenodd"
+    d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z"
+    clip-rule="evenodd"
+  />
+</svg>`
+
+const authFooterLinkClass = 'hover:text-brand-900 hover:underline'
+
+/**
+ * The frame of the sign-up, sign-in and code pages: the web app's AuthLayout (brand panel on wide
+ * screens, the form alone on phones), not the site's header and footer, so that the app takes the
+ * page over without a jump.
+ */
+export function authFrameHtml(main: Html, words: AuthPageWords): Html {
+  return html`<div class="min-h-dvh bg-white lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <aside
+      class="surface-dark relative hidden overflow-hidden bg-brand-900 px-12 py-14 text-white lg:flex lg:flex-col lg:justify-between"
+    >
+      <div
+        aria-hidden="true"
+        class="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent-500/20 blur-3xl"
+      ></div>
+      <p class="text-sm font-semibold tracking-widest text-accent-500 uppercase">
+        Internplace for ${words.audience}
+      </p>
+      <div class="relative">
+        <p class="text-3xl leading-tight font-bold xl:text-4xl">${words.headline}</p>
+        <ul class="mt-8 space-y-4 text-brand-100">
+          ${words.highlights.map(
+            (highlight) =>
+              html`<li class="flex gap-3">
+                <span class="text-accent-500">${checkIcon}</span>${highlight}
+              </li>`,
+          )}
+        </ul>
+      </div>
+      <p class="text-sm text-brand-100/80">${AUTH_PANEL_FOOTNOTE}</p>
+    </aside>
+    <div class="flex min-h-dvh flex-col px-5 py-6 sm:px-10">
+      <header>
+        <a
+          href="${WEB_PAGES.home.href()}"
+          class="inline-flex items-center gap-2 font-bold text-brand-900"
+        >
+          <img src="/favicon.svg" alt="" width="32" height="32" class="h-8 w-8" />
+          <span class="text-lg tracking-tight">Internplace</span>
+        </a>
+      </header>
+      <main id="main" class="flex flex-1 items-center justify-center py-10">
+        <div class="w-full max-w-sm">${main}</div>
+      </main>
+      <footer class="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+        <span>© ${new Date().getFullYear()} Internplace</span>
+        <a href="${WEB_PAGES.termsOfService.href()}" class="${authFooterLinkClass}"
+          >Terms of Service</a
+        >
+        <a href="${WEB_PAGES.privacyPolicy.href()}" class="${authFooterLinkClass}"
+          >Privacy Policy</a
+        >
+      </footer>
+    </div>
   </div>`
 }

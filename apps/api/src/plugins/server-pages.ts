@@ -11,12 +11,18 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify'
-import { WEB_PAGES, ownPageAddress, type MemberKind } from '@app/domain'
+import {
+  SESSION_HINT_COOKIE,
+  WEB_PAGES,
+  ownPageAddress,
+  type AuthPageWords,
+  type MemberKind,
+} from '@app/domain'
 import { AppError } from '../lib/errors.js'
 import { html, type Html } from '../lib/html.js'
 import { authenticate } from '../lib/sessions.js'
 import { bearerToken } from './auth.js'
-import { pageFrameHtml } from './server-page-html.js'
+import { authFrameHtml, pageFrameHtml } from './server-page-html.js'
 import { webAppFolder } from './web-app.js'
 
 /** The cookie that carries a session on the server's pages: the same token a bearer sends. */
@@ -38,6 +44,11 @@ export interface ServerPage {
   title: string
   /** The page's own part: the frame (header, footer) is added around it. */
   main: Html
+  /**
+   * The sign-up, sign-in and code pages wear the app's AuthLayout, with these words on its brand
+   * panel, in place of the site's header and footer.
+   */
+  auth?: AuthPageWords
 }
 
 declare module 'fastify' {
@@ -148,14 +159,22 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
     }
   })
 
+  // The hint goes and comes with the session: scripts may read it (it holds no secret), so the app
+  // knows when there is a cookie session to adopt (decision 079).
+  const hintOptions = { ...cookieOptions, httpOnly: false }
   app.decorateReply('startCookieSession', function (this: FastifyReply, session) {
-    return this.setCookie(SESSION_COOKIE, session.token, {
-      ...cookieOptions,
-      expires: new Date(session.expiresAt),
-    })
+    const expires = new Date(session.expiresAt)
+    return this.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires }).setCookie(
+      SESSION_HINT_COOKIE,
+      '1',
+      { ...hintOptions, expires },
+    )
   })
   app.decorateReply('endCookieSession', function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, cookieOptions)
+    return this.clearCookie(SESSION_COOKIE, cookieOptions).clearCookie(
+      SESSION_HINT_COOKIE,
+      hintOptions,
+    )
   })
   app.decorateReply(
     'setPageCookie',
@@ -179,12 +198,14 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
     return html`<input type="hidden" name="${CSRF_FIELD}" value="${token}" />`
   })
   app.decorateReply('sendPage', function (this: FastifyReply, page: ServerPage) {
-    const frame = pageFrameHtml({
-      main: page.main,
-      accountKind: this.request.account?.kind ?? null,
-      csrfField: () => this.csrfField(),
-      path: this.request.url.split('?')[0]!,
-    })
+    const frame = page.auth
+      ? authFrameHtml(page.main, page.auth)
+      : pageFrameHtml({
+          main: page.main,
+          accountKind: this.request.account?.kind ?? null,
+          csrfField: () => this.csrfField(),
+          path: this.request.url.split('?')[0]!,
+        })
     const shell = appShell()
     const withApp = this.request.method === 'GET'
     // Pages carry a CSRF token tied to this browser's cookie: never stored by a cache.

@@ -54,6 +54,13 @@ export const WEB_PAGES = {
   findInternships: { path: '/find-internships', href: () => '/find-internships' },
   /** The intern's sign-up: the guides' pages invite readers to it. */
   internSignUp: { path: '/intern/sign-up', href: () => '/intern/sign-up' },
+  companySignUp: { path: '/company/sign-up', href: () => '/company/sign-up' },
+  /** Where a new account goes once signed in, to fill in its profile. */
+  internProfileWizard: { path: '/profile/intern', href: () => '/profile/intern' },
+  companyProfileWizard: { path: '/profile/company', href: () => '/profile/company' },
+  /** The signed-in intern's recommended roles and saved roles (server pages too, decision 079). */
+  internRoles: { path: '/intern/roles', href: () => '/intern/roles' },
+  internSavedRoles: { path: '/intern/roles/saved', href: () => '/intern/roles/saved' },
   /**
    * The guides (decision 066): pages the server writes, not the web app's; the app links to them
    * with plain links, so the browser loads them whole.

@@ -71,6 +71,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 100, windowMs: 60 * MINUTE_MS },
     message: 'You have posted many roles in a short time.',
   },
+  /** Saving and unsaving roles, from the app or the server's pages (decision 079). */
+  savedRoles: {
+    perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
+    message: 'You have saved and unsaved roles many times in a short time.',
+  },
   /** Reports of roles, companies, applicants and messages (decision 022). */
   reports: {
     perAccount: { max: 10, windowMs: 60 * MINUTE_MS },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   OTP_LIFETIME_MS,
+  RegisterInputSchema,
   SignInInputSchema,
   SignInLinkInputSchema,
   VerifyOtpInputSchema,
@@ -11,14 +12,22 @@ import {
 import { AppError } from '../../lib/errors.js'
 import { bearerToken } from '../../plugins/auth.js'
 import { authenticate, revokeSession } from '../../lib/sessions.js'
-import { signInByLink, startSignIn, verifySignInCode } from './auth.service.js'
-import { SIGN_IN_PAGES, codePage, signInLinkPage, signInPage } from './sign-in-form-html.js'
+import { registerAccount, signInByLink, startSignIn, verifySignInCode } from './auth.service.js'
+import {
+  SIGN_IN_PAGES,
+  codePage,
+  signInLinkPage,
+  signInPage,
+  signUpPage,
+  type SignUpPageInput,
+} from './sign-in-form-html.js'
 
 /*
- * Sign-in as HTML form posts, for browsers without JavaScript (issue 33, decision 075): the same
- * services as the JSON sign-in (startSignIn, verifySignInCode, signInByLink), the same codes, limits
- * and sessions; only the answer differs (a cookie and a 303 instead of JSON). Registered in the
- * server pages' scope (plugins/server-pages.ts), which checks the CSRF token of every post.
+ * Sign-up and sign-in as HTML form posts, for browsers without JavaScript (issue 33, decisions 075
+ * and 079): the same services as the JSON sign-up and sign-in (registerAccount, startSignIn,
+ * verifySignInCode, signInByLink), the same codes, limits and sessions; only the answer differs (a
+ * cookie and a 303 instead of JSON). Registered in the server pages' scope
+ * (plugins/server-pages.ts), which checks the CSRF token of every post.
  */
 
 /** A sign-in in progress: which code to check and where to go after. Not secret (no code). */
@@ -62,12 +71,75 @@ const seeOther = (reply: FastifyReply, address: string) =>
 const isFormError = (error: unknown): error is AppError =>
   error instanceof AppError && error.status < 500 && error.code !== 'UNAUTHENTICATED'
 
+/** Mails a code and remembers the sign-in in progress; the code page comes next. */
+async function sendCodeAndAskForIt(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  pending: Omit<PendingSignIn, 'id'>,
+) {
+  const { id } = await startSignIn(app.ctx, pending.kind, { email: pending.email })
+  reply.setPageCookie(
+    CHALLENGE_COOKIE,
+    Buffer.from(JSON.stringify({ ...pending, id } satisfies PendingSignIn)).toString('base64url'),
+    OTP_LIFETIME_MS / 1000,
+  )
+  return seeOther(reply, SIGN_IN_PAGES[pending.kind].verification)
+}
+
+const withRetryAfter = (reply: FastifyReply, error: AppError) => {
+  if (error.details.retryAfterSeconds !== undefined) {
+    reply.header('Retry-After', String(error.details.retryAfterSeconds))
+  }
+}
+
 export async function signInFormsRoutes(app: FastifyInstance) {
   const post = { bodyLimit: BODY_LIMIT, schema: { hide: true } }
   const get = { schema: { hide: true } }
 
   for (const kind of ['intern', 'company'] as const) {
     const pages = SIGN_IN_PAGES[kind]
+
+    app.get(pages.signUp, get, async (_request, reply) =>
+      reply.sendPage(signUpPage({ kind, csrfField: reply.csrfField() })),
+    )
+
+    // Sign-up, then at once the code a sign-in mails: a new account reaches its profile wizard
+    // signed in, where the app makes the person sign in after signing up.
+    app.post(pages.signUp, post, async (request, reply) => {
+      const email = field(request, 'email')
+      const acceptPolicies = field(request, 'acceptPolicies') === 'true'
+      const again = (status: number, more: Partial<SignUpPageInput>) =>
+        reply.sendPage({
+          ...signUpPage({ kind, csrfField: reply.csrfField(), email, acceptPolicies, ...more }),
+          status,
+        })
+      const input = RegisterInputSchema.safeParse({ email, acceptPolicies })
+      if (!input.success) {
+        const errors: { email?: string; acceptPolicies?: string } = {}
+        for (const issue of input.error.issues) {
+          const name = issue.path[0]
+          if ((name === 'email' || name === 'acceptPolicies') && !errors[name]) {
+            errors[name] = issue.message
+          }
+        }
+        return again(400, { errors })
+      }
+      try {
+        await registerAccount(app.ctx, kind, input.data)
+        return await sendCodeAndAskForIt(app, reply, {
+          kind,
+          email: input.data.email,
+          returnTo: pages.profileWizard,
+        })
+      } catch (error) {
+        if (!isFormError(error)) throw error
+        withRetryAfter(reply, error)
+        return again(error.status, {
+          message: error.message,
+          isEmailTaken: error.code === 'EMAIL_TAKEN',
+        })
+      }
+    })
 
     app.get(pages.signIn, get, async (request, reply) => {
       const returnTo = ownPageAddress((request.query as Record<string, unknown>).returnTo)
@@ -78,28 +150,26 @@ export async function signInFormsRoutes(app: FastifyInstance) {
       const email = field(request, 'email')
       const returnTo =
         ownPageAddress(field(request, 'returnTo')) ?? pendingSignIn(request, kind)?.returnTo ?? null
-      const again = (message: string, status: number) =>
+      const again = (message: string, status: number, isUnknownAccount = false) =>
         reply.sendPage({
-          ...signInPage({ kind, csrfField: reply.csrfField(), email, returnTo, message }),
+          ...signInPage({
+            kind,
+            csrfField: reply.csrfField(),
+            email,
+            returnTo,
+            message,
+            isUnknownAccount,
+          }),
           status,
         })
       const input = SignInInputSchema.safeParse({ email })
       if (!input.success) return again(input.error.issues[0]?.message ?? '', 400)
       try {
-        const { id } = await startSignIn(app.ctx, kind, input.data)
-        const pending: PendingSignIn = { kind, id, email: input.data.email, returnTo }
-        reply.setPageCookie(
-          CHALLENGE_COOKIE,
-          Buffer.from(JSON.stringify(pending)).toString('base64url'),
-          OTP_LIFETIME_MS / 1000,
-        )
-        return seeOther(reply, pages.verification)
+        return await sendCodeAndAskForIt(app, reply, { kind, email: input.data.email, returnTo })
       } catch (error) {
         if (!isFormError(error)) throw error
-        if (error.details.retryAfterSeconds !== undefined) {
-          reply.header('Retry-After', String(error.details.retryAfterSeconds))
-        }
-        return again(error.message, error.status)
+        withRetryAfter(reply, error)
+        return again(error.message, error.status, error.code === 'ACCOUNT_NOT_FOUND')
       }
     })
 
@@ -125,9 +195,7 @@ export async function signInFormsRoutes(app: FastifyInstance) {
         return seeOther(reply, pending.returnTo ?? pages.dashboard)
       } catch (error) {
         if (!isFormError(error)) throw error
-        if (error.details.retryAfterSeconds !== undefined) {
-          reply.header('Retry-After', String(error.details.retryAfterSeconds))
-        }
+        withRetryAfter(reply, error)
         return again(error.message, error.status)
       }
     })
@@ -169,15 +237,20 @@ export async function signInFormsRoutes(app: FastifyInstance) {
     }
   })
 
-  // Signing out ends the cookie's session in the store, as DELETE /session ends a bearer's.
+  // Signing out ends the cookie's session in the store, as DELETE /session ends a bearer's. The
+  // app's sign-out posts here with its bearer (decision 079): both of this browser's sessions end,
+  // whether they are one session or, signed in twice, two.
   app.post(WEB_PAGES.signOut.path, post, async (request, reply) => {
-    try {
-      const token = bearerToken(request) ?? request.sessionCookie ?? undefined
-      const account = await authenticate(app.ctx.db, token)
-      await revokeSession(app.ctx.db, account.sessionId)
-    } catch (error) {
-      // Already over (expired, revoked or none): signing out has nothing more to end.
-      if (!(error instanceof AppError)) throw error
+    const tokens = new Set([bearerToken(request), request.sessionCookie ?? undefined])
+    for (const token of tokens) {
+      if (!token) continue
+      try {
+        const account = await authenticate(app.ctx.db, token)
+        await revokeSession(app.ctx.db, account.sessionId)
+      } catch (error) {
+        // Already over (expired, revoked): signing out has nothing more to end.
+        if (!(error instanceof AppError)) throw error
+      }
     }
     reply.endCookieSession()
     return seeOther(reply, HOME)

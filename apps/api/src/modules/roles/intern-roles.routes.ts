@@ -29,6 +29,8 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const tags = ['intern roles']
   const onRequest = app.requireAccount('intern')
+  // Saving and unsaving are writes, limited as the server pages' save form is (decision 079).
+  const config = { writeLimit: 'savedRoles' } as const
 
   app.get(
     '/users/roles',
@@ -67,7 +69,7 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/roles/save/:roleId',
-    { onRequest, schema: { tags, params: RoleParamsSchema, response: savedAnswer } },
+    { onRequest, config, schema: { tags, params: RoleParamsSchema, response: savedAnswer } },
     async (request) => ({
       status: 'success' as const,
       message: APPLICATION_MESSAGES.roleSaved,
@@ -77,7 +79,7 @@ export async function internRolesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/users/roles/save/:roleId',
-    { onRequest, schema: { tags, params: RoleParamsSchema, response: savedAnswer } },
+    { onRequest, config, schema: { tags, params: RoleParamsSchema, response: savedAnswer } },
     async (request) => ({
       status: 'success' as const,
       message: APPLICATION_MESSAGES.roleUnsaved,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
 import { api } from '../../lib/api-client'
+import { endPageSession } from '../../lib/session-bridge'
 import { clearSession, readSession } from '../../lib/session'
 import { paths } from '../../lib/paths'
 import { StrokeIcon } from '../ui/StrokeIcon'
@@ -14,7 +15,13 @@ export function LogOutButton({ className = '' }: { className?: string }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const logOut = useMutation({
-    mutationFn: () => api('/session', { method: 'DELETE', data: z.unknown() }),
+    // The app's session, then the server pages' cookie (decision 079): one sign-out for both.
+    mutationFn: async () => {
+      const token = readSession()?.authToken ?? null
+      await api('/session', { method: 'DELETE', data: z.unknown() }).finally(() =>
+        endPageSession(token).catch(() => undefined),
+      )
+    },
     onSettled: async () => {
       const isAdmin = readSession()?.accountKind === 'admin'
       clearSession()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { AUTH_PANEL_FOOTNOTE } from '@app/domain'
 import { Logo } from '../../components/ui/Logo'
 import { paths } from '../../lib/paths'
 import type { SignInSetup } from './account-kinds'
@@ -39,9 +40,7 @@ export function AuthLayout({ setup, children }: { setup: SignInSetup; children: 
             ))}
           </ul>
         </div>
-        <p className="text-sm text-brand-100/80">
-          Students, SIWES/IT candidates, NYSC members and graduates across Nigeria.
-        </p>
+        <p className="text-sm text-brand-100/80">{AUTH_PANEL_FOOTNOTE}</p>
       </aside>
 
       <div className="flex min-h-dvh flex-col px-5 py-6 sm:px-10">

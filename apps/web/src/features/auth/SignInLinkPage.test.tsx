@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { AUTH_MESSAGES } from '@app/domain'
+import { AUTH_MESSAGES, PAGE_SESSION_PATH } from '@app/domain'
 import { Toaster } from '../../components/ui/toast'
 import { readSession } from '../../lib/session'
 import { signInChallenge } from './auth.api'
@@ -64,10 +64,15 @@ describe('the sign-in link page', () => {
     const router = renderPage()
     expect(await screen.findByText('Intern dashboard')).toBeInTheDocument()
 
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // The link once; then the server's pages are handed the new session (decision 079).
+    expect(fetchMock).toHaveBeenCalledTimes(2)
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(String(url)).toMatch(/\/api\/v1\/auth\/link$/)
     expect(JSON.parse(String(init?.body))).toEqual({ token: TOKEN })
+    const [pagesUrl, pagesInit] = fetchMock.mock.calls[1] ?? []
+    expect(String(pagesUrl)).toBe(PAGE_SESSION_PATH)
+    expect(pagesInit?.method).toBe('POST')
+    expect(new Headers(pagesInit?.headers).get('Authorization')).toBe('Bearer session-token')
     expect(router.state.location.search).toBe('')
     expect(router.state.historyAction).toBe('REPLACE')
     expect(readSession()).toMatchObject({

@@ -1,4 +1,4 @@
-import type { AccountKind, MemberKind } from '@app/domain'
+import { ADMIN_AUTH_WORDS, MEMBER_AUTH_WORDS, type AccountKind, type MemberKind } from '@app/domain'
 import { paths } from '../../lib/paths'
 
 /** What differs between the sign-in journeys of the kinds of account (admins included). */
@@ -12,7 +12,7 @@ export interface SignInSetup {
   /** The brand side of the page: who it is for, a headline, reasons to trust us. */
   audience: string
   headline: string
-  highlights: string[]
+  highlights: readonly string[]
 }
 
 /** What differs between the intern and the company journeys, sign-up included. */
@@ -35,17 +35,7 @@ export const ACCOUNT_KIND_SETUP: Record<MemberKind, AccountKindSetup> = {
       verification: paths.company.verification.href(),
       dashboard: paths.company.dashboard.href(),
     },
-    label: 'Company',
-    signUpTitle: 'Create your company account',
-    signUpPitch: 'Post verified internships, SIWES placements and NYSC roles for free.',
-    signInPitch: 'Review applicants and manage your roles.',
-    audience: 'companies',
-    headline: 'Hire Nigeria’s next generation of talent.',
-    highlights: [
-      'Posting internships is free right now',
-      'Reach students, SIWES/IT candidates, NYSC members and graduates',
-      'Review applicants and chat with them in one place',
-    ],
+    ...MEMBER_AUTH_WORDS.company,
     other: {
       label: 'intern',
       signIn: paths.intern.signIn.href(),
@@ -61,17 +51,7 @@ export const ACCOUNT_KIND_SETUP: Record<MemberKind, AccountKindSetup> = {
       verification: paths.intern.verification.href(),
       dashboard: paths.intern.dashboard.href(),
     },
-    label: 'Intern',
-    signUpTitle: 'Create your intern account',
-    signUpPitch: 'Find verified internships, SIWES/IT placements and NYSC roles across Nigeria.',
-    signInPitch: 'Pick up where you left off with your applications.',
-    audience: 'interns',
-    headline: 'Your first role starts with a verified listing.',
-    highlights: [
-      'Verified listings only, from companies we have checked',
-      'Apply in one click with your saved profile and resume',
-      'Alerts for new roles and deadlines you care about',
-    ],
+    ...MEMBER_AUTH_WORDS.intern,
     other: {
       label: 'company',
       signIn: paths.company.signIn.href(),
@@ -89,15 +69,7 @@ export const ADMIN_SIGN_IN_SETUP: SignInSetup = {
     verification: paths.admin.verification.href(),
     dashboard: paths.admin.dashboard.href(),
   },
-  label: 'Admin',
-  signInPitch: 'Verify companies, answer reports and keep the marketplace safe.',
-  audience: 'the team',
-  headline: 'Trust is the product.',
-  highlights: [
-    'Verify companies from their CAC documents',
-    'Answer reports and flagged conversations',
-    'Every action is kept in the audit log',
-  ],
+  ...ADMIN_AUTH_WORDS,
 }
 
 export const SIGN_IN_SETUP: Record<AccountKind, SignInSetup> = {

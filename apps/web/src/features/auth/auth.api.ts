@@ -10,6 +10,7 @@ import {
 } from '@app/domain'
 import { UNREAD_DATA, api, hasMessageForPeople } from '../../lib/api-client'
 import { lazyResolver } from '../../lib/lazy-resolver'
+import { shareSessionWithPages } from '../../lib/session-bridge'
 import { saveSession } from '../../lib/session'
 import type { AccountKindSetup, SignInSetup } from './account-kinds'
 
@@ -87,6 +88,8 @@ function startSession(queryClient: QueryClient, session: Session) {
   // Nothing cached for a previous account may show to this one.
   queryClient.clear()
   saveSession(session)
+  // The server's pages (without JavaScript) are signed in too (decision 079).
+  void shareSessionWithPages(session.token).catch(() => undefined)
 }
 
 export function useVerifyCode(setup: SignInSetup) {

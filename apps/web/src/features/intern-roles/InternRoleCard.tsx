@@ -1,5 +1,11 @@
 import { Link } from 'react-router'
-import { ROLE_TYPE_LABELS, postedAgoLabel, roleState, type InternRole } from '@app/domain'
+import {
+  ROLE_TYPE_LABELS,
+  postedAgoLabel,
+  roleState,
+  type InternRole,
+  INTERN_ROLES_WORDS as WORDS,
+} from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
@@ -37,7 +43,8 @@ function SaveControl({ role, onSave, onUnsave, isSaveBusy }: InternRoleCardProps
         disabled={isSaveBusy}
         className={buttonClass('ghost', 'px-3')}
       >
-        Save for later<span className="sr-only">: {role.title}</span>
+        {WORDS.save}
+        <span className="sr-only">: {role.title}</span>
       </button>
     )
   }
@@ -47,7 +54,7 @@ function SaveControl({ role, onSave, onUnsave, isSaveBusy }: InternRoleCardProps
         <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor">
           <path d="M4 1.5h8a1 1 0 0 1 1 1v12l-5-3-5 3v-12a1 1 0 0 1 1-1z" />
         </svg>
-        Saved
+        {WORDS.saved}
       </span>
       <button
         type="button"
@@ -55,7 +62,8 @@ function SaveControl({ role, onSave, onUnsave, isSaveBusy }: InternRoleCardProps
         disabled={isSaveBusy}
         className="min-h-11 rounded-lg px-2 text-xs font-semibold text-slate-600 underline hover:text-brand-900 disabled:text-slate-400"
       >
-        Unsave<span className="sr-only">: {role.title}</span>
+        {WORDS.unsave}
+        <span className="sr-only">: {role.title}</span>
       </button>
     </span>
   )
@@ -111,15 +119,18 @@ export function InternRoleCard(props: InternRoleCardProps) {
             to={paths.intern.application.href(role.applicationId)}
             className={buttonClass('secondary', 'px-4')}
           >
-            Applied<span className="sr-only">: view your application for {role.title}</span>
+            {WORDS.applied}
+            <span className="sr-only">: view your application for {role.title}</span>
           </Link>
         ) : (
           <Link to={paths.intern.apply.href(role.id)} className={buttonClass('primary', 'px-4')}>
-            Apply<span className="sr-only"> for {role.title}</span>
+            {WORDS.apply}
+            <span className="sr-only"> for {role.title}</span>
           </Link>
         )}
         <Link to={paths.intern.role.href(role.id)} className={buttonClass('ghost', 'px-3')}>
-          Learn More<span className="sr-only"> about {role.title}</span>
+          {WORDS.learnMore}
+          <span className="sr-only"> about {role.title}</span>
         </Link>
         <span className="ml-auto">
           <SaveControl {...props} />

@@ -1,3 +1,4 @@
+import { INTERN_ROLES_WORDS as WORDS, resultsText } from '@app/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
@@ -16,12 +17,10 @@ function ResultsCount({ total }: { total: number | undefined }) {
   return (
     <p aria-live="polite" className="text-sm text-slate-600">
       {total !== undefined && (
-        <span className="font-semibold text-slate-900">
-          {total} {total === 1 ? 'result' : 'results'}
-        </span>
+        <span className="font-semibold text-slate-900">{resultsText(total)}</span>
       )}
       {total !== undefined && <span aria-hidden="true"> · </span>}
-      Based on your preference
+      {WORDS.basedOnPreference}
     </p>
   )
 }
@@ -32,31 +31,33 @@ export function RecommendedRolesPage() {
   const query = useQuery(internRoleQueries.list(params.filters))
   return (
     <div className="space-y-5">
-      <title>Recommended Roles — Internplace</title>
+      <title>{`${WORDS.recommendedTitle} — Internplace`}</title>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Recommended Roles</h1>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {WORDS.recommendedTitle}
+          </h1>
           <ResultsCount total={query.data?.meta.totalDocs} />
         </div>
         <Link
           to={paths.intern.savedRoles.href()}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
         >
-          Saved roles
+          {WORDS.savedLink}
         </Link>
       </header>
       <div role="search" className="flex flex-col gap-3 sm:flex-row">
         <DebouncedSearchField
-          label="Find the perfect Internship"
-          placeholder="Find the perfect Internship"
+          label={WORDS.searchLabel}
+          placeholder={WORDS.searchLabel}
           icon={searchIcon}
           value={params.search}
           onCommit={params.setSearch}
         />
         <div className="sm:max-w-xs sm:flex-1">
           <DebouncedSearchField
-            label="Location"
-            placeholder="Location, e.g. Lagos"
+            label={WORDS.locationLabel}
+            placeholder={WORDS.locationPlaceholder}
             icon={pinIcon}
             value={params.location}
             onCommit={params.setLocation}
@@ -72,12 +73,7 @@ export function RecommendedRolesPage() {
         query={query}
         label="Recommended roles"
         errorText={(message) => `Failed to load roles: ${message}`}
-        empty={
-          <EmptyState
-            title="No roles found."
-            description="Try another search, a different location or another filter."
-          />
-        }
+        empty={<EmptyState title={WORDS.noRoles} description={WORDS.noRolesHint} />}
         onPageChange={params.setPage}
       />
     </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
-import { pageFromAddress } from '@app/domain'
+import { pageFromAddress, INTERN_ROLES_WORDS as WORDS, savedRolesText } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../../components/ui/Button'
 import { EmptyState } from '../../components/ui/EmptyState'
@@ -12,7 +12,7 @@ const backLink = (
     to={paths.intern.roles.href()}
     className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
   >
-    <span aria-hidden="true">←</span> Back to Recommended Roles
+    <span aria-hidden="true">←</span> {WORDS.backToRecommended}
   </Link>
 )
 
@@ -25,14 +25,12 @@ export function SavedRolesPage() {
     setParams(next > 1 ? { page: String(next) } : {}, { replace: false })
   return (
     <div className="space-y-5">
-      <title>Saved Roles — Internplace</title>
+      <title>{`${WORDS.savedTitle} — Internplace`}</title>
       {backLink}
       <header>
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Saved Roles</h1>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{WORDS.savedTitle}</h1>
         {query.data && (
-          <p className="text-sm text-slate-600">
-            {query.data.meta.totalDocs} saved {query.data.meta.totalDocs === 1 ? 'role' : 'roles'}
-          </p>
+          <p className="text-sm text-slate-600">{savedRolesText(query.data.meta.totalDocs)}</p>
         )}
       </header>
       <RoleCardList
@@ -41,11 +39,11 @@ export function SavedRolesPage() {
         errorText={(message) => `Error: ${message}`}
         empty={
           <EmptyState
-            title="No saved roles found."
-            description="Save a role from your recommendations to find it here later."
+            title={WORDS.noSaved}
+            description={WORDS.noSavedHint}
             action={
               <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
-                Browse recommended roles
+                {WORDS.browseRecommended}
               </Link>
             }
           />

@@ -1,0 +1,353 @@
+import {
+  APPLICATION_MESSAGES,
+  PLACEMENT_TYPE_LABELS,
+  INTERN_ROLES_WORDS as WORDS,
+  ROLE_TYPE_LABELS,
+  WEB_PAGES,
+  buttonClass,
+  deadlineLabel,
+  isUnpaid,
+  postedAgoLabel,
+  resultsText,
+  roleDurationLabel,
+  savedRolesText,
+  stipendLabel,
+  type InternRole,
+  type PageMeta,
+} from '@app/domain'
+import { html, type Html } from '../../lib/html.js'
+import type { ServerPage } from '../../plugins/server-pages.js'
+
+/*
+ * The intern's recommended and saved roles as server pages, for browsers without JavaScript
+ * (issue 33, decision 079): the web app's markup and words (features/intern-roles:
+ * RecommendedRolesPage, SavedRolesPage, InternRoleCard, components/ui/Pagination), with saving as
+ * a form post on each card. Everything a company wrote is escaped by `html`.
+ */
+
+/** Where each card's save / unsave form posts. */
+export const SAVED_ROLES_FORM = WEB_PAGES.internSavedRoles.href()
+
+const pageLinkClass =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-slate-50'
+const fieldClass =
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none'
+
+interface CardContext {
+  csrfField: Html
+  /** This page's address: the save form comes back to it. */
+  returnTo: string
+}
+
+function saveControl(role: InternRole, context: CardContext) {
+  const form = (action: 'save' | 'unsave', button: Html) =>
+    html`<form method="post" action="${SAVED_ROLES_FORM}" class="inline">
+      ${context.csrfField}
+      <input type="hidden" name="roleId" value="${role.id}" />
+      <input type="hidden" name="action" value="${action}" />
+      <input type="hidden" name="returnTo" value="${context.returnTo}" />
+      ${button}
+    </form>`
+  if (!role.isSaved) {
+    return form(
+      'save',
+      html`<button type="submit" class="${buttonClass('ghost', 'px-3')}">
+        ${WORDS.save}<span class="sr-only">: ${role.title}</span>
+      </button>`,
+    )
+  }
+  return html`<span class="inline-flex items-center gap-1">
+    <span
+      class="inline-flex min-h-9 items-center gap-1 rounded-full bg-accent-500/15 px-3 text-xs font-semibold text-green-800"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" class="h-3.5 w-3.5" fill="currentColor">
+        <path d="M4 1.5h8a1 1 0 0 1 1 1v12l-5-3-5 3v-12a1 1 0 0 1 1-1z" />
+      </svg>
+      ${WORDS.saved}
+    </span>
+    ${form(
+      'unsave',
+      html`<button
+        type="submit"
+        class="min-h-11 rounded-lg px-2 text-xs font-semibold text-slate-600 underline hover:text-brand-900"
+      >
+        ${WORDS.unsave}<span class="sr-only">: ${role.title}</span>
+      </button>`,
+    )}
+  </span>`
+}
+
+const PLACEMENT_TONE: Record<InternRole['placementType'], string> = {
+  internship: 'bg-brand-50 text-brand-900',
+  siwes: 'bg-amber-100 text-amber-900',
+  nysc: 'bg-green-100 text-green-900',
+  graduate: 'bg-violet-100 text-violet-900',
+}
+
+/** RolePlacementFacts' markup: the placement type's badge and the stipend. */
+function placementFacts(role: InternRole) {
+  const unpaid = isUnpaid(role.minimumSalary, role.maximumSalary)
+  return html`<div class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+    <span
+      class="inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${
+        PLACEMENT_TONE[role.placementType]
+      }"
+      ><span class="sr-only">Placement type: </span
+      ><span class="truncate">${PLACEMENT_TYPE_LABELS[role.placementType]}</span></span
+    >
+    <span class="${unpaid ? 'text-amber-800' : 'text-slate-900'} font-semibold"
+      ><span class="sr-only">Stipend: </span
+      >${stipendLabel(role.minimumSalary, role.maximumSalary)}</span
+    >
+  </div>`
+}
+
+const fact = (label: string, value: string) =>
+  html`<div class="min-w-0">
+    <dt class="sr-only">${label}</dt>
+    <dd class="truncate">${value}</dd>
+  </div>`
+
+/**
+ * InternRoleCard's markup: who, what, where, pay, and the ways forward. The title links to the
+ * role, as the early cards' do: without a script a bigger target than 'Learn More' alone.
+ */
+export function internRoleCardHtml(role: InternRole, context: CardContext): Html {
+  const titleId = `intern-role-${role.id}`
+  const typeLabel = ROLE_TYPE_LABELS[role.type]
+  const deadline = deadlineLabel(role.applicationDeadline)
+  return html`<article
+    aria-labelledby="${titleId}"
+    class="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+  >
+    <div class="min-w-0">
+      <p class="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-800">
+        <span class="break-words">${role.company.companyName}</span>
+        ${
+          role.company.verified &&
+          html`<span class="text-xs font-semibold text-green-800">Verified</span>`
+        }
+      </p>
+      <p class="text-xs text-slate-500">${role.company.industryType ?? 'Industry not specified'}</p>
+    </div>
+    <h2 id="${titleId}" class="mt-3 text-lg font-semibold break-words text-brand-900">
+      <a href="${WEB_PAGES.internRole.href(role.id)}" class="hover:underline">${role.title}</a>
+    </h2>
+    <dl class="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-600">
+      ${fact('Location', role.location)}
+      ${
+        role.location.trim().toLowerCase() !== typeLabel.toLowerCase() &&
+        fact('Work type', typeLabel)
+      }
+      ${fact('Duration', roleDurationLabel(role))} ${fact('Posted', postedAgoLabel(role.postedAt))}
+    </dl>
+    ${deadline && html`<p class="mt-2 text-sm text-slate-600">${deadline}</p>`}
+    ${placementFacts(role)}
+    <div aria-hidden="true" class="min-h-4 flex-1"></div>
+    <div class="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+      ${
+        role.applicationId
+          ? html`<a
+              href="${WEB_PAGES.internApplication.href(role.applicationId)}"
+              class="${buttonClass('secondary', 'px-4')}"
+              >${WORDS.applied}<span class="sr-only"
+                >: view your application for ${role.title}</span
+              ></a
+            >`
+          : html`<a href="/roles/apply/${role.id}" class="${buttonClass('primary', 'px-4')}"
+              >${WORDS.apply}<span class="sr-only"> for ${role.title}</span></a
+            >`
+      }
+      <a href="${WEB_PAGES.internRole.href(role.id)}" class="${buttonClass('ghost', 'px-3')}"
+        >${WORDS.learnMore}<span class="sr-only"> about ${role.title}</span></a
+      >
+      <span class="ml-auto">${saveControl(role, context)}</span>
+    </div>
+  </article>`
+}
+
+/** Pagination's markup, with links in place of buttons: `pageHref(n)` is page n's address. */
+function pagination(meta: PageMeta, label: string, pageHref: (page: number) => string) {
+  if (meta.totalPages <= 1) return null
+  const step = (page: number, text: string, rel: string) =>
+    page >= 1 && page <= meta.totalPages
+      ? html`<a href="${pageHref(page)}" rel="${rel}" class="${pageLinkClass}">${text}</a>`
+      : html`<span aria-disabled="true" class="${pageLinkClass} opacity-50">${text}</span>`
+  return html`<nav aria-label="${label}" class="flex items-center justify-between gap-3">
+    ${step(meta.page - 1, 'Previous', 'prev')}
+    <p class="text-sm text-slate-700">Page ${meta.page} of ${meta.totalPages}</p>
+    ${step(meta.page + 1, 'Next', 'next')}
+  </nav>`
+}
+
+function emptyState(title: string, description: string, action?: Html) {
+  return html`<div
+    class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
+  >
+    <svg aria-hidden="true" viewBox="0 0 48 48" class="h-12 w-12 text-brand-500">
+      <rect
+        x="8"
+        y="10"
+        width="32"
+        height="28"
+        rx="4"
+        fill="none"
+        stroke="currentColor"
+        stroke-width="2.5"
+      />
+      <path
+        d="M8 18h32M16 26h16M16 31h10"
+        stroke="currentColor"
+        stroke-width="2.5"
+        stroke-linecap="round"
+      />
+    </svg>
+    <p class="text-base font-semibold text-brand-900">${title}</p>
+    <div class="max-w-sm text-sm text-slate-600">${description}</div>
+    ${action}
+  </div>`
+}
+
+function cardList(
+  roles: { docs: InternRole[]; meta: PageMeta },
+  label: string,
+  context: CardContext,
+  pageHref: (page: number) => string,
+) {
+  return html`<div class="space-y-6">
+    <ul aria-label="${label}" class="grid gap-4 md:grid-cols-2">
+      ${roles.docs.map((role) => html`<li>${internRoleCardHtml(role, context)}</li>`)}
+    </ul>
+    ${pagination(roles.meta, `${label} pages`, pageHref)}
+  </div>`
+}
+
+/** ProfileIncompleteNotice's markup: the app's words, with the way to finish the profile. */
+const profileIncompleteNotice = html`<div
+  role="status"
+  class="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+>
+  <p>${APPLICATION_MESSAGES.profileIncomplete}</p>
+  <a
+    href="${WEB_PAGES.internProfileWizard.href()}"
+    class="mt-2 inline-flex min-h-11 items-center font-semibold underline"
+    >${WORDS.completeProfile}</a
+  >
+</div>`
+
+const pageShell = (content: Html) =>
+  html`<div class="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-6">${content}</div>`
+
+export interface RecommendedRolesPageInput extends CardContext {
+  roles: { docs: InternRole[]; meta: PageMeta } | null
+  search: string
+  location: string
+  isProfileComplete: boolean
+  /** A search the form could not read: said in place of the list. */
+  message?: string | undefined
+  pageHref: (page: number) => string
+}
+
+export function recommendedRolesPage(input: RecommendedRolesPageInput): ServerPage {
+  const { roles } = input
+  return {
+    title: `${WORDS.recommendedTitle} — Internplace`,
+    main: pageShell(
+      html`<header class="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.recommendedTitle}</h1>
+            <p class="text-sm text-slate-600">
+              ${
+                roles &&
+                html`<span class="font-semibold text-slate-900"
+                    >${resultsText(roles.meta.totalDocs)}</span
+                  ><span aria-hidden="true"> · </span>`
+              }${WORDS.basedOnPreference}
+            </p>
+          </div>
+          <a
+            href="${WEB_PAGES.internSavedRoles.href()}"
+            class="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+            >${WORDS.savedLink}</a
+          >
+        </header>
+        ${!input.isProfileComplete && profileIncompleteNotice}
+        <form
+          role="search"
+          method="get"
+          action="${WEB_PAGES.internRoles.href()}"
+          class="flex flex-col gap-3 sm:flex-row"
+        >
+          <div class="flex-1">
+            <label for="search" class="sr-only">${WORDS.searchLabel}</label>
+            <input
+              id="search"
+              name="search"
+              type="search"
+              placeholder="${WORDS.searchLabel}"
+              value="${input.search}"
+              class="${fieldClass}"
+            />
+          </div>
+          <div class="sm:max-w-xs sm:flex-1">
+            <label for="location" class="sr-only">${WORDS.locationLabel}</label>
+            <input
+              id="location"
+              name="location"
+              type="search"
+              placeholder="${WORDS.locationPlaceholder}"
+              value="${input.location}"
+              class="${fieldClass}"
+            />
+          </div>
+          <button type="submit" class="${buttonClass('primary')}">Search</button>
+        </form>
+        ${
+          input.message &&
+          html`<p role="alert" class="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            ${input.message}
+          </p>`
+        }
+        ${
+          roles &&
+          (roles.docs.length === 0
+            ? emptyState(WORDS.noRoles, WORDS.noRolesHint)
+            : cardList(roles, 'Recommended roles', input, input.pageHref))
+        }`,
+    ),
+  }
+}
+
+export function savedRolesPage(
+  input: CardContext & {
+    roles: { docs: InternRole[]; meta: PageMeta }
+    pageHref: (page: number) => string
+  },
+): ServerPage {
+  const { roles } = input
+  return {
+    title: `${WORDS.savedTitle} — Internplace`,
+    main: pageShell(
+      html`<a
+          href="${WEB_PAGES.internRoles.href()}"
+          class="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          ><span aria-hidden="true">←</span> ${WORDS.backToRecommended}</a
+        >
+        <header>
+          <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.savedTitle}</h1>
+          <p class="text-sm text-slate-600">${savedRolesText(roles.meta.totalDocs)}</p>
+        </header>
+        ${
+          roles.docs.length === 0
+            ? emptyState(
+                WORDS.noSaved,
+                WORDS.noSavedHint,
+                html`<a href="${WEB_PAGES.internRoles.href()}" class="${buttonClass('primary')}"
+                  >${WORDS.browseRecommended}</a
+                >`,
+              )
+            : cardList(roles, 'Saved roles', input, input.pageHref)
+        }`,
+    ),
+  }
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { InternRolesQuerySchema, PageQuerySchema, WEB_PAGES, ownPageAddress } from '@app/domain'
+import { AppError } from '../../lib/errors.js'
+import { signedIn } from '../../plugins/auth.js'
+import { getInternProfile } from '../interns/interns.queries.js'
+import { listInternRoles, listSavedRoles, saveRole, unsaveRole } from './intern-roles.service.js'
+import { recommendedRolesPage, savedRolesPage } from './intern-role-pages-html.js'
+
+/*
+ * The intern's recommended roles, saved roles and saving a role, as server pages for browsers
+ * without JavaScript (issue 33, decision 079): the same services, authorization and write limit
+ * as the JSON routes (intern-roles.routes.ts); the app takes each page over at the same address.
+ * Registered in the server pages' scope, which checks the CSRF token of every post.
+ */
+
+const BODY_LIMIT = 4 * 1024
+
+/** A card's save / unsave form. Any role id: an unknown one is the service's 404. */
+const SaveFormSchema = z.object({
+  roleId: z.string().max(100),
+  action: z.enum(['save', 'unsave'], { message: 'Choose to save or unsave the role.' }),
+  returnTo: z.string().optional(),
+})
+
+/** This page's address with another page number (the other query parameters kept). */
+function pageHrefOf(request: FastifyRequest) {
+  const url = new URL(request.url, 'http://here')
+  return (page: number) => {
+    if (page > 1) url.searchParams.set('page', String(page))
+    else url.searchParams.delete('page')
+    const query = url.searchParams.toString()
+    return query ? `${url.pathname}?${query}` : url.pathname
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export async function internRolesPagesRoutes(app: FastifyInstance) {
+  const preHandler = app.requirePageAccount('intern')
+  const get = { preHandler, schema: { hide: true } }
+
+  app.get(WEB_PAGES.internRoles.path, get, async (request, reply) => {
+    const intern = signedIn(request)
+    const raw = request.query as Record<string, unknown>
+    const page = {
+      csrfField: reply.csrfField(),
+      returnTo: request.url,
+      search: text(raw.search),
+      location: text(raw.location),
+      pageHref: pageHrefOf(request),
+    }
+    const query = InternRolesQuerySchema.safeParse(raw)
+    const { profileComplete } = await getInternProfile(app.ctx.db, intern.id)
+    if (!query.success) {
+      return reply.sendPage({
+        ...recommendedRolesPage({
+          ...page,
+          roles: null,
+          isProfileComplete: profileComplete,
+          message: query.error.issues[0]?.message,
+        }),
+        status: 400,
+      })
+    }
+    // Read-only: a replica that has the intern's own last write serves it (decision 074).
+    const roles = await app.ctx.reads.run(request.account, (ctx) =>
+      listInternRoles(ctx, intern, query.data),
+    )
+    return reply.sendPage(
+      recommendedRolesPage({ ...page, roles, isProfileComplete: profileComplete }),
+    )
+  })
+
+  app.get(WEB_PAGES.internSavedRoles.path, get, async (request, reply) => {
+    const query = PageQuerySchema.safeParse(request.query)
+    // A page number the form never writes: the first page, as the app reads a bad one.
+    const roles = await listSavedRoles(
+      app.ctx,
+      signedIn(request),
+      query.success ? query.data : PageQuerySchema.parse({}),
+    )
+    return reply.sendPage(
+      savedRolesPage({
+        roles,
+        csrfField: reply.csrfField(),
+        returnTo: request.url,
+        pageHref: pageHrefOf(request),
+      }),
+    )
+  })
+
+  // Save or unsave, then back to the page the card was on.
+  app.post(
+    WEB_PAGES.internSavedRoles.path,
+    {
+      preHandler,
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'savedRoles' },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const form = SaveFormSchema.safeParse(request.body)
+      // Only a hand-made post gets here (the cards write these fields): the scope's error page.
+      if (!form.success)
+        throw new AppError('VALIDATION_FAILED', form.error.issues[0]?.message ?? '')
+      const intern = signedIn(request)
+      const { roleId, action, returnTo } = form.data
+      if (action === 'save') await saveRole(app.ctx, intern, roleId)
+      else await unsaveRole(app.ctx, intern, roleId)
+      const back = ownPageAddress(returnTo) ?? WEB_PAGES.internRoles.href()
+      return reply.header('Location', back).status(303).send()
+    },
+  )
+}

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { APPLICATION_MESSAGES, INTERN_ROLES_WORDS, WRITE_LIMITS } from '@app/domain'
+import { savedRoles } from '../../db/schema.js'
+import { useTestApp } from '../../../test/test-app.js'
+import { createAccount, createCompleteIntern } from '../../../test/factories.js'
+import { ROLE, companyWithRole } from '../../../test/conversation-fixtures.js'
+import { browser } from '../../../test/script-free-browser.js'
+
+const t = useTestApp()
+
+/** A browser signed in with this session's cookie, as the forms' sign-in leaves it. */
+function browserOf(token: string) {
+  const b = browser(t.app)
+  b.cookies.set('session', token)
+  return b
+}
+
+async function internWithRole() {
+  const company = await companyWithRole(t)
+  const intern = await createCompleteIntern(t)
+  return { company, intern, b: browserOf(intern.token) }
+}
+
+const savedOf = (internId: string) =>
+  t.database.db.select().from(savedRoles).where(eq(savedRoles.internId, internId))
+
+describe("the intern's recommended roles, as a server page", () => {
+  it("lists the open roles with the app's words, each card with Apply, Learn More and a save form", async () => {
+    const { company, b } = await internWithRole()
+    const res = await b.get('/intern/roles')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(INTERN_ROLES_WORDS.recommendedTitle)
+    expect(res.body).toContain(ROLE.title)
+    expect(res.body).toContain(`href="/roles/apply/${company.roleId}"`)
+    expect(res.body).toContain(`href="/roles/${company.roleId}"`)
+    expect(res.body).toContain(`name="roleId" value="${company.roleId}"`)
+    expect(res.body).toContain(INTERN_ROLES_WORDS.save)
+    // A complete profile is not asked to complete it.
+    expect(res.body).not.toContain(INTERN_ROLES_WORDS.completeProfile)
+  })
+
+  it('pages by links that keep the search', async () => {
+    const { b } = await internWithRole()
+    const res = await b.get('/intern/roles?search=developer&limit=1')
+    expect(res.statusCode).toBe(200)
+    const second = await companyWithRole(t, 'Second Company Ltd')
+    expect(second.roleId).toBeTruthy()
+    const again = await b.get('/intern/roles?search=developer&limit=1')
+    expect(again.body).toMatch(/href="\/intern\/roles\?search=developer&amp;limit=1&amp;page=2"/)
+    expect(again.body).toContain('Page 1 of')
+  })
+
+  it("an incomplete profile is sent to complete it, in the app's words", async () => {
+    const { token } = await createAccount(t.database.db, 'intern')
+    const res = await browserOf(token).get('/intern/roles')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(APPLICATION_MESSAGES.profileIncomplete)
+    expect(res.body).toContain('href="/profile/intern"')
+  })
+
+  it('a search it cannot read is a 400 page that says why, not a 500', async () => {
+    const { b } = await internWithRole()
+    const res = await b.get('/intern/roles?page=0')
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toContain('page must be at least 1')
+  })
+
+  it('a visitor and a company are asked to sign in as an intern', async () => {
+    const visitor = await browser(t.app).get('/intern/roles')
+    expect(visitor.statusCode).toBe(401)
+    expect(visitor.body).toContain('href="/intern/sign-in?returnTo=%2Fintern%2Froles"')
+    expect(visitor.body).not.toContain(ROLE.title)
+
+    const company = await createAccount(t.database.db, 'company')
+    const asCompany = await browserOf(company.token).get('/intern/roles/saved')
+    expect(asCompany.statusCode).toBe(401)
+    expect(asCompany.body).toContain('/intern/sign-in?returnTo=')
+  })
+})
+
+describe('saving a role by form', () => {
+  it('save → 303 back to the page → the card says Saved and the saved list has it; unsave takes it off', async () => {
+    const { company, intern, b } = await internWithRole()
+    await b.get('/intern/roles')
+    const saved = await b.post('/intern/roles/saved', {
+      roleId: company.roleId,
+      action: 'save',
+      returnTo: '/intern/roles?search=developer',
+    })
+    expect(saved.statusCode).toBe(303)
+    expect(saved.headers.location).toBe('/intern/roles?search=developer')
+    expect(await savedOf(intern.account.id)).toHaveLength(1)
+
+    const list = await b.get('/intern/roles/saved')
+    expect(list.body).toContain(INTERN_ROLES_WORDS.savedTitle)
+    expect(list.body).toContain(ROLE.title)
+    expect(list.body).toContain('1 saved role')
+    expect(list.body).toContain(INTERN_ROLES_WORDS.unsave)
+
+    const unsaved = await b.post('/intern/roles/saved', {
+      roleId: company.roleId,
+      action: 'unsave',
+      returnTo: '/intern/roles/saved',
+    })
+    expect(unsaved.headers.location).toBe('/intern/roles/saved')
+    expect(await savedOf(intern.account.id)).toHaveLength(0)
+    expect((await b.get('/intern/roles/saved')).body).toContain(INTERN_ROLES_WORDS.noSaved)
+  })
+
+  it("never goes back to another host; another intern's saved list is their own", async () => {
+    const { company, b } = await internWithRole()
+    await b.get('/intern/roles')
+    const res = await b.post('/intern/roles/saved', {
+      roleId: company.roleId,
+      action: 'save',
+      returnTo: '//evil.example/x',
+    })
+    expect(res.headers.location).toBe('/intern/roles')
+
+    const other = await createCompleteIntern(t)
+    const theirs = await browserOf(other.token).get('/intern/roles/saved')
+    expect(theirs.statusCode).toBe(200)
+    expect(theirs.body).not.toContain(ROLE.title)
+    expect(theirs.body).toContain(INTERN_ROLES_WORDS.noSaved)
+  })
+
+  it('a visitor or a company posting is sent to sign in, and nothing is saved', async () => {
+    const company = await companyWithRole(t)
+    const visitor = browser(t.app)
+    await visitor.get('/intern/sign-in')
+    const res = await visitor.post('/intern/roles/saved', {
+      roleId: company.roleId,
+      action: 'save',
+    })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toMatch(/^\/intern\/sign-in\?returnTo=/)
+
+    const asCompany = browserOf(company.token)
+    await asCompany.get('/intern/sign-in')
+    const res2 = await asCompany.post('/intern/roles/saved', {
+      roleId: company.roleId,
+      action: 'save',
+    })
+    expect(res2.statusCode).toBe(303)
+    expect(await t.database.db.select().from(savedRoles)).toEqual([])
+  })
+
+  it('a forged post (no CSRF token) is a 403 and saves nothing', async () => {
+    const { company, intern, b } = await internWithRole()
+    const res = await b.postBare('/intern/roles/saved', { roleId: company.roleId, action: 'save' })
+    expect(res.statusCode).toBe(403)
+    expect(await savedOf(intern.account.id)).toEqual([])
+  })
+
+  it('bad input: an unknown role is a 404 page, an unknown action a 400 page; nothing saved', async () => {
+    const { intern, b } = await internWithRole()
+    await b.get('/intern/roles')
+    const unknown = await b.post('/intern/roles/saved', {
+      roleId: '00000000-0000-4000-8000-000000000000',
+      action: 'save',
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain(APPLICATION_MESSAGES.roleNotFound)
+    const bogus = await b.post('/intern/roles/saved', { roleId: 'x', action: 'delete-all' })
+    expect(bogus.statusCode).toBe(400)
+    expect(await savedOf(intern.account.id)).toEqual([])
+  })
+
+  it("the write limit applies: past the account's limit, a 429 page with Retry-After", async () => {
+    const { company, b } = await internWithRole()
+    await b.get('/intern/roles')
+    const { max } = WRITE_LIMITS.savedRoles.perAccount
+    for (let n = 0; n < max; n++) {
+      const res = await b.post('/intern/roles/saved', {
+        roleId: company.roleId,
+        action: n % 2 === 0 ? 'save' : 'unsave',
+      })
+      expect(res.statusCode).toBe(303)
+    }
+    const over = await b.post('/intern/roles/saved', { roleId: company.roleId, action: 'save' })
+    expect(over.statusCode).toBe(429)
+    expect(over.headers['retry-after']).toBeTruthy()
+    expect(over.body).toContain(WRITE_LIMITS.savedRoles.message)
+  })
+})
