@@ -5,7 +5,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
-import { WEB_PAGES } from '@app/domain'
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import { frameworkErrorReply, NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js'
@@ -62,7 +61,8 @@ import { guidePagesRoutes } from './modules/guides/guide-pages.routes.js'
 import { profileCoachRoutes } from './modules/career/coach/profile-coach.routes.js'
 import { cvRoutes } from './modules/career/cv/cv.routes.js'
 import { applicationLettersRoutes } from './modules/career/application-letters/application-letters.routes.js'
-import { firstRolesHtml, withFirstRoles, withHomeSplash } from './modules/roles/first-roles-page.js'
+import { withHomeSplash } from './lib/home-splash.js'
+import { browsePagesRoutes } from './modules/roles/browse-pages.routes.js'
 
 export const API_PREFIX = '/api/v1'
 
@@ -165,7 +165,7 @@ export async function buildApp({
   await app.register(guidePagesRoutes)
   // Pages and form posts for browsers without JavaScript: cookie session, CSRF (decision 075).
   await app.register(serverPagesPlugin, {
-    routes: [signInFormsRoutes],
+    routes: [signInFormsRoutes, browsePagesRoutes],
     publicUrl: config.PUBLIC_URL,
     webDist: config.WEB_DIST,
   })
@@ -174,11 +174,6 @@ export async function buildApp({
     webDist: config.WEB_DIST,
     apiPrefix: API_PREFIX,
     pageHtml: async (url, indexHtml) => {
-      if (url.pathname === WEB_PAGES.findInternships.path) {
-        // The first page of roles comes with the HTML, before any script (decision 032).
-        const roles = await app.ctx.reads.run(null, (ctx) => firstRolesHtml(ctx, url.searchParams))
-        if (roles) return withFirstRoles(await indexHtml(), roles)
-      }
       // The splash shows with the HTML, not after the scripts (decision 036).
       if (url.pathname === '/') return withHomeSplash(await indexHtml())
       return null

@@ -2,6 +2,8 @@ import type { Ref } from 'react'
 import { Link } from 'react-router'
 import {
   APPLICANT_CAP_MESSAGES,
+  BROWSE_WORDS,
+  signInToApplyHref,
   PLACEMENT_TYPE_LABELS,
   ROLE_TYPE_LABELS,
   isRoleFull,
@@ -33,9 +35,12 @@ export const placementLabel = (role: PublicRole) =>
 export function RoleDetail({
   role,
   headingRef,
+  heading: Heading = 'h2',
 }: {
   role: PublicRole
   headingRef?: Ref<HTMLHeadingElement>
+  /** h1 on the role's own page, h2 beside the list. */
+  heading?: 'h1' | 'h2'
 }) {
   return (
     <article
@@ -64,20 +69,24 @@ export function RoleDetail({
             {APPLICANT_CAP_MESSAGES.fullNotice}
           </p>
         ) : (
-          <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full sm:w-auto')}>
-            Apply
+          // A visitor signs in as an intern and comes back to apply (issue 33).
+          <Link
+            to={signInToApplyHref(role.id)}
+            className={buttonClass('primary', 'w-full sm:w-auto')}
+          >
+            {BROWSE_WORDS.apply}
           </Link>
         )}
       </div>
       <div>
-        <h2
+        <Heading
           id={`role-title-${role.id}`}
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl font-bold text-brand-900 focus:outline-none"
         >
           {role.title}
-        </h2>
+        </Heading>
         <p className="mt-1 text-slate-600">{role.location}</p>
         <RoleSignals role={role} />
       </div>
