@@ -13,6 +13,7 @@ import {
   turnOffLabel,
   type BrowseCriteria,
   type BrowseFilterKey,
+  type BrowsePill,
   type PublicRole,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
@@ -24,28 +25,43 @@ import { roleCardHtml, roleDetailHtml } from './role-parts-html.js'
  * empty list turns off, each an address the app reads the same way (useBrowseParams, decision 038).
  */
 
+/**
+ * The browse's criteria with its `filter` parameter as the address writes it: the app keeps that
+ * parameter as it is when the placement type or words change, so a link must too (decision 038).
+ */
+export type BrowseAddress = BrowseCriteria & { filter: string }
+
 export interface BrowsePage {
-  criteria: BrowseCriteria
-  page: number
+  address: BrowseAddress
   docs: PublicRole[]
   meta: { totalDocs: number; totalDocsCapped?: boolean; page: number; totalPages: number }
 }
 
-/** The address of the browse with these criteria, as the app's useRoleSearchParams writes it. */
-export function browseHref(criteria: BrowseCriteria, page = 1) {
+/**
+ * The `filter` parameter the app writes for a pill (useRoleSearchParams' pillParam): none for the
+ * pill that is the default with and without the placement type, so it stays when that changes.
+ */
+const pillParam = (pill: BrowsePill, placementType: BrowseCriteria['placementType']) =>
+  pill === defaultBrowsePill(placementType) && pill === defaultBrowsePill('') ? '' : pill
+
+/** The address of the browse with these criteria, in the app's order (useAddressParams). */
+export function browseHref(address: BrowseAddress, page = 1) {
   const params = new URLSearchParams()
-  if (criteria.search) params.set('search', criteria.search)
-  if (criteria.location) params.set('location', criteria.location)
-  // The pill is named unless it is the default with and without the placement type (pillParam).
-  const isDefault =
-    criteria.pill === defaultBrowsePill(criteria.placementType) &&
-    criteria.pill === defaultBrowsePill('')
-  if (!isDefault) params.set('filter', criteria.pill)
-  if (criteria.placementType) params.set('placementType', criteria.placementType)
+  if (address.search) params.set('search', address.search)
+  if (address.location) params.set('location', address.location)
+  if (address.filter) params.set('filter', address.filter)
+  if (address.placementType) params.set('placementType', address.placementType)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `${WEB_PAGES.findInternships.href()}?${query}` : WEB_PAGES.findInternships.href()
 }
+
+/** The address with another pill chosen, as the app's setPill writes it. */
+const withPill = (address: BrowseAddress, pill: BrowsePill): BrowseAddress => ({
+  ...address,
+  pill,
+  filter: pillParam(pill, address.placementType),
+})
 
 const searchIcon = html`<svg
   viewBox="0 0 20 20"
@@ -97,7 +113,7 @@ function fieldHtml(
   </div>`
 }
 
-function heroHtml(criteria: BrowseCriteria) {
+function heroHtml(criteria: BrowseAddress) {
   const pill = browseHref({ ...criteria, search: '', location: '' })
   const kept = new URL(pill, 'http://x').searchParams
   return html`<div class="surface-dark bg-brand-900">
@@ -145,7 +161,7 @@ function pillsHtml(label: string, pills: { label: string; href: string; isActive
   </div>`
 }
 
-function filtersHtml(criteria: BrowseCriteria) {
+function filtersHtml(criteria: BrowseAddress) {
   const placements = [
     { id: '' as const, label: BROWSE_WORDS.allPlacements },
     ...PLACEMENT_TYPES.map((id) => ({ id, label: PLACEMENT_TYPE_LABELS[id] })),
@@ -163,7 +179,7 @@ function filtersHtml(criteria: BrowseCriteria) {
       BROWSE_WORDS.pillsLabel,
       BROWSE_PILLS.map((pill) => ({
         label: pill.label,
-        href: browseHref({ ...criteria, pill: pill.id }),
+        href: browseHref(withPill(criteria, pill.id)),
         isActive: pill.id === criteria.pill,
       })),
     )}
@@ -176,7 +192,7 @@ const pageButtonOff =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold cursor-not-allowed text-slate-400'
 
 /** Pagination: Previous, 'Page X of Y', Next as links; nothing when one page holds them all. */
-function paginationHtml(criteria: BrowseCriteria, page: number, totalPages: number) {
+function paginationHtml(criteria: BrowseAddress, page: number, totalPages: number) {
   if (totalPages <= 1) return ''
   const step = (label: string, target: number, isOff: boolean) =>
     isOff
@@ -224,16 +240,19 @@ export function emptyStateHtml(title: string, description: Html | string, action
 }
 
 /** The criteria without one filter: what the empty list's 'Turn off …' links to. */
-const withoutFilter = (criteria: BrowseCriteria, key: BrowseFilterKey): BrowseCriteria =>
-  key === 'pill' ? { ...criteria, pill: 'relevant' } : { ...criteria, [key]: '' }
+const withoutFilter = (criteria: BrowseAddress, key: BrowseFilterKey): BrowseAddress =>
+  key === 'pill' ? withPill(criteria, 'relevant') : { ...criteria, [key]: '' }
 
 /** NoMatchingRoles: names the filters that emptied the list, each with a link turning it off. */
-function noMatchHtml(criteria: BrowseCriteria) {
+function noMatchHtml(criteria: BrowseAddress) {
   const filters = narrowingFilters(criteria)
   if (filters.length === 0) {
     return emptyStateHtml(BROWSE_WORDS.noMatchTitle, html`<p>${BROWSE_WORDS.noMatchOtherPage}</p>`)
   }
-  const cleared: BrowseCriteria = { search: '', location: '', placementType: '', pill: 'relevant' }
+  const cleared = withPill(
+    { search: '', location: '', placementType: '', pill: 'relevant', filter: '' },
+    'relevant',
+  )
   return emptyStateHtml(
     BROWSE_WORDS.noMatchTitle,
     html`<p>${noMatchSentence(criteria)}.</p>`,
@@ -260,14 +279,9 @@ function noMatchHtml(criteria: BrowseCriteria) {
   )
 }
 
-function resultsHtml({ criteria, docs, meta }: BrowsePage) {
-  const hasCriteria = !!(
-    criteria.search ||
-    criteria.location ||
-    criteria.placementType ||
-    criteria.pill === 'remote' ||
-    criteria.pill === 'on_site'
-  )
+function resultsHtml({ address: criteria, docs, meta }: BrowsePage) {
+  // Sorting hides no role: only words, a place, a work type and a placement type count.
+  const hasCriteria = narrowingFilters(criteria).length > 0
   const selected = docs[0]
   return html`<div class="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
     <section aria-labelledby="results-title">
@@ -303,8 +317,8 @@ function resultsHtml({ criteria, docs, meta }: BrowsePage) {
 
 /** The whole page's own part (the frame is the server pages' own). */
 export function browsePageHtml(page: BrowsePage): Html {
-  return html`${heroHtml(page.criteria)}
+  return html`${heroHtml(page.address)}
     <div class="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6">
-      ${filtersHtml(page.criteria)} ${resultsHtml(page)}
+      ${filtersHtml(page.address)} ${resultsHtml(page)}
     </div>`
 }

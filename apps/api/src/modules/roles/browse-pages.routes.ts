@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   BROWSE_WORDS,
   PLACEMENT_TYPES,
@@ -7,6 +6,7 @@ import {
   PublicRolesQuerySchema,
   WEB_PAGES,
   browsePillOf,
+  isBrowsePill,
   buttonClass,
   pageFromAddress,
   pillFilters,
@@ -49,6 +49,10 @@ export function browseCriteriaOf(query: Record<string, unknown>): BrowseCriteria
  * The filters the app's list query sends for these criteria, keyed as it keys them (BrowseFilters
  * in apps/web/src/features/browse): its seed must hash to the same key.
  */
+/** The address's `filter` parameter, kept as it is in links when it names a pill. */
+const filterOf = (query: Record<string, unknown>) =>
+  typeof query.filter === 'string' && isBrowsePill(query.filter) ? query.filter : ''
+
 const browseFiltersOf = (criteria: BrowseCriteria, page: number) => ({
   page,
   search: criteria.search || undefined,
@@ -57,7 +61,8 @@ const browseFiltersOf = (criteria: BrowseCriteria, page: number) => ({
   ...pillFilters(criteria.pill),
 })
 
-const RoleParamsSchema = z.object({ roleId: z.string().max(100) })
+/** A role's address part (Fastify leaves longer ones unrouted: maxParamLength is 100). */
+const roleIdOf = (request: FastifyRequest) => (request.params as { roleId: string }).roleId
 
 export async function browsePagesRoutes(app: FastifyInstance) {
   app.get(WEB_PAGES.findInternships.path, async (request, reply) => {
@@ -72,13 +77,13 @@ export async function browsePagesRoutes(app: FastifyInstance) {
     const result = await app.ctx.reads.run(null, (ctx) => listPublicRoles(ctx, parsed.data))
     return reply.sendPage({
       title: BROWSE_WORDS.title,
-      main: html`${browsePageHtml({ criteria, page, ...result })}
+      main: html`${browsePageHtml({ address: { ...criteria, filter: filterOf(query) }, ...result })}
       ${querySeedsHtml([[['browse', 'roles', filters], result]])}`,
     })
   })
 
   app.get(WEB_PAGES.publicRole.path, async (request, reply) => {
-    const { roleId } = RoleParamsSchema.parse(request.params)
+    const roleId = roleIdOf(request)
     const role = await app.ctx.reads
       .run(null, (ctx) => getPublicRole(ctx, roleId))
       .catch(notFoundAs(null))
@@ -90,7 +95,7 @@ export async function browsePagesRoutes(app: FastifyInstance) {
   })
 
   app.get(WEB_PAGES.publicCompany.path, async (request, reply) => {
-    const { roleId } = RoleParamsSchema.parse(request.params)
+    const roleId = roleIdOf(request)
     const company = await app.ctx.reads
       .run(null, (ctx) => getRoleCompanyDetails(ctx, { kind: 'visitor' }, roleId))
       .catch(notFoundAs(null))

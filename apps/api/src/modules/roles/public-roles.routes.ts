@@ -33,7 +33,7 @@ export async function rolesRoutes(fastify: FastifyInstance) {
 
   // A role's own page for anyone (issue 33): the same role the list shows, or 404.
   app.get(
-    '/roles/:roleId',
+    '/roles/public/:roleId',
     {
       schema: {
         tags: ['roles'],

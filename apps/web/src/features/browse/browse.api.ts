@@ -55,7 +55,7 @@ export const browseQueries = {
     queryOptions({
       queryKey: ['browse', 'role', roleId] as const,
       queryFn: ({ signal }) =>
-        api(`/roles/${encodeURIComponent(roleId)}`, { data: oneRole, signal }),
+        api(`/roles/public/${encodeURIComponent(roleId)}`, { data: oneRole, signal }),
       staleTime: QUERY_STALE_MS,
     }),
 }
