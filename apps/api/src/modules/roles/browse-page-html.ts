@@ -130,7 +130,7 @@ function heroHtml(criteria: BrowseAddress) {
         ${fieldHtml('browse-search', 'search', BROWSE_WORDS.searchLabel, BROWSE_WORDS.searchPlaceholder, searchIcon, criteria.search)}
         ${fieldHtml('browse-location', 'location', BROWSE_WORDS.locationLabel, BROWSE_WORDS.locationPlaceholder, pinIcon, criteria.location)}
         <noscript
-          ><button type="submit" class="${buttonClass('primary', 'min-h-12 w-full sm:w-auto')}">
+          ><button type="submit" class="${buttonClass('secondary', 'min-h-12 w-full sm:w-auto')}">
             ${BROWSE_WORDS.searchButton}
           </button></noscript
         >

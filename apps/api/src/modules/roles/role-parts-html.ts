@@ -193,6 +193,16 @@ function placementFactsHtml(role: PublicRole, className: string) {
 
 const REQUIREMENTS_SHOWN = 3
 
+/**
+ * The room of the app's Save button, which keeps a role for this visit only (useSavedRoles) and so
+ * does nothing without JavaScript: kept empty, so titles wrap as they will when the app shows it.
+ */
+const saveRoomHtml = html`<span
+  aria-hidden="true"
+  class="invisible relative z-10 min-h-9 rounded-full border px-3 text-xs font-semibold"
+  >Save</span
+>`
+
 /** RoleCard, its title a link to the role's own page (the app's selects it beside the list). */
 export function roleCardHtml(role: PublicRole, isSelected: boolean): Html {
   const shown = role.requirements.slice(0, REQUIREMENTS_SHOWN)
@@ -226,6 +236,7 @@ export function roleCardHtml(role: PublicRole, isSelected: boolean): Html {
         ${responseTimeHtml(role.company.medianResponseDays, 'mt-0.5')}
         ${paysOnTimeHtml(role.company.paysOnTime, 'mt-1')}
       </div>
+      ${saveRoomHtml}
     </div>
     ${placementFactsHtml(role, 'mt-3')}
     ${
