@@ -60,14 +60,14 @@ async function browseJourney(
   await expect(page).toHaveURL(/filter=recent/)
   await expect(page.getByText(`${total} roles found`)).toBeVisible()
   const roles = page.getByRole('list', { name: BROWSE_WORDS.rolesLabel })
-  await expect(roles.getByRole('listitem')).toHaveCount(PUBLIC_ROLES_PAGE_SIZE)
+  await expect(roles.locator(':scope > li')).toHaveCount(PUBLIC_ROLES_PAGE_SIZE)
   await expect(page.getByText('Page 1 of 2')).toBeVisible()
 
   // Page 2 holds the oldest role.
   await page.getByRole('navigation', { name: BROWSE_WORDS.pagesLabel }).getByText('Next').click()
   await expect(page).toHaveURL(/page=2/)
   await expect(page.getByText('Page 2 of 2')).toBeVisible()
-  await expect(roles.getByRole('listitem')).toHaveCount(1)
+  await expect(roles.locator(':scope > li')).toHaveCount(1)
   const title = `Ledger ${word} Analyst 0`
   const card = roles.getByRole('article')
   await expect(card).toContainText(company.companyName)

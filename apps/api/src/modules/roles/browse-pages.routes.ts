@@ -16,7 +16,7 @@ import {
 } from '@app/domain'
 import { AppError, validationFailed } from '../../lib/errors.js'
 import { html } from '../../lib/html.js'
-import { querySeedsHtml } from '../../lib/query-seeds.js'
+import { querySeedsHtml } from '../../lib/query-seeds-html.js'
 import { browsePageHtml, emptyStateHtml } from './browse-page-html.js'
 import { companyPageHtml } from './company-page-html.js'
 import { getRoleCompanyDetails } from './role-company-details.queries.js'

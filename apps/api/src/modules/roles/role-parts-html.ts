@@ -263,9 +263,16 @@ function factHtml(label: string, value: string) {
   </div>`
 }
 
-function listSectionHtml(title: string, items: readonly string[]) {
+/** A section's heading: one level below the role's title (h2 on its own page, h3 beside the list). */
+function sectionHeadingHtml(level: 'h2' | 'h3', title: string) {
+  return level === 'h2'
+    ? html`<h2 class="font-semibold text-brand-900">${title}</h2>`
+    : html`<h3 class="font-semibold text-brand-900">${title}</h3>`
+}
+
+function listSectionHtml(level: 'h2' | 'h3', title: string, items: readonly string[]) {
   return html`<section>
-    <h3 class="font-semibold text-brand-900">${title}</h3>
+    ${sectionHeadingHtml(level, title)}
     <ul class="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
       ${items.map((item) => html`<li>${item}</li>`)}
     </ul>
@@ -324,6 +331,7 @@ export function roleDetailHtml(role: PublicRole, heading: 'h1' | 'h2'): Html {
   const placement = [PLACEMENT_TYPE_LABELS[role.placementType], placementDetail(role)]
     .filter(Boolean)
     .join(' · ')
+  const section = heading === 'h1' ? 'h2' : 'h3'
   const title = html`id="role-title-${role.id}" tabindex="-1" class="text-2xl font-bold
   text-brand-900 focus:outline-none"`
   return html`<article
@@ -373,10 +381,10 @@ export function roleDetailHtml(role: PublicRole, heading: 'h1' | 'h2'): Html {
     ${perksHtml(role.perks)} ${role.placementType === 'siwes' && guideLinkHtml('siwesProcess')}
     ${noFeePolicyHtml()}
     <section>
-      <h3 class="font-semibold text-brand-900">Role Summary</h3>
+      ${sectionHeadingHtml(section, 'Role Summary')}
       <p class="mt-2 whitespace-pre-line text-slate-700">${role.roleSummary}</p>
     </section>
-    ${listSectionHtml('Responsibilities', role.responsibilities)}
-    ${role.requirements.length > 0 && listSectionHtml('Requirements', role.requirements)}
+    ${listSectionHtml(section, 'Responsibilities', role.responsibilities)}
+    ${role.requirements.length > 0 && listSectionHtml(section, 'Requirements', role.requirements)}
   </article>`
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { BROWSE_WORDS, QUERY_SEEDS_ELEMENT_ID, pageMeta, type PublicRole } from '@app/domain'
-import { seedFromPage } from '../../lib/query-seeds'
+import { seedFromPage } from '../../lib/seed-from-page'
 import { PublicRolePage } from './PublicRolePage'
 import { FindInternshipsPage } from './FindInternshipsPage'
 

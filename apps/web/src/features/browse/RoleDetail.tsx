@@ -42,6 +42,8 @@ export function RoleDetail({
   /** h1 on the role's own page, h2 beside the list. */
   heading?: 'h1' | 'h2'
 }) {
+  // Sections sit one level below the title: h2 on the role's own page, h3 beside the list.
+  const Section = Heading === 'h1' ? 'h2' : 'h3'
   return (
     <article
       aria-labelledby={`role-title-${role.id}`}
@@ -100,11 +102,11 @@ export function RoleDetail({
       {role.placementType === 'siwes' && <GuideLink guide="siwesProcess" />}
       <NoFeePolicy audience="intern" />
       <section>
-        <h3 className="font-semibold text-brand-900">Role Summary</h3>
+        <Section className="font-semibold text-brand-900">Role Summary</Section>
         <p className="mt-2 whitespace-pre-line text-slate-700">{role.roleSummary}</p>
       </section>
       <section>
-        <h3 className="font-semibold text-brand-900">Responsibilities</h3>
+        <Section className="font-semibold text-brand-900">Responsibilities</Section>
         <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
           {role.responsibilities.map((item) => (
             <li key={item}>{item}</li>
@@ -113,7 +115,7 @@ export function RoleDetail({
       </section>
       {role.requirements.length > 0 && (
         <section>
-          <h3 className="font-semibold text-brand-900">Requirements</h3>
+          <Section className="font-semibold text-brand-900">Requirements</Section>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
             {role.requirements.map((item) => (
               <li key={item}>{item}</li>
