@@ -115,10 +115,10 @@ test.describe('with JavaScript', () => {
 })
 
 /**
- * axe on the server's pages as a browser without JavaScript gets them. axe is itself a script:
- * Playwright's evaluate is refused in a page without JavaScript, so it runs in a page whose own
- * scripts are held back (the app's, the early one and the service worker), which shows exactly
- * the server's HTML.
+ * axe on the server's pages as a browser without JavaScript gets them. With javaScriptEnabled false
+ * Playwright's evaluate works but axe's analyze() fails (its runPartialRecursive loses the page),
+ * so it runs in a page whose own scripts (the app's, the early one) are aborted, which shows
+ * exactly the server's HTML (decision 077).
  */
 test('the pages without JavaScript pass axe, at phone and desktop width', async ({
   page,
