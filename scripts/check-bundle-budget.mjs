@@ -41,6 +41,7 @@ const ADMIN_LAYOUT = 'src/features/admin/AdminLayout.tsx'
 const PUBLIC_PAGES = {
   '/': [PUBLIC_LAYOUT, 'src/features/public/HomePage.tsx'],
   '/find-internships': [PUBLIC_LAYOUT, 'src/features/browse/FindInternshipsPage.tsx'],
+  '/find-internships/:roleId': [PUBLIC_LAYOUT, 'src/features/browse/PublicRolePage.tsx'],
   '/companies/:id': [PUBLIC_LAYOUT, 'src/features/intern-applications/CompanyDetailsPage.tsx'],
   '/post-internships': [PUBLIC_LAYOUT, 'src/features/public/PostInternshipsPage.tsx'],
   '/about': [PUBLIC_LAYOUT, 'src/features/public/AboutPage.tsx'],

@@ -5,7 +5,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
-import { WEB_PAGES } from '@app/domain'
 import type { Config } from './config.js'
 import type { Db } from './db/client.js'
 import { frameworkErrorReply, NOT_FOUND_BODY, registerErrorHandler } from './lib/error-handler.js'
@@ -64,10 +63,10 @@ import { guidePagesRoutes } from './modules/guides/guide-pages.routes.js'
 import { profileCoachRoutes } from './modules/career/coach/profile-coach.routes.js'
 import { cvRoutes } from './modules/career/cv/cv.routes.js'
 import { applicationLettersRoutes } from './modules/career/application-letters/application-letters.routes.js'
-import { firstRolesHtml, withFirstRoles } from './modules/roles/first-roles-page.js'
 import { contactPagesRoutes } from './modules/contacts/contact-pages.routes.js'
 import { sitePagesRoutes } from './modules/site/site-pages.routes.js'
 import { homePagesRoutes } from './modules/subscriptions/home-pages.routes.js'
+import { browsePagesRoutes } from './modules/roles/browse-pages.routes.js'
 
 export const API_PREFIX = '/api/v1'
 
@@ -176,6 +175,7 @@ export async function buildApp({
       homePagesRoutes,
       sitePagesRoutes,
       contactPagesRoutes,
+      browsePagesRoutes,
       internRolesPagesRoutes,
     ],
     publicUrl: config.PUBLIC_URL,
@@ -185,14 +185,6 @@ export async function buildApp({
   await app.register(webAppPlugin, {
     webDist: config.WEB_DIST,
     apiPrefix: API_PREFIX,
-    pageHtml: async (url, indexHtml) => {
-      if (url.pathname === WEB_PAGES.findInternships.path) {
-        // The first page of roles comes with the HTML, before any script (decision 032).
-        const roles = await app.ctx.reads.run(null, (ctx) => firstRolesHtml(ctx, url.searchParams))
-        if (roles) return withFirstRoles(await indexHtml(), roles)
-      }
-      return null
-    },
   })
   return app
 }

@@ -148,15 +148,18 @@ test.describe('find internships', () => {
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
   })
 
-  test('a chosen card opens its detail, and Apply leads to onboarding', async ({ page }) => {
+  test('a chosen card opens its detail, and Apply leads a visitor to sign in and come back to apply', async ({
+    page,
+  }) => {
     await openBrowse(page, '?filter=recent')
     const second = cardTitles(page).nth(1)
     const title = await second.innerText()
     await second.click()
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     await page.getByRole('link', { name: 'Apply' }).click()
-    await expect(page).toHaveURL(/\/onboarding$/)
-    await expect(page.getByRole('radio', { name: /Company/ })).toBeChecked()
+    // Issue 33: the same address the server's role page links to (decision 077).
+    await expect(page).toHaveURL(/\/intern\/sign-in\?returnTo=%2Froles%2Fapply%2F[0-9a-f-]{36}$/)
+    await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible()
   })
 })
 

@@ -8,11 +8,6 @@ export interface WebAppOptions {
   /** The built web app's folder (WEB_DIST); the default is apps/web/dist. */
   webDist?: string
   apiPrefix: string
-  /**
-   * A page's HTML made on the server for this address (the first roles, the splash), from the
-   * app's index.html; null serves index.html as it is.
-   */
-  pageHtml(url: URL, indexHtml: () => Promise<string>): Promise<string | null>
 }
 
 /** The built web app's folder: WEB_DIST, or apps/web/dist. */
@@ -21,7 +16,7 @@ export const webAppFolder = (given: string | undefined) =>
 
 /** In production the API also serves the built web app, when it has been built. */
 export const webAppPlugin = fp(
-  async (app, { webDist: given, apiPrefix, pageHtml }: WebAppOptions) => {
+  async (app, { webDist: given, apiPrefix }: WebAppOptions) => {
     const webDist = webAppFolder(given)
     if (!fs.existsSync(path.join(webDist, 'index.html'))) return
 
@@ -41,15 +36,11 @@ export const webAppPlugin = fp(
         }
       },
     })
-    const indexHtml = () => fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8')
     // Any page path gets the app, so deep links work. A route rather than the not-found handler,
     // because compression hooks attach to routes.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith(apiPrefix)) return reply.status(404).send(NOT_FOUND_BODY)
       reply.header('Cache-Control', 'no-cache')
-      // Made per address only, so `no-cache` is enough.
-      const html = await pageHtml(new URL(request.url, 'http://localhost'), indexHtml)
-      if (html !== null) return reply.type('text/html; charset=utf-8').send(html)
       return reply.type('text/html').sendFile('index.html')
     })
   },

@@ -4,6 +4,7 @@ import { QUERY_STALE_MS, SESSION_EXPIRED_STATUS, type SessionEndReason } from '@
 import { ApiError } from '../lib/api-client'
 import { clearSession, onSessionEndedByServer, readSession, sessionEnded } from '../lib/session'
 import { keepOfflineCopy } from '../lib/offline-cache'
+import { seedFromPage } from '../lib/seed-from-page'
 import { watchConnectivity } from '../lib/connectivity'
 import { Toaster } from '../components/ui/toast'
 import { OfflineBanner } from '../components/layout/OfflineBanner'
@@ -46,6 +47,7 @@ const queryClient = new QueryClient({
   },
 })
 keepOfflineCopy(queryClient)
+seedFromPage(queryClient)
 watchConnectivity(queryClient)
 
 export function App() {

@@ -33,6 +33,10 @@ const pageRoutes: RouteObject[] = [
         lazy: page(() => import('../features/browse/FindInternshipsPage'), 'FindInternshipsPage'),
       },
       {
+        path: paths.publicRole.path,
+        lazy: page(() => import('../features/browse/PublicRolePage'), 'PublicRolePage'),
+      },
+      {
         path: paths.publicCompany.path,
         lazy: page(
           () => import('../features/intern-applications/CompanyDetailsPage'),

@@ -61,8 +61,8 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
       firstRoleListHtml(docs, 'Recommended roles') +
       `<p role="status">Loading your dashboard…</p></div>`,
   },
-  // The server writes these roles into the HTML (first-roles-page.ts); the service worker's copy
-  // of index.html, which a repeat visit is answered with, has only the skeleton.
+  // The server writes the whole page (browse-pages.routes.ts, decision 077); the service worker's
+  // copy of index.html, which a repeat visit is answered with, has only the skeleton.
   // eslint-disable-next-line no-restricted-syntax
   '/find-internships': {
     path: PUBLIC_FIRST_ROLES_PATH,

@@ -16,11 +16,10 @@ const withOptional = (base: string, param: string): WebPage<[part?: string]> => 
 export const paths = {
   home: WEB_PAGES.home,
   findInternships: page('/find-internships'),
+  /** A role's own page for anyone (issue 33); the server writes it for browsers without JS. */
+  publicRole: WEB_PAGES.publicRole,
   /** The company of a role on the public browse (decision 009). */
-  publicCompany: {
-    path: '/find-internships/:roleId/company',
-    href: (roleId: string) => `/find-internships/${roleId}/company`,
-  },
+  publicCompany: WEB_PAGES.publicCompany,
   postInternships: WEB_PAGES.postInternships,
   about: WEB_PAGES.about,
   contact: WEB_PAGES.contact,

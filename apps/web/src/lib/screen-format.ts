@@ -153,26 +153,7 @@ export function formatStudyYears(education: {
   return yearOfEntry ? `Started ${yearOfEntry}` : ''
 }
 
-const SOCIAL_NETWORK_LABELS: Record<string, string> = {
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  x: 'X (Twitter)',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  whatsapp: 'WhatsApp',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  github: 'GitHub',
-  threads: 'Threads',
-  snapchat: 'Snapchat',
-  website: 'Website',
-}
-
-/** One label per network, cased as the network writes it: 'LinkedIn', 'YouTube', 'X (Twitter)'. */
-export function socialNetworkLabel(network: string): string {
-  const key = network.trim().toLowerCase()
-  return SOCIAL_NETWORK_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)
-}
+export { socialNetworkLabel } from '@app/domain'
 
 /** 'Usually responds within 3 days'; '' when there are too few responses to say. */
 export function formatResponseTime(medianResponseDays: number | null): string {

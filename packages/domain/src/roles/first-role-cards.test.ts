@@ -103,6 +103,6 @@ describe('rolesFoundText', () => {
   it('counts roles, and says when the count was capped', () => {
     expect(rolesFoundText(1)).toBe('1 role found')
     expect(rolesFoundText(12)).toBe('12 roles found')
-    expect(rolesFoundText(1000, true)).toBe('More than 1000 roles found')
+    expect(rolesFoundText(1000, true)).toBe('More than 1,000 roles found')
   })
 })

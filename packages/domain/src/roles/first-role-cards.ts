@@ -72,6 +72,8 @@ export const firstRoleListHtml = (
   roles.map((role) => firstRoleCardHtml(role, today)).join('') +
   `</ul>`
 
-/** '12 roles found', or 'More than 1000 roles found' when the count was capped. */
+/** '12 roles found', or 'More than 1,000 roles found' when the count was capped. */
 export const rolesFoundText = (total: number, capped = false) =>
-  capped ? `More than ${total} roles found` : `${total} ${total === 1 ? 'role' : 'roles'} found`
+  capped
+    ? `More than ${total.toLocaleString('en-NG')} roles found`
+    : `${total} ${total === 1 ? 'role' : 'roles'} found`

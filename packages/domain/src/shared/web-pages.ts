@@ -52,6 +52,18 @@ export const WEB_PAGES = {
   /** A role as a signed-in intern sees it: alert mail and deadline reminders link here. */
   internRole: { path: '/roles/:roleId', href: (roleId: string) => `/roles/${roleId}` },
   findInternships: { path: '/find-internships', href: () => '/find-internships' },
+  /** A role's own page for anyone (issue 33): the server writes it whole, the app takes it over. */
+  publicRole: {
+    path: '/find-internships/:roleId',
+    href: (roleId: string) => `/find-internships/${encodeURIComponent(roleId)}`,
+  },
+  /** The company of a role on the public browse (decision 009). */
+  publicCompany: {
+    path: '/find-internships/:roleId/company',
+    href: (roleId: string) => `/find-internships/${encodeURIComponent(roleId)}/company`,
+  },
+  /** Where an intern applies to a role; a visitor's 'Apply' signs in and comes back here. */
+  internApply: { path: '/roles/apply/:roleId', href: (roleId: string) => `/roles/apply/${roleId}` },
   /** The intern's sign-up: the guides' pages invite readers to it. */
   internSignUp: { path: '/intern/sign-up', href: () => '/intern/sign-up' },
   companySignUp: { path: '/company/sign-up', href: () => '/company/sign-up' },

@@ -9,7 +9,7 @@ import {
   successOf,
 } from '@app/domain'
 import { getRoleCompanyDetails } from './role-company-details.queries.js'
-import { listPublicRoles } from './roles.service.js'
+import { getPublicRole, listPublicRoles } from './roles.service.js'
 
 const RoleParamsSchema = z.object({ roleId: z.string().max(100) })
 
@@ -28,6 +28,22 @@ export async function rolesRoutes(fastify: FastifyInstance) {
       status: 'success' as const,
       // Read-only: a replica serves it when one is up (decision 074).
       data: await app.ctx.reads.run(null, (ctx) => listPublicRoles(ctx, request.query)),
+    }),
+  )
+
+  // A role's own page for anyone (issue 33): the same role the list shows, or 404.
+  app.get(
+    '/roles/public/:roleId',
+    {
+      schema: {
+        tags: ['roles'],
+        params: RoleParamsSchema,
+        response: { 200: successOf(PublicRoleSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await app.ctx.reads.run(null, (ctx) => getPublicRole(ctx, request.params.roleId)),
     }),
   )
 

@@ -1,9 +1,17 @@
-import type { PublicRolesQuerySchema } from '@app/domain'
+import { and, eq } from 'drizzle-orm'
+import { BROWSE_WORDS, type PublicRole, type PublicRolesQuerySchema } from '@app/domain'
 import type { z } from 'zod'
+import { roles } from '../../db/schema.js'
+import { AppError } from '../../lib/errors.js'
+import { isUuid } from '../../lib/ids.js'
 import type { AppContext } from '../../lib/context.js'
 import { pageResult } from '../../lib/pagination.js'
 import {
+  isOnPublicJobBoard,
+  isOpenRole,
+  isPublishedCompany,
   recentPublicRolesPage,
+  selectPublicRoles,
   relevantPublicRolesPage,
   toPublicRole,
   type PublishingRule,
@@ -34,4 +42,29 @@ export async function listPublicRoles(
     total,
     capped,
   )
+}
+
+/**
+ * One role of the public list, for its own page (issue 33): open, on a public job board, of a
+ * published company, as the list shows it. Anything else is not found, with the page's words.
+ */
+export async function getPublicRole(
+  ctx: Pick<AppContext, 'db'> & { config: PublishingRule },
+  roleId: string,
+  now = new Date(),
+): Promise<PublicRole> {
+  const [row] = isUuid(roleId)
+    ? await selectPublicRoles(ctx.db)
+        .where(
+          and(
+            eq(roles.id, roleId),
+            isOpenRole(),
+            isOnPublicJobBoard(),
+            isPublishedCompany(ctx.config),
+          ),
+        )
+        .limit(1)
+    : []
+  if (!row) throw new AppError('NOT_FOUND', BROWSE_WORDS.roleNotFoundTitle)
+  return toPublicRole(row, now)
 }

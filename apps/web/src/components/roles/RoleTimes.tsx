@@ -1,4 +1,10 @@
-import { isRoleActive, roleDeadlineNote, roleState, type RoleState } from '@app/domain'
+import {
+  deadlineToneClass,
+  isRoleActive,
+  roleDeadlineNote,
+  roleState,
+  type RoleState,
+} from '@app/domain'
 import { formatResponseTime } from '../../lib/screen-format'
 
 /**
@@ -19,9 +25,7 @@ export function DeadlineLabel({
   const current = state ?? roleState({ applicationDeadline: deadline })
   const label = roleDeadlineNote(current, deadline)
   if (!label) return null
-  const isClosed = !isRoleActive(current)
-  const isSoon = label === 'Closes today' || /· (tomorrow|in [23] days)$/.test(label)
-  const tone = isClosed ? 'text-red-700' : isSoon ? 'text-amber-800' : 'text-slate-600'
+  const tone = deadlineToneClass(isRoleActive(current), label)
   return <p className={`text-sm font-medium ${tone} ${className}`}>{label}</p>
 }
 

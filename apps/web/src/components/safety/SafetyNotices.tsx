@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { NO_FEE_POLICY } from '@app/domain'
 import { StrokeIcon } from '../ui/StrokeIcon'
 
 const ShieldIcon = () => (
@@ -7,11 +8,6 @@ const ShieldIcon = () => (
     <path strokeLinecap="round" strokeLinejoin="round" d="m7.5 10 2 2 3.5-4" />
   </StrokeIcon>
 )
-
-const FOR_INTERNS =
-  'Internplace never charges interns, and no company may ask you for a registration, training or placement fee, a deposit or any payment. If one does, report it.'
-const FOR_COMPANIES =
-  'Roles on Internplace are free to apply for. Do not ask applicants for any fee, deposit or payment: a role whose wording asks for money is held for review and does not go public.'
 
 /** The no-fee policy, worded for the side reading it (issue 12). */
 export function NoFeePolicy({
@@ -29,8 +25,7 @@ export function NoFeePolicy({
       <ShieldIcon />
       <div className="space-y-2">
         <p>
-          <strong className="font-semibold">No fees, ever.</strong>{' '}
-          {audience === 'intern' ? FOR_INTERNS : FOR_COMPANIES}
+          <strong className="font-semibold">{NO_FEE_POLICY.title}</strong> {NO_FEE_POLICY[audience]}
         </p>
         {children}
       </div>

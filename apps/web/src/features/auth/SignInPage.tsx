@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
-import type { AccountKind, SignInInput, SignInInputSchema } from '@app/domain'
+import {
+  ownPageAddress,
+  type AccountKind,
+  type SignInInput,
+  type SignInInputSchema,
+} from '@app/domain'
 import type { z } from 'zod'
 import { Button } from '../../components/ui/Button'
 import { toast } from '../../components/ui/toast'
@@ -45,7 +50,12 @@ function SignInPage({ kind }: { kind: AccountKind }) {
   // Admins are made from the command line: no sign-up, no other kind to switch to.
   const member = kind === 'admin' ? null : ACCOUNT_KIND_SETUP[kind]
   const navigate = useNavigate()
-  const returnTo = returnToOf(useLocation().state)
+  const location = useLocation()
+  // The state a page sets when it sends someone here, or the address's ?returnTo= that links
+  // written by the server carry (a visitor's 'Apply', issue 33); only this site's own pages.
+  const returnTo =
+    returnToOf(location.state) ??
+    ownPageAddress(new URLSearchParams(location.search).get('returnTo'))
   const requestCode = useRequestCode(setup)
   const [failure, setFailure] = useState<SignInFailure | null>(null)
   const [rememberedEmail] = useState(() => pendingEmail() ?? '')

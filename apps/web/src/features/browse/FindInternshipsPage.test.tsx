@@ -106,9 +106,10 @@ describe('find internships page', () => {
     expect(within(detail).getByText('Verified')).toBeInTheDocument()
     expect(within(detail).getByText('NGN 50,000–80,000 a month')).toBeInTheDocument()
     expect(within(detail).getByText('6 Months')).toBeInTheDocument()
+    // A visitor signs in as an intern and comes back to apply (issue 33).
     expect(within(detail).getByRole('link', { name: 'Apply' })).toHaveAttribute(
       'href',
-      '/onboarding',
+      `/intern/sign-in?returnTo=${encodeURIComponent(`/roles/apply/${analyst.id}`)}`,
     )
     expect(within(detail).getByRole('link', { name: 'About Paystack' })).toHaveAttribute(
       'href',

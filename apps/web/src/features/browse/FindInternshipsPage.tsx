@@ -1,3 +1,4 @@
+import { BROWSE_WORDS } from '@app/domain'
 import { BROWSE_PILLS } from './browse.api'
 import { DebouncedSearchField } from '../../components/roles/DebouncedSearchField'
 import { FilterPills } from '../../components/roles/FilterPills'
@@ -17,24 +18,22 @@ export function FindInternshipsPage() {
   }
   return (
     <>
-      <title>Find internships — Internplace</title>
+      <title>{BROWSE_WORDS.title}</title>
       <div className="surface-dark bg-brand-900">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-          <h1 className="text-3xl font-bold text-white sm:text-4xl">Find your next internship</h1>
-          <p className="mt-2 text-brand-100">
-            Verified internships, SIWES placements and entry-level roles across Nigeria.
-          </p>
+          <h1 className="text-3xl font-bold text-white sm:text-4xl">{BROWSE_WORDS.heading}</h1>
+          <p className="mt-2 text-brand-100">{BROWSE_WORDS.intro}</p>
           <div role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
             <DebouncedSearchField
-              label="Search by role title"
-              placeholder="Role title, e.g. Data Analyst"
+              label={BROWSE_WORDS.searchLabel}
+              placeholder={BROWSE_WORDS.searchPlaceholder}
               icon={searchIcon}
               value={browse.search}
               onCommit={browse.setSearch}
             />
             <DebouncedSearchField
-              label="Location"
-              placeholder="City or state, e.g. Lagos"
+              label={BROWSE_WORDS.locationLabel}
+              placeholder={BROWSE_WORDS.locationPlaceholder}
               icon={pinIcon}
               value={browse.location}
               onCommit={browse.setLocation}

@@ -1,3 +1,4 @@
+import { BROWSE_WORDS, turnOffLabel } from '@app/domain'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { buttonClass } from '../../components/ui/Button'
 import {
@@ -22,19 +23,19 @@ export function NoMatchingRoles({ criteria, onTurnOff, onClearFilters }: NoMatch
   const filters = narrowingFilters(criteria)
   return (
     <EmptyState
-      title="No jobs match your criteria"
+      title={BROWSE_WORDS.noMatchTitle}
       description={
         filters.length > 0 ? (
           <p>{`${noMatchSentence(criteria)}.`}</p>
         ) : (
-          <p>Try another page, or come back soon for new roles.</p>
+          <p>{BROWSE_WORDS.noMatchOtherPage}</p>
         )
       }
       action={
         filters.length > 0 && (
           <div
             role="group"
-            aria-label="Turn filters off"
+            aria-label={BROWSE_WORDS.turnOffLabel}
             className="flex flex-wrap justify-center gap-2"
           >
             {filters.map((filter) => (
@@ -44,7 +45,7 @@ export function NoMatchingRoles({ criteria, onTurnOff, onClearFilters }: NoMatch
                 onClick={() => onTurnOff(filter.key)}
                 className={buttonClass('secondary', 'px-3')}
               >
-                <span aria-hidden="true">×</span> Turn off {filter.label}
+                <span aria-hidden="true">×</span> {turnOffLabel(filter.label)}
               </button>
             ))}
             {filters.length > 1 && (
@@ -53,7 +54,7 @@ export function NoMatchingRoles({ criteria, onTurnOff, onClearFilters }: NoMatch
                 onClick={onClearFilters}
                 className={buttonClass('primary', 'px-3')}
               >
-                Clear filters
+                {BROWSE_WORDS.clearFilters}
               </button>
             )}
           </div>

@@ -2,6 +2,8 @@ import type { Ref } from 'react'
 import { Link } from 'react-router'
 import {
   APPLICANT_CAP_MESSAGES,
+  BROWSE_WORDS,
+  signInToApplyHref,
   PLACEMENT_TYPE_LABELS,
   ROLE_TYPE_LABELS,
   isRoleFull,
@@ -33,10 +35,15 @@ export const placementLabel = (role: PublicRole) =>
 export function RoleDetail({
   role,
   headingRef,
+  heading: Heading = 'h2',
 }: {
   role: PublicRole
   headingRef?: Ref<HTMLHeadingElement>
+  /** h1 on the role's own page, h2 beside the list. */
+  heading?: 'h1' | 'h2'
 }) {
+  // Sections sit one level below the title: h2 on the role's own page, h3 beside the list.
+  const Section = Heading === 'h1' ? 'h2' : 'h3'
   return (
     <article
       aria-labelledby={`role-title-${role.id}`}
@@ -64,20 +71,24 @@ export function RoleDetail({
             {APPLICANT_CAP_MESSAGES.fullNotice}
           </p>
         ) : (
-          <Link to={paths.onboarding.href()} className={buttonClass('primary', 'w-full sm:w-auto')}>
-            Apply
+          // A visitor signs in as an intern and comes back to apply (issue 33).
+          <Link
+            to={signInToApplyHref(role.id)}
+            className={buttonClass('primary', 'w-full sm:w-auto')}
+          >
+            {BROWSE_WORDS.apply}
           </Link>
         )}
       </div>
       <div>
-        <h2
+        <Heading
           id={`role-title-${role.id}`}
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl font-bold text-brand-900 focus:outline-none"
         >
           {role.title}
-        </h2>
+        </Heading>
         <p className="mt-1 text-slate-600">{role.location}</p>
         <RoleSignals role={role} />
       </div>
@@ -91,11 +102,11 @@ export function RoleDetail({
       {role.placementType === 'siwes' && <GuideLink guide="siwesProcess" />}
       <NoFeePolicy audience="intern" />
       <section>
-        <h3 className="font-semibold text-brand-900">Role Summary</h3>
+        <Section className="font-semibold text-brand-900">Role Summary</Section>
         <p className="mt-2 whitespace-pre-line text-slate-700">{role.roleSummary}</p>
       </section>
       <section>
-        <h3 className="font-semibold text-brand-900">Responsibilities</h3>
+        <Section className="font-semibold text-brand-900">Responsibilities</Section>
         <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
           {role.responsibilities.map((item) => (
             <li key={item}>{item}</li>
@@ -104,7 +115,7 @@ export function RoleDetail({
       </section>
       {role.requirements.length > 0 && (
         <section>
-          <h3 className="font-semibold text-brand-900">Requirements</h3>
+          <Section className="font-semibold text-brand-900">Requirements</Section>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
             {role.requirements.map((item) => (
               <li key={item}>{item}</li>

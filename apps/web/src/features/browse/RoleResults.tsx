@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { BROWSE_WORDS, rolesFoundText } from '@app/domain'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
 import {
@@ -89,9 +90,7 @@ export function RoleResults({
           className="mb-3 scroll-mt-20 text-sm text-slate-600"
           aria-live="polite"
         >
-          {meta.totalDocsCapped
-            ? `More than ${meta.totalDocs.toLocaleString('en-NG')} roles found`
-            : `${meta.totalDocs} ${meta.totalDocs === 1 ? 'role' : 'roles'} found`}
+          {rolesFoundText(meta.totalDocs, meta.totalDocsCapped)}
         </h2>
         {docs.length === 0 &&
           (hasCriteria(filters) || filters.page > 1 ? (
@@ -101,10 +100,7 @@ export function RoleResults({
               onClearFilters={onClearFilters}
             />
           ) : (
-            <EmptyState
-              title="No jobs available"
-              description="Try another title, a different city or another filter."
-            />
+            <EmptyState title={BROWSE_WORDS.noRolesTitle} description={BROWSE_WORDS.noRolesText} />
           ))}
         <ul
           aria-label="Roles"
@@ -127,7 +123,7 @@ export function RoleResults({
             page={meta.page}
             totalPages={meta.totalPages}
             onPageChange={changePage}
-            label="Role pages"
+            label={BROWSE_WORDS.pagesLabel}
           />
         </div>
       </section>
@@ -145,7 +141,7 @@ export function RoleResults({
           <RoleDetail role={selected} headingRef={headingRef} />
         ) : (
           <p className="hidden rounded-xl border border-dashed border-slate-300 py-16 text-center text-slate-600 lg:block">
-            Select a job to view details
+            {BROWSE_WORDS.selectRole}
           </p>
         )}
       </div>

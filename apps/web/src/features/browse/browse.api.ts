@@ -34,6 +34,7 @@ export const hasCriteria = (filters: BrowseFilters) =>
   !!(filters.search || filters.location || filters.type || filters.placementType)
 
 const rolePage = () => import('./browse-answers').then((answers) => answers.publicRolesPage)
+const oneRole = () => import('./browse-answers').then((answers) => answers.publicRole)
 
 export const browseQueries = {
   all: () => ['browse', 'roles'] as const,
@@ -47,6 +48,14 @@ export const browseQueries = {
           signal,
         }),
       placeholderData: keepPreviousData,
+      staleTime: QUERY_STALE_MS,
+    }),
+  /** A role's own page (issue 33); the server's page seeds it under this key (decision 077). */
+  role: (roleId: string) =>
+    queryOptions({
+      queryKey: ['browse', 'role', roleId] as const,
+      queryFn: ({ signal }) =>
+        api(`/roles/public/${encodeURIComponent(roleId)}`, { data: oneRole, signal }),
       staleTime: QUERY_STALE_MS,
     }),
 }

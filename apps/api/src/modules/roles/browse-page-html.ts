@@ -1,0 +1,324 @@
+import {
+  BROWSE_PILLS,
+  BROWSE_WORDS,
+  PLACEMENT_TYPE_LABELS,
+  PLACEMENT_TYPES,
+  ROLE_SEARCH_MAX_LENGTH,
+  WEB_PAGES,
+  buttonClass,
+  defaultBrowsePill,
+  narrowingFilters,
+  noMatchSentence,
+  rolesFoundText,
+  turnOffLabel,
+  type BrowseCriteria,
+  type BrowseFilterKey,
+  type BrowsePill,
+  type PublicRole,
+} from '@app/domain'
+import { html, type Html } from '../../lib/html.js'
+import { roleCardHtml, roleDetailHtml } from './role-parts-html.js'
+
+/*
+ * /find-internships as the server writes it (issue 33, decision 077): FindInternshipsPage's markup
+ * and words, with a GET form for the search, links for the pills, the pages and the filters an
+ * empty list turns off, each an address the app reads the same way (useBrowseParams, decision 038).
+ */
+
+/**
+ * The browse's criteria with its `filter` parameter as the address writes it: the app keeps that
+ * parameter as it is when the placement type or words change, so a link must too (decision 038).
+ */
+export type BrowseAddress = BrowseCriteria & { filter: string }
+
+export interface BrowsePage {
+  address: BrowseAddress
+  docs: PublicRole[]
+  meta: { totalDocs: number; totalDocsCapped?: boolean; page: number; totalPages: number }
+}
+
+/**
+ * The `filter` parameter the app writes for a pill (useRoleSearchParams' pillParam): none for the
+ * pill that is the default with and without the placement type, so it stays when that changes.
+ */
+const pillParam = (pill: BrowsePill, placementType: BrowseCriteria['placementType']) =>
+  pill === defaultBrowsePill(placementType) && pill === defaultBrowsePill('') ? '' : pill
+
+/** The address of the browse with these criteria, in the app's order (useAddressParams). */
+export function browseHref(address: BrowseAddress, page = 1) {
+  const params = new URLSearchParams()
+  if (address.search) params.set('search', address.search)
+  if (address.location) params.set('location', address.location)
+  if (address.filter) params.set('filter', address.filter)
+  if (address.placementType) params.set('placementType', address.placementType)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `${WEB_PAGES.findInternships.href()}?${query}` : WEB_PAGES.findInternships.href()
+}
+
+/** The address with another pill chosen, as the app's setPill writes it. */
+const withPill = (address: BrowseAddress, pill: BrowsePill): BrowseAddress => ({
+  ...address,
+  pill,
+  filter: pillParam(pill, address.placementType),
+})
+
+const searchIcon = html`<svg
+  viewBox="0 0 20 20"
+  class="h-5 w-5"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="2"
+>
+  <circle cx="9" cy="9" r="6" />
+  <path d="M14 14l4 4" stroke-linecap="round" />
+</svg>`
+
+const pinIcon = html`<svg
+  viewBox="0 0 20 20"
+  class="h-5 w-5"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="2"
+>
+  <path d="M10 18s6-5.5 6-10a6 6 0 0 0-12 0c0 4.5 6 10 6 10z" />
+  <circle cx="10" cy="8" r="2" />
+</svg>`
+
+/** DebouncedSearchField, as a named field of the GET form. */
+function fieldHtml(
+  id: string,
+  name: string,
+  label: string,
+  placeholder: string,
+  icon: Html,
+  value: string,
+) {
+  return html`<div class="relative flex-1">
+    <label for="${id}" class="sr-only">${label}</label>
+    <span
+      aria-hidden="true"
+      class="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"
+      >${icon}</span
+    >
+    <input
+      id="${id}"
+      name="${name}"
+      type="search"
+      value="${value}"
+      placeholder="${placeholder}"
+      maxlength="${ROLE_SEARCH_MAX_LENGTH}"
+      class="min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500"
+    />
+  </div>`
+}
+
+function heroHtml(criteria: BrowseAddress) {
+  const pill = browseHref({ ...criteria, search: '', location: '' })
+  const kept = new URL(pill, 'http://x').searchParams
+  return html`<div class="surface-dark bg-brand-900">
+    <div class="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 class="text-3xl font-bold text-white sm:text-4xl">${BROWSE_WORDS.heading}</h1>
+      <p class="mt-2 text-brand-100">${BROWSE_WORDS.intro}</p>
+      <form
+        role="search"
+        method="get"
+        action="${WEB_PAGES.findInternships.href()}"
+        class="mt-6 flex flex-col gap-3 sm:flex-row"
+      >
+        ${[...kept].map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
+        ${fieldHtml('browse-search', 'search', BROWSE_WORDS.searchLabel, BROWSE_WORDS.searchPlaceholder, searchIcon, criteria.search)}
+        ${fieldHtml('browse-location', 'location', BROWSE_WORDS.locationLabel, BROWSE_WORDS.locationPlaceholder, pinIcon, criteria.location)}
+        <noscript
+          ><button type="submit" class="${buttonClass('secondary', 'min-h-12 w-full sm:w-auto')}">
+            ${BROWSE_WORDS.searchButton}
+          </button></noscript
+        >
+      </form>
+    </div>
+  </div>`
+}
+
+const pillClass = (isActive: boolean) =>
+  `inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
+    isActive
+      ? 'border-brand-900 bg-brand-900 text-white'
+      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-900'
+  }`
+
+/** FilterPills as links: each an address with that choice (the app's buttons set the same). */
+function pillsHtml(label: string, pills: { label: string; href: string; isActive: boolean }[]) {
+  return html`<div role="group" aria-label="${label}" class="flex flex-wrap gap-2">
+    ${pills.map(
+      (pill) =>
+        html`<a
+          href="${pill.href}"
+          class="${pillClass(pill.isActive)}"
+          ${pill.isActive && html`aria-current="true"`}
+          >${pill.label}</a
+        >`,
+    )}
+  </div>`
+}
+
+function filtersHtml(criteria: BrowseAddress) {
+  const placements = [
+    { id: '' as const, label: BROWSE_WORDS.allPlacements },
+    ...PLACEMENT_TYPES.map((id) => ({ id, label: PLACEMENT_TYPE_LABELS[id] })),
+  ]
+  return html`<div class="space-y-3">
+    ${pillsHtml(
+      BROWSE_WORDS.placementLabel,
+      placements.map((placement) => ({
+        label: placement.label,
+        href: browseHref({ ...criteria, placementType: placement.id }),
+        isActive: placement.id === criteria.placementType,
+      })),
+    )}
+    ${pillsHtml(
+      BROWSE_WORDS.pillsLabel,
+      BROWSE_PILLS.map((pill) => ({
+        label: pill.label,
+        href: browseHref(withPill(criteria, pill.id)),
+        isActive: pill.id === criteria.pill,
+      })),
+    )}
+  </div>`
+}
+
+const pageButton =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50'
+const pageButtonOff =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold cursor-not-allowed text-slate-400'
+
+/** Pagination: Previous, 'Page X of Y', Next as links; nothing when one page holds them all. */
+function paginationHtml(criteria: BrowseAddress, page: number, totalPages: number) {
+  if (totalPages <= 1) return ''
+  const step = (label: string, target: number, isOff: boolean) =>
+    isOff
+      ? html`<span aria-disabled="true" class="${pageButtonOff}">${label}</span>`
+      : html`<a href="${browseHref(criteria, target)}" class="${pageButton}">${label}</a>`
+  return html`<nav
+    aria-label="${BROWSE_WORDS.pagesLabel}"
+    class="flex items-center justify-between gap-3"
+  >
+    ${step('Previous', page - 1, page <= 1)}
+    <p class="text-sm text-slate-700">Page ${page} of ${totalPages}</p>
+    ${step('Next', page + 1, page >= totalPages)}
+  </nav>`
+}
+
+const emptyIcon = html`<svg aria-hidden="true" viewBox="0 0 48 48" class="h-12 w-12 text-brand-500">
+  <rect
+    x="8"
+    y="10"
+    width="32"
+    height="28"
+    rx="4"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2.5"
+  />
+  <path
+    d="M8 18h32M16 26h16M16 31h10"
+    stroke="currentColor"
+    stroke-width="2.5"
+    stroke-linecap="round"
+  />
+</svg>`
+
+/** EmptyState: a list with nothing to show, with a way forward. */
+export function emptyStateHtml(title: string, description: Html | string, action?: Html | false) {
+  return html`<div
+    class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
+  >
+    ${emptyIcon}
+    <p class="text-base font-semibold text-brand-900">${title}</p>
+    <div class="max-w-sm text-sm text-slate-600">${description}</div>
+    ${action}
+  </div>`
+}
+
+/** The criteria without one filter: what the empty list's 'Turn off …' links to. */
+const withoutFilter = (criteria: BrowseAddress, key: BrowseFilterKey): BrowseAddress =>
+  key === 'pill' ? withPill(criteria, 'relevant') : { ...criteria, [key]: '' }
+
+/** NoMatchingRoles: names the filters that emptied the list, each with a link turning it off. */
+function noMatchHtml(criteria: BrowseAddress) {
+  const filters = narrowingFilters(criteria)
+  if (filters.length === 0) {
+    return emptyStateHtml(BROWSE_WORDS.noMatchTitle, html`<p>${BROWSE_WORDS.noMatchOtherPage}</p>`)
+  }
+  const cleared = withPill(
+    { search: '', location: '', placementType: '', pill: 'relevant', filter: '' },
+    'relevant',
+  )
+  return emptyStateHtml(
+    BROWSE_WORDS.noMatchTitle,
+    html`<p>${noMatchSentence(criteria)}.</p>`,
+    html`<div
+      role="group"
+      aria-label="${BROWSE_WORDS.turnOffLabel}"
+      class="flex flex-wrap justify-center gap-2"
+    >
+      ${filters.map(
+        (filter) =>
+          html`<a
+            href="${browseHref(withoutFilter(criteria, filter.key))}"
+            class="${buttonClass('secondary', 'px-3')}"
+            ><span aria-hidden="true">×</span> ${turnOffLabel(filter.label)}</a
+          >`,
+      )}
+      ${
+        filters.length > 1 &&
+        html`<a href="${browseHref(cleared)}" class="${buttonClass('primary', 'px-3')}"
+          >${BROWSE_WORDS.clearFilters}</a
+        >`
+      }
+    </div>`,
+  )
+}
+
+function resultsHtml({ address: criteria, docs, meta }: BrowsePage) {
+  // Sorting hides no role: only words, a place, a work type and a placement type count.
+  const hasCriteria = narrowingFilters(criteria).length > 0
+  const selected = docs[0]
+  return html`<div class="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <section aria-labelledby="results-title">
+      <h2 id="results-title" class="mb-3 scroll-mt-20 text-sm text-slate-600" aria-live="polite">
+        ${rolesFoundText(meta.totalDocs, meta.totalDocsCapped)}
+      </h2>
+      ${
+        docs.length === 0 &&
+        (hasCriteria || meta.page > 1
+          ? noMatchHtml(criteria)
+          : emptyStateHtml(BROWSE_WORDS.noRolesTitle, BROWSE_WORDS.noRolesText))
+      }
+      <ul aria-label="${BROWSE_WORDS.rolesLabel}" class="space-y-3 transition-opacity">
+        ${docs.map((role) => html`<li>${roleCardHtml(role, role === selected)}</li>`)}
+      </ul>
+      <div class="mt-6">${paginationHtml(criteria, meta.page, meta.totalPages)}</div>
+    </section>
+    <div
+      class="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto"
+    >
+      ${
+        selected
+          ? roleDetailHtml(selected, 'h2')
+          : html`<p
+              class="hidden rounded-xl border border-dashed border-slate-300 py-16 text-center text-slate-600 lg:block"
+            >
+              ${BROWSE_WORDS.selectRole}
+            </p>`
+      }
+    </div>
+  </div>`
+}
+
+/** The whole page's own part (the frame is the server pages' own). */
+export function browsePageHtml(page: BrowsePage): Html {
+  return html`${heroHtml(page.address)}
+    <div class="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6">
+      ${filtersHtml(page.address)} ${resultsHtml(page)}
+    </div>`
+}
