@@ -28,6 +28,8 @@ import { accountRoutes } from './modules/account/account.routes.js'
 import { phoneChannelsRoutes } from './modules/account/phone-channels.routes.js'
 import { adminRoutes } from './modules/admin/admin.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
+import { applicationsPagesRoutes } from './modules/applications/applications-pages.routes.js'
+import { applyPagesRoutes } from './modules/applications/apply-pages.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { signInFormsRoutes } from './modules/auth/sign-in-forms.routes.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
@@ -40,6 +42,7 @@ import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
 import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/public-roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
+import { chatPagesRoutes } from './modules/messages/chat-pages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
 import { alertsRoutes } from './modules/alerts/alerts.routes.js'
@@ -165,7 +168,7 @@ export async function buildApp({
   await app.register(guidePagesRoutes)
   // Pages and form posts for browsers without JavaScript: cookie session, CSRF (decision 075).
   await app.register(serverPagesPlugin, {
-    routes: [signInFormsRoutes],
+    routes: [signInFormsRoutes, applyPagesRoutes, applicationsPagesRoutes, chatPagesRoutes],
     publicUrl: config.PUBLIC_URL,
     webDist: config.WEB_DIST,
   })

@@ -45,10 +45,26 @@ export const WEB_PAGES = {
     path: '/internchat/:applicationId?',
     href: (applicationId: string) => `/internchat/${applicationId}`,
   },
+  /** The intern's chats, each with its newest message (the same route as one chat, no id). */
+  internConversations: { path: '/internchat', href: () => '/internchat' },
   internApplication: {
     path: '/intern/applications/:applicationId',
     href: (applicationId: string) => `/intern/applications/${applicationId}`,
   },
+  /** Applying to a role, then the review that sends it: pages of the app and of the server (080). */
+  internApply: { path: '/roles/apply/:roleId', href: (roleId: string) => `/roles/apply/${roleId}` },
+  internReviewApplication: {
+    path: '/application/review/:roleId',
+    href: (roleId: string) => `/application/review/${roleId}`,
+  },
+  internApplications: { path: '/intern/applications', href: () => '/intern/applications' },
+  /** The company behind a role the intern applied to. */
+  internCompanyDetails: {
+    path: '/company-details/:roleId',
+    href: (roleId: string) => `/company-details/${roleId}`,
+  },
+  /** The intern's profile wizard, where an incomplete profile is finished. */
+  internProfileWizard: { path: '/profile/intern', href: () => '/profile/intern' },
   /** A role as a signed-in intern sees it: alert mail and deadline reminders link here. */
   internRole: { path: '/roles/:roleId', href: (roleId: string) => `/roles/${roleId}` },
   findInternships: { path: '/find-internships', href: () => '/find-internships' },

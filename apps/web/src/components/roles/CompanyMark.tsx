@@ -1,13 +1,8 @@
+import { companyInitials } from '@app/domain'
 import { sizedImage } from '../../lib/images'
 
-/**
- * A company's logo fallback: the first 3 letters of its name, uppercased (intern spec §9:
- * 'Kobo Ledger' → 'KOB'), on role cards and the profile header alike; 'CO' for no name.
- */
-export function companyInitials(name: string | null | undefined): string {
-  const letters = (name ?? '').replace(/[^\p{L}\p{N}]/gu, '')
-  return letters ? letters.slice(0, 3).toUpperCase() : 'CO'
-}
+// Re-exported: the profile's avatar reads it from here.
+export { companyInitials }
 
 interface CompanyMarkProps {
   company: { companyName: string; logoUrl: string | null }
