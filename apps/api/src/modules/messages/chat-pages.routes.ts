@@ -6,6 +6,7 @@ import {
   WEB_PAGES,
   pageFromAddress,
 } from '@app/domain'
+import { validationFailed } from '../../lib/errors.js'
 import { formField, isFormError, refusalStatus, seeOther } from '../../lib/form-posts.js'
 import { signedIn } from '../../plugins/auth.js'
 import { chatPage, conversationsPage } from './chat-pages-html.js'
@@ -68,10 +69,12 @@ export async function chatPagesRoutes(app: FastifyInstance) {
     const raw = queryOf(request)
     // The address's page; an older page counts back from `upTo` (MessagesQuerySchema), which the
     // service checks belongs to this chat.
-    const query = MessagesQuerySchema.parse({
+    const parsed = MessagesQuerySchema.safeParse({
       page: pageFromAddress(typeof raw.page === 'string' ? raw.page : null),
       upTo: typeof raw.upTo === 'string' && raw.upTo ? raw.upTo : undefined,
     })
+    if (!parsed.success) throw validationFailed(parsed.error)
+    const query = parsed.data
     // The header first: another intern's chat, or none, is its 404 before anything is read.
     const header = await chatHeader(app.ctx, viewer, applicationId)
     const messages = await listMessages(app.ctx, viewer, applicationId, query)
