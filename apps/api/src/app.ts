@@ -27,6 +27,8 @@ import { accountRoutes } from './modules/account/account.routes.js'
 import { phoneChannelsRoutes } from './modules/account/phone-channels.routes.js'
 import { adminRoutes } from './modules/admin/admin.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
+import { applicationsPagesRoutes } from './modules/applications/applications-pages.routes.js'
+import { applyPagesRoutes } from './modules/applications/apply-pages.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { signInFormsRoutes } from './modules/auth/sign-in-forms.routes.js'
 import { pageSessionRoutes } from './modules/auth/page-session.routes.js'
@@ -41,6 +43,7 @@ import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
 import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/public-roles.routes.js'
 import { messagesRoutes } from './modules/messages/messages.routes.js'
+import { chatPagesRoutes } from './modules/messages/chat-pages.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { companyApplicationsRoutes } from './modules/applications/company-applications.routes.js'
 import { alertsRoutes } from './modules/alerts/alerts.routes.js'
@@ -177,6 +180,9 @@ export async function buildApp({
       contactPagesRoutes,
       browsePagesRoutes,
       internRolesPagesRoutes,
+      applyPagesRoutes,
+      applicationsPagesRoutes,
+      chatPagesRoutes,
     ],
     publicUrl: config.PUBLIC_URL,
     webDist: config.WEB_DIST,

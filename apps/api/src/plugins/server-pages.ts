@@ -305,6 +305,7 @@ function withSignInNote(shell: string, note: Html) {
 
 /** index.html's loading shell, which the page takes the place of. */
 const SHELL = /<!--shell-->[\s\S]*<!--\/shell-->/
+const EMPTY_ROOT = '<div id="root"></div>'
 const TITLE = /<title>[\s\S]*?<\/title>/
 const STYLESHEETS = /<link rel="stylesheet"[^>]*>/g
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g
@@ -320,7 +321,11 @@ function inShell(shell: string, title: string, frame: Html, withApp: boolean) {
     .replace(STYLESHEETS, '')
     .replace(TITLE, () => html`<title>${title}</title>`.text)
     .replace('</head>', () => `${stylesheets.join('')}</head>`)
-    .replace(SHELL, () => frame.text)
+  // An index.html without the shell's markers (an older build) still gets the page, in the root.
+  if (SHELL.test(document)) document = document.replace(SHELL, () => frame.text)
+  else if (document.includes(EMPTY_ROOT)) {
+    document = document.replace(EMPTY_ROOT, () => `<div id="root">${frame.text}</div>`)
+  } else document = `${document}${frame.text}`
   if (!withApp) document = document.replace(SCRIPTS, '')
   return document
 }

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { QUERY_STALE_MS, type ApplicationStatus } from '@app/domain'
+import { APPLICATIONS_PAGE_SIZE, QUERY_STALE_MS, type ApplicationStatus } from '@app/domain'
 import { api } from './api-client'
 import { LIVE_KEY_ROOTS } from './live-events'
-
-export const APPLICATIONS_PAGE_SIZE = 10
 
 export interface ApplicationFilters {
   page: number

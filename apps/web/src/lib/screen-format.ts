@@ -3,7 +3,8 @@ import {
   formatWat,
   longDay,
   shortMonthName,
-  SHORT_WEEKDAY_NAMES,
+  relativeDayLabel,
+  twelveHourTime,
   POSTGRADUATE_LABEL,
   responseTimeLabel,
   roleDurationLabel,
@@ -19,7 +20,6 @@ import {
  */
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
-const twoDigits = (n: number) => String(n).padStart(2, '0')
 
 /** An instant, read in the viewer's time zone. */
 function instant(value: string | Date): Date | null {
@@ -42,9 +42,7 @@ export function formatDate(value: string | Date): string {
 /** '03:05 PM' — the 12-hour time the spec asks for. */
 export function formatTime(value: string | Date): string {
   const date = instant(value)
-  if (!date) return ''
-  const hours = date.getHours()
-  return `${twoDigits(hours % 12 || 12)}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
+  return date ? twelveHourTime({ hours: date.getHours(), minutes: date.getMinutes() }) : ''
 }
 
 /** '3 Nov 2026, 03:05 PM'. */
@@ -62,11 +60,11 @@ const dayBefore = (date: Date) => new Date(date.getFullYear(), date.getMonth(), 
 export function formatRelativeDay(value: string | Date, now = new Date()): string {
   const date = instant(value)
   if (!date) return ''
-  if (isSameDay(date, now)) return 'Today'
-  if (isSameDay(date, dayBefore(now))) return 'Yesterday'
-  const { year, month, day } = partsOf(date)
-  const sameYear = year === now.getFullYear()
-  return `${SHORT_WEEKDAY_NAMES[date.getDay()]} ${day} ${shortMonthName(month)}${sameYear ? '' : ` ${year}`}`
+  return relativeDayLabel(
+    { ...partsOf(date), weekday: date.getDay() },
+    partsOf(now),
+    partsOf(dayBefore(now)),
+  )
 }
 
 /** An inbox row's time: '03:05 PM' today, '3 Nov 2026, 03:05 PM' before. */
@@ -109,32 +107,8 @@ export function formatStoredDuration(duration: number, term: RoleTerm): string {
   return term === 'month' ? `= ${months}` : `= ${plural(duration, 'year')} (${months})`
 }
 
-/** A location that only repeats the work type ('Remote' for a remote role) says nothing more. */
-export const locationRepeatsType = (location: string, typeLabel: string) =>
-  location.trim().toLowerCase() === typeLabel.toLowerCase()
-
-/** 'Abuja FCT · Hybrid'; a location that only repeats the work type ('Remote') is said once. */
-export function formatPlaceAndType(location: string, typeLabel: string): string {
-  return locationRepeatsType(location, typeLabel) ? typeLabel : `${location} · ${typeLabel}`
-}
-
-const NIGERIA_CODE = '+234'
-
-/**
- * '+234 803 123 4567': the country code always, and a Nigerian number's trunk 0 dropped and its
- * ten digits grouped as people say them. Other countries' digits are kept as typed.
- */
-export function formatPhone(countryCode: string | null | undefined, number: string | null): string {
-  const digits = (number ?? '').replace(/\D/g, '')
-  if (!digits) return ''
-  const code = countryCode?.trim() || NIGERIA_CODE
-  if (code !== NIGERIA_CODE) return `${code} ${(number ?? '').trim()}`
-  const local = digits.replace(/^234(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '')
-  const grouped = /^\d{10}$/.test(local)
-    ? `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`
-    : local
-  return `${code} ${grouped}`
-}
+// Shared with the server's pages (issue 33): the domain says them once.
+export { formatPhone, formatPlaceAndType, locationRepeatsType } from '@app/domain'
 
 /**
  * An intern's years of study, with their level in words: '2019 - 2023',

@@ -59,15 +59,6 @@ export const NO_FEE_POLICY = {
 } as const
 
 /**
- * A company's logo fallback: the first 3 letters of its name, uppercased (intern spec §9:
- * 'Kobo Ledger' → 'KOB'), on role cards and the profile header alike; 'CO' for no name.
- */
-export function companyInitials(name: string | null | undefined): string {
-  const letters = (name ?? '').replace(/[^\p{L}\p{N}]/gu, '')
-  return letters ? letters.slice(0, 3).toUpperCase() : 'CO'
-}
-
-/**
  * The colour class of a role's deadline line (roleDeadlineNote): red once it takes no
  * applications, amber in its last three days, else muted. The app's and the server's pages share it.
  */

@@ -138,6 +138,49 @@ export function formatShortDay(value: string): string {
   return parts ? `${parts.day} ${shortMonthName(parts.month)}` : ''
 }
 
+/** A moment's wall-clock reading: its calendar day, weekday (0 = Sunday), hours and minutes. */
+export interface ClockParts extends DayParts {
+  weekday: number
+  hours: number
+  minutes: number
+}
+
+/** An instant as the Lagos wall clock reads it, for pages the server writes. */
+export function lagosClockParts(at: Date): ClockParts {
+  const wall = onLagosClock(at)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth(),
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+    hours: wall.getUTCHours(),
+    minutes: wall.getUTCMinutes(),
+  }
+}
+
+/** '03:05 PM' — the 12-hour time the spec asks for. */
+export const twelveHourTime = ({ hours, minutes }: { hours: number; minutes: number }) =>
+  `${twoDigits(hours % 12 || 12)}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`
+
+const isSameDayParts = (a: DayParts, b: DayParts) =>
+  a.year === b.year && a.month === b.month && a.day === b.day
+
+/**
+ * 'Today', 'Yesterday', 'Mon 3 Nov', or 'Mon 3 Nov 2025' outside this year: a chat's day divider,
+ * from the moment's day and today's and yesterday's, on whichever clock the reader's is.
+ */
+export function relativeDayLabel(
+  moment: DayParts & { weekday: number },
+  today: DayParts,
+  yesterday: DayParts,
+): string {
+  if (isSameDayParts(moment, today)) return 'Today'
+  if (isSameDayParts(moment, yesterday)) return 'Yesterday'
+  const { year, month, day, weekday } = moment
+  const sameYear = year === today.year
+  return `${SHORT_WEEKDAY_NAMES[weekday]} ${day} ${shortMonthName(month)}${sameYear ? '' : ` ${year}`}`
+}
+
 /** '14 May 2026': the day an instant falls on in Lagos, as mail, letters and the CSV write it. */
 export function lagosDayLabel(at: Date): string {
   return Number.isNaN(at.getTime()) ? '' : formatDay(todayInLagos(at))
@@ -177,3 +220,32 @@ export const weekdayOf = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00
 
 /** The Monday of the week `day` is in (a week runs Monday to Sunday). */
 export const mondayOf = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7))
+
+// ── Places and phones ───────────────────────────────────────────────────────────────────────────
+
+/** A location that only repeats the work type ('Remote' for a remote role) says nothing more. */
+export const locationRepeatsType = (location: string, typeLabel: string) =>
+  location.trim().toLowerCase() === typeLabel.toLowerCase()
+
+/** 'Abuja FCT · Hybrid'; a location that only repeats the work type ('Remote') is said once. */
+export function formatPlaceAndType(location: string, typeLabel: string): string {
+  return locationRepeatsType(location, typeLabel) ? typeLabel : `${location} · ${typeLabel}`
+}
+
+const NIGERIA_CODE = '+234'
+
+/**
+ * '+234 803 123 4567': the country code always, and a Nigerian number's trunk 0 dropped and its
+ * ten digits grouped as people say them. Other countries' digits are kept as typed.
+ */
+export function formatPhone(countryCode: string | null | undefined, number: string | null): string {
+  const digits = (number ?? '').replace(/\D/g, '')
+  if (!digits) return ''
+  const code = countryCode?.trim() || NIGERIA_CODE
+  if (code !== NIGERIA_CODE) return `${code} ${(number ?? '').trim()}`
+  const local = digits.replace(/^234(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '')
+  const grouped = /^\d{10}$/.test(local)
+    ? `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`
+    : local
+  return `${code} ${grouped}`
+}

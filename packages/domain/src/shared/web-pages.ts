@@ -45,9 +45,26 @@ export const WEB_PAGES = {
     path: '/internchat/:applicationId?',
     href: (applicationId: string) => `/internchat/${applicationId}`,
   },
+  /** The intern's chats, each with its newest message (the same route as one chat, no id). */
+  internConversations: { path: '/internchat', href: () => '/internchat' },
   internApplication: {
     path: '/intern/applications/:applicationId',
     href: (applicationId: string) => `/intern/applications/${applicationId}`,
+  },
+  /**
+   * Applying to a role, then the review that sends it: pages of the app and of the server (080).
+   * A visitor's 'Apply' signs in and comes back to the first.
+   */
+  internApply: { path: '/roles/apply/:roleId', href: (roleId: string) => `/roles/apply/${roleId}` },
+  internReviewApplication: {
+    path: '/application/review/:roleId',
+    href: (roleId: string) => `/application/review/${roleId}`,
+  },
+  internApplications: { path: '/intern/applications', href: () => '/intern/applications' },
+  /** The company behind a role the intern applied to. */
+  internCompanyDetails: {
+    path: '/company-details/:roleId',
+    href: (roleId: string) => `/company-details/${roleId}`,
   },
   /** A role as a signed-in intern sees it: alert mail and deadline reminders link here. */
   internRole: { path: '/roles/:roleId', href: (roleId: string) => `/roles/${roleId}` },
@@ -62,8 +79,6 @@ export const WEB_PAGES = {
     path: '/find-internships/:roleId/company',
     href: (roleId: string) => `/find-internships/${encodeURIComponent(roleId)}/company`,
   },
-  /** Where an intern applies to a role; a visitor's 'Apply' signs in and comes back here. */
-  internApply: { path: '/roles/apply/:roleId', href: (roleId: string) => `/roles/apply/${roleId}` },
   /** The intern's sign-up: the guides' pages invite readers to it. */
   internSignUp: { path: '/intern/sign-up', href: () => '/intern/sign-up' },
   companySignUp: { path: '/company/sign-up', href: () => '/company/sign-up' },

@@ -23,6 +23,12 @@ export const WRITE_LIMITS = {
     perAddress: { max: 300, windowMs: MINUTE_MS },
     message: 'You are sending messages faster than anyone can read them.',
   },
+  /** Applying to roles, by the API or the server's review form (each tells a company). */
+  applications: {
+    perAccount: { max: 60, windowMs: 10 * MINUTE_MS },
+    perAddress: { max: 600, windowMs: 10 * MINUTE_MS },
+    message: 'You have sent many applications in a short time.',
+  },
   uploads: {
     perAccount: { max: 20, windowMs: 10 * MINUTE_MS },
     perAddress: { max: 100, windowMs: 10 * MINUTE_MS },

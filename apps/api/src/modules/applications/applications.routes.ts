@@ -36,6 +36,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     {
       onRequest,
       bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'applications' },
       schema: {
         tags,
         params: RoleParamsSchema,

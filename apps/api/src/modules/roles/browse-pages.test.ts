@@ -8,7 +8,6 @@ import {
   PUBLIC_ROLES_PAGE_SIZE,
   QUERY_SEEDS_ELEMENT_ID,
   ROLE_SEARCH_MAX_LENGTH,
-  SHELL_SPLASH_HTML,
 } from '@app/domain'
 import { accounts, roles } from '../../db/schema.js'
 import { useTestApp } from '../../../test/test-app.js'
@@ -371,15 +370,5 @@ describe("a role's company page", () => {
       expect(html).toContain(BROWSE_WORDS.companyNotFoundTitle)
       expect(html).not.toContain(QUERY_SEEDS_ELEMENT_ID)
     }
-  })
-})
-
-describe('GET / before the scripts arrive', () => {
-  it('writes the splash into the shell, and no other page gets it', async () => {
-    const home = await page('/')
-    expect(home).toContain(`<!--/shell-main-->${SHELL_SPLASH_HTML}`)
-    expect(home).toContain('skeleton')
-    expect(await page('/about')).not.toContain('shell-splash')
-    expect(await page('/find-internships')).not.toContain('shell-splash')
   })
 })

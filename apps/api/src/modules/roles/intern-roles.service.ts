@@ -1,17 +1,13 @@
-import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   APPLICATION_MESSAGES,
-  matchAnswer,
-  matchScore,
-  type MatchIntern,
-  type InternRole,
   type InternRolesQuerySchema,
   type PageQuery,
   type SavedRoles,
 } from '@app/domain'
 import type { Db } from '../../db/client.js'
-import { accounts, applications, companies, roles, savedRoles } from '../../db/schema.js'
+import { accounts, companies, roles, savedRoles } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
 import { isUuid } from '../../lib/ids.js'
@@ -29,71 +25,13 @@ import {
   isOpenRole,
   rolesPage,
   publicRoleColumns,
-  selectPublicRoles,
-  toPublicRole,
-  type PublicRoleRow,
 } from './roles.queries.js'
+import { findRole, roleNotFound, toInternRole, toInternRoles } from './intern-role.queries.js'
+
+// One role for the intern is a read other modules use too; the routes take it from here.
+export { getInternRole } from './intern-role.queries.js'
 
 export type InternRolesFilter = z.output<typeof InternRolesQuerySchema>
-
-const roleNotFound = () => new AppError('NOT_FOUND', APPLICATION_MESSAGES.roleNotFound)
-
-const matchOf = (intern: MatchIntern, row: PublicRoleRow) =>
-  matchScore(intern, {
-    title: row.title ?? '',
-    roleSummary: row.roleSummary ?? '',
-    requirements: row.requirements ?? [],
-    location: row.location ?? '',
-    type: row.type ?? 'on_site',
-    durationMonths: row.durationMonths ?? 0,
-    companyIndustry: row.industryType,
-  })
-
-/** The intern's own marks on a page of roles: saved or not, and their application to each. */
-async function toInternRoles(
-  db: Db,
-  internId: string,
-  intern: MatchIntern,
-  rows: PublicRoleRow[],
-  allSaved = false,
-): Promise<InternRole[]> {
-  const roleIds = rows.map((row) => row.id!)
-  if (roleIds.length === 0) return []
-  const [saved, applied] = await Promise.all([
-    // The saved roles list is saved roles only: nothing to ask then.
-    allSaved
-      ? roleIds.map((roleId) => ({ roleId }))
-      : db
-          .select({ roleId: savedRoles.roleId })
-          .from(savedRoles)
-          .where(and(eq(savedRoles.internId, internId), inArray(savedRoles.roleId, roleIds))),
-    db
-      .select({ id: applications.id, roleId: applications.roleId })
-      .from(applications)
-      .where(and(eq(applications.internId, internId), inArray(applications.roleId, roleIds))),
-  ])
-  const savedIds = new Set(saved.map((row) => row.roleId))
-  const applicationOf = new Map(applied.map((row) => [row.roleId, row.id]))
-  return rows.map((row) =>
-    toInternRole(intern, {
-      ...row,
-      isSaved: savedIds.has(row.id!),
-      applicationId: applicationOf.get(row.id!) ?? null,
-    }),
-  )
-}
-
-/** A role as the intern sees it: with their match score, and their own marks on it. */
-const toInternRole = (
-  intern: MatchIntern,
-  row: PublicRoleRow & { isSaved: boolean; applicationId: string | null },
-): InternRole => ({
-  ...toPublicRole(row),
-  isSaved: row.isSaved,
-  ...matchAnswer(matchOf(intern, row)),
-  applicationId: row.applicationId,
-  closedAt: row.closedAt?.toISOString() ?? null,
-})
 
 /**
  * Open roles for a signed-in intern: the public browse's filters, but not limited to companies
@@ -134,24 +72,6 @@ export async function listInternRoles(
   )
   const docs = await toInternRoles(db, internId, intern, rows)
   return pageResult(docs, filter.page, filter.limit, total, capped)
-}
-
-/**
- * One role, also after its deadline (the intern may have saved or applied to it); 404 for an
- * unknown, deleted or removed role, and for an id that is not one.
- */
-export async function getInternRole(ctx: AppContext, { id: internId }: Actor, roleId: string) {
-  const { db } = ctx
-  const row = await findRole(db, roleId, isLiveRole())
-  if (!row) throw roleNotFound()
-  const [role] = await toInternRoles(db, internId, await internFactsOf(db, internId), [row])
-  return role!
-}
-
-async function findRole(db: Db, roleId: string, condition: SQL) {
-  if (!isUuid(roleId)) return undefined
-  const [row] = await selectPublicRoles(db).where(and(eq(roles.id, roleId), condition))
-  return row
 }
 
 const savedOpenRoles = (internId: string | Placeholder) =>

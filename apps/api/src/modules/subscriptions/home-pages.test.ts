@@ -43,10 +43,13 @@ describe('the home page without JavaScript', () => {
   it('carries the splash for scripts (decision 036), hidden from a browser without them', async () => {
     const home = (await visitor().get('/')).body
     expect(home).toContain(SHELL_SPLASH_HTML)
-    expect(home).toContain('<noscript><style>.shell-splash{display:none}</style></noscript>')
+    expect(home).toMatch(
+      /<noscript\s*><style>\s*\.shell-splash\s*\{\s*display:\s*none;?\s*\}\s*<\/style><\/noscript\s*>/,
+    )
     // Other pages have none, and the loading skeleton is gone: the page stands in its place.
     expect(home).not.toContain('shell-block')
     expect((await visitor().get('/about')).body).not.toContain('shell-splash')
+    expect((await visitor().get('/find-internships')).body).not.toContain('shell-splash')
   })
 })
 

@@ -1,29 +1,15 @@
 import {
   applicantRoleState,
+  applicationStatusClass,
   statusLabel,
   type ApplicationStatus,
   type RoleState,
 } from '@app/domain'
 
-/**
- * Spec §4: pending amber, in review dark navy, accepted green, rejected red; no response (the
- * company never answered, decision 025) and anything else grey.
- */
-const STATUS_STYLES: Partial<Record<string, string>> = {
-  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
-  in_review: 'bg-brand-900 text-white ring-brand-900',
-  accepted: 'bg-green-100 text-green-800 ring-green-300',
-  rejected: 'bg-red-100 text-red-800 ring-red-300',
-  no_response: 'bg-slate-100 text-slate-700 ring-slate-400',
-}
-const OTHER_STYLE = 'bg-slate-100 text-slate-700 ring-slate-300'
-
+/** An application's status as a coloured badge (domain applicationStatusClass, spec §4). */
 export function ApplicationStatusBadge({ status }: { status: string }) {
   return (
-    <span
-      data-status={status}
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_STYLES[status] ?? OTHER_STYLE}`}
-    >
+    <span data-status={status} className={applicationStatusClass(status)}>
       <span className="sr-only">Status: </span>
       {statusLabel('application', status)}
     </span>

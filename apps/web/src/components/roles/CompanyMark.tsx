@@ -1,6 +1,7 @@
 import { companyInitials } from '@app/domain'
 import { sizedImage } from '../../lib/images'
 
+// Re-exported: the profile's avatar reads it from here.
 export { companyInitials }
 
 interface CompanyMarkProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { INTERN_MESSAGES } from '@app/domain'
+import { APPLY_PAGE_WORDS, INTERN_MESSAGES } from '@app/domain'
 import { FileDropzone } from '../../components/ui/FileDropzone'
 import { toast } from '../../components/ui/toast'
 import { checkResumeFile, useReplaceResume } from './apply.api'
@@ -8,8 +8,8 @@ function CurrentResume({ resumeUrl }: { resumeUrl: string | null }) {
   if (!resumeUrl) {
     return (
       <div className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-        <p className="font-semibold text-amber-900">No Resume Uploaded</p>
-        <p className="text-sm text-amber-900">Please upload a resume</p>
+        <p className="font-semibold text-amber-900">{APPLY_PAGE_WORDS.noResume}</p>
+        <p className="text-sm text-amber-900">{APPLY_PAGE_WORDS.pleaseUpload}</p>
       </div>
     )
   }
@@ -22,10 +22,8 @@ function CurrentResume({ resumeUrl }: { resumeUrl: string | null }) {
         PDF
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-slate-900">Current resume</p>
-        <p className="text-xs text-slate-500">
-          The one on your profile; it goes with this application.
-        </p>
+        <p className="text-sm font-medium text-slate-900">{APPLY_PAGE_WORDS.currentResume}</p>
+        <p className="text-xs text-slate-500">{APPLY_PAGE_WORDS.currentResumeNote}</p>
       </div>
       <a
         href={resumeUrl}

@@ -1,3 +1,4 @@
+import { APPLY_PAGE_WORDS } from '@app/domain'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { InternMe, InternRole } from '@app/domain'
@@ -51,7 +52,7 @@ export function ApplicationReview({ role, me, editHref }: ApplicationReviewProps
       >
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 id="details-title" className="text-lg font-semibold text-brand-900">
-            Your details
+            {APPLY_PAGE_WORDS.yourDetails}
           </h2>
           {!isEditing &&
             (editHref ? (

@@ -1,3 +1,4 @@
+import { APPLY_PAGE_WORDS } from '@app/domain'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { InternMe, InternRole } from '@app/domain'
@@ -20,9 +21,7 @@ function ApplyForm({ role, me }: { role: InternRole; me: InternMe }) {
       </div>
       <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-start-1 lg:row-start-1">
         {!me.profileComplete && <ProfileIncompleteNotice />}
-        <p className="text-sm text-slate-600">
-          Your CV should be a PDF that shows your recent work experience and skills.
-        </p>
+        <p className="text-sm text-slate-600">{APPLY_PAGE_WORDS.cvHint}</p>
         <ApplicationResumeSection
           resumeUrl={me.resumeUrl}
           onBusyChange={setUploading}
@@ -35,11 +34,11 @@ function ApplyForm({ role, me }: { role: InternRole; me: InternMe }) {
             aria-describedby={hasResume ? undefined : 'proceed-hint'}
             onClick={() => void navigate(paths.intern.reviewApplication.href(role.id))}
           >
-            Proceed
+            {APPLY_PAGE_WORDS.proceed}
           </Button>
           {!hasResume && (
             <p id="proceed-hint" className="text-sm text-slate-600">
-              Upload a resume to continue.
+              {APPLY_PAGE_WORDS.uploadToContinue}
             </p>
           )}
         </div>
@@ -51,12 +50,12 @@ function ApplyForm({ role, me }: { role: InternRole; me: InternMe }) {
 function AlreadyApplied({ applicationId }: { applicationId: string }) {
   return (
     <div role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-center">
-      <p className="font-semibold text-brand-900">You have already applied to this role.</p>
+      <p className="font-semibold text-brand-900">{APPLY_PAGE_WORDS.alreadyApplied}</p>
       <Link
         to={paths.intern.application.href(applicationId)}
         className={buttonClass('primary', 'mt-4')}
       >
-        View your application
+        {APPLY_PAGE_WORDS.viewApplication}
       </Link>
     </div>
   )
@@ -73,9 +72,11 @@ export function ApplyPage() {
         to={paths.intern.role.href(roleId)}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
-        <span aria-hidden="true">←</span> Back to role
+        <span aria-hidden="true">←</span> {APPLY_PAGE_WORDS.backToRole}
       </Link>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Apply for this role</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {APPLY_PAGE_WORDS.applyTitle}
+      </h1>
       <WithApplyData data={data}>
         {(role, me) =>
           role.applicationId ? (

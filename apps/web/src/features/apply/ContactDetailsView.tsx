@@ -1,3 +1,4 @@
+import { APPLY_PAGE_WORDS } from '@app/domain'
 import type { ApplicationContact } from '@app/domain'
 import { DetailList } from '../../components/profile/DetailList'
 import { formatPhone } from '../../lib/screen-format'
@@ -8,7 +9,7 @@ export function ContactDetailsView({ contact }: { contact: ApplicationContact })
     <div className="space-y-5">
       <section aria-labelledby="personal-title">
         <h3 id="personal-title" className="text-base font-semibold text-brand-900">
-          Personal Information
+          {APPLY_PAGE_WORDS.personalInformation}
         </h3>
         <DetailList
           items={[
@@ -21,7 +22,7 @@ export function ContactDetailsView({ contact }: { contact: ApplicationContact })
       </section>
       <section aria-labelledby="contact-title">
         <h3 id="contact-title" className="text-base font-semibold text-brand-900">
-          Contact Information
+          {APPLY_PAGE_WORDS.contactInformation}
         </h3>
         <DetailList
           items={[

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { COVER_NOTE_LABELS, COVER_NOTE_MAX_LENGTH } from '@app/domain'
+import { APPLY_PAGE_WORDS, COVER_NOTE_LABELS, COVER_NOTE_MAX_LENGTH } from '@app/domain'
 import { Field } from '../../components/profile/FormFields'
 import { Button } from '../../components/ui/Button'
 import { hasMessageForPeople } from '../../lib/api-client'
@@ -44,7 +44,7 @@ export function CoverNoteField({ roleId, note, onChange, error }: CoverNoteField
           {write.isPending ? COVER_NOTE_LABELS.writing : COVER_NOTE_LABELS.writeForMe}
         </Button>
       </div>
-      <p className="text-sm text-slate-600">This role asks applicants for a short cover note.</p>
+      <p className="text-sm text-slate-600">{APPLY_PAGE_WORDS.coverNoteAsked}</p>
       <Field label={COVER_NOTE_LABELS.textarea} error={error} hint={COVER_NOTE_LABELS.fieldHint}>
         {(control) => (
           <textarea

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { APPLICATION_MESSAGES } from '@app/domain'
+import { APPLY_PAGE_WORDS, APPLICATION_MESSAGES } from '@app/domain'
 import { paths } from '../../lib/paths'
 
 /** Applying needs a complete profile (spec §4); the server's words, with the way to finish it. */
@@ -20,7 +20,7 @@ export function ProfileIncompleteNotice({
         to={paths.intern.profileWizard.href()}
         className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
       >
-        Complete your profile
+        {APPLY_PAGE_WORDS.completeProfile}
       </Link>
     </div>
   )

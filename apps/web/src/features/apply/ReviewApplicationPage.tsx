@@ -1,3 +1,4 @@
+import { APPLY_PAGE_WORDS } from '@app/domain'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { paths } from '../../lib/paths'
@@ -24,9 +25,11 @@ export function ReviewApplicationPage() {
         to={paths.intern.apply.href(roleId)}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true">←</span> {APPLY_PAGE_WORDS.back}
       </Link>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Review Your Application</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {APPLY_PAGE_WORDS.reviewTitle}
+      </h1>
       <WithApplyData data={data}>
         {(role, me) => <ApplicationReview role={role} me={me} />}
       </WithApplyData>

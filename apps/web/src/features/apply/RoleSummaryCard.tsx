@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { type InternRole } from '@app/domain'
+import { APPLY_PAGE_WORDS, type InternRole } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { placeAndType } from '../../components/roles/role-place'
 import { CompanyMark } from '../../components/roles/CompanyMark'
@@ -12,7 +12,9 @@ export function RoleSummaryCard({ role }: { role: InternRole }) {
       aria-labelledby="applying-for"
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
-      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Applying for</p>
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {APPLY_PAGE_WORDS.applyingFor}
+      </p>
       <div className="mt-2 flex items-start gap-3">
         <CompanyMark company={role.company} size="h-12 w-12" />
         <div className="min-w-0 flex-1">
@@ -33,7 +35,8 @@ export function RoleSummaryCard({ role }: { role: InternRole }) {
         to={paths.intern.role.href(role.id)}
         className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-900"
       >
-        Learn More<span className="sr-only"> about {role.title}</span>
+        {APPLY_PAGE_WORDS.learnMore}
+        <span className="sr-only"> about {role.title}</span>
       </Link>
     </section>
   )

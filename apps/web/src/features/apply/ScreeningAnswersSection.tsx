@@ -1,4 +1,5 @@
 import {
+  APPLY_PAGE_WORDS,
   dealBreakerWarning,
   meetsDealBreaker,
   type ScreeningAnswer,
@@ -34,7 +35,7 @@ export function ScreeningAnswersSection({
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="screening-title" className="text-lg font-semibold text-brand-900">
-        Screening questions
+        {APPLY_PAGE_WORDS.screeningTitle}
       </h2>
       {questions.map((question) => {
         const id = `answer-${question.id}`
@@ -55,7 +56,7 @@ export function ScreeningAnswersSection({
             <label htmlFor={id} className="block text-sm font-medium text-slate-800">
               {question.text}
               {!question.required && (
-                <span className="font-normal text-slate-500"> (optional)</span>
+                <span className="font-normal text-slate-500"> {APPLY_PAGE_WORDS.optional}</span>
               )}
             </label>
             {question.kind === 'yes_no' || question.kind === 'choice' ? (
@@ -70,11 +71,11 @@ export function ScreeningAnswersSection({
                   onChange(question.id, value)
                 }}
               >
-                <option value="">Choose</option>
+                <option value="">{APPLY_PAGE_WORDS.choose}</option>
                 {question.kind === 'yes_no' ? (
                   <>
-                    <option value="true">Yes</option>
-                    <option value="false">No</option>
+                    <option value="true">{APPLY_PAGE_WORDS.yes}</option>
+                    <option value="false">{APPLY_PAGE_WORDS.no}</option>
                   </>
                 ) : (
                   question.choices?.map((choice) => (

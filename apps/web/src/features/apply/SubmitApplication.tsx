@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import {
+  APPLY_PAGE_WORDS,
   APPLICATION_MESSAGES,
   SUCCESS_DIALOG_AUTO_CLOSE_MS,
   answerIssues,
@@ -146,7 +147,7 @@ export function SubmitApplication({
         onClick={onSubmit}
         disabled={isDisabled || !isOnline || submit.isPending || outcome !== 'none'}
       >
-        {submit.isPending ? 'Submitting…' : 'Submit Your Application'}
+        {submit.isPending ? 'Submitting…' : APPLY_PAGE_WORDS.submit}
       </Button>
       <Dialog
         isOpen={outcome === 'submitted'}

@@ -362,18 +362,47 @@ describe('intern chat', () => {
     )
   })
 
-  test('load error and missing id texts', async () => {
+  test('load error texts', async () => {
     stubApi({
       [`GET /messages/applications/${APP_ID}/`]: fail(403, 'Not yours.'),
       [`GET /messages/applications/${APP_ID}/header`]: fail(403, 'Not yours.'),
     })
     const user = userEvent.setup()
-    const { router } = renderRoutes(routes, `/internchat/${APP_ID}`)
+    renderRoutes(routes, `/internchat/${APP_ID}`)
     expect(await screen.findByText('Error loading messages')).toBeVisible()
     expect(screen.getByText('Not yours.')).toBeVisible()
-    await router.navigate('/internchat')
-    expect(await screen.findByText('Error: Missing application ID')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Return to Dashboard' }))
     expect(await screen.findByText('Landed on intern dashboard')).toBeVisible()
+  })
+
+  test('without an id, the intern’s chats as a list, as the server’s page has them (decision 080)', async () => {
+    stubApi({
+      'GET /messages/conversations': ok(
+        page(
+          [
+            {
+              application: { id: APP_ID },
+              roleTitle: 'Front-End Developer Intern',
+              counterpart: { name: 'PayStride', imageUrl: null, deleted: false },
+              lastMessage: {
+                id: '00000000-0000-4000-8000-00000000b001',
+                sender: 'company',
+                message: 'Can you start on Monday?',
+                createdAt: new Date().toISOString(),
+              },
+              unreadCount: 1,
+            },
+          ],
+          1,
+          1,
+          15,
+        ),
+      ),
+    })
+    renderRoutes(routes, '/internchat')
+    expect(await screen.findByRole('heading', { name: 'Messages', level: 1 })).toBeVisible()
+    const chat = await screen.findByRole('link', { name: /PayStride/ })
+    expect(chat).toHaveAttribute('href', `/internchat/${APP_ID}`)
+    expect(within(chat).getByText('Can you start on Monday?')).toBeVisible()
   })
 })

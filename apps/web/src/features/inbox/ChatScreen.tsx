@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { CHAT_MESSAGES } from '@app/domain'
+import { CHAT_PAGE_WORDS, CHAT_MESSAGES } from '@app/domain'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/Button'
 import { Pagination } from '../../components/ui/Pagination'
@@ -52,7 +52,7 @@ const SIDES: Record<ChatSide, SideConfig> = {
   },
   intern: {
     ownSender: 'user',
-    emptyNote: 'Messages sent here will be visible to the company.',
+    emptyNote: CHAT_PAGE_WORDS.internEmptyNote,
     loadError: 'Error loading messages',
     dashboard: paths.intern.dashboard.href(),
     back: () => paths.intern.dashboard.href(),
@@ -205,7 +205,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
       {totalPages > 1 && (
         <div className="border-t border-slate-200 px-3 py-2 sm:px-5">
           <Pagination
-            label="Chat pages"
+            label={CHAT_PAGE_WORDS.pages}
             page={Math.min(Math.max(1, meta.page), totalPages)}
             totalPages={totalPages}
             onPageChange={(next) => {

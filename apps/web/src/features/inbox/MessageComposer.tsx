@@ -1,3 +1,4 @@
+import { CHAT_PAGE_WORDS } from '@app/domain'
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { OFFLINE_WRITE_NOTE, useIsOnline } from '../../lib/online'
 import { INPUT_MIN_HEIGHT_PX, inputHeight } from './chat-utils'
@@ -52,14 +53,14 @@ export function MessageComposer({
       )}
       <div className="flex items-end gap-2">
         <label htmlFor="chat-message" className="sr-only">
-          Message
+          {CHAT_PAGE_WORDS.messageLabel}
         </label>
         <textarea
           id="chat-message"
           ref={boxRef}
           rows={1}
           value={value}
-          placeholder="Type a message..."
+          placeholder={CHAT_PAGE_WORDS.placeholder}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={isOnline ? undefined : 'chat-offline-note'}
@@ -72,7 +73,7 @@ export function MessageComposer({
           aria-label="Send message"
           className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-900 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
-          {isSending ? 'Sending…' : 'Send'}
+          {isSending ? 'Sending…' : CHAT_PAGE_WORDS.send}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Fragment, useLayoutEffect, useRef } from 'react'
-import { SAFETY_NOTICE, type Message as ChatMessage } from '@app/domain'
+import { CHAT_PAGE_WORDS, SAFETY_NOTICE, type Message as ChatMessage } from '@app/domain'
 import { SafetyNotice } from '../../components/safety/SafetyNotices'
 import { formatRelativeDay, formatTime } from '../../lib/screen-format'
 import { isNearBottom } from './chat-utils'
@@ -44,7 +44,7 @@ export function MessageList({
     >
       {messages.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-1 py-10 text-center">
-          <p className="font-semibold text-brand-900">No messages yet. Start the conversation!</p>
+          <p className="font-semibold text-brand-900">{CHAT_PAGE_WORDS.noMessages}</p>
           <p className="text-sm text-slate-600">{emptyNote}</p>
         </div>
       ) : (
@@ -91,7 +91,9 @@ export function MessageList({
                       isOwn ? 'items-end self-end' : 'items-start self-start'
                     }`}
                   >
-                    <span className="sr-only">{isOwn ? 'You:' : 'They:'}</span>
+                    <span className="sr-only">
+                      {isOwn ? CHAT_PAGE_WORDS.you : CHAT_PAGE_WORDS.they}
+                    </span>
                     <p
                       className={`rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap ${
                         isOwn

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { type InternApplication } from '@app/domain'
+import { APPLICATIONS_PAGE_WORDS, type InternApplication } from '@app/domain'
 import { paths } from '../../lib/paths'
 import {
   ApplicationStatusBadge,
@@ -31,7 +31,7 @@ const BackLink = () => (
     to={paths.intern.applications.href()}
     className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
   >
-    <span aria-hidden="true">←</span> Back to applications
+    <span aria-hidden="true">←</span> {APPLICATIONS_PAGE_WORDS.backToApplications}
   </Link>
 )
 
@@ -109,11 +109,11 @@ function ApplicationDetail({ application }: { application: InternApplication }) 
           to={paths.intern.companyDetails.href(application.role.id)}
           className={buttonClass('secondary')}
         >
-          View Company
+          {APPLICATIONS_PAGE_WORDS.viewCompany}
         </Link>
         {/* The inbox lists only chats that have begun; this is where an applicant can begin one. */}
         <Link to={paths.intern.chat.href(application.id)} className={buttonClass('secondary')}>
-          Message Company
+          {APPLICATIONS_PAGE_WORDS.messageCompany}
         </Link>
       </div>
     </RoleDetailLayout>
@@ -140,7 +140,7 @@ export function ApplicationDetailPage() {
           title="Application not found."
           action={
             <Link to={paths.intern.applications.href()} className={buttonClass('primary')}>
-              See your applications
+              {APPLICATIONS_PAGE_WORDS.seeApplications}
             </Link>
           }
         />

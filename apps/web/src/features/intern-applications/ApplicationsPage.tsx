@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import {
+  APPLICATIONS_PAGE_WORDS,
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
@@ -80,17 +81,17 @@ export function ApplicationsPage({ profileNote }: { profileNote?: ReactNode } = 
           tabIndex={-1}
           className="text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl"
         >
-          Monitor Your Application Status
+          {APPLICATIONS_PAGE_WORDS.title}
         </h1>
         <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
-          Find Internship
+          {APPLICATIONS_PAGE_WORDS.findInternship}
         </Link>
       </header>
       {profileNote}
       <div role="search" className="flex flex-col gap-3 sm:flex-row">
         <DebouncedSearchField
-          label="Search applications"
-          placeholder="Search by role or company"
+          label={APPLICATIONS_PAGE_WORDS.searchLabel}
+          placeholder={APPLICATIONS_PAGE_WORDS.searchPlaceholder}
           icon={searchIcon}
           value={params.search}
           onCommit={params.setSearch}
@@ -105,7 +106,7 @@ export function ApplicationsPage({ profileNote }: { profileNote?: ReactNode } = 
             onChange={(event) => params.setStatus(event.target.value)}
             className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900"
           >
-            <option value="">All statuses</option>
+            <option value="">{APPLICATIONS_PAGE_WORDS.allStatuses}</option>
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {APPLICATION_STATUS_LABELS[status]}
@@ -122,13 +123,13 @@ export function ApplicationsPage({ profileNote }: { profileNote?: ReactNode } = 
         <EmptyState
           title={
             params.hasCriteria || params.filters.page > 1
-              ? 'No applications match your criteria.'
-              : 'No applications found.'
+              ? APPLICATIONS_PAGE_WORDS.noneMatch
+              : APPLICATIONS_PAGE_WORDS.noneFound
           }
-          description="Find a role that fits you and apply in a few steps."
+          description={APPLICATIONS_PAGE_WORDS.emptyHint}
           action={
             <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
-              Find Internship
+              {APPLICATIONS_PAGE_WORDS.findInternship}
             </Link>
           }
         />
@@ -156,7 +157,7 @@ export function ApplicationsPage({ profileNote }: { profileNote?: ReactNode } = 
             page={query.data.meta.page}
             totalPages={query.data.meta.totalPages}
             onPageChange={params.setPage}
-            label="Application pages"
+            label={APPLICATIONS_PAGE_WORDS.pages}
           />
         </>
       )}

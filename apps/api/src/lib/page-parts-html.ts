@@ -1,0 +1,129 @@
+import { applicationStatusClass, companyInitials, statusLabel } from '@app/domain'
+import { html, type Html } from './html.js'
+
+/*
+ * Parts the server's member pages share (issue 33), each the markup of a web app component with
+ * its class names (Tailwind finds them in files named *-html.ts): the pages look as the app does,
+ * and nothing moves when the app takes the same address over.
+ */
+
+/** The column an account page's content sits in (AccountShell's main). */
+export const accountPage = (content: Html) =>
+  html`<div class="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">${content}</div>`
+
+/** '← Back to …', as the app's pages start. */
+export const backLinkHtml = (href: string, label: string) =>
+  html`<a
+    href="${href}"
+    class="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+    ><span aria-hidden="true">←</span> ${label}</a
+  >`
+
+/** A refusal the person can act on, above the form it is about. */
+export const formErrorHtml = (message: string | undefined) =>
+  message
+    ? html`<p
+        role="alert"
+        id="form-error"
+        class="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      >
+        ${message}
+      </p>`
+    : null
+
+/** What just happened (a sent application), where the app shows a toast. */
+export const noticeHtml = (message: string | undefined) =>
+  message
+    ? html`<p
+        role="status"
+        class="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-800"
+      >
+        ${message}
+      </p>`
+    : null
+
+/** EmptyState: a list with nothing to show, and a way forward. */
+export function emptyStateHtml(input: { title: string; description?: string; action?: Html }) {
+  return html`<div
+    class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
+  >
+    <p class="text-base font-semibold text-brand-900">${input.title}</p>
+    ${
+      input.description &&
+      html`<div class="max-w-sm text-sm text-slate-600">${input.description}</div>`
+    }
+    ${input.action}
+  </div>`
+}
+
+const pageLinkClass =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50'
+const pageStubClass =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-400'
+
+/**
+ * Pagination as links (the app's buttons change the address's `page`; here the address is the
+ * page): Previous, 'Page X of Y', Next; nothing when everything fits on one page.
+ */
+export function pagingLinksHtml(input: {
+  page: number
+  totalPages: number
+  label: string
+  href: (page: number) => string
+}) {
+  const { page, totalPages } = input
+  if (totalPages <= 1) return null
+  const step = (to: number, text: string, isOpen: boolean) =>
+    isOpen
+      ? html`<a href="${input.href(to)}" class="${pageLinkClass}">${text}</a>`
+      : html`<span aria-disabled="true" class="${pageStubClass}">${text}</span>`
+  return html`<nav aria-label="${input.label}" class="flex items-center justify-between gap-3">
+    ${step(page - 1, 'Previous', page > 1)}
+    <p class="text-sm text-slate-700">Page ${page} of ${totalPages}</p>
+    ${step(page + 1, 'Next', page < totalPages)}
+  </nav>`
+}
+
+/** ApplicationStatusBadge. */
+export const statusBadgeHtml = (status: string) =>
+  html`<span data-status="${status}" class="${applicationStatusClass(status)}"
+    ><span class="sr-only">Status: </span>${statusLabel('application', status)}</span
+  >`
+
+/** CompanyMark: the logo, or the name's initials; decorative (the name is beside it). */
+export function companyMarkHtml(
+  company: { companyName: string; logoUrl: string | null },
+  size = 'h-10 w-10',
+) {
+  if (company.logoUrl) {
+    return html`<img
+      src="${company.logoUrl}"
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width="40"
+      height="40"
+      class="${size} flex-none rounded-lg border border-slate-200 bg-white object-contain"
+    />`
+  }
+  return html`<span
+    aria-hidden="true"
+    class="${size} flex flex-none items-center justify-center rounded-lg bg-brand-100 text-sm font-bold text-brand-900"
+    >${companyInitials(company.companyName)}</span
+  >`
+}
+
+/** DetailList: label and value pairs; an empty value says 'Not specified'. */
+export function detailListHtml(items: { label: string; value: Html | string | null }[]) {
+  return html`<dl class="divide-y divide-slate-100">
+    ${items.map(
+      ({ label, value }) =>
+        html`<div class="grid gap-0.5 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
+          <dt class="text-sm font-medium text-slate-500">${label}</dt>
+          <dd class="min-w-0 text-sm break-words whitespace-pre-line text-slate-900">
+            ${value || html`<span class="text-slate-500">Not specified</span>`}
+          </dd>
+        </div>`,
+    )}
+  </dl>`
+}

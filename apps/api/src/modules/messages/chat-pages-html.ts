@@ -1,0 +1,352 @@
+import {
+  CHAT_MESSAGES,
+  CHAT_PAGE_WORDS as WORDS,
+  MESSAGE_MAX_LENGTH,
+  SAFETY_NOTICE,
+  WEB_PAGES,
+  lagosClockParts,
+  relativeDayLabel,
+  shortMonthName,
+  twelveHourTime,
+  type ChatHeader,
+  type Conversation,
+  type Message,
+} from '@app/domain'
+import { html, type Html } from '../../lib/html.js'
+import {
+  accountPage,
+  emptyStateHtml,
+  formErrorHtml,
+  pagingLinksHtml,
+} from '../../lib/page-parts-html.js'
+import type { ServerPage } from '../../plugins/server-pages.js'
+
+/*
+ * The intern's chats as the server writes them for browsers without JavaScript (issue 33,
+ * decision 080): the markup and words of apps/web/src/features/inbox (MessageList,
+ * MessageComposer, ChatHeaderBar), an answer being a form that posts. Times are read on the Lagos
+ * clock (the app reads the phone's, which in Nigeria is the same). No live updates: the page says
+ * to reload.
+ */
+
+/** '03:05 PM' on the Lagos clock. */
+const timeOf = (iso: string) => twelveHourTime(lagosClockParts(new Date(iso)))
+
+/** 'Today', 'Yesterday', 'Mon 3 Nov': the chat's day divider, on the Lagos clock. */
+function dayOf(iso: string, now: Date) {
+  const dayBefore = new Date(now.getTime() - 24 * 60 * 60 * 1000)
+  return relativeDayLabel(
+    lagosClockParts(new Date(iso)),
+    lagosClockParts(now),
+    lagosClockParts(dayBefore),
+  )
+}
+
+/** An inbox row's time: '03:05 PM' today, '3 Nov 2026, 03:05 PM' before (formatInboxTime). */
+function inboxTimeOf(iso: string, now: Date) {
+  const at = lagosClockParts(new Date(iso))
+  const today = lagosClockParts(now)
+  const isToday = at.year === today.year && at.month === today.month && at.day === today.day
+  if (isToday) return twelveHourTime(at)
+  return `${at.day} ${shortMonthName(at.month)} ${at.year}, ${twelveHourTime(at)}`
+}
+
+/** The default person, where the app draws ChatAvatar without a photo. */
+const avatarHtml = (imageUrl: string | null) =>
+  imageUrl
+    ? html`<img
+        src="${imageUrl}"
+        alt=""
+        width="44"
+        height="44"
+        decoding="async"
+        class="h-11 w-11 shrink-0 rounded-full border border-slate-200 object-cover"
+      />`
+    : html`<span
+        aria-hidden="true"
+        class="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+        ><svg viewBox="0 0 24 24" class="h-6 w-6" fill="currentColor">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5" /></svg
+      ></span>`
+
+/** /internchat: each chat with its newest message, newest first (the dashboard inbox's list). */
+export function conversationsPage(input: {
+  conversations: Conversation[]
+  page: number
+  totalPages: number
+  now?: Date
+}): ServerPage {
+  const now = input.now ?? new Date()
+  const rows = input.conversations.map(
+    (chat) =>
+      html`<li>
+        <a
+          href="${WEB_PAGES.internChat.href(chat.application.id)}"
+          class="block rounded-lg px-2 py-3 hover:bg-slate-50"
+        >
+          <span class="flex items-baseline justify-between gap-2">
+            <span class="truncate font-medium text-slate-900">${chat.counterpart.name}</span>
+            <time datetime="${chat.lastMessage.createdAt}" class="shrink-0 text-xs text-slate-500"
+              >${inboxTimeOf(chat.lastMessage.createdAt, now)}</time
+            >
+          </span>
+          <span class="block truncate text-xs text-slate-500">${chat.roleTitle}</span>
+          <span class="mt-0.5 flex items-center gap-2 text-sm text-slate-600">
+            <span class="line-clamp-1 flex-1"
+              >${chat.lastMessage.sender === 'user' ? 'You: ' : ''}${chat.lastMessage.message}</span
+            >
+            ${
+              chat.unreadCount > 0 &&
+              html`<span
+                  aria-hidden="true"
+                  class="h-2 w-2 shrink-0 rounded-full bg-accent-500"
+                ></span
+                ><span class="sr-only">Unread</span>`
+            }
+          </span>
+        </a>
+      </li>`,
+  )
+  return {
+    title: `${WORDS.conversationsTitle} — Internplace`,
+    main: accountPage(
+      html`<div class="space-y-5">
+        <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.conversationsTitle}</h1>
+        ${
+          rows.length === 0
+            ? emptyStateHtml({ title: WORDS.noConversations })
+            : html`<section class="rounded-2xl border border-slate-200 bg-white p-5">
+                <ul class="divide-y divide-slate-100">
+                  ${rows}
+                </ul>
+              </section>`
+        }
+        ${pagingLinksHtml({
+          page: input.page,
+          totalPages: input.totalPages,
+          label: WORDS.conversationsTitle,
+          href: (to) => `${WEB_PAGES.internConversations.href()}?page=${to}`,
+        })}
+      </div>`,
+    ),
+  }
+}
+
+/** One message: the reader's own on the right, the company's on the left, the app's centred. */
+function messageHtml(message: Message) {
+  const time = html`<time datetime="${message.createdAt}">${timeOf(message.createdAt)}</time>`
+  if (message.type === 'system') {
+    return html`<li data-system class="self-center text-center">
+      <p
+        class="rounded-lg border border-accent-500/40 bg-accent-500/10 px-3 py-1.5 text-xs font-medium break-words text-brand-900"
+      >
+        <span aria-hidden="true">📅 </span>${message.message}
+      </p>
+      <span class="mt-1 block text-xs text-slate-500">${time}</span>
+    </li>`
+  }
+  const isOwn = message.sender === 'user'
+  return html`<li
+    data-own="${String(isOwn)}"
+    class="flex max-w-[80%] flex-col md:max-w-[70%] ${
+      isOwn ? 'items-end self-end' : 'items-start self-start'
+    }"
+  >
+    <span class="sr-only">${isOwn ? WORDS.you : WORDS.they}</span>
+    <p
+      class="rounded-2xl px-4 py-2 text-sm break-words whitespace-pre-wrap ${
+        isOwn
+          ? 'rounded-br-sm bg-brand-900 text-white'
+          : 'rounded-bl-sm bg-slate-200 text-slate-900'
+      }"
+    >
+      ${message.message}
+    </p>
+    <span class="mt-1 flex items-center gap-2 text-xs text-slate-500">${time}</span>
+    ${
+      message.safetySignals.length > 0 &&
+      html`<p
+        role="note"
+        class="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-950"
+      >
+        ${SAFETY_NOTICE}
+      </p>`
+    }
+  </li>`
+}
+
+/** MessageList: the page's messages oldest first, a divider at each new day. */
+function messagesHtml(messages: Message[], now: Date) {
+  if (messages.length === 0) {
+    return html`<div class="flex flex-col items-center justify-center gap-1 py-10 text-center">
+      <p class="font-semibold text-brand-900">${WORDS.noMessages}</p>
+      <p class="text-sm text-slate-600">${WORDS.internEmptyNote}</p>
+    </div>`
+  }
+  const items: Html[] = []
+  let lastDay = ''
+  for (const message of messages) {
+    const day = dayOf(message.createdAt, now)
+    if (day !== lastDay) {
+      items.push(
+        html`<li class="my-1 self-center">
+          <span
+            role="separator"
+            aria-label="${day}"
+            class="block rounded-full bg-white px-3 py-0.5 text-xs font-medium text-slate-600 shadow-sm"
+            >${day}</span
+          >
+        </li>`,
+      )
+      lastDay = day
+    }
+    items.push(messageHtml(message))
+  }
+  return html`<ul class="flex flex-col gap-3">
+    ${items}
+  </ul>`
+}
+
+/** MessageComposer as a form that posts; the message's limit is the API's. */
+function composerHtml(input: { action: string; csrfField: Html; draft: string; error?: string }) {
+  const invalid = input.error
+    ? html` aria-invalid="true" aria-describedby="form-error reload-note"`
+    : html` aria-describedby="reload-note"`
+  return html`<form
+    method="post"
+    action="${input.action}"
+    class="border-t border-slate-200 bg-white px-3 py-3 sm:px-5"
+  >
+    ${input.csrfField}
+    <div class="mb-2 space-y-2">${formErrorHtml(input.error)}</div>
+    <div class="flex items-end gap-2">
+      <label for="chat-message" class="sr-only">${WORDS.messageLabel}</label>
+      <textarea
+        id="chat-message"
+        name="message"
+        rows="2"
+        required
+        maxlength="${MESSAGE_MAX_LENGTH}"
+        placeholder="${WORDS.placeholder}"
+        class="block flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+        ${invalid}
+      >
+${input.draft}</textarea>
+      <button
+        type="submit"
+        class="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-900 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        ${WORDS.send}
+      </button>
+    </div>
+    <p id="reload-note" class="mt-2 text-xs text-slate-600">${WORDS.reloadForNew}</p>
+  </form>`
+}
+
+export interface ChatPageInput {
+  header: ChatHeader
+  messages: Message[]
+  page: number
+  totalPages: number
+  /** The newest message a later page counts back from, so older pages stay still. */
+  upTo: string | undefined
+  csrfField: Html
+  draft?: string
+  error?: string
+  now?: Date
+}
+
+/** /internchat/:applicationId: the chat about one application, and a form to answer. */
+export function chatPage(input: ChatPageInput): ServerPage {
+  const { header } = input
+  const now = input.now ?? new Date()
+  const address = WEB_PAGES.internChat.href(header.applicationId)
+  const deleted = header.counterpart.deleted
+  const backTo = deleted
+    ? WEB_PAGES.internDashboard.href()
+    : WEB_PAGES.internApplication.href(header.applicationId)
+  const backLabel = deleted ? 'Back to the dashboard' : 'Back to the application'
+  return {
+    title: `Chat with ${header.counterpart.name} — Internplace`,
+    main: accountPage(
+      html`<section
+        aria-label="Chat"
+        class="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      >
+        <header
+          class="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3 sm:px-5"
+        >
+          <a
+            href="${backTo}"
+            aria-label="${backLabel}"
+            class="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+            ><svg aria-hidden="true" viewBox="0 0 24 24" class="h-5 w-5" fill="none">
+              <path
+                d="M15 5l-7 7 7 7"
+                stroke="currentColor"
+                stroke-width="2"
+                stroke-linecap="round"
+                stroke-linejoin="round"
+              /></svg
+          ></a>
+          ${avatarHtml(header.counterpart.imageUrl)}
+          <div class="min-w-0 flex-1">
+            <h1 class="truncate text-base font-semibold text-brand-900">
+              ${header.counterpart.name}
+            </h1>
+            <p class="truncate text-sm text-slate-600">${header.roleTitle}</p>
+          </div>
+        </header>
+        ${
+          header.safetyNotice &&
+          html`<details
+            class="mx-3 mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:mx-5"
+          >
+            <summary class="cursor-pointer font-semibold">
+              Safety notice: Internplace never asks for fees
+            </summary>
+            <p class="mt-1">${header.safetyNotice}</p>
+          </details>`
+        }
+        <div
+          role="log"
+          aria-label="Messages"
+          tabindex="0"
+          class="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-5"
+        >
+          ${messagesHtml(input.messages, now)}
+        </div>
+        ${
+          input.totalPages > 1 &&
+          html`<div class="border-t border-slate-200 px-3 py-2 sm:px-5">
+            ${pagingLinksHtml({
+              page: input.page,
+              totalPages: input.totalPages,
+              label: WORDS.pages,
+              href: (to) =>
+                to === 1 || !input.upTo
+                  ? `${address}?page=${to}`
+                  : `${address}?page=${to}&upTo=${input.upTo}`,
+            })}
+          </div>`
+        }
+        ${
+          deleted
+            ? html`<p
+                role="note"
+                class="border-t border-slate-200 px-3 py-3 text-sm text-slate-600 sm:px-5"
+              >
+                ${CHAT_MESSAGES.companyDeleted}
+              </p>`
+            : composerHtml({
+                action: address,
+                csrfField: input.csrfField,
+                draft: input.draft ?? '',
+                ...(input.error !== undefined && { error: input.error }),
+              })
+        }
+      </section>`,
+    ),
+  }
+}
