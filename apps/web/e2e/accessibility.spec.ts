@@ -25,6 +25,8 @@ async function expectAccessible(page: Page, stops: Stop[]) {
     await page.setViewportSize(size)
     for (const stop of stops) {
       await page.goto(stop.path)
+      // Checked as the app draws it: the page the server wrote first (issue 33) is gone.
+      await expect(page.locator('[data-server-page]')).toHaveCount(0)
       await expect(page.getByRole('heading', { name: stop.heading, level: 1 })).toBeVisible()
       await expect(page.locator('.animate-pulse')).toHaveCount(0)
       const { violations } = await new AxeBuilder({ page }).analyze()

@@ -161,7 +161,7 @@ function footer() {
 
 /** The whole page inside the app's root: skip link, header, the page, footer (PublicLayout's). */
 export function pageFrameHtml(frame: PageFrame): Html {
-  return html`<div class="flex min-h-dvh flex-col">
+  return html`<div class="flex min-h-dvh flex-col" data-server-page>
     <a
       href="#main"
       class="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -194,7 +194,10 @@ const authFooterLinkClass = 'hover:text-brand-900 hover:underline'
  * page over without a jump.
  */
 export function authFrameHtml(main: Html, words: AuthPageWords): Html {
-  return html`<div class="min-h-dvh bg-white lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+  return html`<div
+    class="min-h-dvh bg-white lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+    data-server-page
+  >
     <aside
       class="surface-dark relative hidden overflow-hidden bg-brand-900 px-12 py-14 text-white lg:flex lg:flex-col lg:justify-between"
     >
