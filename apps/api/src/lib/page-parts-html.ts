@@ -120,9 +120,7 @@ export function detailListHtml(items: { label: string; value: Html | string | nu
       ({ label, value }) =>
         html`<div class="grid gap-0.5 py-2.5 sm:grid-cols-[10rem_1fr] sm:gap-4">
           <dt class="text-sm font-medium text-slate-500">${label}</dt>
-          <dd class="min-w-0 text-sm break-words whitespace-pre-line text-slate-900">
-            ${value || html`<span class="text-slate-500">Not specified</span>`}
-          </dd>
+          <dd class="min-w-0 text-sm break-words whitespace-pre-line text-slate-900">${value || html`<span class="text-slate-500">Not specified</span>`}</dd>
         </div>`,
     )}
   </dl>`

@@ -247,9 +247,7 @@ export function applicationPage(application: InternApplication): ServerPage {
                   <p class="mt-1">${rejection.label}</p>
                   ${
                     rejection.note &&
-                    html`<p class="mt-2 whitespace-pre-line">
-                      <span class="font-medium">Their note: </span>${rejection.note}
-                    </p>`
+                    html`<p class="mt-2 whitespace-pre-line"><span class="font-medium">Their note: </span>${rejection.note}</p>`
                   }
                 </section>`
               }

@@ -152,10 +152,10 @@ export function contactPage(state: ContactFormState, csrfField: Html): ServerPag
   return {
     title: CONTACT_PAGE.title,
     main: html`${pageIntroHtml({
-        eyebrow: CONTACT_PAGE.eyebrow,
-        title: CONTACT_PAGE.heading,
-        text: CONTACT_PAGE.intro,
-      })}
+      eyebrow: CONTACT_PAGE.eyebrow,
+      title: CONTACT_PAGE.heading,
+      text: CONTACT_PAGE.intro,
+    })}
       <div class="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6">
         <div class="grid grid-cols-1 gap-10 lg:grid-cols-[2fr_1fr]">
           ${formHtml(state, csrfField)} ${optionsHtml()}

@@ -160,9 +160,7 @@ function messageHtml(message: Message) {
           ? 'rounded-br-sm bg-brand-900 text-white'
           : 'rounded-bl-sm bg-slate-200 text-slate-900'
       }"
-    >
-      ${message.message}
-    </p>
+    >${message.message}</p>
     <span class="mt-1 flex items-center gap-2 text-xs text-slate-500">${time}</span>
     ${
       message.safetySignals.length > 0 &&

@@ -36,7 +36,8 @@ describe('the intern’s chat without JavaScript', () => {
 
     const chat = await b.get(`/internchat/${applicationId}`)
     expect(chat.statusCode).toBe(200)
-    expect(chat.body).toContain('Can you start on Monday?')
+    // The bubble keeps its text as written (white-space: pre-wrap shows any space around it).
+    expect(chat.body).toMatch(/>Can you start on Monday\?<\/p>/)
     expect(chat.body).toContain('Today')
     expect(chat.body).toMatch(/\d\d:\d\d [AP]M/)
     expect(chat.body).toContain(CHAT_PAGE_WORDS.reloadForNew)

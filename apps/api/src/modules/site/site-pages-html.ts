@@ -21,10 +21,10 @@ export function aboutPage(): ServerPage {
   return {
     title: ABOUT_PAGE.title,
     main: html`${pageIntroHtml({
-        eyebrow: ABOUT_PAGE.eyebrow,
-        title: ABOUT_PAGE.heading,
-        text: ABOUT_PAGE.intro,
-      })}
+      eyebrow: ABOUT_PAGE.eyebrow,
+      title: ABOUT_PAGE.heading,
+      text: ABOUT_PAGE.intro,
+    })}
       <div class="mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6">
         <section aria-labelledby="about-title" class="grid gap-6 md:grid-cols-2">
           <h2 id="about-title" class="text-3xl font-bold text-brand-900">
