@@ -134,8 +134,7 @@ test.describe('without JavaScript', () => {
     })
     await page.getByLabel('Verification code').fill(code)
     await page.getByRole('button', { name: 'Proceed' }).click()
-    await expect(page).toHaveURL('/intern/dashboard')
-    await page.goto('/intern/roles')
+    await expect(page).toHaveURL('/intern/roles')
     await expect(
       page.getByRole('heading', { name: WORDS.recommendedTitle, level: 1 }),
     ).toBeVisible()
@@ -185,7 +184,7 @@ test('signed in without JavaScript, the same person opening the app with JavaScr
   })
   await page.getByLabel('Verification code').fill(code)
   await page.getByRole('button', { name: 'Proceed' }).click()
-  await expect(page).toHaveURL('/intern/dashboard')
+  await expect(page).toHaveURL('/intern/roles')
   const cookies = await noScript.storageState()
   await noScript.close()
 

@@ -295,17 +295,18 @@ function pageToReturnTo(request: FastifyRequest) {
  * shows (in place of the loading shell, which would pulse for ever there).
  */
 function withSignInNote(shell: string, note: Html) {
-  return shell
-    .replace('</head>', () => '<noscript><style>.shell{display:none}</style></noscript></head>')
-    .replace(
-      '<!--shell-->',
-      () => `<noscript><main id="main">${note.text}</main></noscript><!--shell-->`,
-    )
+  const signInNote = `<noscript><main id="main" class="shell-noscript">${note.text}</main></noscript>`
+  // index.html hides the shell without scripts and says the page needs them: here, sign in instead.
+  return NEEDS_SCRIPTS_NOTE.test(shell)
+    ? shell.replace(NEEDS_SCRIPTS_NOTE, () => signInNote)
+    : shell.replace('<!--shell-->', () => `${signInNote}<!--shell-->`)
 }
 
 /** index.html's loading shell, which the page takes the place of. */
 const SHELL = /<!--shell-->[\s\S]*<!--\/shell-->/
 const EMPTY_ROOT = '<div id="root"></div>'
+/** index.html's note, for browsers without JavaScript, that the app's page needs it. */
+const NEEDS_SCRIPTS_NOTE = /<noscript>\s*<div class="shell-noscript">[\s\S]*?<\/noscript>/
 const TITLE = /<title>[\s\S]*?<\/title>/
 const STYLESHEETS = /<link rel="stylesheet"[^>]*>/g
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g

@@ -22,7 +22,11 @@ export const SIGN_IN_PAGES: Record<
     signUp: string
     signIn: string
     verification: string
-    dashboard: string
+    /**
+     * Where the forms send a member once signed in: for an intern their roles, a page the server
+     * writes (the dashboard needs the app); for a company its dashboard (its pages need the app).
+     */
+    landing: string
     /** Where a new account goes once signed in: the profile wizard, as the app sends it. */
     profileWizard: string
     /** 'an intern', 'a company': how the other kind's links speak of this one. */
@@ -33,7 +37,7 @@ export const SIGN_IN_PAGES: Record<
     signUp: WEB_PAGES.internSignUp.href(),
     signIn: WEB_PAGES.internSignIn.href(),
     verification: WEB_PAGES.internVerification.href(),
-    dashboard: WEB_PAGES.internDashboard.href(),
+    landing: WEB_PAGES.internRoles.href(),
     profileWizard: WEB_PAGES.internProfileWizard.href(),
     article: 'an intern',
   },
@@ -41,7 +45,7 @@ export const SIGN_IN_PAGES: Record<
     signUp: WEB_PAGES.companySignUp.href(),
     signIn: WEB_PAGES.companySignIn.href(),
     verification: WEB_PAGES.companyVerification.href(),
-    dashboard: WEB_PAGES.companyDashboard.href(),
+    landing: WEB_PAGES.companyDashboard.href(),
     profileWizard: WEB_PAGES.companyProfileWizard.href(),
     article: 'a company',
   },

@@ -192,7 +192,7 @@ export async function signInFormsRoutes(app: FastifyInstance) {
       try {
         const session = await verifySignInCode(app.ctx, kind, input.data, clientOf(request))
         reply.clearPageCookie(CHALLENGE_COOKIE).startCookieSession(session)
-        return seeOther(reply, pending.returnTo ?? pages.dashboard)
+        return seeOther(reply, pending.returnTo ?? pages.landing)
       } catch (error) {
         if (!isFormError(error)) throw error
         withRetryAfter(reply, error)
@@ -230,7 +230,7 @@ export async function signInFormsRoutes(app: FastifyInstance) {
         return again(ADMIN_NEEDS_THE_APP, 403)
       }
       reply.startCookieSession(session)
-      return seeOther(reply, SIGN_IN_PAGES[kind].dashboard)
+      return seeOther(reply, SIGN_IN_PAGES[kind].landing)
     } catch (error) {
       if (!isFormError(error)) throw error
       return again(error.message, error.status)

@@ -45,7 +45,7 @@ describe('signing in by form, without JavaScript', () => {
 
     const res = await b.post('/verification/intern', { code })
     expect(res.statusCode).toBe(303)
-    expect(res.headers.location).toBe('/intern/dashboard')
+    expect(res.headers.location).toBe('/intern/roles')
     const cookie = sessionCookieOf(res)!
     expect(cookie).toMatch(/; HttpOnly/)
     expect(cookie).toMatch(/; Secure/)
@@ -78,7 +78,7 @@ describe('signing in by form, without JavaScript', () => {
 
     const elsewhere = await onTheCodePage('intern', '//evil.example/x')
     const res2 = await elsewhere.b.post('/verification/intern', { code: elsewhere.code })
-    expect(res2.headers.location).toBe('/intern/dashboard')
+    expect(res2.headers.location).toBe('/intern/roles')
   })
 
   it("a wrong code answers the code form again with the domain's message, 400, and signs nobody in", async () => {
