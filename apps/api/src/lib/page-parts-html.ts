@@ -1,4 +1,4 @@
-import { applicationStatusClass, companyInitials, statusLabel } from '@app/domain'
+import { applicationStatusClass, companyInitials, sizedImage, statusLabel } from '@app/domain'
 import { html, type Html } from './html.js'
 
 /*
@@ -42,17 +42,22 @@ export const noticeHtml = (message: string | undefined) =>
       </p>`
     : null
 
+/** EmptyState's drawing: a card with lines. */
+const EMPTY_ICON = html`<svg aria-hidden="true" viewBox="0 0 48 48" class="h-12 w-12 text-brand-500"><rect x="8" y="10" width="32" height="28" rx="4" fill="none" stroke="currentColor" stroke-width="2.5" /><path d="M8 18h32M16 26h16M16 31h10" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" /></svg>`
+
 /** EmptyState: a list with nothing to show, and a way forward. */
-export function emptyStateHtml(input: { title: string; description?: string; action?: Html }) {
+export function emptyStateHtml(
+  title: string,
+  description?: Html | string | null,
+  action?: Html | false | null,
+) {
   return html`<div
     class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
   >
-    <p class="text-base font-semibold text-brand-900">${input.title}</p>
-    ${
-      input.description &&
-      html`<div class="max-w-sm text-sm text-slate-600">${input.description}</div>`
-    }
-    ${input.action}
+    ${EMPTY_ICON}
+    <p class="text-base font-semibold text-brand-900">${title}</p>
+    ${description && html`<div class="max-w-sm text-sm text-slate-600">${description}</div>`}
+    ${action}
   </div>`
 }
 
@@ -90,14 +95,18 @@ export const statusBadgeHtml = (status: string) =>
     ><span class="sr-only">Status: </span>${statusLabel('application', status)}</span
   >`
 
-/** CompanyMark: the logo, or the name's initials; decorative (the name is beside it). */
+const FILES = '/api/v1/files/'
+
+/** CompanyMark: the logo at its size, or the name's initials; decorative (the name is beside it). */
 export function companyMarkHtml(
   company: { companyName: string; logoUrl: string | null },
   size = 'h-10 w-10',
-) {
+): Html {
   if (company.logoUrl) {
+    const image = sizedImage(company.logoUrl, 40, FILES)
     return html`<img
-      src="${company.logoUrl}"
+      src="${image.src}"
+      ${'srcSet' in image ? html`srcset="${image.srcSet}" sizes="${image.sizes}"` : ''}
       alt=""
       loading="lazy"
       decoding="async"

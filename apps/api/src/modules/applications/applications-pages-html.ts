@@ -151,11 +151,11 @@ export function applicationsPage({ criteria, page, notice }: ApplicationsPageInp
   const hasCriteria = !!(criteria.status || criteria.search)
   const list =
     page.docs.length === 0
-      ? emptyStateHtml({
-          title: hasCriteria || criteria.page > 1 ? WORDS.noneMatch : WORDS.noneFound,
-          description: WORDS.emptyHint,
-          action: findInternship,
-        })
+      ? emptyStateHtml(
+          hasCriteria || criteria.page > 1 ? WORDS.noneMatch : WORDS.noneFound,
+          WORDS.emptyHint,
+          findInternship,
+        )
       : html`<p class="text-sm text-slate-600">
             ${page.meta.totalDocs} ${page.meta.totalDocs === 1 ? 'application' : 'applications'}
           </p>

@@ -115,7 +115,7 @@ export function conversationsPage(input: {
         <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.conversationsTitle}</h1>
         ${
           rows.length === 0
-            ? emptyStateHtml({ title: WORDS.noConversations })
+            ? emptyStateHtml(WORDS.noConversations)
             : html`<section class="rounded-2xl border border-slate-200 bg-white p-5">
                 <ul class="divide-y divide-slate-100">
                   ${rows}

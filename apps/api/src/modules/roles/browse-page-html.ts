@@ -17,6 +17,7 @@ import {
   type PublicRole,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
+import { emptyStateHtml } from '../../lib/page-parts-html.js'
 import { roleCardHtml, roleDetailHtml } from './role-parts-html.js'
 
 /*
@@ -206,37 +207,6 @@ function paginationHtml(criteria: BrowseAddress, page: number, totalPages: numbe
     <p class="text-sm text-slate-700">Page ${page} of ${totalPages}</p>
     ${step('Next', page + 1, page >= totalPages)}
   </nav>`
-}
-
-const emptyIcon = html`<svg aria-hidden="true" viewBox="0 0 48 48" class="h-12 w-12 text-brand-500">
-  <rect
-    x="8"
-    y="10"
-    width="32"
-    height="28"
-    rx="4"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="2.5"
-  />
-  <path
-    d="M8 18h32M16 26h16M16 31h10"
-    stroke="currentColor"
-    stroke-width="2.5"
-    stroke-linecap="round"
-  />
-</svg>`
-
-/** EmptyState: a list with nothing to show, with a way forward. */
-export function emptyStateHtml(title: string, description: Html | string, action?: Html | false) {
-  return html`<div
-    class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
-  >
-    ${emptyIcon}
-    <p class="text-base font-semibold text-brand-900">${title}</p>
-    <div class="max-w-sm text-sm text-slate-600">${description}</div>
-    ${action}
-  </div>`
 }
 
 /** The criteria without one filter: what the empty list's 'Turn off …' links to. */

@@ -8,9 +8,9 @@ import {
   type CompanyDetails,
 } from '@app/domain'
 import { html, type Html, type HtmlValue } from '../../lib/html.js'
-import { emptyStateHtml } from './browse-page-html.js'
 import { backLinkHtml } from './role-page-html.js'
-import { companyMarkHtml, verifiedBadgeHtml } from './role-parts-html.js'
+import { companyMarkHtml, emptyStateHtml } from '../../lib/page-parts-html.js'
+import { verifiedBadgeHtml } from './role-parts-html.js'
 import { responseTimeLabel, PAYS_ON_TIME_LABEL } from '@app/domain'
 
 /*

@@ -16,6 +16,7 @@ import {
   type PageMeta,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
+import { emptyStateHtml } from '../../lib/page-parts-html.js'
 import type { ServerPage } from '../../plugins/server-pages.js'
 
 /*
@@ -180,34 +181,6 @@ function pagination(meta: PageMeta, label: string, pageHref: (page: number) => s
   </nav>`
 }
 
-function emptyState(title: string, description: string, action?: Html) {
-  return html`<div
-    class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center"
-  >
-    <svg aria-hidden="true" viewBox="0 0 48 48" class="h-12 w-12 text-brand-500">
-      <rect
-        x="8"
-        y="10"
-        width="32"
-        height="28"
-        rx="4"
-        fill="none"
-        stroke="currentColor"
-        stroke-width="2.5"
-      />
-      <path
-        d="M8 18h32M16 26h16M16 31h10"
-        stroke="currentColor"
-        stroke-width="2.5"
-        stroke-linecap="round"
-      />
-    </svg>
-    <p class="text-base font-semibold text-brand-900">${title}</p>
-    <div class="max-w-sm text-sm text-slate-600">${description}</div>
-    ${action}
-  </div>`
-}
-
 function cardList(
   roles: { docs: InternRole[]; meta: PageMeta },
   label: string,
@@ -311,7 +284,7 @@ export function recommendedRolesPage(input: RecommendedRolesPageInput): ServerPa
         ${
           roles &&
           (roles.docs.length === 0
-            ? emptyState(WORDS.noRoles, WORDS.noRolesHint)
+            ? emptyStateHtml(WORDS.noRoles, WORDS.noRolesHint)
             : cardList(roles, 'Recommended roles', input, input.pageHref))
         }`,
     ),
@@ -339,7 +312,7 @@ export function savedRolesPage(
         </header>
         ${
           roles.docs.length === 0
-            ? emptyState(
+            ? emptyStateHtml(
                 WORDS.noSaved,
                 WORDS.noSavedHint,
                 html`<a href="${WEB_PAGES.internRoles.href()}" class="${buttonClass('primary')}"

@@ -10,7 +10,6 @@ import {
   ROLE_TYPE_LABELS,
   WEB_PAGES,
   BROWSE_WORDS,
-  companyInitials,
   deadlineToneClass,
   isRoleActive,
   isRoleFull,
@@ -22,13 +21,13 @@ import {
   roleDurationLabel,
   roleState,
   signInToApplyHref,
-  sizedImage,
   stipendLabel,
   buttonClass,
   type PublicRole,
   type RolePerks,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
+import { companyMarkHtml } from '../../lib/page-parts-html.js'
 
 /*
  * The parts of a role as the web app draws them (components/roles/*, features/browse/RoleCard and
@@ -36,32 +35,6 @@ import { html, type Html } from '../../lib/html.js'
  * class names and words are the app's, so the app takes the page over without a visible change;
  * links stand where the app has buttons (a card opens the role's own page).
  */
-
-const FILES = '/api/v1/files/'
-
-type Company = { companyName: string; logoUrl: string | null }
-
-/** CompanyMark: the logo, or the first letters of the name. */
-export function companyMarkHtml(company: Company, size = 'h-10 w-10'): Html {
-  if (company.logoUrl) {
-    const image = sizedImage(company.logoUrl, 40, FILES)
-    return html`<img
-      src="${image.src}"
-      ${'srcSet' in image ? html`srcset="${image.srcSet}" sizes="${image.sizes}"` : ''}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width="40"
-      height="40"
-      class="${size} flex-none rounded-lg border border-slate-200 bg-white object-contain"
-    />`
-  }
-  return html`<span
-    aria-hidden="true"
-    class="${size} flex flex-none items-center justify-center rounded-lg bg-brand-100 text-sm font-bold text-brand-900"
-    >${companyInitials(company.companyName)}</span
-  >`
-}
 
 export const verifiedBadgeHtml = () =>
   html`<span
