@@ -201,6 +201,16 @@ describe("a member's page (requirePageAccount)", () => {
     expect(post.headers.location).toBe('/intern/sign-in?returnTo=%2Fintern-page')
   })
 
+  it('acts for the bearer a post sends, never for the cookie beside it (the bearer skips CSRF)', async () => {
+    const { token } = await createAccount(t.database.db, 'intern')
+    const b = await signedInBrowser(token)
+    const junk = await b.postBare('/intern-page', {}, { authorization: 'Bearer not-a-session' })
+    expect(junk.statusCode).toBe(303)
+    expect(junk.headers.location).toMatch(/^\/intern\/sign-in\?returnTo=/)
+    const own = await b.postBare('/intern-page', {}, { authorization: `Bearer ${token}` })
+    expect(own.headers.location).toBe('/intern-page')
+  })
+
   it('sends a post from another site back to the home page after sign-in, not to that site', async () => {
     const b = browser(pages)
     await b.get('/alerts/new')

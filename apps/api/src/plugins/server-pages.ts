@@ -141,9 +141,10 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
   app.decorate('requirePageAccount', (kind: MemberKind): preHandlerAsyncHookHandler => {
     return async (request, reply) => {
       if (!request.account) {
-        request.account = await authenticate(app.ctx.db, request.sessionCookie ?? undefined).catch(
-          () => null,
-        )
+        // A bearer first, as requireAccount reads it: a post that skipped the CSRF check for its
+        // bearer must act as that bearer, never as the cookie beside it.
+        const token = bearerToken(request) ?? request.sessionCookie ?? undefined
+        request.account = await authenticate(app.ctx.db, token).catch(() => null)
       }
       if (request.account?.kind === kind) return
       request.account = null
