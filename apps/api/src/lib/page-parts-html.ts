@@ -80,7 +80,7 @@ export function pagingLinksHtml(input: {
   if (totalPages <= 1) return null
   const step = (to: number, text: string, isOpen: boolean) =>
     isOpen
-      ? html`<a href="${input.href(to)}" class="${pageLinkClass}">${text}</a>`
+      ? html`<a href="${input.href(to)}" rel="${to < page ? 'prev' : 'next'}" class="${pageLinkClass}">${text}</a>`
       : html`<span aria-disabled="true" class="${pageStubClass}">${text}</span>`
   return html`<nav aria-label="${input.label}" class="flex items-center justify-between gap-3">
     ${step(page - 1, 'Previous', page > 1)}

@@ -17,7 +17,7 @@ import {
   type PublicRole,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
-import { emptyStateHtml } from '../../lib/page-parts-html.js'
+import { emptyStateHtml, pagingLinksHtml } from '../../lib/page-parts-html.js'
 import { roleCardHtml, roleDetailHtml } from './role-parts-html.js'
 
 /*
@@ -187,28 +187,6 @@ function filtersHtml(criteria: BrowseAddress) {
   </div>`
 }
 
-const pageButton =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50'
-const pageButtonOff =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold cursor-not-allowed text-slate-400'
-
-/** Pagination: Previous, 'Page X of Y', Next as links; nothing when one page holds them all. */
-function paginationHtml(criteria: BrowseAddress, page: number, totalPages: number) {
-  if (totalPages <= 1) return ''
-  const step = (label: string, target: number, isOff: boolean) =>
-    isOff
-      ? html`<span aria-disabled="true" class="${pageButtonOff}">${label}</span>`
-      : html`<a href="${browseHref(criteria, target)}" class="${pageButton}">${label}</a>`
-  return html`<nav
-    aria-label="${BROWSE_WORDS.pagesLabel}"
-    class="flex items-center justify-between gap-3"
-  >
-    ${step('Previous', page - 1, page <= 1)}
-    <p class="text-sm text-slate-700">Page ${page} of ${totalPages}</p>
-    ${step('Next', page + 1, page >= totalPages)}
-  </nav>`
-}
-
 /** The criteria without one filter: what the empty list's 'Turn off …' links to. */
 const withoutFilter = (criteria: BrowseAddress, key: BrowseFilterKey): BrowseAddress =>
   key === 'pill' ? withPill(criteria, 'relevant') : { ...criteria, [key]: '' }
@@ -267,7 +245,12 @@ function resultsHtml({ address: criteria, docs, meta }: BrowsePage) {
       <ul aria-label="${BROWSE_WORDS.rolesLabel}" class="space-y-3 transition-opacity">
         ${docs.map((role) => html`<li>${roleCardHtml(role, role === selected)}</li>`)}
       </ul>
-      <div class="mt-6">${paginationHtml(criteria, meta.page, meta.totalPages)}</div>
+      <div class="mt-6">${pagingLinksHtml({
+        page: meta.page,
+        totalPages: meta.totalPages,
+        label: BROWSE_WORDS.pagesLabel,
+        href: (target) => browseHref(criteria, target),
+      })}</div>
     </section>
     <div
       class="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto"

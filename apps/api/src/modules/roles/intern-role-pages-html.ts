@@ -16,7 +16,7 @@ import {
   type PageMeta,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
-import { emptyStateHtml } from '../../lib/page-parts-html.js'
+import { emptyStateHtml, pagingLinksHtml } from '../../lib/page-parts-html.js'
 import type { ServerPage } from '../../plugins/server-pages.js'
 
 /*
@@ -29,8 +29,6 @@ import type { ServerPage } from '../../plugins/server-pages.js'
 /** Where each card's save / unsave form posts. */
 export const SAVED_ROLES_FORM = WEB_PAGES.internSavedRoles.href()
 
-const pageLinkClass =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-slate-50'
 const fieldClass =
   'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none'
 
@@ -167,20 +165,6 @@ export function internRoleCardHtml(role: InternRole, context: CardContext): Html
   </article>`
 }
 
-/** Pagination's markup, with links in place of buttons: `pageHref(n)` is page n's address. */
-function pagination(meta: PageMeta, label: string, pageHref: (page: number) => string) {
-  if (meta.totalPages <= 1) return null
-  const step = (page: number, text: string, rel: string) =>
-    page >= 1 && page <= meta.totalPages
-      ? html`<a href="${pageHref(page)}" rel="${rel}" class="${pageLinkClass}">${text}</a>`
-      : html`<span aria-disabled="true" class="${pageLinkClass} opacity-50">${text}</span>`
-  return html`<nav aria-label="${label}" class="flex items-center justify-between gap-3">
-    ${step(meta.page - 1, 'Previous', 'prev')}
-    <p class="text-sm text-slate-700">Page ${meta.page} of ${meta.totalPages}</p>
-    ${step(meta.page + 1, 'Next', 'next')}
-  </nav>`
-}
-
 function cardList(
   roles: { docs: InternRole[]; meta: PageMeta },
   label: string,
@@ -191,7 +175,12 @@ function cardList(
     <ul aria-label="${label}" class="grid gap-4 md:grid-cols-2">
       ${roles.docs.map((role) => html`<li>${internRoleCardHtml(role, context)}</li>`)}
     </ul>
-    ${pagination(roles.meta, `${label} pages`, pageHref)}
+    ${pagingLinksHtml({
+      page: roles.meta.page,
+      totalPages: roles.meta.totalPages,
+      label: `${label} pages`,
+      href: pageHref,
+    })}
   </div>`
 }
 
