@@ -39,6 +39,7 @@ import { eventsRoutes } from './modules/events/events.routes.js'
 import { filesRoutes } from './modules/files/files.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { internsRoutes } from './modules/interns/interns.routes.js'
+import { getInternFrameFacts } from './modules/interns/interns.queries.js'
 import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
 import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/public-roles.routes.js'
@@ -186,6 +187,7 @@ export async function buildApp({
     ],
     publicUrl: config.PUBLIC_URL,
     webDist: config.WEB_DIST,
+    internFrame: (accountId) => getInternFrameFacts(app.ctx.db, accountId),
   })
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND_BODY))
   await app.register(webAppPlugin, {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from './errors.js'
 
 /*
@@ -31,6 +31,21 @@ const PAGE_ERRORS = new Set<AppError['code']>([
   'ACCOUNT_SUSPENDED',
   'NOT_FOUND',
 ])
+
+/**
+ * A form route's `errorHandler`: a refusal the person can act on answers the form again, with what
+ * was typed, wherever it was thrown — in the handler, or before it by the route's write limit
+ * (`config: { writeLimit }` refuses in a preHandler, where the handler's own catch cannot see it).
+ * Anything else goes on to the scope's error page.
+ */
+export function answerFormAgain<Request extends FastifyRequest>(
+  again: (request: Request, reply: FastifyReply, refusal: AppError) => unknown,
+) {
+  return async (error: FastifyError | AppError, request: Request, reply: FastifyReply) => {
+    if (!isFormError(error)) throw error
+    return again(request, reply, error)
+  }
+}
 
 /** The form again, with the refusal's status (and Retry-After when it says when to try again). */
 export function refusalStatus(reply: FastifyReply, error: AppError) {

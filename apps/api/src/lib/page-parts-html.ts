@@ -1,15 +1,17 @@
-import { applicationStatusClass, companyInitials, sizedImage, statusLabel } from '@app/domain'
-import { html, type Html } from './html.js'
+import {
+  EMPTY_STATE_DRAWING,
+  applicationStatusClass,
+  companyInitials,
+  sizedImage,
+  statusLabel,
+} from '@app/domain'
+import { html, trustedHtml, type Html } from './html.js'
 
 /*
  * Parts the server's member pages share (issue 33), each the markup of a web app component with
  * its class names (Tailwind finds them in files named *-html.ts): the pages look as the app does,
  * and nothing moves when the app takes the same address over.
  */
-
-/** The column an account page's content sits in (AccountShell's main). */
-export const accountPage = (content: Html) =>
-  html`<div class="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">${content}</div>`
 
 /** '← Back to …', as the app's pages start. */
 export const backLinkHtml = (href: string, label: string) =>
@@ -42,8 +44,14 @@ export const noticeHtml = (message: string | undefined) =>
       </p>`
     : null
 
-/** EmptyState's drawing: a card with lines. */
-const EMPTY_ICON = html`<svg aria-hidden="true" viewBox="0 0 48 48" class="h-12 w-12 text-brand-500"><rect x="8" y="10" width="32" height="28" rx="4" fill="none" stroke="currentColor" stroke-width="2.5" /><path d="M8 18h32M16 26h16M16 31h10" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" /></svg>`
+/** EmptyState's drawing: a card with lines (the domain's, as the app draws it). */
+const EMPTY_ICON = html`<svg
+  aria-hidden="true"
+  viewBox="${EMPTY_STATE_DRAWING.viewBox}"
+  class="h-12 w-12 text-brand-500"
+>
+  ${trustedHtml(EMPTY_STATE_DRAWING.inner)}
+</svg>`
 
 /** EmptyState: a list with nothing to show, and a way forward. */
 export function emptyStateHtml(
@@ -97,23 +105,32 @@ export const statusBadgeHtml = (status: string) =>
 
 const FILES = '/api/v1/files/'
 
+/** A stored photo or logo shown `shownPx` wide, with its thumbnails (the web's sizedImage). */
+export function sizedImageHtml(url: string, shownPx: number, className: string): Html {
+  const image = sizedImage(url, shownPx, FILES)
+  return html`<img
+    src="${image.src}"
+    ${'srcSet' in image ? html`srcset="${image.srcSet}" sizes="${image.sizes}"` : ''}
+    alt=""
+    loading="lazy"
+    decoding="async"
+    width="${shownPx}"
+    height="${shownPx}"
+    class="${className}"
+  />`
+}
+
 /** CompanyMark: the logo at its size, or the name's initials; decorative (the name is beside it). */
 export function companyMarkHtml(
   company: { companyName: string; logoUrl: string | null },
   size = 'h-10 w-10',
 ): Html {
   if (company.logoUrl) {
-    const image = sizedImage(company.logoUrl, 40, FILES)
-    return html`<img
-      src="${image.src}"
-      ${'srcSet' in image ? html`srcset="${image.srcSet}" sizes="${image.sizes}"` : ''}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width="40"
-      height="40"
-      class="${size} flex-none rounded-lg border border-slate-200 bg-white object-contain"
-    />`
+    return sizedImageHtml(
+      company.logoUrl,
+      40,
+      `${size} flex-none rounded-lg border border-slate-200 bg-white object-contain`,
+    )
   }
   return html`<span
     aria-hidden="true"

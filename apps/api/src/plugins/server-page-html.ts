@@ -39,6 +39,24 @@ export interface PageFrame {
   path: string
 }
 
+/** The product's mark and name, linking home (the app's Logo). */
+export const logoHtml = (className = '') =>
+  html`<a
+    href="${WEB_PAGES.home.href()}"
+    class="inline-flex items-center gap-2 font-bold text-brand-900 ${className}"
+    ><img src="/favicon.svg" alt="" width="32" height="32" class="h-8 w-8" /><span
+      class="text-lg tracking-tight"
+      >Internplace</span
+    ></a
+  >`
+
+/** The first thing a keyboard reaches: past the navigation to the page's own content. */
+export const skipLinkHtml = html`<a
+  href="#main"
+  class="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+  >Skip to main content</a
+>`
+
 const navLinkClass = (isCurrent: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isCurrent ? 'bg-brand-50 text-brand-900' : 'text-slate-600 hover:text-brand-900'
@@ -79,14 +97,7 @@ function header(frame: PageFrame) {
   return html`<header class="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
     <div class="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
       <div class="flex w-full items-center justify-between gap-4">
-        <a
-          href="${WEB_PAGES.home.href()}"
-          class="inline-flex items-center gap-2 font-bold text-brand-900"
-          ><img src="/favicon.svg" alt="" width="32" height="32" class="h-8 w-8" /><span
-            class="text-lg tracking-tight"
-            >Internplace</span
-          ></a
-        >
+        ${logoHtml()}
         <nav aria-label="Main" class="hidden lg:block">
           <ul class="flex items-center gap-1">
             ${navLinks(links, frame.path)}
@@ -162,12 +173,7 @@ function footer() {
 /** The whole page inside the app's root: skip link, header, the page, footer (PublicLayout's). */
 export function pageFrameHtml(frame: PageFrame): Html {
   return html`<div class="flex min-h-dvh flex-col" data-server-page>
-    <a
-      href="#main"
-      class="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >Skip to main content</a
-    >
-    ${header(frame)}
+    ${skipLinkHtml} ${header(frame)}
     <main id="main" tabindex="-1" class="flex-1 focus:outline-none">${frame.main}</main>
     ${footer()}
   </div>`
@@ -223,13 +229,7 @@ export function authFrameHtml(main: Html, words: AuthPageWords): Html {
     </aside>
     <div class="flex min-h-dvh flex-col px-5 py-6 sm:px-10">
       <header>
-        <a
-          href="${WEB_PAGES.home.href()}"
-          class="inline-flex items-center gap-2 font-bold text-brand-900"
-        >
-          <img src="/favicon.svg" alt="" width="32" height="32" class="h-8 w-8" />
-          <span class="text-lg tracking-tight">Internplace</span>
-        </a>
+        ${logoHtml()}
       </header>
       <main id="main" class="flex flex-1 items-center justify-center py-10">
         <div class="w-full max-w-sm">${main}</div>

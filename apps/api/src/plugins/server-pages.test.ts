@@ -34,6 +34,8 @@ beforeAll(async () => {
     // Plain http: Secure only when the request came over HTTPS ('auto', with trustProxy).
     publicUrl: 'http://localhost:3000',
     webDist: '/nonexistent',
+    // The app reads these from the interns module; this scope's pages show a complete profile.
+    internFrame: async () => ({ profileComplete: true, initial: 'I', profileImageUrl: null }),
     routes: [
       async (scope) => {
         scope.get('/alerts/new', async (_request, reply) =>

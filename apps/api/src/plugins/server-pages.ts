@@ -22,6 +22,7 @@ import { AppError } from '../lib/errors.js'
 import { html, type Html } from '../lib/html.js'
 import { authenticate } from '../lib/sessions.js'
 import { bearerToken } from './auth.js'
+import { accountFrameHtml, type InternFrameFacts } from './account-frame-html.js'
 import { authFrameHtml, pageFrameHtml } from './server-page-html.js'
 import { webAppFolder } from './web-app.js'
 
@@ -52,6 +53,10 @@ export interface ServerPage {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in intern as their pages' frame shows them (set by requirePageAccount). */
+    internFrame: InternFrameFacts | null
+  }
   interface FastifyInstance {
     /**
      * The guard of a member's page: the cookie's account must be of this kind. Without it, a GET
@@ -85,6 +90,11 @@ export interface ServerPagesOptions {
   /** The address people use: an https one makes every cookie Secure. */
   publicUrl: string
   webDist?: string | undefined
+  /**
+   * What an intern's pages show of them in the account frame (the sidebar's locks, the avatar):
+   * the interns module's read, passed in by the app (plugins import no module).
+   */
+  internFrame: (accountId: string) => Promise<InternFrameFacts>
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -120,6 +130,7 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
   })
 
   const appShell = webAppShell(options.webDist)
+  app.decorateRequest('internFrame', null)
   app.addHook('onRequest', async (request) => {
     request.sessionCookie = request.cookies[SESSION_COOKIE] || null
   })
@@ -146,7 +157,11 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
         const token = bearerToken(request) ?? request.sessionCookie ?? undefined
         request.account = await authenticate(app.ctx.db, token).catch(() => null)
       }
-      if (request.account?.kind === kind) return
+      if (request.account?.kind === kind) {
+        // An intern's pages wear the app's account frame (AccountShell), not the site's.
+        if (kind === 'intern') request.internFrame = await options.internFrame(request.account.id)
+        return
+      }
       request.account = null
       const signIn = `${SIGN_IN_ADDRESS[kind]}?returnTo=${encodeURIComponent(pageToReturnTo(request))}`
       if (request.method !== 'GET') return reply.header('Location', signIn).status(303).send()
@@ -199,14 +214,17 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
     return html`<input type="hidden" name="${CSRF_FIELD}" value="${token}" />`
   })
   app.decorateReply('sendPage', function (this: FastifyReply, page: ServerPage) {
+    const { internFrame } = this.request
+    const around = {
+      main: page.main,
+      csrfField: () => this.csrfField(),
+      path: this.request.url.split('?')[0]!,
+    }
     const frame = page.auth
       ? authFrameHtml(page.main, page.auth)
-      : pageFrameHtml({
-          main: page.main,
-          accountKind: this.request.account?.kind ?? null,
-          csrfField: () => this.csrfField(),
-          path: this.request.url.split('?')[0]!,
-        })
+      : internFrame
+        ? accountFrameHtml({ ...around, intern: internFrame })
+        : pageFrameHtml({ ...around, accountKind: this.request.account?.kind ?? null })
     const shell = appShell()
     const withApp = this.request.method === 'GET'
     // Pages carry a CSRF token tied to this browser's cookie: never stored by a cache.

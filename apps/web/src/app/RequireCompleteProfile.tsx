@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet } from 'react-router'
-import type { MemberKind } from '@app/domain'
-import { LOCKED_HINT } from '../components/dashboard/GatedLink'
+import { LOCKED_HINT, type MemberKind } from '@app/domain'
 import { Spinner } from '../components/ui/Spinner'
 import { companyQueries, internQueries } from '../lib/account-queries'
 import { paths } from '../lib/paths'

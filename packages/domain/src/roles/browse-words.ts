@@ -24,6 +24,9 @@ export const BROWSE_WORDS = {
   noRolesText: 'Try another title, a different city or another filter.',
   noMatchTitle: 'No jobs match your criteria',
   noMatchOtherPage: 'Try another page, or come back soon for new roles.',
+  /** A page past the last one (an old link, a hand-typed address): the roles are before it. */
+  pastLastPageTitle: 'No more roles on this page',
+  firstPage: 'Back to page 1',
   turnOffLabel: 'Turn filters off',
   clearFilters: 'Clear filters',
   selectRole: 'Select a job to view details',
@@ -37,6 +40,10 @@ export const BROWSE_WORDS = {
   companyNotFoundText:
     'Sign in as an intern to see this company: some companies show their profile to interns only, and the role may have closed.',
 } as const
+
+/** Where a page past the last one says the roles found are. */
+export const pastLastPageText = (totalPages: number) =>
+  `The roles found fit on ${totalPages === 1 ? '1 page' : `${totalPages} pages`}.`
 
 /** 'Turn off Remote': the button (or link) that drops one filter from an empty list. */
 export const turnOffLabel = (filterLabel: string) => `Turn off ${filterLabel}`

@@ -100,6 +100,18 @@ export const WEB_PAGES = {
     path: '/intern/settings/:section?',
     href: (section?: string) => (section ? `/intern/settings/${section}` : '/intern/settings'),
   },
+  /** The rest of the intern area's pages: the app's only (its navigation links them). */
+  internProfile: { path: '/intern/profile', href: () => '/intern/profile' },
+  internPreview: { path: '/intern/preview', href: () => '/intern/preview' },
+  internCv: { path: '/intern/cv', href: () => '/intern/cv' },
+  /** The intern's application letters (decision 065); a role's page links here with the role. */
+  internLetters: {
+    path: '/intern/letters',
+    href: (roleId?: string) =>
+      roleId ? `/intern/letters?roleId=${encodeURIComponent(roleId)}` : '/intern/letters',
+  },
+  internAppReview: { path: '/app-review', href: () => '/app-review' },
+  internAppEdit: { path: '/app-edit', href: () => '/app-edit' },
   /** One of the company's roles, with its Close/Reopen and 'Keep it open' (decision 070). */
   companyEditRole: {
     path: '/role/edit',

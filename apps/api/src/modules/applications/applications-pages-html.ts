@@ -17,7 +17,6 @@ import {
 } from '@app/domain'
 import { html } from '../../lib/html.js'
 import {
-  accountPage,
   backLinkHtml,
   companyMarkHtml,
   detailListHtml,
@@ -170,15 +169,13 @@ export function applicationsPage({ criteria, page, notice }: ApplicationsPageInp
           })}`
   return {
     title: 'My Applications — Internplace',
-    main: accountPage(
-      html`<div class="space-y-5">
+    main: html`<div class="space-y-5">
         <header class="flex flex-wrap items-end justify-between gap-3">
           <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.title}</h1>
           ${findInternship}
         </header>
         ${noticeHtml(notice)} ${filtersHtml(criteria)} ${list}
       </div>`,
-    ),
   }
 }
 
@@ -209,8 +206,7 @@ export function applicationPage(application: InternApplication): ServerPage {
     : null
   return {
     title: 'Application — Internplace',
-    main: accountPage(
-      html`<div class="space-y-4">
+    main: html`<div class="space-y-4">
         ${backLinkHtml(WEB_PAGES.internApplications.href(), WORDS.backToApplications)}
         <div class="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article
@@ -301,6 +297,5 @@ export function applicationPage(application: InternApplication): ServerPage {
           </aside>
         </div>
       </div>`,
-    ),
   }
 }

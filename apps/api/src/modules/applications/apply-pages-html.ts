@@ -18,7 +18,6 @@ import {
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
 import {
-  accountPage,
   backLinkHtml,
   companyMarkHtml,
   detailListHtml,
@@ -162,13 +161,11 @@ export function applyPage({ role, me }: { role: InternRole; me: InternMe }): Ser
       </div>`
   return {
     title: 'Apply — Internplace',
-    main: accountPage(
-      html`<div class="space-y-4">
+    main: html`<div class="space-y-4">
         ${backLinkHtml(WEB_PAGES.internRole.href(role.id), WORDS.backToRole)}
         <h1 class="${headingClass}">${WORDS.applyTitle}</h1>
         ${body}
       </div>`,
-    ),
   }
 }
 
@@ -267,7 +264,7 @@ function questionHtml(question: ScreeningQuestion, value: string, error: string 
             name="${id}"
             type="number"
             inputmode="numeric"
-            min="0"
+            min="${-SCREENING_NUMBER_MAX}"
             max="${SCREENING_NUMBER_MAX}"
             value="${value}"
             class="${fieldClass}"
@@ -352,12 +349,10 @@ export function reviewPage(input: ReviewPageInput): ServerPage {
       </form>`
   return {
     title: 'Review your application — Internplace',
-    main: accountPage(
-      html`<div class="space-y-4">
+    main: html`<div class="space-y-4">
         ${backLinkHtml(WEB_PAGES.internApply.href(role.id), WORDS.back)}
         <h1 class="${headingClass}">${WORDS.reviewTitle}</h1>
         ${body}
       </div>`,
-    ),
   }
 }

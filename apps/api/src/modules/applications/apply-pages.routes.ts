@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   APPLICATION_MESSAGES,
   ApplyInputSchema,
@@ -7,8 +7,8 @@ import {
   type ScreeningQuestion,
 } from '@app/domain'
 import {
+  answerFormAgain,
   formField,
-  isFormError,
   leaveNotice,
   refusalStatus,
   seeOther,
@@ -99,6 +99,21 @@ export async function applyPagesRoutes(app: FastifyInstance) {
     },
   )
 
+  /** The review form again, with what was typed and why it was refused; nothing was saved. */
+  const reviewAgain = async (
+    request: RoleRequest,
+    reply: FastifyReply,
+    refusal: { message: string; status: number; errors?: Record<string, string> | undefined },
+  ) => {
+    const { role, me } = await load(request)
+    const { message, status, errors = {} } = refusal
+    const values = typedValues(request, role)
+    return reply.sendPage({
+      ...reviewPage({ role, me, csrfField: reply.csrfField(), values, message, errors }),
+      status,
+    })
+  }
+
   app.post<{ Params: { roleId: string } }>(
     WEB_PAGES.internReviewApplication.path,
     {
@@ -107,28 +122,31 @@ export async function applyPagesRoutes(app: FastifyInstance) {
       schema: { hide: true },
       // The JSON apply's limit: a form post counts against the same one.
       config: { writeLimit: 'applications' },
+      // The service's refusals, and the limit's before the handler, answer the form again.
+      errorHandler: answerFormAgain<RoleRequest>((request, reply, error) =>
+        reviewAgain(request, reply, {
+          message: error.message,
+          status: refusalStatus(reply, error),
+          errors: error.details.errors,
+        }),
+      ),
     },
     async (request, reply) => {
       const { actor, role, me } = await load(request)
-      const values = typedValues(request, role)
-      const again = (message: string, status: number, errors: Record<string, string> = {}) =>
-        reply.sendPage({
-          ...reviewPage({ role, me, csrfField: reply.csrfField(), values, message, errors }),
-          status,
-        })
-      const input = ApplyInputSchema.safeParse(applicationOf(role, me.resumeUrl, values))
+      const input = ApplyInputSchema.safeParse(
+        applicationOf(role, me.resumeUrl, typedValues(request, role)),
+      )
       if (!input.success) {
         const [issue] = input.error.issues
         const field = issue?.path[0] === 'coverNote' ? 'coverNote' : undefined
         const message = issue?.message ?? APPLICATION_MESSAGES.resumeRequired
-        return again(message, 400, field ? { [field]: message } : {})
+        return reviewAgain(request, reply, {
+          message,
+          status: 400,
+          errors: field ? { [field]: message } : {},
+        })
       }
-      try {
-        await applyToRole(app.ctx, actor, { ...input.data, roleId: role.id })
-      } catch (error) {
-        if (!isFormError(error)) throw error
-        return again(error.message, refusalStatus(reply, error), error.details.errors)
-      }
+      await applyToRole(app.ctx, actor, { ...input.data, roleId: role.id })
       leaveNotice(reply, 'applied' satisfies keyof typeof APPLICATION_NOTICES)
       return seeOther(reply, WEB_PAGES.internApplications.href())
     },

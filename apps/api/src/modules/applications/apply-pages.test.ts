@@ -313,10 +313,15 @@ describe('the apply and review pages without JavaScript', () => {
       const res = await b.post(`/application/review/${roleId}`, { coverNote: 'A note' })
       expect(res.statusCode).toBe(400)
     }
-    const limited = await b.post(`/application/review/${roleId}`, { coverNote: 'A note' })
+    const limited = await b.post(`/application/review/${roleId}`, {
+      coverNote: 'A note typed before the limit',
+    })
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['retry-after']).toBeDefined()
     expect(limited.body).toContain(WRITE_LIMITS.applications.message)
+    // The review form again, with what was typed (the limit refuses before the handler).
+    expect(limited.body).toContain('A note typed before the limit')
+    expect(limited.body).toMatch(/<form[^>]*method="post"/)
     expect(await savedApplications()).toHaveLength(0)
   })
 })

@@ -10,6 +10,7 @@ import {
   type MemberKind,
 } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
+import { formField, refusalStatus, seeOther } from '../../lib/form-posts.js'
 import { bearerToken } from '../../plugins/auth.js'
 import { authenticate, revokeSession } from '../../lib/sessions.js'
 import { registerAccount, signInByLink, startSignIn, verifySignInCode } from './auth.service.js'
@@ -42,10 +43,6 @@ interface PendingSignIn {
 const HOME = '/'
 const BODY_LIMIT = 4 * 1024
 
-const field = (request: FastifyRequest, name: string) => {
-  const value = (request.body as Record<string, unknown> | undefined)?.[name]
-  return typeof value === 'string' ? value : undefined
-}
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
@@ -64,11 +61,12 @@ function pendingSignIn(request: FastifyRequest, kind: MemberKind): PendingSignIn
   }
 }
 
-const seeOther = (reply: FastifyReply, address: string) =>
-  reply.header('Location', address).status(303).send()
-
-/** A refusal the person can act on (wrong code, unknown email, wait): the form again, with it. */
-const isFormError = (error: unknown): error is AppError =>
+/**
+ * A refusal the person can act on here (wrong code, unknown email, a suspended account, wait): the
+ * form again, with it. Wider than lib's isFormError, whose page errors are about a signed-in
+ * account: before sign-in, 'no such account' and 'suspended' are answers to what was typed.
+ */
+const isSignInRefusal = (error: unknown): error is AppError =>
   error instanceof AppError && error.status < 500 && error.code !== 'UNAUTHENTICATED'
 
 /** Mails a code and remembers the sign-in in progress; the code page comes next. */
@@ -86,12 +84,6 @@ async function sendCodeAndAskForIt(
   return seeOther(reply, SIGN_IN_PAGES[pending.kind].verification)
 }
 
-const withRetryAfter = (reply: FastifyReply, error: AppError) => {
-  if (error.details.retryAfterSeconds !== undefined) {
-    reply.header('Retry-After', String(error.details.retryAfterSeconds))
-  }
-}
-
 export async function signInFormsRoutes(app: FastifyInstance) {
   const post = { bodyLimit: BODY_LIMIT, schema: { hide: true } }
   const get = { schema: { hide: true } }
@@ -106,8 +98,8 @@ export async function signInFormsRoutes(app: FastifyInstance) {
     // Sign-up, then at once the code a sign-in mails: a new account reaches its profile wizard
     // signed in, where the app makes the person sign in after signing up.
     app.post(pages.signUp, post, async (request, reply) => {
-      const email = field(request, 'email')
-      const acceptPolicies = field(request, 'acceptPolicies') === 'true'
+      const email = formField(request, 'email')
+      const acceptPolicies = formField(request, 'acceptPolicies') === 'true'
       const again = (status: number, more: Partial<SignUpPageInput>) =>
         reply.sendPage({
           ...signUpPage({ kind, csrfField: reply.csrfField(), email, acceptPolicies, ...more }),
@@ -132,9 +124,8 @@ export async function signInFormsRoutes(app: FastifyInstance) {
           returnTo: pages.profileWizard,
         })
       } catch (error) {
-        if (!isFormError(error)) throw error
-        withRetryAfter(reply, error)
-        return again(error.status, {
+        if (!isSignInRefusal(error)) throw error
+        return again(refusalStatus(reply, error), {
           message: error.message,
           isEmailTaken: error.code === 'EMAIL_TAKEN',
         })
@@ -147,9 +138,11 @@ export async function signInFormsRoutes(app: FastifyInstance) {
     })
 
     app.post(pages.signIn, post, async (request, reply) => {
-      const email = field(request, 'email')
+      const email = formField(request, 'email')
       const returnTo =
-        ownPageAddress(field(request, 'returnTo')) ?? pendingSignIn(request, kind)?.returnTo ?? null
+        ownPageAddress(formField(request, 'returnTo')) ??
+        pendingSignIn(request, kind)?.returnTo ??
+        null
       const again = (message: string, status: number, isUnknownAccount = false) =>
         reply.sendPage({
           ...signInPage({
@@ -167,9 +160,8 @@ export async function signInFormsRoutes(app: FastifyInstance) {
       try {
         return await sendCodeAndAskForIt(app, reply, { kind, email: input.data.email, returnTo })
       } catch (error) {
-        if (!isFormError(error)) throw error
-        withRetryAfter(reply, error)
-        return again(error.message, error.status, error.code === 'ACCOUNT_NOT_FOUND')
+        if (!isSignInRefusal(error)) throw error
+        return again(error.message, refusalStatus(reply, error), error.code === 'ACCOUNT_NOT_FOUND')
       }
     })
 
@@ -187,16 +179,18 @@ export async function signInFormsRoutes(app: FastifyInstance) {
           ...codePage({ kind, csrfField: reply.csrfField(), email: pending.email, message }),
           status,
         })
-      const input = VerifyOtpInputSchema.safeParse({ otp: field(request, 'code'), id: pending.id })
+      const input = VerifyOtpInputSchema.safeParse({
+        otp: formField(request, 'code'),
+        id: pending.id,
+      })
       if (!input.success) return again(input.error.issues[0]?.message ?? '', 400)
       try {
         const session = await verifySignInCode(app.ctx, kind, input.data, clientOf(request))
         reply.clearPageCookie(CHALLENGE_COOKIE).startCookieSession(session)
         return seeOther(reply, pending.returnTo ?? pages.landing)
       } catch (error) {
-        if (!isFormError(error)) throw error
-        withRetryAfter(reply, error)
-        return again(error.message, error.status)
+        if (!isSignInRefusal(error)) throw error
+        return again(error.message, refusalStatus(reply, error))
       }
     })
   }
@@ -213,7 +207,7 @@ export async function signInFormsRoutes(app: FastifyInstance) {
   })
 
   app.post(WEB_PAGES.signInLink.path, post, async (request, reply) => {
-    const token = field(request, 'token') ?? ''
+    const token = formField(request, 'token') ?? ''
     const again = (message: string, status: number) =>
       reply.sendPage({
         ...signInLinkPage({ csrfField: reply.csrfField(), token, message }),
@@ -232,7 +226,7 @@ export async function signInFormsRoutes(app: FastifyInstance) {
       reply.startCookieSession(session)
       return seeOther(reply, SIGN_IN_PAGES[kind].landing)
     } catch (error) {
-      if (!isFormError(error)) throw error
+      if (!isSignInRefusal(error)) throw error
       return again(error.message, error.status)
     }
   })

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CONTACT_FIELDS, CONTACT_PAGE, ContactInputSchema, WEB_PAGES } from '@app/domain'
-import { AppError } from '../../lib/errors.js'
+import { answerFormAgain, refusalStatus, seeOther } from '../../lib/form-posts.js'
 import { contactPage, type ContactFieldName, type ContactFormState } from './contact-page-html.js'
 import { sendContactMessage } from './contacts.service.js'
 
@@ -34,30 +34,41 @@ export async function contactPagesRoutes(app: FastifyInstance) {
     return reply.sendPage(contactPage({ isSent }, reply.csrfField()))
   })
 
+  /** The form again with what was typed: each field's error, or one about the whole message. */
+  const again = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: ContactFormState,
+    status: number,
+  ) =>
+    reply.sendPage({
+      ...contactPage({ values: typedValues(request), ...state }, reply.csrfField()),
+      status,
+    })
+
   app.post(
     address,
-    { bodyLimit: BODY_LIMIT, config: { writeLimit: 'contact' }, schema: { hide: true } },
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { writeLimit: 'contact' },
+      schema: { hide: true },
+      // The limit refuses before the handler: the message typed must not be lost with it.
+      errorHandler: answerFormAgain((request, reply, error) =>
+        again(request, reply, { alert: error.message }, refusalStatus(reply, error)),
+      ),
+    },
     async (request, reply) => {
-      const values = typedValues(request)
-      const again = (state: ContactFormState, status: number) =>
-        reply.sendPage({ ...contactPage({ values, ...state }, reply.csrfField()), status })
-
-      const input = ContactInputSchema.safeParse(values)
+      const input = ContactInputSchema.safeParse(typedValues(request))
       if (!input.success) {
         const errors: ContactFormState['errors'] = {}
         for (const issue of input.error.issues) {
           const name = issue.path[0] as ContactFieldName
           errors[name] ??= issue.message
         }
-        return again({ errors }, 400)
+        return again(request, reply, { errors }, 400)
       }
-      try {
-        await sendContactMessage(app.ctx.db, input.data)
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500) throw error
-        return again({ alert: error.message }, error.status)
-      }
-      return reply.header('Location', `${address}?${SENT}=1`).status(303).send()
+      await sendContactMessage(app.ctx.db, input.data)
+      return seeOther(reply, `${address}?${SENT}=1`)
     },
   )
 }

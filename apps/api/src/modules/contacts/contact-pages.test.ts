@@ -121,9 +121,13 @@ describe('the contact page without JavaScript', () => {
       expect((await b.post('/contact', message())).statusCode).toBe(303)
     }
     await b.get('/contact')
-    const limited = await b.post('/contact', message())
+    const typed = 'A long question about SIWES placements, typed before the limit'
+    const limited = await b.post('/contact', message({ message: typed }))
     expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/)
     expect(limited.body).toContain(WRITE_LIMITS.contact.message)
+    // The form again with what was typed (the limit refuses before the handler).
+    expect(limited.body).toContain(typed)
     expect(await stored()).toHaveLength(max)
   })
 

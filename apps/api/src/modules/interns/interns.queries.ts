@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import {
+  internInitial,
   internProgress,
   internWizardSteps,
   isInternProfileComplete,
@@ -49,6 +50,16 @@ export async function getInternProfile(db: Db, accountId: string): Promise<Inter
     steps: internWizardSteps(facts),
     createdAt: intern.createdAt.toISOString(),
     updatedAt: intern.updatedAt.toISOString(),
+  }
+}
+
+/** What the frame of an intern's server pages shows of them: the locks and the avatar (issue 33). */
+export async function getInternFrameFacts(db: Db, accountId: string) {
+  const me = await getInternProfile(db, accountId)
+  return {
+    profileComplete: me.profileComplete,
+    initial: internInitial(me),
+    profileImageUrl: me.profileImageUrl,
   }
 }
 

@@ -13,12 +13,7 @@ import {
   type Message,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
-import {
-  accountPage,
-  emptyStateHtml,
-  formErrorHtml,
-  pagingLinksHtml,
-} from '../../lib/page-parts-html.js'
+import { emptyStateHtml, formErrorHtml, pagingLinksHtml } from '../../lib/page-parts-html.js'
 import type { ServerPage } from '../../plugins/server-pages.js'
 
 /*
@@ -110,8 +105,7 @@ export function conversationsPage(input: {
   )
   return {
     title: `${WORDS.conversationsTitle} — Internplace`,
-    main: accountPage(
-      html`<div class="space-y-5">
+    main: html`<div class="space-y-5">
         <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.conversationsTitle}</h1>
         ${
           rows.length === 0
@@ -129,7 +123,6 @@ export function conversationsPage(input: {
           href: (to) => `${WEB_PAGES.internConversations.href()}?page=${to}`,
         })}
       </div>`,
-    ),
   }
 }
 
@@ -267,8 +260,7 @@ export function chatPage(input: ChatPageInput): ServerPage {
   const backLabel = deleted ? 'Back to the dashboard' : 'Back to the application'
   return {
     title: `Chat with ${header.counterpart.name} — Internplace`,
-    main: accountPage(
-      html`<section
+    main: html`<section
         aria-label="Chat"
         class="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
       >
@@ -345,6 +337,5 @@ export function chatPage(input: ChatPageInput): ServerPage {
               })
         }
       </section>`,
-    ),
   }
 }

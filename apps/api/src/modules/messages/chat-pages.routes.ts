@@ -7,17 +7,11 @@ import {
   pageFromAddress,
 } from '@app/domain'
 import { validationFailed } from '../../lib/errors.js'
-import { formField, isFormError, refusalStatus, seeOther } from '../../lib/form-posts.js'
+import { answerFormAgain, formField, refusalStatus, seeOther } from '../../lib/form-posts.js'
 import { signedIn } from '../../plugins/auth.js'
 import { chatPage, conversationsPage } from './chat-pages-html.js'
 import { listConversations } from './conversations.service.js'
-import {
-  chatHeader,
-  listMessages,
-  markConversationRead,
-  sendMessage,
-  type ChatViewer,
-} from './messages.service.js'
+import { markConversationRead, readChat, sendMessage, type ChatViewer } from './messages.service.js'
 
 /*
  * The intern's chats without JavaScript (issue 33, decision 080): the list of chats, one chat, and
@@ -75,9 +69,7 @@ export async function chatPagesRoutes(app: FastifyInstance) {
     })
     if (!parsed.success) throw validationFailed(parsed.error)
     const query = parsed.data
-    // The header first: another intern's chat, or none, is its 404 before anything is read.
-    const header = await chatHeader(app.ctx, viewer, applicationId)
-    const messages = await listMessages(app.ctx, viewer, applicationId, query)
+    const { header, messages } = await readChat(app.ctx, viewer, applicationId, query)
     // Reading the chat here is what opening it in the app does: the company's messages are read.
     if (request.method === 'GET') await markConversationRead(app.ctx, viewer, applicationId)
     return reply.sendPage({
@@ -107,6 +99,14 @@ export async function chatPagesRoutes(app: FastifyInstance) {
       schema: { hide: true },
       // The JSON chat's limit: an answer from a form counts against the same one.
       config: { writeLimit: 'messages' },
+      // The service's refusals, and the limit's before the handler, keep the draft.
+      errorHandler: answerFormAgain<ChatRequest>((request, reply, error) =>
+        answerChat(request, reply, {
+          status: refusalStatus(reply, error),
+          draft: formField(request, 'message') ?? '',
+          error: error.message,
+        }),
+      ),
     },
     async (request, reply) => {
       const { applicationId } = request.params
@@ -120,19 +120,7 @@ export async function chatPagesRoutes(app: FastifyInstance) {
           error: input.error.issues[0]?.message ?? '',
         })
       }
-      try {
-        await sendMessage(app.ctx, viewerOf(request), {
-          applicationId,
-          message: input.data.message,
-        })
-      } catch (error) {
-        if (!isFormError(error)) throw error
-        return answerChat(request, reply, {
-          status: refusalStatus(reply, error),
-          draft,
-          error: error.message,
-        })
-      }
+      await sendMessage(app.ctx, viewerOf(request), { applicationId, message: input.data.message })
       return seeOther(reply, WEB_PAGES.internChat.href(applicationId))
     },
   )

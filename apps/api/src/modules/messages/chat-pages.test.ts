@@ -121,9 +121,11 @@ describe('the intern’s chat without JavaScript', () => {
         303,
       )
     }
-    const limited = await b.post(`/internchat/${applicationId}`, { message: 'one more' })
+    const limited = await b.post(`/internchat/${applicationId}`, { message: 'one more, kept' })
     expect(limited.statusCode).toBe(429)
     expect(limited.body).toContain(WRITE_LIMITS.messages.message)
+    // The chat again with the draft in its field (the limit refuses before the handler).
+    expect(decoded(limited.body)).toMatch(/<textarea[^>]*>\s*one more, kept<\/textarea>/)
     expect(await allMessages()).toHaveLength(max)
   })
 

@@ -314,6 +314,21 @@ export async function chatHeader(
 }
 
 /**
+ * What a chat's page shows: its top, then a page of its messages. The top first, so a chat that
+ * is not the viewer's is a 404 before any message is read.
+ */
+export async function readChat(
+  ctx: AppContext,
+  viewer: ChatViewer,
+  applicationId: string,
+  query: MessagesQuery,
+) {
+  const header = await chatHeader(ctx, viewer, applicationId)
+  const messages = await listMessages(ctx, viewer, applicationId, query)
+  return { header, messages }
+}
+
+/**
  * The viewer has read the chat: the other party's messages and the viewer's 'message'
  * notifications about it are marked read, so inbox dots clear.
  */

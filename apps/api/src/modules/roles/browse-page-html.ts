@@ -9,6 +9,7 @@ import {
   defaultBrowsePill,
   narrowingFilters,
   noMatchSentence,
+  pastLastPageText,
   rolesFoundText,
   turnOffLabel,
   type BrowseCriteria,
@@ -238,9 +239,17 @@ function resultsHtml({ address: criteria, docs, meta }: BrowsePage) {
       </h2>
       ${
         docs.length === 0 &&
-        (hasCriteria || meta.page > 1
-          ? noMatchHtml(criteria)
-          : emptyStateHtml(BROWSE_WORDS.noRolesTitle, BROWSE_WORDS.noRolesText))
+        (meta.totalDocs > 0
+          ? emptyStateHtml(
+              BROWSE_WORDS.pastLastPageTitle,
+              pastLastPageText(meta.totalPages),
+              html`<a href="${browseHref(criteria)}" class="${buttonClass('primary')}"
+                >${BROWSE_WORDS.firstPage}</a
+              >`,
+            )
+          : hasCriteria || meta.page > 1
+            ? noMatchHtml(criteria)
+            : emptyStateHtml(BROWSE_WORDS.noRolesTitle, BROWSE_WORDS.noRolesText))
       }
       <ul aria-label="${BROWSE_WORDS.rolesLabel}" class="space-y-3 transition-opacity">
         ${docs.map((role) => html`<li>${roleCardHtml(role, role === selected)}</li>`)}

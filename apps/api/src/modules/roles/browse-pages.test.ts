@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   BROWSE_WORDS,
+  pastLastPageText,
   PUBLIC_ROLES_PAGE_SIZE,
   QUERY_SEEDS_ELEMENT_ID,
   ROLE_SEARCH_MAX_LENGTH,
@@ -244,10 +245,14 @@ describe('GET /find-internships as a whole page (no JavaScript needed)', () => {
     expect(second).toMatch(/<span aria-disabled="true"[^>]*>Next<\/span>/)
     expect(seedsIn(second)[0]![0]).toEqual(['browse', 'roles', { page: 2, sort: 'recent' }])
 
-    // A page past the end is an empty page of the list, not an error.
+    // A page past the end is an empty page of the list, not an error, and not 'no match' under
+    // a count of roles found: it says where the roles are and links back to the first page.
     const past = await page('/find-internships?filter=recent&page=9')
     expect(titlesIn(past)).toEqual([])
-    expect(past).toContain(BROWSE_WORDS.noMatchTitle)
+    expect(past).not.toContain(BROWSE_WORDS.noMatchTitle)
+    expect(past).toContain(BROWSE_WORDS.pastLastPageTitle)
+    expect(past).toContain(pastLastPageText(2))
+    expect(past).toMatch(/href="\/find-internships\?filter=recent"[^>]*>Back to page 1</)
   })
 
   it('answers a clear page, never a 500, for an address it cannot read', async () => {

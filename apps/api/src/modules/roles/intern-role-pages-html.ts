@@ -16,7 +16,12 @@ import {
   type PageMeta,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
-import { emptyStateHtml, pagingLinksHtml } from '../../lib/page-parts-html.js'
+import {
+  backLinkHtml,
+  emptyStateHtml,
+  formErrorHtml,
+  pagingLinksHtml,
+} from '../../lib/page-parts-html.js'
 import type { ServerPage } from '../../plugins/server-pages.js'
 
 /*
@@ -197,15 +202,15 @@ const profileIncompleteNotice = html`<div
   >
 </div>`
 
-const pageShell = (content: Html) =>
-  html`<div class="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-6">${content}</div>`
+/** The page's column, as the app's pages start (the account frame's <main> gives the margins). */
+const pageShell = (content: Html) => html`<div class="space-y-5">${content}</div>`
 
 export interface RecommendedRolesPageInput extends CardContext {
   roles: { docs: InternRole[]; meta: PageMeta } | null
   search: string
   location: string
   isProfileComplete: boolean
-  /** A search the form could not read: said in place of the list. */
+  /** A search the form could not read, or a save that was refused: said above the list. */
   message?: string | undefined
   pageHref: (page: number) => string
 }
@@ -264,12 +269,7 @@ export function recommendedRolesPage(input: RecommendedRolesPageInput): ServerPa
           </div>
           <button type="submit" class="${buttonClass('primary')}">Search</button>
         </form>
-        ${
-          input.message &&
-          html`<p role="alert" class="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-            ${input.message}
-          </p>`
-        }
+        ${formErrorHtml(input.message)}
         ${
           roles &&
           (roles.docs.length === 0
@@ -284,21 +284,20 @@ export function savedRolesPage(
   input: CardContext & {
     roles: { docs: InternRole[]; meta: PageMeta }
     pageHref: (page: number) => string
+    /** A save that was refused (a role closed since the list was read). */
+    message?: string | undefined
   },
 ): ServerPage {
   const { roles } = input
   return {
     title: `${WORDS.savedTitle} — Internplace`,
     main: pageShell(
-      html`<a
-          href="${WEB_PAGES.internRoles.href()}"
-          class="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-          ><span aria-hidden="true">←</span> ${WORDS.backToRecommended}</a
-        >
+      html`${backLinkHtml(WEB_PAGES.internRoles.href(), WORDS.backToRecommended)}
         <header>
           <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.savedTitle}</h1>
           <p class="text-sm text-slate-600">${savedRolesText(roles.meta.totalDocs)}</p>
         </header>
+        ${formErrorHtml(input.message)}
         ${
           roles.docs.length === 0
             ? emptyStateHtml(

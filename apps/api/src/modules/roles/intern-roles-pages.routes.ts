@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { InternRolesQuerySchema, PageQuerySchema, WEB_PAGES, ownPageAddress } from '@app/domain'
+import {
+  APPLICATION_MESSAGES,
+  InternRolesQuerySchema,
+  PageQuerySchema,
+  WEB_PAGES,
+  ownPageAddress,
+} from '@app/domain'
 import { AppError } from '../../lib/errors.js'
+import { leaveNotice, seeOther, takeNotice } from '../../lib/form-posts.js'
 import { signedIn } from '../../plugins/auth.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import { listInternRoles, listSavedRoles, saveRole, unsaveRole } from './intern-roles.service.js'
@@ -36,6 +43,9 @@ function pageHrefOf(request: FastifyRequest) {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** Why a card's save came back undone: said on the page the card was on, after the 303. */
+const SAVE_NOTICES = { roleClosed: APPLICATION_MESSAGES.roleClosed }
+
 export async function internRolesPagesRoutes(app: FastifyInstance) {
   const preHandler = app.requirePageAccount('intern')
   const get = { preHandler, schema: { hide: true } }
@@ -52,6 +62,7 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
     }
     const query = InternRolesQuerySchema.safeParse(raw)
     const { profileComplete } = await getInternProfile(app.ctx.db, intern.id)
+    const refusal = takeNotice(request, reply, SAVE_NOTICES)
     if (!query.success) {
       return reply.sendPage({
         ...recommendedRolesPage({
@@ -68,7 +79,12 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
       listInternRoles(ctx, intern, query.data),
     )
     return reply.sendPage(
-      recommendedRolesPage({ ...page, roles, isProfileComplete: profileComplete }),
+      recommendedRolesPage({
+        ...page,
+        roles,
+        isProfileComplete: profileComplete,
+        message: refusal,
+      }),
     )
   })
 
@@ -86,6 +102,7 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
         csrfField: reply.csrfField(),
         returnTo: request.url,
         pageHref: pageHrefOf(request),
+        message: takeNotice(request, reply, SAVE_NOTICES),
       }),
     )
   })
@@ -106,10 +123,16 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
         throw new AppError('VALIDATION_FAILED', form.error.issues[0]?.message ?? '')
       const intern = signedIn(request)
       const { roleId, action, returnTo } = form.data
-      if (action === 'save') await saveRole(app.ctx, intern, roleId)
-      else await unsaveRole(app.ctx, intern, roleId)
       const back = ownPageAddress(returnTo) ?? WEB_PAGES.internRoles.href()
-      return reply.header('Location', back).status(303).send()
+      try {
+        if (action === 'save') await saveRole(app.ctx, intern, roleId)
+        else await unsaveRole(app.ctx, intern, roleId)
+      } catch (error) {
+        // A role closed since the list was read: back to the list, which says so.
+        if (!(error instanceof AppError && error.code === 'ROLE_CLOSED')) throw error
+        leaveNotice(reply, 'roleClosed' satisfies keyof typeof SAVE_NOTICES)
+      }
+      return seeOther(reply, back)
     },
   )
 }

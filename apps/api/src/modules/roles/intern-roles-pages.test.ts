@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_MESSAGES, INTERN_ROLES_WORDS, WRITE_LIMITS } from '@app/domain'
-import { savedRoles } from '../../db/schema.js'
+import { APPLICATION_MESSAGES, INTERN_NAV, INTERN_ROLES_WORDS, WRITE_LIMITS } from '@app/domain'
+import { roles, savedRoles } from '../../db/schema.js'
 import { useTestApp } from '../../../test/test-app.js'
 import { createAccount, createCompleteIntern } from '../../../test/factories.js'
 import { ROLE, companyWithRole } from '../../../test/conversation-fixtures.js'
@@ -38,6 +38,45 @@ describe("the intern's recommended roles, as a server page", () => {
     expect(res.body).toContain(INTERN_ROLES_WORDS.save)
     // A complete profile is not asked to complete it.
     expect(res.body).not.toContain(INTERN_ROLES_WORDS.completeProfile)
+  })
+
+  it("wears the app's account frame: the intern's links with this one current, My Account and a log-out form", async () => {
+    const { intern, b } = await internWithRole()
+    const res = await b.get('/intern/roles/saved')
+    const nav = /<nav aria-label="Intern">([\s\S]*?)<\/nav>/.exec(res.body)?.[1] ?? ''
+    const links = [...nav.matchAll(/<a href="([^"]+)"[^>]*>[\s\S]*?<\/svg>\s*([^<]+)<\/a>/g)]
+    expect(links.map((link) => [link[2]!.trim(), link[1]])).toEqual(
+      INTERN_NAV.map((link) => [link.label, link.href]),
+    )
+    // The longest matching link is the current one, as in the app: Saved Roles, not Find Internships.
+    expect(nav).toMatch(/href="\/intern\/roles\/saved"[^>]*aria-current="page"/)
+    expect(nav).not.toMatch(/href="\/intern\/roles"[^>]*aria-current/)
+    expect(res.body).toContain('<nav aria-label="Intern menu">')
+    expect(res.body).toMatch(/<form method="post" action="\/sign-out">/)
+    // The avatar: the intern's photo.
+    expect(res.body).toMatch(/<img\s+src="([^"]+)"[^>]*>\s*<\/span\s*>My Account<\/a/)
+    expect(/<img\s+src="([^"]+)"[^>]*>\s*<\/span\s*>My Account/.exec(res.body)?.[1]).toContain(
+      intern.profileImageUrl,
+    )
+    // Not the public site's header.
+    expect(res.body).not.toContain('aria-label="Main"')
+  })
+
+  it('in the frame of an incomplete profile, finding roles and applications stay locked', async () => {
+    const { token } = await createAccount(t.database.db, 'intern')
+    const res = await browserOf(token).get('/intern/roles/saved')
+    const nav = /<nav aria-label="Intern">([\s\S]*?)<\/nav>/.exec(res.body)?.[1] ?? ''
+    for (const label of ['Find Internships', 'Applications']) {
+      expect(nav).toMatch(
+        new RegExp(
+          `<span\\s+role="link"\\s+aria-disabled="true"[^>]*>[\\s\\S]*?</svg>${label}</span`,
+        ),
+      )
+    }
+    expect(nav).toContain('href="/intern/dashboard"')
+    expect(nav).not.toContain('href="/intern/roles"')
+    // No photo yet: the avatar shows a letter.
+    expect(res.body).toMatch(/>[A-Z]<\/span\s*>My Account<\/a/)
   })
 
   it('pages by links that keep the search', async () => {
@@ -165,6 +204,26 @@ describe('saving a role by form', () => {
     const bogus = await b.post('/intern/roles/saved', { roleId: 'x', action: 'delete-all' })
     expect(bogus.statusCode).toBe(400)
     expect(await savedOf(intern.account.id)).toEqual([])
+  })
+
+  it('a role closed since the list was read: back to the list, which says so once; nothing saved', async () => {
+    const { company, intern, b } = await internWithRole()
+    await b.get('/intern/roles')
+    await t.database.db
+      .update(roles)
+      .set({ applicationDeadline: '2020-01-01' })
+      .where(eq(roles.id, company.roleId))
+    const res = await b.post('/intern/roles/saved', {
+      roleId: company.roleId,
+      action: 'save',
+      returnTo: '/intern/roles/saved',
+    })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/intern/roles/saved')
+    expect(await savedOf(intern.account.id)).toEqual([])
+    const list = await b.get('/intern/roles/saved')
+    expect(list.body).toContain(APPLICATION_MESSAGES.roleClosed)
+    expect((await b.get('/intern/roles/saved')).body).not.toContain(APPLICATION_MESSAGES.roleClosed)
   })
 
   it("the write limit applies: past the account's limit, a 429 page with Retry-After", async () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ALERT_MESSAGES,
-  HOME_PAGE,
-  SHELL_SPLASH_HTML,
-  WRITE_LIMITS,
-  escapeHtml,
-  subscribedNotice,
-} from '@app/domain'
+import { ALERT_MESSAGES, HOME_PAGE, SHELL_SPLASH_HTML, WRITE_LIMITS, escapeHtml } from '@app/domain'
 import { emailSubscriptions } from '../../db/schema.js'
 import { useTestApp } from '../../../test/test-app.js'
 import { createAccount, uniqueEmail } from '../../../test/factories.js'
@@ -54,16 +47,19 @@ describe('the home page without JavaScript', () => {
 })
 
 describe('the email box as a form', () => {
-  it('subscribes with double opt-in: a pending subscription, a confirmation mail, the app’s notice', async () => {
+  it('subscribes with double opt-in: a pending subscription, a confirmation mail, then back to the box with the app’s notice', async () => {
     const b = visitor()
     await b.get('/')
     const email = uniqueEmail('tolu')
     const res = await b.post('/email-updates', { email: email.toUpperCase() })
-    expect(res.statusCode).toBe(200)
-    expect(res.body).toContain(escapeHtml(subscribedNotice(email)))
-    // The answer to a post has no scripts to take a splash away, so it has no splash.
-    expect(res.body).not.toContain('shell-splash')
+    // A 303, so a reload of the next page sends nothing again.
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/#updates')
     expect(await subscriptions()).toMatchObject([{ email, confirmedAt: null }])
+    const home = await b.get('/')
+    expect(home.body).toContain(escapeHtml(ALERT_MESSAGES.subscribed))
+    // Said once: the next visit shows the box as it was.
+    expect((await b.get('/')).body).not.toContain(escapeHtml(ALERT_MESSAGES.subscribed))
     const mails = await t.mail.waitForMails(1)
     expect(mails.at(-1)?.to).toBe(email)
   })
@@ -79,6 +75,8 @@ describe('the email box as a form', () => {
     expect(bad.body).toContain('Invalid email address')
     expect(bad.body).toContain('value="tolu&quot;&lt;unilag"')
     expect(bad.body).toContain('aria-invalid="true"')
+    // The answer to a post has no scripts to take a splash away, so it has no splash.
+    expect(bad.body).not.toContain('shell-splash')
     expect(await subscriptions()).toHaveLength(0)
   })
 
@@ -95,12 +93,16 @@ describe('the email box as a form', () => {
     const { max } = WRITE_LIMITS.subscriptions.perAddress
     for (let i = 0; i < max; i++) {
       await b.get('/')
-      expect((await b.post('/email-updates', { email: uniqueEmail('tolu') })).statusCode).toBe(200)
+      expect((await b.post('/email-updates', { email: uniqueEmail('tolu') })).statusCode).toBe(303)
     }
     await b.get('/')
-    const limited = await b.post('/email-updates', { email: uniqueEmail('tolu') })
+    const typed = uniqueEmail('tolu')
+    const limited = await b.post('/email-updates', { email: typed })
     expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/)
+    // The box again with the refusal and the address typed (the limit refuses before the handler).
     expect(limited.body).toContain(WRITE_LIMITS.subscriptions.message)
+    expect(limited.body).toContain(`value="${typed}"`)
     expect(await subscriptions()).toHaveLength(max)
   })
 
@@ -110,6 +112,7 @@ describe('the email box as a form', () => {
     b.cookies.set('session', token)
     expect((await b.get('/')).body).toContain('Sign out')
     const res = await b.post('/email-updates', { email: uniqueEmail('tolu') })
-    expect(res.body).toContain(ALERT_MESSAGES.subscribed)
+    expect(res.statusCode).toBe(303)
+    expect((await b.get('/')).body).toContain(ALERT_MESSAGES.subscribed)
   })
 })

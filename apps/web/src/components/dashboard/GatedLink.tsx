@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { LOCKED_HINT } from '@app/domain'
 
 interface GatedLinkProps {
   to: string
@@ -10,8 +11,6 @@ interface GatedLinkProps {
   lockedClassName?: string
   isCurrentPage?: boolean
 }
-
-export const LOCKED_HINT = 'Complete your profile to unlock this'
 
 /**
  * A link that stays visible but inert until the profile is complete, so users see what they are

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { paths } from '../../lib/paths'
 import { companyQueries } from '../../lib/account-queries'
 import { AccountShell } from './AccountShell'
-import { NAV_ICONS } from './AccountNav'
+import { NAV_ICONS } from '@app/domain'
 import { sizedImage } from '../../lib/images'
 
 /** The company area's frame; every link stays inert until the company profile is complete. */
@@ -10,22 +10,26 @@ export function CompanyLayout() {
   const company = useQuery(companyQueries.me())
   const isLocked = !company.data?.profileComplete
   const items = [
-    { label: 'Dashboard', to: paths.company.dashboard.href(), icon: NAV_ICONS.dashboard },
+    { label: 'Dashboard', href: paths.company.dashboard.href(), icon: NAV_ICONS.dashboard },
     {
       label: 'Job Boards',
-      to: paths.company.jobBoards.href(),
+      href: paths.company.jobBoards.href(),
       also: [paths.company.postInternship.path, paths.company.editRole.path],
       icon: NAV_ICONS.jobBoards,
     },
-    { label: 'Applications', to: paths.company.applications.href(), icon: NAV_ICONS.applications },
-    { label: 'Placements', to: paths.company.placements.href(), icon: NAV_ICONS.placements },
+    {
+      label: 'Applications',
+      href: paths.company.applications.href(),
+      icon: NAV_ICONS.applications,
+    },
+    { label: 'Placements', href: paths.company.placements.href(), icon: NAV_ICONS.placements },
     {
       label: 'Profile',
-      to: paths.company.profile.href(),
+      href: paths.company.profile.href(),
       also: [paths.company.preview.path],
       icon: NAV_ICONS.profile,
     },
-    { label: 'Settings', to: paths.company.settings.href(), icon: NAV_ICONS.settings },
+    { label: 'Settings', href: paths.company.settings.href(), icon: NAV_ICONS.settings },
   ].map((item) => ({ ...item, isLocked }))
 
   return (

@@ -1,5 +1,5 @@
 import { AccountShell } from '../../components/layout/AccountShell'
-import { NAV_ICONS } from '../../components/layout/AccountNav'
+import { NAV_ICONS } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { readSession } from '../../lib/session'
 
@@ -15,15 +15,15 @@ const ICONS = {
 /** The operator console's frame: its own sidebar, nothing locked, no live chat events. */
 export function AdminLayout() {
   const items = [
-    { label: 'Verification', to: paths.admin.companies.href(), icon: ICONS.verify },
-    { label: 'Accounts', to: paths.admin.accounts.href(), icon: NAV_ICONS.profile },
-    { label: 'Roles', to: paths.admin.roles.href(), icon: NAV_ICONS.jobBoards },
+    { label: 'Verification', href: paths.admin.companies.href(), icon: ICONS.verify },
+    { label: 'Accounts', href: paths.admin.accounts.href(), icon: NAV_ICONS.profile },
+    { label: 'Roles', href: paths.admin.roles.href(), icon: NAV_ICONS.jobBoards },
     // Chats flagged by the scam check are automatic reports in the same queue (decision 022).
-    { label: 'Reports', to: paths.admin.reports.href(), icon: ICONS.reports },
-    { label: 'Stipend disputes', to: paths.admin.stipendDisputes.href(), icon: ICONS.stipends },
-    { label: 'Contact messages', to: paths.admin.contacts.href(), icon: ICONS.contacts },
-    { label: 'Audit log', to: paths.admin.audit.href(), icon: ICONS.audit },
-    { label: 'Background work', to: paths.admin.jobs.href(), icon: ICONS.jobs },
+    { label: 'Reports', href: paths.admin.reports.href(), icon: ICONS.reports },
+    { label: 'Stipend disputes', href: paths.admin.stipendDisputes.href(), icon: ICONS.stipends },
+    { label: 'Contact messages', href: paths.admin.contacts.href(), icon: ICONS.contacts },
+    { label: 'Audit log', href: paths.admin.audit.href(), icon: ICONS.audit },
+    { label: 'Background work', href: paths.admin.jobs.href(), icon: ICONS.jobs },
   ].map((item) => ({ ...item, isLocked: false }))
   return (
     <AccountShell

@@ -325,6 +325,22 @@ describe('find internships page', () => {
     expect(screen.getByText('Select a job to view details')).toBeInTheDocument()
   })
 
+  test('a page past the last one says where the roles are and goes back to page 1', async () => {
+    const roles = stubRoles((params) =>
+      params.get('page') === '9'
+        ? rolesAnswer([], 9, 9)
+        : rolesAnswer([role('Data Analyst Intern')]),
+    )
+    const user = renderPage('/find-internships?filter=recent&page=9')
+    expect(await screen.findByText('No more roles on this page')).toBeInTheDocument()
+    expect(screen.getByText('The roles found fit on 1 page.')).toBeInTheDocument()
+    expect(screen.queryByText('No jobs match your criteria')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back to page 1' }))
+    await screen.findByRole('article', { name: 'Data Analyst Intern' })
+    expect(roles.last().get('page') ?? '1').toBe('1')
+    expect(screen.getByTestId('address')).not.toHaveTextContent('page=9')
+  })
+
   test('an empty list without criteria says no jobs are available', async () => {
     stubRoles(() => rolesAnswer([]))
     renderPage('/find-internships?filter=recent')

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { BROWSE_WORDS, rolesFoundText } from '@app/domain'
+import { BROWSE_WORDS, buttonClass, pastLastPageText, rolesFoundText } from '@app/domain'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { Pagination } from '../../components/ui/Pagination'
 import {
@@ -93,7 +93,21 @@ export function RoleResults({
           {rolesFoundText(meta.totalDocs, meta.totalDocsCapped)}
         </h2>
         {docs.length === 0 &&
-          (hasCriteria(filters) || filters.page > 1 ? (
+          (meta.totalDocs > 0 ? (
+            <EmptyState
+              title={BROWSE_WORDS.pastLastPageTitle}
+              description={pastLastPageText(meta.totalPages)}
+              action={
+                <button
+                  type="button"
+                  onClick={() => changePage(1)}
+                  className={buttonClass('primary')}
+                >
+                  {BROWSE_WORDS.firstPage}
+                </button>
+              }
+            />
+          ) : hasCriteria(filters) || filters.page > 1 ? (
             <NoMatchingRoles
               criteria={criteria}
               onTurnOff={onTurnOff}
