@@ -110,7 +110,8 @@ test.describe('without JavaScript', () => {
     await completeInternProfileByApi(request, account)
 
     await saveARole(page, role, { checkAxe: true })
-    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    // The intern's pages wear the app's account frame: its 'Log out', a form here.
+    await page.getByRole('button', { name: 'Log out' }).first().click()
     await expect(page).toHaveURL('/')
     await page.goto('/intern/roles/saved')
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
@@ -199,5 +200,38 @@ test('signed in without JavaScript, the same person opening the app with JavaScr
   // And the app, signed in, reads the intern's roles through the API with that session.
   await app.goto(`/intern/roles?search=${encodeURIComponent(role.title)}`)
   await expect(app.getByRole('article', { name: role.title })).toBeVisible()
+
+  // The app takes the server's page over in the same frame: the sidebar, the page's column and its
+  // heading stay where they were. The app's scripts are held back until the server's page is
+  // measured.
+  const held = await withScript.newPage()
+  let release = () => {}
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve))
+  await held.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await scriptsMayLoad
+    await route.continue()
+  })
+  // Module scripts hold DOMContentLoaded back: the page is read as soon as it is drawn.
+  await held.goto('/intern/roles/saved', { waitUntil: 'commit' })
+  await expect(held.locator('[data-server-page]')).toHaveCount(1)
+  await expect(held.getByRole('heading', { name: WORDS.savedTitle, level: 1 })).toBeVisible()
+  // The page's column by its place and width (its height is the list's, which the app may draw
+  // a little differently below the heading).
+  const column = async () => {
+    const box = await held.getByRole('main').boundingBox()
+    return box && { x: box.x, y: box.y, width: box.width }
+  }
+  const frame = () =>
+    Promise.all([
+      held.getByRole('navigation', { name: 'Intern', exact: true }).boundingBox(),
+      column(),
+      held.getByRole('heading', { name: WORDS.savedTitle, level: 1 }).boundingBox(),
+    ])
+  const served = await frame()
+  expect(served[0]).not.toBeNull()
+  release()
+  await expect(held.locator('[data-server-page]')).toHaveCount(0)
+  await expect(held.getByRole('heading', { name: WORDS.savedTitle, level: 1 })).toBeVisible()
+  expect(await frame()).toEqual(served)
   await withScript.close()
 })
