@@ -1,5 +1,6 @@
 import {
   EMPTY_STATE_DRAWING,
+  ROLE_SEARCH_MAX_LENGTH,
   applicationStatusClass,
   companyInitials,
   sizedImage,
@@ -150,4 +151,68 @@ export function detailListHtml(items: { label: string; value: Html | string | nu
         </div>`,
     )}
   </dl>`
+}
+
+const FIELD_ICONS = {
+  search: html`<svg viewBox="0 0 20 20" class="h-5 w-5" fill="none" stroke="currentColor" stroke-width="2">
+    <circle cx="9" cy="9" r="6" />
+    <path d="M14 14l4 4" stroke-linecap="round" />
+  </svg>`,
+  place: html`<svg viewBox="0 0 20 20" class="h-5 w-5" fill="none" stroke="currentColor" stroke-width="2">
+    <path d="M10 18s6-5.5 6-10a6 6 0 0 0-12 0c0 4.5 6 10 6 10z" />
+    <circle cx="10" cy="8" r="2" />
+  </svg>`,
+}
+
+/** DebouncedSearchField as a named field of a GET form: the role and application lists' search. */
+export function searchFieldHtml(field: {
+  id: string
+  name: string
+  label: string
+  placeholder: string
+  icon: keyof typeof FIELD_ICONS
+  value: string
+}) {
+  return html`<div class="relative flex-1">
+    <label for="${field.id}" class="sr-only">${field.label}</label>
+    <span
+      aria-hidden="true"
+      class="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"
+      >${FIELD_ICONS[field.icon]}</span
+    >
+    <input
+      id="${field.id}"
+      name="${field.name}"
+      type="search"
+      value="${field.value}"
+      placeholder="${field.placeholder}"
+      maxlength="${ROLE_SEARCH_MAX_LENGTH}"
+      class="min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500"
+    />
+  </div>`
+}
+
+const pillClass = (isActive: boolean) =>
+  `inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
+    isActive
+      ? 'border-brand-900 bg-brand-900 text-white'
+      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-900'
+  }`
+
+/** FilterPills as links: each an address with that choice (the app's buttons set the same). */
+export function pillLinksHtml(
+  label: string,
+  pills: { label: string; href: string; isActive: boolean }[],
+) {
+  return html`<div role="group" aria-label="${label}" class="flex flex-wrap gap-2">
+    ${pills.map(
+      (pill) =>
+        html`<a
+          href="${pill.href}"
+          class="${pillClass(pill.isActive)}"
+          ${pill.isActive && html`aria-current="true"`}
+          >${pill.label}</a
+        >`,
+    )}
+  </div>`
 }

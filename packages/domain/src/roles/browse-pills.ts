@@ -42,6 +42,20 @@ export function pillFilters(pill: BrowsePill): { type?: RoleType; sort?: RoleSor
   return { type: pill }
 }
 
+/**
+ * The intern's recommended roles have the same four pills, 'Most Relevant' by default: it ranks by
+ * the match (spec §7). The app and the server's page (issue 33) read the address's `filter` so.
+ */
+export const INTERN_ROLE_PILLS = BROWSE_PILLS
+export const DEFAULT_INTERN_ROLE_PILL: BrowsePill = 'relevant'
+
+/** What the intern's list is asked for a pill: 'Most Relevant' sends nothing (spec §7). */
+export function internRolePillQuery(pill: BrowsePill): { type?: RoleType; sort?: '-createdAt' } {
+  if (pill === 'recent') return { sort: '-createdAt' }
+  if (pill === 'remote' || pill === 'on_site') return { type: pill }
+  return {}
+}
+
 /** What the public browse is narrowed by: words, a place, a work-type pill, a placement type. */
 export interface BrowseCriteria {
   search: string

@@ -6,6 +6,8 @@
 export const INTERN_ROLES_WORDS = {
   recommendedTitle: 'Recommended Roles',
   basedOnPreference: 'Based on your preference',
+  /** Saves the list's criteria as a job alert (a dialog: the app only). */
+  alertMe: 'Alert me about roles like these',
   savedLink: 'Saved roles',
   searchLabel: 'Find the perfect Internship',
   locationLabel: 'Location',

@@ -23,6 +23,7 @@ import {
   emptyStateHtml,
   noticeHtml,
   pagingLinksHtml,
+  searchFieldHtml,
   statusBadgeHtml,
 } from '../../lib/page-parts-html.js'
 import type { ServerPage } from '../../plugins/server-pages.js'
@@ -100,18 +101,14 @@ function filtersHtml(criteria: ApplicationsCriteria) {
     action="${WEB_PAGES.internApplications.href()}"
     class="flex flex-col gap-3 sm:flex-row"
   >
-    <div class="relative flex-1">
-      <label for="application-search" class="sr-only">${WORDS.searchLabel}</label>
-      <input
-        id="application-search"
-        type="search"
-        name="search"
-        maxlength="100"
-        value="${criteria.search}"
-        placeholder="${WORDS.searchPlaceholder}"
-        class="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
-      />
-    </div>
+    ${searchFieldHtml({
+      id: 'application-search',
+      name: 'search',
+      label: WORDS.searchLabel,
+      placeholder: WORDS.searchPlaceholder,
+      icon: 'search',
+      value: criteria.search,
+    })}
     <div class="sm:w-52">
       <label for="status-filter" class="sr-only">Status</label>
       <select
@@ -128,7 +125,11 @@ function filtersHtml(criteria: ApplicationsCriteria) {
         )}
       </select>
     </div>
-    <button type="submit" class="${buttonClass('secondary')}">Search</button>
+    <noscript
+      ><button type="submit" class="${buttonClass('secondary', 'min-h-12 w-full sm:w-auto')}">
+        Search
+      </button></noscript
+    >
   </form>`
 }
 

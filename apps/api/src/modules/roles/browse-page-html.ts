@@ -3,7 +3,6 @@ import {
   BROWSE_WORDS,
   PLACEMENT_TYPE_LABELS,
   PLACEMENT_TYPES,
-  ROLE_SEARCH_MAX_LENGTH,
   WEB_PAGES,
   buttonClass,
   defaultBrowsePill,
@@ -18,7 +17,12 @@ import {
   type PublicRole,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
-import { emptyStateHtml, pagingLinksHtml } from '../../lib/page-parts-html.js'
+import {
+  emptyStateHtml,
+  pagingLinksHtml,
+  pillLinksHtml,
+  searchFieldHtml,
+} from '../../lib/page-parts-html.js'
 import { roleCardHtml, roleDetailHtml } from './role-parts-html.js'
 
 /*
@@ -65,56 +69,6 @@ const withPill = (address: BrowseAddress, pill: BrowsePill): BrowseAddress => ({
   filter: pillParam(pill, address.placementType),
 })
 
-const searchIcon = html`<svg
-  viewBox="0 0 20 20"
-  class="h-5 w-5"
-  fill="none"
-  stroke="currentColor"
-  stroke-width="2"
->
-  <circle cx="9" cy="9" r="6" />
-  <path d="M14 14l4 4" stroke-linecap="round" />
-</svg>`
-
-const pinIcon = html`<svg
-  viewBox="0 0 20 20"
-  class="h-5 w-5"
-  fill="none"
-  stroke="currentColor"
-  stroke-width="2"
->
-  <path d="M10 18s6-5.5 6-10a6 6 0 0 0-12 0c0 4.5 6 10 6 10z" />
-  <circle cx="10" cy="8" r="2" />
-</svg>`
-
-/** DebouncedSearchField, as a named field of the GET form. */
-function fieldHtml(
-  id: string,
-  name: string,
-  label: string,
-  placeholder: string,
-  icon: Html,
-  value: string,
-) {
-  return html`<div class="relative flex-1">
-    <label for="${id}" class="sr-only">${label}</label>
-    <span
-      aria-hidden="true"
-      class="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"
-      >${icon}</span
-    >
-    <input
-      id="${id}"
-      name="${name}"
-      type="search"
-      value="${value}"
-      placeholder="${placeholder}"
-      maxlength="${ROLE_SEARCH_MAX_LENGTH}"
-      class="min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500"
-    />
-  </div>`
-}
-
 function heroHtml(criteria: BrowseAddress) {
   const pill = browseHref({ ...criteria, search: '', location: '' })
   const kept = new URL(pill, 'http://x').searchParams
@@ -129,8 +83,8 @@ function heroHtml(criteria: BrowseAddress) {
         class="mt-6 flex flex-col gap-3 sm:flex-row"
       >
         ${[...kept].map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
-        ${fieldHtml('browse-search', 'search', BROWSE_WORDS.searchLabel, BROWSE_WORDS.searchPlaceholder, searchIcon, criteria.search)}
-        ${fieldHtml('browse-location', 'location', BROWSE_WORDS.locationLabel, BROWSE_WORDS.locationPlaceholder, pinIcon, criteria.location)}
+        ${searchFieldHtml({ id: 'browse-search', name: 'search', label: BROWSE_WORDS.searchLabel, placeholder: BROWSE_WORDS.searchPlaceholder, icon: 'search', value: criteria.search })}
+        ${searchFieldHtml({ id: 'browse-location', name: 'location', label: BROWSE_WORDS.locationLabel, placeholder: BROWSE_WORDS.locationPlaceholder, icon: 'place', value: criteria.location })}
         <noscript
           ><button type="submit" class="${buttonClass('secondary', 'min-h-12 w-full sm:w-auto')}">
             ${BROWSE_WORDS.searchButton}
@@ -141,35 +95,13 @@ function heroHtml(criteria: BrowseAddress) {
   </div>`
 }
 
-const pillClass = (isActive: boolean) =>
-  `inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
-    isActive
-      ? 'border-brand-900 bg-brand-900 text-white'
-      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-900'
-  }`
-
-/** FilterPills as links: each an address with that choice (the app's buttons set the same). */
-function pillsHtml(label: string, pills: { label: string; href: string; isActive: boolean }[]) {
-  return html`<div role="group" aria-label="${label}" class="flex flex-wrap gap-2">
-    ${pills.map(
-      (pill) =>
-        html`<a
-          href="${pill.href}"
-          class="${pillClass(pill.isActive)}"
-          ${pill.isActive && html`aria-current="true"`}
-          >${pill.label}</a
-        >`,
-    )}
-  </div>`
-}
-
 function filtersHtml(criteria: BrowseAddress) {
   const placements = [
     { id: '' as const, label: BROWSE_WORDS.allPlacements },
     ...PLACEMENT_TYPES.map((id) => ({ id, label: PLACEMENT_TYPE_LABELS[id] })),
   ]
   return html`<div class="space-y-3">
-    ${pillsHtml(
+    ${pillLinksHtml(
       BROWSE_WORDS.placementLabel,
       placements.map((placement) => ({
         label: placement.label,
@@ -177,7 +109,7 @@ function filtersHtml(criteria: BrowseAddress) {
         isActive: placement.id === criteria.placementType,
       })),
     )}
-    ${pillsHtml(
+    ${pillLinksHtml(
       BROWSE_WORDS.pillsLabel,
       BROWSE_PILLS.map((pill) => ({
         label: pill.label,

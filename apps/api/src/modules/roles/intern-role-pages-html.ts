@@ -1,28 +1,42 @@
 import {
   APPLICATION_MESSAGES,
+  BROWSE_WORDS,
+  INTERN_ROLE_PILLS,
+  PLACEMENT_TYPES,
   PLACEMENT_TYPE_LABELS,
   INTERN_ROLES_WORDS as WORDS,
   ROLE_TYPE_LABELS,
   WEB_PAGES,
   buttonClass,
-  deadlineLabel,
-  isUnpaid,
   postedAgoLabel,
   resultsText,
   roleDurationLabel,
   savedRolesText,
-  stipendLabel,
+  type BrowsePill,
   type InternRole,
   type PageMeta,
+  type PlacementType,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
 import {
   backLinkHtml,
+  companyMarkHtml,
   emptyStateHtml,
   formErrorHtml,
   pagingLinksHtml,
+  pillLinksHtml,
+  searchFieldHtml,
 } from '../../lib/page-parts-html.js'
 import type { ServerPage } from '../../plugins/server-pages.js'
+import {
+  activelyReviewingHtml,
+  deadlineHtml,
+  paysOnTimeHtml,
+  placementFactsHtml,
+  placesLeftHtml,
+  responseTimeHtml,
+  verifiedBadgeHtml,
+} from './role-parts-html.js'
 
 /*
  * The intern's recommended and saved roles as server pages, for browsers without JavaScript
@@ -33,9 +47,6 @@ import type { ServerPage } from '../../plugins/server-pages.js'
 
 /** Where each card's save / unsave form posts. */
 export const SAVED_ROLES_FORM = WEB_PAGES.internSavedRoles.href()
-
-const fieldClass =
-  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none'
 
 interface CardContext {
   csrfField: Html
@@ -81,31 +92,6 @@ function saveControl(role: InternRole, context: CardContext) {
   </span>`
 }
 
-const PLACEMENT_TONE: Record<InternRole['placementType'], string> = {
-  internship: 'bg-brand-50 text-brand-900',
-  siwes: 'bg-amber-100 text-amber-900',
-  nysc: 'bg-green-100 text-green-900',
-  graduate: 'bg-violet-100 text-violet-900',
-}
-
-/** RolePlacementFacts' markup: the placement type's badge and the stipend. */
-function placementFacts(role: InternRole) {
-  const unpaid = isUnpaid(role.minimumSalary, role.maximumSalary)
-  return html`<div class="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
-    <span
-      class="inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${
-        PLACEMENT_TONE[role.placementType]
-      }"
-      ><span class="sr-only">Placement type: </span
-      ><span class="truncate">${PLACEMENT_TYPE_LABELS[role.placementType]}</span></span
-    >
-    <span class="${unpaid ? 'text-amber-800' : 'text-slate-900'} font-semibold"
-      ><span class="sr-only">Stipend: </span
-      >${stipendLabel(role.minimumSalary, role.maximumSalary)}</span
-    >
-  </div>`
-}
-
 const fact = (label: string, value: string) =>
   html`<div class="min-w-0">
     <dt class="sr-only">${label}</dt>
@@ -119,20 +105,27 @@ const fact = (label: string, value: string) =>
 export function internRoleCardHtml(role: InternRole, context: CardContext): Html {
   const titleId = `intern-role-${role.id}`
   const typeLabel = ROLE_TYPE_LABELS[role.type]
-  const deadline = deadlineLabel(role.applicationDeadline)
   return html`<article
     aria-labelledby="${titleId}"
     class="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
   >
-    <div class="min-w-0">
-      <p class="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-800">
-        <span class="break-words">${role.company.companyName}</span>
-        ${
-          role.company.verified &&
-          html`<span class="text-xs font-semibold text-green-800">Verified</span>`
-        }
-      </p>
-      <p class="text-xs text-slate-500">${role.company.industryType ?? 'Industry not specified'}</p>
+    <div class="flex items-start gap-3">
+      ${companyMarkHtml(role.company)}
+      <div class="min-w-0 flex-1">
+        <p class="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-800">
+          <span class="break-words">${role.company.companyName}</span>
+          ${role.company.verified && verifiedBadgeHtml()}
+        </p>
+        <p class="text-xs text-slate-500">${role.company.industryType ?? 'Industry not specified'}</p>
+      </div>
+      ${
+        role.match &&
+        html`<span
+          class="flex-none rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-900"
+          >${role.match.score}%<span class="sr-only"> match score</span
+          ><span aria-hidden="true"> match</span></span
+        >`
+      }
     </div>
     <h2 id="${titleId}" class="mt-3 text-lg font-semibold break-words text-brand-900">
       <a href="${WEB_PAGES.internRole.href(role.id)}" class="hover:underline">${role.title}</a>
@@ -145,8 +138,11 @@ export function internRoleCardHtml(role: InternRole, context: CardContext): Html
       }
       ${fact('Duration', roleDurationLabel(role))} ${fact('Posted', postedAgoLabel(role.postedAt))}
     </dl>
-    ${deadline && html`<p class="mt-2 text-sm text-slate-600">${deadline}</p>`}
-    ${placementFacts(role)}
+    ${deadlineHtml(role, 'mt-2')} ${placesLeftHtml(role.placesLeft, 'mt-1')}
+    ${responseTimeHtml(role.company.medianResponseDays, 'mt-1')}
+    ${paysOnTimeHtml(role.company.paysOnTime, 'mt-1')}
+    ${role.activelyReviewing && activelyReviewingHtml('mt-1 self-start')}
+    ${placementFactsHtml(role, 'mt-2')}
     <div aria-hidden="true" class="min-h-4 flex-1"></div>
     <div class="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
       ${
@@ -205,10 +201,21 @@ const profileIncompleteNotice = html`<div
 /** The page's column, as the app's pages start (the account frame's <main> gives the margins). */
 const pageShell = (content: Html) => html`<div class="space-y-5">${content}</div>`
 
-export interface RecommendedRolesPageInput extends CardContext {
-  roles: { docs: InternRole[]; meta: PageMeta } | null
+/** The intern's roles' address as the app reads it (useRoleParams): words, place, pill, type. */
+export interface InternRolesAddress {
   search: string
   location: string
+  pill: BrowsePill
+  placementType: PlacementType | ''
+  /** The `filter` parameter as the app writes it: none for the default pill. */
+  filter: string
+}
+
+export interface RecommendedRolesPageInput extends CardContext {
+  roles: { docs: InternRole[]; meta: PageMeta } | null
+  address: InternRolesAddress
+  /** The address with other criteria, on its first page (the pills' links). */
+  hrefOf: (criteria: Omit<InternRolesAddress, 'filter'>) => string
   isProfileComplete: boolean
   /** A search the form could not read, or a save that was refused: said above the list. */
   message?: string | undefined
@@ -245,30 +252,42 @@ export function recommendedRolesPage(input: RecommendedRolesPageInput): ServerPa
           action="${WEB_PAGES.internRoles.href()}"
           class="flex flex-col gap-3 sm:flex-row"
         >
-          <div class="flex-1">
-            <label for="search" class="sr-only">${WORDS.searchLabel}</label>
-            <input
-              id="search"
-              name="search"
-              type="search"
-              placeholder="${WORDS.searchLabel}"
-              value="${input.search}"
-              class="${fieldClass}"
-            />
-          </div>
+          ${input.address.filter && html`<input type="hidden" name="filter" value="${input.address.filter}" />`}
+          ${input.address.placementType && html`<input type="hidden" name="placementType" value="${input.address.placementType}" />`}
+          ${searchFieldHtml({ id: 'search', name: 'search', label: WORDS.searchLabel, placeholder: WORDS.searchLabel, icon: 'search', value: input.address.search })}
           <div class="sm:max-w-xs sm:flex-1">
-            <label for="location" class="sr-only">${WORDS.locationLabel}</label>
-            <input
-              id="location"
-              name="location"
-              type="search"
-              placeholder="${WORDS.locationPlaceholder}"
-              value="${input.location}"
-              class="${fieldClass}"
-            />
+            ${searchFieldHtml({ id: 'location', name: 'location', label: WORDS.locationLabel, placeholder: WORDS.locationPlaceholder, icon: 'place', value: input.address.location })}
           </div>
-          <button type="submit" class="${buttonClass('primary')}">Search</button>
+          <noscript
+            ><button type="submit" class="${buttonClass('primary', 'min-h-12 w-full sm:w-auto')}">
+              ${BROWSE_WORDS.searchButton}
+            </button></noscript
+          >
         </form>
+        ${pillLinksHtml(
+          BROWSE_WORDS.placementLabel,
+          [
+            { id: '' as const, label: BROWSE_WORDS.allPlacements },
+            ...PLACEMENT_TYPES.map((id) => ({ id, label: PLACEMENT_TYPE_LABELS[id] })),
+          ].map((placement) => ({
+            label: placement.label,
+            href: input.hrefOf({ ...input.address, placementType: placement.id }),
+            isActive: placement.id === input.address.placementType,
+          })),
+        )}
+        <div class="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          ${pillLinksHtml(
+            BROWSE_WORDS.pillsLabel,
+            INTERN_ROLE_PILLS.map((pill) => ({
+              label: pill.label,
+              href: input.hrefOf({ ...input.address, pill: pill.id }),
+              isActive: pill.id === input.address.pill,
+            })),
+          )}
+          <button type="button" class="${buttonClass('secondary', 'needs-scripts')}">
+            ${WORDS.alertMe}
+          </button>
+        </div>
         ${formErrorHtml(input.message)}
         ${
           roles &&

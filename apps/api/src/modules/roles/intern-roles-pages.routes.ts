@@ -2,17 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   APPLICATION_MESSAGES,
+  DEFAULT_INTERN_ROLE_PILL,
   InternRolesQuerySchema,
+  PLACEMENT_TYPES,
   PageQuerySchema,
   WEB_PAGES,
+  internRolePillQuery,
+  isBrowsePill,
   ownPageAddress,
+  type BrowsePill,
+  type PlacementType,
 } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
 import { leaveNotice, seeOther, takeNotice } from '../../lib/form-posts.js'
 import { signedIn } from '../../plugins/auth.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import { listInternRoles, listSavedRoles, saveRole, unsaveRole } from './intern-roles.service.js'
-import { recommendedRolesPage, savedRolesPage } from './intern-role-pages-html.js'
+import {
+  recommendedRolesPage,
+  savedRolesPage,
+  type InternRolesAddress,
+} from './intern-role-pages-html.js'
 
 /*
  * The intern's recommended roles, saved roles and saving a role, as server pages for browsers
@@ -29,6 +39,37 @@ const SaveFormSchema = z.object({
   action: z.enum(['save', 'unsave'], { message: 'Choose to save or unsave the role.' }),
   returnTo: z.string().optional(),
 })
+
+/**
+ * The intern's roles' address as the app reads it (useRoleParams): a pill it does not know is the
+ * default one, a placement type it does not know is every type.
+ */
+function addressOf(raw: Record<string, unknown>): InternRolesAddress {
+  const pill = text(raw.filter)
+  const placementType = text(raw.placementType) as PlacementType
+  const criteria = {
+    search: text(raw.search).trim(),
+    location: text(raw.location).trim(),
+    pill: isBrowsePill(pill) ? pill : DEFAULT_INTERN_ROLE_PILL,
+    placementType: PLACEMENT_TYPES.includes(placementType) ? placementType : ('' as const),
+  }
+  return { ...criteria, filter: filterParam(criteria.pill) }
+}
+
+/** The app writes no `filter` for the default pill (useRoleSearchParams' pillParam). */
+const filterParam = (pill: BrowsePill) => (pill === DEFAULT_INTERN_ROLE_PILL ? '' : pill)
+
+/** The address of the list with these criteria, in the app's order (useAddressParams). */
+function internRolesHref(criteria: Omit<InternRolesAddress, 'filter'>) {
+  const params = new URLSearchParams()
+  if (criteria.search) params.set('search', criteria.search)
+  if (criteria.location) params.set('location', criteria.location)
+  const filter = filterParam(criteria.pill)
+  if (filter) params.set('filter', filter)
+  if (criteria.placementType) params.set('placementType', criteria.placementType)
+  const query = params.toString()
+  return query ? `${WEB_PAGES.internRoles.href()}?${query}` : WEB_PAGES.internRoles.href()
+}
 
 /** This page's address with another page number (the other query parameters kept). */
 function pageHrefOf(request: FastifyRequest) {
@@ -53,14 +94,24 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
   app.get(WEB_PAGES.internRoles.path, get, async (request, reply) => {
     const intern = signedIn(request)
     const raw = request.query as Record<string, unknown>
+    const address = addressOf(raw)
     const page = {
       csrfField: reply.csrfField(),
       returnTo: request.url,
-      search: text(raw.search),
-      location: text(raw.location),
+      address,
+      hrefOf: internRolesHref,
       pageHref: pageHrefOf(request),
     }
-    const query = InternRolesQuerySchema.safeParse(raw)
+    // What the app's list asks the API for this address (useRoleParams): the pill's work type or
+    // order; the page (and a page size) as the address gives them.
+    const query = InternRolesQuerySchema.safeParse({
+      page: raw.page,
+      limit: raw.limit,
+      search: address.search || undefined,
+      location: address.location || undefined,
+      placementType: address.placementType || undefined,
+      ...internRolePillQuery(address.pill),
+    })
     const { profileComplete } = await getInternProfile(app.ctx.db, intern.id)
     const refusal = takeNotice(request, reply, SAVE_NOTICES)
     if (!query.success) {

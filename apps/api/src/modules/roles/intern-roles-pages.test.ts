@@ -90,6 +90,35 @@ describe("the intern's recommended roles, as a server page", () => {
     expect(again.body).toContain('Page 1 of')
   })
 
+  it('reads the address as the app does: pills and placement types are links, and the list follows them', async () => {
+    const { b } = await internWithRole()
+    // The role is hybrid: 'Remote' and 'On-Site' hide it, 'Most Recent' only orders.
+    const recent = await b.get('/intern/roles?filter=recent')
+    expect(recent.body).toContain(ROLE.title)
+    expect(recent.body).toMatch(/href="\/intern\/roles\?filter=recent"[^>]*aria-current="true"/)
+    expect(recent.body).toMatch(/href="\/intern\/roles\?filter=remote"[^>]*>Remote</)
+    // The default pill writes no filter, as the app's address does.
+    expect(recent.body).toMatch(/href="\/intern\/roles"[^>]*>Most Relevant</)
+    // A search keeps the pill through a hidden field.
+    expect(recent.body).toContain('<input type="hidden" name="filter" value="recent" />')
+
+    const remote = await b.get('/intern/roles?filter=remote')
+    expect(remote.body).not.toContain(ROLE.title)
+    expect(remote.body).toContain(INTERN_ROLES_WORDS.noRoles)
+
+    const siwes = await b.get('/intern/roles?placementType=siwes')
+    expect(siwes.body).not.toContain(ROLE.title)
+    expect(siwes.body).toMatch(
+      /href="\/intern\/roles\?placementType=siwes"[^>]*aria-current="true"/,
+    )
+
+    // What the app does not know is its default: the first pill, every placement type.
+    const odd = await b.get('/intern/roles?filter=cheapest&placementType=abroad')
+    expect(odd.statusCode).toBe(200)
+    expect(odd.body).toContain(ROLE.title)
+    expect(odd.body).toMatch(/href="\/intern\/roles"[^>]*aria-current="true"[^>]*>Most Relevant</)
+  })
+
   it("an incomplete profile is sent to complete it, in the app's words", async () => {
     const { token } = await createAccount(t.database.db, 'intern')
     const res = await browserOf(token).get('/intern/roles')

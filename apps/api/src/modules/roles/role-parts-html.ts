@@ -52,7 +52,7 @@ export const verifiedBadgeHtml = () =>
   >`
 
 /** DeadlineLabel: 'Closes 14 May 2026 · in 3 days', in the tone of how near it is. */
-function deadlineHtml(role: PublicRole, className: string) {
+export function deadlineHtml(role: PublicRole, className: string) {
   const state = roleState(role)
   const label = roleDeadlineNote(state, role.applicationDeadline)
   if (!label) return ''
@@ -60,7 +60,7 @@ function deadlineHtml(role: PublicRole, className: string) {
   return html`<p class="text-sm font-medium ${tone} ${className}">${label}</p>`
 }
 
-function placesLeftHtml(placesLeft: number | null, className: string) {
+export function placesLeftHtml(placesLeft: number | null, className: string) {
   const label = placesLeftLabel(placesLeft)
   return (
     label &&
@@ -70,14 +70,14 @@ function placesLeftHtml(placesLeft: number | null, className: string) {
   )
 }
 
-function responseTimeHtml(days: number | null, className: string) {
+export function responseTimeHtml(days: number | null, className: string) {
   return (
     days !== null &&
     html`<p class="text-sm text-slate-600 ${className}">${responseTimeLabel(days)}</p>`
   )
 }
 
-function paysOnTimeHtml(paysOnTime: boolean | null, className: string) {
+export function paysOnTimeHtml(paysOnTime: boolean | null, className: string) {
   return (
     paysOnTime === true &&
     html`<p
@@ -90,18 +90,21 @@ function paysOnTimeHtml(paysOnTime: boolean | null, className: string) {
   )
 }
 
+/** ActivelyReviewingBadge: the company is answering applicants this week. */
+export const activelyReviewingHtml = (className = '') =>
+  html`<span
+    class="inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900 ${className}"
+    ><span aria-hidden="true" class="h-1.5 w-1.5 rounded-full bg-sky-600"></span
+    >${ROLE_FRESHNESS_MESSAGES.activelyReviewing}</span
+  >`
+
 /** RoleFreshness: 'Posted 3 days ago' and, while true, 'Actively reviewing'. */
 function freshnessHtml(role: PublicRole, className: string) {
   return html`<p
     class="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 ${className}"
   >
     <span>${postedAgoLabel(role.postedAt)}</span>${
-      role.activelyReviewing &&
-      html`<span
-        class="inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900"
-        ><span aria-hidden="true" class="h-1.5 w-1.5 rounded-full bg-sky-600"></span
-        >${ROLE_FRESHNESS_MESSAGES.activelyReviewing}</span
-      >`
+      role.activelyReviewing && activelyReviewingHtml()
     }
   </p>`
 }
@@ -141,7 +144,7 @@ function perksHtml(perks: RolePerks, className = '') {
 }
 
 /** RolePlacementFacts: the placement badge, the stipend (NGN 50,000) and the perks. */
-function placementFactsHtml(role: PublicRole, className: string) {
+export function placementFactsHtml(role: PublicRole, className: string) {
   const detail = placementDetail(role)
   const unpaid = isUnpaid(role.minimumSalary, role.maximumSalary)
   return html`<div class="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm ${className}">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   ALERT_FREQUENCIES,
   ALERT_MESSAGES,
+  INTERN_ROLES_WORDS,
   ROLE_TYPE_LABELS,
   describeAlert,
   hasAlertCriteria,
@@ -62,7 +63,7 @@ export function AlertMeButton({
   return (
     <>
       <Button variant="secondary" onClick={() => setIsOpen(true)}>
-        Alert me about roles like these
+        {INTERN_ROLES_WORDS.alertMe}
       </Button>
       <Dialog
         isOpen={isOpen}

@@ -1,4 +1,4 @@
-import { INTERN_ROLES_WORDS as WORDS, resultsText } from '@app/domain'
+import { INTERN_ROLE_PILLS, INTERN_ROLES_WORDS as WORDS, resultsText } from '@app/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
@@ -9,7 +9,6 @@ import { pinIcon, searchIcon } from '../../components/roles/field-icons'
 import { EmptyState } from '../../components/ui/EmptyState'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { AlertMeButton } from './AlertMeButton'
-import { ROLE_PILLS } from './intern-roles.api'
 import { RoleCardList } from './RoleCardList'
 import { useRoleParams } from './useRoleParams'
 
@@ -66,7 +65,7 @@ export function RecommendedRolesPage() {
       </div>
       <PlacementFilter value={params.placementType} onChange={params.setPlacementType} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <FilterPills pills={ROLE_PILLS} active={params.pill} onChange={params.setPill} />
+        <FilterPills pills={INTERN_ROLE_PILLS} active={params.pill} onChange={params.setPill} />
         <AlertMeButton criteria={params.filters} />
       </div>
       <RoleCardList

@@ -2,26 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod'
 import type { InternRole, PageMeta } from '@app/domain'
 import { api } from '../../lib/api-client'
-import { internRoleQueries, type InternRoleFilters } from '../../lib/intern-role-queries'
-
-/** The four chips are one choice: two narrow by work type, two only change the order. */
-export const ROLE_PILLS = [
-  { id: 'relevant', label: 'Most Relevant' },
-  { id: 'remote', label: 'Remote' },
-  { id: 'recent', label: 'Most Recent' },
-  { id: 'on_site', label: 'On-Site' },
-] as const
-export type RolePill = (typeof ROLE_PILLS)[number]['id']
-export const DEFAULT_ROLE_PILL: RolePill = 'relevant'
-export const isRolePill = (value: string | null): value is RolePill =>
-  ROLE_PILLS.some((pill) => pill.id === value)
-
-/** Spec §7: 'Most Relevant' sends nothing (the server ranks by compatibility). */
-export function pillQuery(pill: RolePill): Pick<InternRoleFilters, 'type' | 'sort'> {
-  if (pill === 'recent') return { sort: '-createdAt' }
-  if (pill === 'remote' || pill === 'on_site') return { type: pill }
-  return {}
-}
+import { internRoleQueries } from '../../lib/intern-role-queries'
 
 type RolePage = { docs: InternRole[]; meta: PageMeta }
 

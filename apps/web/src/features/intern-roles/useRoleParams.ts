@@ -1,16 +1,16 @@
+import { DEFAULT_INTERN_ROLE_PILL, internRolePillQuery, isBrowsePill } from '@app/domain'
 import { useRoleSearchParams } from '../../components/roles/useRoleSearchParams'
 import type { InternRoleFilters } from '../../lib/intern-role-queries'
-import { DEFAULT_ROLE_PILL, isRolePill, pillQuery } from './intern-roles.api'
 
 /** The intern's recommended-roles criteria, kept in the address. */
 export function useRoleParams() {
-  const { page, ...criteria } = useRoleSearchParams(isRolePill, DEFAULT_ROLE_PILL)
+  const { page, ...criteria } = useRoleSearchParams(isBrowsePill, DEFAULT_INTERN_ROLE_PILL)
   const filters: InternRoleFilters = {
     page,
     search: criteria.search || undefined,
     location: criteria.location || undefined,
     placementType: criteria.placementType || undefined,
-    ...pillQuery(criteria.pill),
+    ...internRolePillQuery(criteria.pill),
   }
   return { filters, ...criteria }
 }
