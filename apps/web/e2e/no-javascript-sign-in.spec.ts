@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { INTERN_ROLES_WORDS as WORDS, MEMBER_AUTH_WORDS } from '@app/domain'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { BROWSE_WORDS, INTERN_ROLES_WORDS as WORDS, MEMBER_AUTH_WORDS } from '@app/domain'
 import { signIn } from './support/account'
 import { uniqueEmail, type ApiAccount } from './support/api'
 import { createCompany, postRole, type ApiRole } from './support/companies'
@@ -201,37 +201,46 @@ test('signed in without JavaScript, the same person opening the app with JavaScr
   await app.goto(`/intern/roles?search=${encodeURIComponent(role.title)}`)
   await expect(app.getByRole('article', { name: role.title })).toBeVisible()
 
-  // The app takes the server's page over in the same frame: the sidebar, the page's column and its
-  // heading stay where they were. The app's scripts are held back until the server's page is
-  // measured.
-  const held = await withScript.newPage()
-  let release = () => {}
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve))
-  await held.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-    await scriptsMayLoad
-    await route.continue()
-  })
-  // Module scripts hold DOMContentLoaded back: the page is read as soon as it is drawn.
-  await held.goto('/intern/roles/saved', { waitUntil: 'commit' })
-  await expect(held.locator('[data-server-page]')).toHaveCount(1)
-  await expect(held.getByRole('heading', { name: WORDS.savedTitle, level: 1 })).toBeVisible()
-  // The page's column by its place and width (its height is the list's, which the app may draw
-  // a little differently below the heading).
-  const column = async () => {
-    const box = await held.getByRole('main').boundingBox()
-    return box && { x: box.x, y: box.y, width: box.width }
+  // The app takes the server's pages over in the same frame: the sidebar, the page's column, its
+  // heading and, on the roles, the search and the pills stay where they were. The app's scripts
+  // are held back until the server's page is measured.
+  const takeover = async (address: string, title: string, parts: (page: Page) => Locator[]) => {
+    const held = await withScript.newPage()
+    let release = () => {}
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve))
+    await held.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+      await scriptsMayLoad
+      await route.continue()
+    })
+    // Module scripts hold DOMContentLoaded back: the page is read as soon as it is drawn.
+    await held.goto(address, { waitUntil: 'commit' })
+    await expect(held.locator('[data-server-page]')).toHaveCount(1)
+    await expect(held.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    // The page's column by its place and width (its height is the list's).
+    const column = async () => {
+      const box = await held.getByRole('main').boundingBox()
+      return box && { x: box.x, y: box.y, width: box.width }
+    }
+    const frame = () =>
+      Promise.all([
+        held.getByRole('navigation', { name: 'Intern', exact: true }).boundingBox(),
+        column(),
+        held.getByRole('heading', { name: title, level: 1 }).boundingBox(),
+        ...parts(held).map((part) => part.boundingBox()),
+      ])
+    const served = await frame()
+    expect(served.every((box) => box !== null)).toBe(true)
+    release()
+    await expect(held.locator('[data-server-page]')).toHaveCount(0)
+    await expect(held.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    await expect.poll(frame).toEqual(served)
+    await held.close()
   }
-  const frame = () =>
-    Promise.all([
-      held.getByRole('navigation', { name: 'Intern', exact: true }).boundingBox(),
-      column(),
-      held.getByRole('heading', { name: WORDS.savedTitle, level: 1 }).boundingBox(),
-    ])
-  const served = await frame()
-  expect(served[0]).not.toBeNull()
-  release()
-  await expect(held.locator('[data-server-page]')).toHaveCount(0)
-  await expect(held.getByRole('heading', { name: WORDS.savedTitle, level: 1 })).toBeVisible()
-  expect(await frame()).toEqual(served)
+  await takeover('/intern/roles/saved', WORDS.savedTitle, () => [])
+  await takeover('/intern/roles', WORDS.recommendedTitle, (page) => [
+    page.getByRole('searchbox', { name: WORDS.searchLabel }),
+    page.getByRole('group', { name: BROWSE_WORDS.placementLabel }),
+    page.getByRole('group', { name: BROWSE_WORDS.pillsLabel }),
+  ])
   await withScript.close()
 })
