@@ -40,6 +40,7 @@ import { filesRoutes } from './modules/files/files.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { internsRoutes } from './modules/interns/interns.routes.js'
 import { getInternFrameFacts } from './modules/interns/interns.queries.js'
+import { getProfileCoach } from './modules/career/coach/profile-coach.queries.js'
 import { companyRolesRoutes } from './modules/roles/company-roles.routes.js'
 import { internRolesRoutes } from './modules/roles/intern-roles.routes.js'
 import { rolesRoutes } from './modules/roles/public-roles.routes.js'
@@ -182,7 +183,11 @@ export async function buildApp({
       browsePagesRoutes,
       internRolesPagesRoutes,
       applyPagesRoutes,
-      applicationsPagesRoutes,
+      // The list shows the career module's profile score, as the app's route composes it.
+      (scope) =>
+        applicationsPagesRoutes(scope, {
+          profileScore: async (intern) => (await getProfileCoach(app.ctx, intern)).score,
+        }),
       chatPagesRoutes,
     ],
     publicUrl: config.PUBLIC_URL,

@@ -1,10 +1,14 @@
 import {
   EMPTY_STATE_DRAWING,
+  PLACEMENT_BADGE_CLASS,
+  PLACEMENT_TYPE_LABELS,
   ROLE_SEARCH_MAX_LENGTH,
   applicationStatusClass,
   companyInitials,
+  placementBadgeDetail,
   sizedImage,
   statusLabel,
+  type PlacementBadgeFacts,
 } from '@app/domain'
 import { html, trustedHtml, type Html } from './html.js'
 
@@ -215,4 +219,20 @@ export function pillLinksHtml(
         >`,
     )}
   </div>`
+}
+
+/** PlacementBadge: the placement type, with its SIWES weeks and programmes or NYSC state. */
+export function placementBadgeHtml(role: PlacementBadgeFacts) {
+  const detail = placementBadgeDetail(role)
+  return html`<span
+    class="inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${
+      PLACEMENT_BADGE_CLASS[role.placementType]
+    }"
+    ><span class="sr-only">Placement type: </span
+    ><span class="truncate"
+      >${PLACEMENT_TYPE_LABELS[role.placementType]}${
+        detail && html`<span class="font-normal"> · ${detail}</span>`
+      }</span
+    ></span
+  >`
 }

@@ -19,7 +19,14 @@ export {
   type RoleType,
 } from './role-words.js'
 
-export { PLACEMENT_TYPES, PLACEMENT_TYPE_LABELS, type PlacementType } from './placement-types.js'
+export {
+  PLACEMENT_BADGE_CLASS,
+  PLACEMENT_TYPES,
+  PLACEMENT_TYPE_LABELS,
+  placementBadgeDetail,
+  type PlacementBadgeFacts,
+  type PlacementType,
+} from './placement-types.js'
 export const PLACEMENT_TYPE_MESSAGE = 'placementType must be internship, siwes, nysc or graduate'
 
 /** A SIWES/IT placement lasts one of these many weeks (the ITF's two schemes). */

@@ -2,6 +2,7 @@ import {
   APPLICATIONS_PAGE_WORDS as WORDS,
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
+  PROFILE_COACH_TEXTS,
   ROLE_TYPE_LABELS,
   WEB_PAGES,
   applicantRoleState,
@@ -23,6 +24,7 @@ import {
   emptyStateHtml,
   noticeHtml,
   pagingLinksHtml,
+  placementBadgeHtml,
   searchFieldHtml,
   statusBadgeHtml,
 } from '../../lib/page-parts-html.js'
@@ -65,6 +67,27 @@ function roleStateHtml(application: InternApplication) {
 const placeOf = (application: InternApplication) =>
   formatPlaceAndType(application.location, ROLE_TYPE_LABELS[application.type])
 
+/**
+ * MenuButton's button: its menu (withdraw, letters, chat) needs the app, so only a browser that
+ * runs scripts shows it, where it holds the place the app's button takes.
+ */
+const actionsButtonHtml = (application: InternApplication) =>
+  html`<div class="needs-scripts relative">
+    <button
+    type="button"
+    aria-label="Actions for ${application.roleTitle}"
+    aria-haspopup="menu"
+    aria-expanded="false"
+    class="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-brand-900"
+  >
+    <svg aria-hidden="true" viewBox="0 0 20 20" class="h-5 w-5" fill="currentColor">
+      <circle cx="10" cy="4" r="1.75" />
+      <circle cx="10" cy="10" r="1.75" />
+      <circle cx="10" cy="16" r="1.75" />
+    </svg>
+  </button>
+  </div>`
+
 /** ApplicationRow: role, company, when, status; its menu's links as plain links. */
 function applicationRowHtml(application: InternApplication) {
   const titleId = `application-${application.id}`
@@ -83,12 +106,14 @@ function applicationRowHtml(application: InternApplication) {
         <p class="text-sm text-slate-700">${application.companyName}</p>
         <p class="text-sm text-slate-500">${placeOf(application)}</p>
         <div class="mt-2 flex flex-wrap items-center gap-2">
-          ${statusBadgeHtml(application.status)} ${roleStateHtml(application)}
+          ${placementBadgeHtml(application)} ${statusBadgeHtml(application.status)}
+          ${roleStateHtml(application)}
           <span class="text-xs text-slate-500"
             >Applied ${lagosDayLabel(new Date(application.createdAt))}</span
           >
         </div>
       </div>
+      ${actionsButtonHtml(application)}
     </article>
   </li>`
 }
@@ -141,10 +166,37 @@ export interface ApplicationsPageInput {
   }
   /** What just happened (an application sent), said once. */
   notice?: string | undefined
+  /** The profile coach's score, 0–100 (decision 067). */
+  profileScore: number
 }
 
+/** ProfileScoreNote: the profile's score, and what it is for. */
+const profileScoreHtml = (score: number) =>
+  html`<section
+    aria-labelledby="profile-score-note-title"
+    class="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+  >
+    <h2 id="profile-score-note-title" class="text-base font-semibold text-brand-900">
+      ${PROFILE_COACH_TEXTS.applicationsTitle}
+    </h2>
+    <div class="mt-3 space-y-2 text-sm text-slate-700">
+      <p class="font-medium text-slate-900">${PROFILE_COACH_TEXTS.applicationsScore(score)}</p>
+      <p>${PROFILE_COACH_TEXTS.applicationsWhy}</p>
+      <a
+        href="${WEB_PAGES.internProfile.href()}"
+        class="inline-flex min-h-11 items-center font-semibold text-brand-900 underline underline-offset-2"
+        >${PROFILE_COACH_TEXTS.applicationsLink}</a
+      >
+    </div>
+  </section>`
+
 /** /intern/applications: every application with its status, a page at a time. */
-export function applicationsPage({ criteria, page, notice }: ApplicationsPageInput): ServerPage {
+export function applicationsPage({
+  criteria,
+  page,
+  notice,
+  profileScore,
+}: ApplicationsPageInput): ServerPage {
   const findInternship = html`<a href="/intern/roles" class="${buttonClass('primary')}"
     >${WORDS.findInternship}</a
   >`
@@ -175,7 +227,7 @@ export function applicationsPage({ criteria, page, notice }: ApplicationsPageInp
           <h1 class="text-2xl font-bold text-brand-900 sm:text-3xl">${WORDS.title}</h1>
           ${findInternship}
         </header>
-        ${noticeHtml(notice)} ${filtersHtml(criteria)} ${list}
+        ${noticeHtml(notice)} ${profileScoreHtml(profileScore)} ${filtersHtml(criteria)} ${list}
       </div>`,
   }
 }

@@ -8,6 +8,7 @@ import {
   pageFromAddress,
   type ApplicationStatus,
 } from '@app/domain'
+import type { Actor } from '../../lib/context.js'
 import { takeNotice } from '../../lib/form-posts.js'
 import { signedIn } from '../../plugins/auth.js'
 import { applicationPage, applicationsPage } from './applications-pages-html.js'
@@ -25,7 +26,19 @@ export const APPLICATION_NOTICES = { applied: APPLICATION_MESSAGES.submitted } a
 const isStatus = (value: unknown): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly unknown[]).includes(value)
 
-export async function applicationsPagesRoutes(app: FastifyInstance) {
+export interface ApplicationsPagesOptions {
+  /**
+   * The intern's profile score shown above the list (the career module's profile coach). Passed
+   * in by app.ts, as the web app's route composes ProfileScoreNote with the list: the career
+   * module reads applications, so applications may not read it back.
+   */
+  profileScore: (intern: Actor) => Promise<number>
+}
+
+export async function applicationsPagesRoutes(
+  app: FastifyInstance,
+  options: ApplicationsPagesOptions,
+) {
   const get = { preHandler: app.requirePageAccount('intern'), schema: { hide: true } }
 
   app.get(WEB_PAGES.internApplications.path, get, async (request, reply) => {
@@ -42,9 +55,18 @@ export async function applicationsPagesRoutes(app: FastifyInstance) {
       search: search || undefined,
       limit: APPLICATIONS_PAGE_SIZE,
     })
-    const page = await listInternApplications(app.ctx, signedIn(request), filters)
+    const intern = signedIn(request)
+    const page = await listInternApplications(app.ctx, intern, filters)
+    // The profile score above the list, as the app's route shows it (ProfileScoreNote).
     const notice = takeNotice(request, reply, APPLICATION_NOTICES)
-    return reply.sendPage(applicationsPage({ criteria, page, notice }))
+    return reply.sendPage(
+      applicationsPage({
+        criteria,
+        page,
+        notice,
+        profileScore: await options.profileScore(intern),
+      }),
+    )
   })
 
   app.get<{ Params: { applicationId: string } }>(

@@ -10,6 +10,8 @@ import {
   SCREENING_TEXT_ANSWER_MAX_LENGTH,
   WRITE_LIMITS,
   type RoleInput,
+  PROFILE_COACH_TEXTS,
+  escapeHtml,
 } from '@app/domain'
 import { applications, interns, roles } from '../../db/schema.js'
 import { PAGE_MESSAGES } from '../../plugins/server-pages.js'
@@ -99,6 +101,12 @@ describe('the apply and review pages without JavaScript', () => {
     expect(list.body).toContain(ROLE.title)
     expect(list.body).toContain('Pending')
     expect(list.body).toContain(`href="/intern/applications/${saved!.id}"`)
+    // As the app's route shows it: the placement badge and the profile score above the list.
+    expect(list.body).toMatch(/Placement type: <\/span\s*><span class="truncate"\s*>Internship/)
+    const { score } = (
+      await call(t.app, { method: 'GET', url: '/users/profile-coach', token: intern.token })
+    ).body.data
+    expect(list.body).toContain(escapeHtml(PROFILE_COACH_TEXTS.applicationsScore(score)))
     // The notice is said once.
     expect((await b.get('/intern/applications')).body).not.toContain(APPLICATION_MESSAGES.submitted)
 

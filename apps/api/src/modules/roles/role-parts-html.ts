@@ -6,6 +6,7 @@ import {
   PERK_LABELS,
   PERKS,
   PLACEMENT_TYPE_LABELS,
+  placementBadgeDetail,
   ROLE_FRESHNESS_MESSAGES,
   ROLE_TYPE_LABELS,
   WEB_PAGES,
@@ -27,7 +28,7 @@ import {
   type RolePerks,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
-import { companyMarkHtml } from '../../lib/page-parts-html.js'
+import { companyMarkHtml, placementBadgeHtml } from '../../lib/page-parts-html.js'
 
 /*
  * The parts of a role as the web app draws them (components/roles/*, features/browse/RoleCard and
@@ -109,23 +110,6 @@ function freshnessHtml(role: PublicRole, className: string) {
   </p>`
 }
 
-/** '24 weeks · ND, HND' for a SIWES/IT role, 'Kano' for an NYSC one (RolePlacement's). */
-function placementDetail(role: PublicRole): string | null {
-  if (role.placementType === 'siwes') {
-    const parts = [role.siwesWeeks && `${role.siwesWeeks} weeks`, role.siwesProgrammes.join(', ')]
-    return parts.filter(Boolean).join(' · ') || null
-  }
-  if (role.placementType === 'nysc') return role.nyscState
-  return null
-}
-
-const placementTone: Record<PublicRole['placementType'], string> = {
-  internship: 'bg-brand-50 text-brand-900',
-  siwes: 'bg-amber-100 text-amber-900',
-  nysc: 'bg-green-100 text-green-900',
-  graduate: 'bg-violet-100 text-violet-900',
-}
-
 function perksHtml(perks: RolePerks, className = '') {
   const offered = PERKS.filter((perk) => perks[perk])
   return (
@@ -145,20 +129,9 @@ function perksHtml(perks: RolePerks, className = '') {
 
 /** RolePlacementFacts: the placement badge, the stipend (NGN 50,000) and the perks. */
 export function placementFactsHtml(role: PublicRole, className: string) {
-  const detail = placementDetail(role)
   const unpaid = isUnpaid(role.minimumSalary, role.maximumSalary)
   return html`<div class="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm ${className}">
-    <span
-      class="inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${
-        placementTone[role.placementType]
-      }"
-      ><span class="sr-only">Placement type: </span
-      ><span class="truncate"
-        >${PLACEMENT_TYPE_LABELS[role.placementType]}${
-          detail && html`<span class="font-normal"> · ${detail}</span>`
-        }</span
-      ></span
-    >
+    ${placementBadgeHtml(role)}
     <span class="${unpaid ? 'text-amber-800' : 'text-slate-900'} font-semibold"
       ><span class="sr-only">Stipend: </span
       >${stipendLabel(role.minimumSalary, role.maximumSalary)}</span
@@ -304,7 +277,7 @@ function noFeePolicyHtml() {
  * application). `heading` is h1 on the role's own page, h2 beside the list.
  */
 export function roleDetailHtml(role: PublicRole, heading: 'h1' | 'h2'): Html {
-  const placement = [PLACEMENT_TYPE_LABELS[role.placementType], placementDetail(role)]
+  const placement = [PLACEMENT_TYPE_LABELS[role.placementType], placementBadgeDetail(role)]
     .filter(Boolean)
     .join(' · ')
   const section = heading === 'h1' ? 'h2' : 'h3'

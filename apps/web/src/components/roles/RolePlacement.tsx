@@ -1,8 +1,11 @@
 import {
   PERK_LABELS,
   PERKS,
+  PLACEMENT_BADGE_CLASS,
   PLACEMENT_TYPE_LABELS,
   isUnpaid,
+  placementBadgeDetail,
+  type PlacementBadgeFacts,
   type PublicRole,
   type RolePerks,
 } from '@app/domain'
@@ -14,35 +17,12 @@ type PlacementFacts = Pick<
   'placementType' | 'siwesWeeks' | 'siwesProgrammes' | 'nyscState' | 'minimumSalary'
 > & { maximumSalary: number | null; perks: RolePerks }
 
-/** What a role, or an application to one, says of its placement type. */
-type PlacementKind = Pick<
-  PlacementFacts,
-  'placementType' | 'siwesWeeks' | 'siwesProgrammes' | 'nyscState'
->
-
-/** '24 weeks · ND, HND' for a SIWES/IT role, 'Kano' for an NYSC one, else null. */
-export function placementDetail(role: PlacementKind): string | null {
-  if (role.placementType === 'siwes') {
-    const parts = [role.siwesWeeks && `${role.siwesWeeks} weeks`, role.siwesProgrammes.join(', ')]
-    return parts.filter(Boolean).join(' · ') || null
-  }
-  if (role.placementType === 'nysc') return role.nyscState
-  return null
-}
-
-const placementTone: Record<PlacementFacts['placementType'], string> = {
-  internship: 'bg-brand-50 text-brand-900',
-  siwes: 'bg-amber-100 text-amber-900',
-  nysc: 'bg-green-100 text-green-900',
-  graduate: 'bg-violet-100 text-violet-900',
-}
-
 /** The placement type as a small badge, with its SIWES weeks and programmes or NYSC state. */
-export function PlacementBadge({ role }: { role: PlacementKind }) {
-  const detail = placementDetail(role)
+export function PlacementBadge({ role }: { role: PlacementBadgeFacts }) {
+  const detail = placementBadgeDetail(role)
   return (
     <span
-      className={`inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${placementTone[role.placementType]}`}
+      className={`inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${PLACEMENT_BADGE_CLASS[role.placementType]}`}
     >
       <span className="sr-only">Placement type: </span>
       <span className="truncate">

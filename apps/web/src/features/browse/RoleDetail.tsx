@@ -8,6 +8,7 @@ import {
   ROLE_TYPE_LABELS,
   isRoleFull,
   type PublicRole,
+  placementBadgeDetail,
 } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { GuideLink } from '../../components/guides/GuideLink'
@@ -15,7 +16,7 @@ import { NoFeePolicy } from '../../components/safety/SafetyNotices'
 import { buttonClass } from '../../components/ui/Button'
 import { CompanyMark, VerifiedBadge } from '../../components/roles/CompanyMark'
 import { RoleSignals } from '../../components/roles/RoleSignals'
-import { PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
+import { PerkLabels } from '../../components/roles/RolePlacement'
 import { formatRoleDuration, formatStipend } from '../../lib/screen-format'
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -29,7 +30,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** 'SIWES/IT · 24 weeks · ND, HND', 'NYSC (PPA) · Kano', 'Internship'. */
 export const placementLabel = (role: PublicRole) =>
-  [PLACEMENT_TYPE_LABELS[role.placementType], placementDetail(role)].filter(Boolean).join(' · ')
+  [PLACEMENT_TYPE_LABELS[role.placementType], placementBadgeDetail(role)]
+    .filter(Boolean)
+    .join(' · ')
 
 /** The heading takes focus on small screens, where the detail replaces the list. */
 export function RoleDetail({

@@ -6,6 +6,7 @@ import {
   PLACEMENT_TYPE_LABELS,
   roleState,
   type InternRole,
+  placementBadgeDetail,
 } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { GuideLink } from '../../components/guides/GuideLink'
@@ -24,7 +25,7 @@ import { RoleMissing } from '../../components/roles/RoleMissing'
 import { Skeleton } from '../../components/ui/Skeleton'
 import { internRoleQueries } from '../../lib/intern-role-queries'
 import { formatDate, formatRoleDuration, formatStipend } from '../../lib/screen-format'
-import { hasPerks, PerkLabels, placementDetail } from '../../components/roles/RolePlacement'
+import { hasPerks, PerkLabels } from '../../components/roles/RolePlacement'
 
 const takesApplications = (role: InternRole) => roleState(role) === 'open'
 
@@ -121,8 +122,8 @@ function RoleDetails({ role }: { role: InternRole }) {
           <dt className="text-sm text-slate-500">Placement type</dt>
           <dd className="font-semibold text-slate-900">
             {PLACEMENT_TYPE_LABELS[role.placementType]}
-            {placementDetail(role) && (
-              <span className="font-normal text-slate-600"> · {placementDetail(role)}</span>
+            {placementBadgeDetail(role) && (
+              <span className="font-normal text-slate-600"> · {placementBadgeDetail(role)}</span>
             )}
             {role.placementType === 'siwes' && (
               <span className="block">

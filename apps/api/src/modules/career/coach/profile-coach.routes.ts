@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ProfileCoachSchema, successOf } from '@app/domain'
 import { signedIn } from '../../../plugins/auth.js'
-import { getProfileCoach } from './profile-coach.service.js'
+import { getProfileCoach } from './profile-coach.queries.js'
 
 /** The profile coach (DESIGN §11 Career tools, decision 067). */
 export async function profileCoachRoutes(fastify: FastifyInstance) {
