@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { BROWSE_WORDS, INTERN_ROLES_WORDS as WORDS, MEMBER_AUTH_WORDS } from '@app/domain'
+import {
+  APPLICATIONS_PAGE_WORDS,
+  BROWSE_WORDS,
+  INTERN_ROLES_WORDS as WORDS,
+  MEMBER_AUTH_WORDS,
+  PROFILE_COACH_TEXTS,
+} from '@app/domain'
 import { signIn } from './support/account'
 import { uniqueEmail, type ApiAccount } from './support/api'
 import { createCompany, postRole, type ApiRole } from './support/companies'
@@ -241,6 +247,10 @@ test('signed in without JavaScript, the same person opening the app with JavaScr
     page.getByRole('searchbox', { name: WORDS.searchLabel }),
     page.getByRole('group', { name: BROWSE_WORDS.placementLabel }),
     page.getByRole('group', { name: BROWSE_WORDS.pillsLabel }),
+  ])
+  await takeover('/intern/applications', APPLICATIONS_PAGE_WORDS.title, (page) => [
+    page.getByRole('region', { name: PROFILE_COACH_TEXTS.applicationsTitle }),
+    page.getByRole('searchbox', { name: APPLICATIONS_PAGE_WORDS.searchLabel }),
   ])
   await withScript.close()
 })
