@@ -18,7 +18,9 @@ import { leaveNotice, seeOther, takeNotice } from '../../lib/form-posts.js'
 import { signedIn } from '../../plugins/auth.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import { listInternRoles, listSavedRoles, saveRole, unsaveRole } from './intern-roles.service.js'
+import { getInternRole } from './intern-role.queries.js'
 import {
+  internRolePage,
   recommendedRolesPage,
   savedRolesPage,
   type InternRolesAddress,
@@ -157,6 +159,19 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
       }),
     )
   })
+
+  // A role's own page (cards' 'Learn More'): the whole role, 'Apply' or the application, and
+  // saving it. Another role than an open one the intern may see is the queries' 404.
+  app.get<{ Params: { roleId: string } }>(
+    WEB_PAGES.internRole.path,
+    get,
+    async (request, reply) => {
+      const role = await getInternRole(app.ctx, signedIn(request), request.params.roleId)
+      return reply.sendPage(
+        internRolePage(role, { csrfField: reply.csrfField(), returnTo: request.url }),
+      )
+    },
+  )
 
   // Save or unsave, then back to the page the card was on.
   app.post(

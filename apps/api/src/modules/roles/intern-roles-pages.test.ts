@@ -147,6 +147,26 @@ describe("the intern's recommended roles, as a server page", () => {
   })
 })
 
+describe("a role's own page for the intern", () => {
+  it("shows the whole role with 'Apply' to its application form and a save form; an unknown role is a 404 page", async () => {
+    const { company, b } = await internWithRole()
+    const res = await b.get(`/roles/${company.roleId}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatch(new RegExp(`<h1[^>]*>${ROLE.title}</h1>`))
+    expect(res.body).toMatch(
+      new RegExp(`href="/roles/apply/${company.roleId}"[^>]*>${INTERN_ROLES_WORDS.apply}<`),
+    )
+    expect(res.body).toContain(`name="roleId" value="${company.roleId}"`)
+    expect(res.body).toContain('<nav aria-label="Intern">')
+
+    const unknown = await b.get('/roles/00000000-0000-4000-8000-000000000000')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain(APPLICATION_MESSAGES.roleNotFound)
+    const visitor = await browser(t.app).get(`/roles/${company.roleId}`)
+    expect(visitor.body).toContain('Sign in to see this page.')
+  })
+})
+
 describe('saving a role by form', () => {
   it('save → 303 back to the page → the card says Saved and the saved list has it; unsave takes it off', async () => {
     const { company, intern, b } = await internWithRole()
