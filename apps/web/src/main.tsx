@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { router } from './app/router'
 import { bridgeSessions } from './lib/session-bridge'
+import { keepTypedInput } from './lib/typed-input'
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker'
 import './index.css'
 
@@ -21,12 +22,16 @@ const routerReady = new Promise<void>((resolve) => {
 
 // A session the server's forms started (no JavaScript) is the app's too before anything renders,
 // so a member's page does not first ask them to sign in (decision 079).
-void Promise.all([routerReady, bridgeSessions()]).then(() =>
-  createRoot(document.getElementById('root')!).render(
+void Promise.all([routerReady, bridgeSessions()]).then(() => {
+  const root = document.getElementById('root')!
+  // What was typed into the server's page before the scripts came is kept (issue 33).
+  const restoreTypedInput = keepTypedInput(root)
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-)
+  )
+  restoreTypedInput()
+})
 
 registerServiceWorkerAfterLoad()
