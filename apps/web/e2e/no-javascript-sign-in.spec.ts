@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import {
   APPLICATIONS_PAGE_WORDS,
+  APPLY_PAGE_WORDS,
   BROWSE_WORDS,
   INTERN_ROLES_WORDS as WORDS,
   MEMBER_AUTH_WORDS,
@@ -248,6 +249,8 @@ test('signed in without JavaScript, the same person opening the app with JavaScr
     page.getByRole('group', { name: BROWSE_WORDS.placementLabel }),
     page.getByRole('group', { name: BROWSE_WORDS.pillsLabel }),
   ])
+  await takeover(`/roles/apply/${role.id}`, APPLY_PAGE_WORDS.applyTitle, () => [])
+  await takeover(`/application/review/${role.id}`, APPLY_PAGE_WORDS.reviewTitle, () => [])
   await takeover('/intern/applications', APPLICATIONS_PAGE_WORDS.title, (page) => [
     page.getByRole('region', { name: PROFILE_COACH_TEXTS.applicationsTitle }),
     page.getByRole('searchbox', { name: APPLICATIONS_PAGE_WORDS.searchLabel }),
