@@ -236,3 +236,16 @@ export function placementBadgeHtml(role: PlacementBadgeFacts) {
     ></span
   >`
 }
+
+/** StrokeIcon: an outline icon on a 20 × 20 grid in the text's colour, hidden from screen readers. */
+export const strokeIconHtml = (paths: Html, className = 'h-5 w-5') =>
+  html`<svg
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="1.8"
+    aria-hidden="true"
+    class="${className}"
+  >
+    ${paths}
+  </svg>`

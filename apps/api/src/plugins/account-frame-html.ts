@@ -1,6 +1,6 @@
 import { INTERN_NAV, LOCKED_HINT, WEB_PAGES, currentNavLink, type InternNavLink } from '@app/domain'
 import { html, type Html } from '../lib/html.js'
-import { sizedImageHtml } from '../lib/page-parts-html.js'
+import { sizedImageHtml, strokeIconHtml } from '../lib/page-parts-html.js'
 import { logoHtml, skipLinkHtml } from './server-page-html.js'
 
 /*
@@ -86,20 +86,13 @@ const logOutHtml = (frame: AccountFrame) =>
       type="submit"
       class="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-900 disabled:opacity-60"
     >
-      <svg
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        stroke-width="1.8"
-        aria-hidden="true"
-        class="h-5 w-5"
-      >
-        <path
+      ${strokeIconHtml(
+        html`<path
           stroke-linecap="round"
           stroke-linejoin="round"
           d="M12.5 6.5V4.75A1.75 1.75 0 0 0 10.75 3h-5A1.75 1.75 0 0 0 4 4.75v10.5c0 .97.78 1.75 1.75 1.75h5c.97 0 1.75-.78 1.75-1.75V13.5M9 10h8m0 0-2.5-2.5M17 10l-2.5 2.5"
-        /></svg
-      >Log out
+        />`,
+      )}Log out
     </button>
   </form>`
 

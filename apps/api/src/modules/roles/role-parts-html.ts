@@ -28,7 +28,7 @@ import {
   type RolePerks,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
-import { companyMarkHtml, placementBadgeHtml } from '../../lib/page-parts-html.js'
+import { companyMarkHtml, placementBadgeHtml, strokeIconHtml } from '../../lib/page-parts-html.js'
 
 /*
  * The parts of a role as the web app draws them (components/roles/*, features/browse/RoleCard and
@@ -255,17 +255,11 @@ function noFeePolicyHtml() {
     aria-label="No-fee policy"
     class="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
   >
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="1.8"
-      aria-hidden="true"
-      class="mt-0.5 h-5 w-5 shrink-0"
-    >
-      <path stroke-linejoin="round" d="M10 2 4 4.5v5c0 3.6 2.5 6.9 6 8 3.5-1.1 6-4.4 6-8v-5z" />
-      <path stroke-linecap="round" stroke-linejoin="round" d="m7.5 10 2 2 3.5-4" />
-    </svg>
+    ${strokeIconHtml(
+      html`<path stroke-linejoin="round" d="M10 2 4 4.5v5c0 3.6 2.5 6.9 6 8 3.5-1.1 6-4.4 6-8v-5z" />
+        <path stroke-linecap="round" stroke-linejoin="round" d="m7.5 10 2 2 3.5-4" />`,
+      'mt-0.5 h-5 w-5 shrink-0',
+    )}
     <div class="space-y-2">
       <p><strong class="font-semibold">${NO_FEE_POLICY.title}</strong> ${NO_FEE_POLICY.intern}</p>
     </div>
