@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { NYSC_MESSAGES, NYSC_REJECTION_REASON_MAX_LENGTH, WRITE_LIMITS } from '@app/domain'
+import {
+  NYSC_MESSAGES,
+  NYSC_REJECTION_REASON_MAX_LENGTH,
+  WRITE_LIMITS,
+  todayInLagos,
+} from '@app/domain'
 import { applications, notifications, nyscRejectionLetters } from '../../../db/schema.js'
 import { call, useTestApp } from '../../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount, createAdmin } from '../../../../test/factories.js'
@@ -72,7 +77,8 @@ describe('a PPA declines a corps member', () => {
     )
     const { text } = await readPdf(internCopy.rawPayload)
     const [stored] = await storedLetters()
-    const year = new Date().getUTCFullYear()
+    // The letter is dated by the Lagos calendar: from 23:00 UTC that is already tomorrow.
+    const [year, , lagosDay] = todayInLagos(stored?.issuedAt).split('-').map(Number)
     for (const words of [
       'Kobo Ledger Technologies',
       `Our ref: IP/R/${year}/`,
@@ -88,7 +94,7 @@ describe('a PPA declines a corps member', () => {
     ]) {
       expect(text).toContain(words)
     }
-    expect(text).toContain(`Date: ${stored?.issuedAt.getUTCDate()} `)
+    expect(text).toContain(`Date: ${lagosDay} `)
     const companyCopy = await downloadAs(
       t,
       `/company/applications/${applicationId}/nysc-rejection`,
