@@ -17,7 +17,7 @@ import type { SignedInAccount } from '../../lib/sessions.js'
 import { getOwnCompanyProfile, renameCompany } from '../companies/companies.queries.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import { notify } from '../notifications/notify.js'
-import { assertMaySignUp } from '../reports/moderation-records.queries.js'
+import { assertMaySignUp } from '../reports/sign-up-refusals.queries.js'
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken, {

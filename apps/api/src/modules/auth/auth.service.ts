@@ -25,7 +25,7 @@ import {
 } from './code-challenges.queries.js'
 import { createSession } from '../../lib/sessions.js'
 import { redeemSignInLink } from './sign-in-links.js'
-import { assertMaySignUp } from '../reports/moderation-records.queries.js'
+import { assertMaySignUp } from '../reports/sign-up-refusals.queries.js'
 
 export type { Client }
 

@@ -16,7 +16,7 @@ import { consequences } from '../../lib/consequence-registry.js'
 import { assertOwnedFile } from '../files/files.queries.js'
 import { getOwnCompanyProfile } from './companies.queries.js'
 import { storeGalleryImages } from './profile-gallery.queries.js'
-import { assertMaySignUp } from '../reports/moderation-records.queries.js'
+import { assertMaySignUp } from '../reports/sign-up-refusals.queries.js'
 
 type BasicInfo = z.output<typeof CompanyBasicInfoInputSchema>
 type Operations = z.output<typeof CompanyOperationsInputSchema>

@@ -19,7 +19,7 @@ import type { Actor, AppContext } from '../../lib/context.js'
 import { storeGalleryImages } from '../companies/profile-gallery.queries.js'
 import { assertOwnedFile, signedFileUrl } from '../files/files.queries.js'
 import { getInternProfile } from './interns.queries.js'
-import { assertMaySignUp } from '../reports/moderation-records.queries.js'
+import { assertMaySignUp } from '../reports/sign-up-refusals.queries.js'
 
 type BasicInfo = z.output<typeof InternBasicInfoInputSchema>
 type Contact = z.output<typeof InternContactInputSchema>

@@ -181,7 +181,29 @@ export function InboxPanel({
 }
 
 function InboxRow({ entry, isLocked }: { entry: InboxEntry; isLocked: boolean }) {
-  const body = (
+  const body = <InboxEntryLines entry={entry} />
+  const className = 'block w-full py-3 text-left'
+  if (isLocked || (!entry.href && !entry.onOpen)) return <div className={className}>{body}</div>
+  if (entry.onOpen) {
+    return (
+      <button type="button" onClick={entry.onOpen} className={`${className} hover:bg-slate-50`}>
+        {body}
+      </button>
+    )
+  }
+  return (
+    <Link to={entry.href ?? ''} className={`${className} hover:bg-slate-50`}>
+      {body}
+    </Link>
+  )
+}
+
+/**
+ * One inbox line's words: who or what, when, the role it is about, the newest text and an unread
+ * dot. The dashboard's panel and the intern's Messages page both show it (as the server's page does).
+ */
+export function InboxEntryLines({ entry }: { entry: InboxEntry }) {
+  return (
     <>
       <span className="flex items-baseline justify-between gap-2">
         <span className="truncate font-medium text-slate-900">{entry.title}</span>
@@ -202,19 +224,5 @@ function InboxRow({ entry, isLocked }: { entry: InboxEntry; isLocked: boolean })
         )}
       </span>
     </>
-  )
-  const className = 'block w-full py-3 text-left'
-  if (isLocked || (!entry.href && !entry.onOpen)) return <div className={className}>{body}</div>
-  if (entry.onOpen) {
-    return (
-      <button type="button" onClick={entry.onOpen} className={`${className} hover:bg-slate-50`}>
-        {body}
-      </button>
-    )
-  }
-  return (
-    <Link to={entry.href ?? ''} className={`${className} hover:bg-slate-50`}>
-      {body}
-    </Link>
   )
 }

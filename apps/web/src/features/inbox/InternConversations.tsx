@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CHAT_PAGE_WORDS } from '@app/domain'
 import { EmptyState } from '../../components/ui/EmptyState'
+import { InboxEntryLines } from './InboxPanel'
 import { useInboxConversations } from './useInboxConversations'
 
 /**
@@ -34,25 +35,7 @@ export function InternConversations() {
                   to={entry.href ?? ''}
                   className="block rounded-lg px-2 py-3 hover:bg-slate-50"
                 >
-                  <span className="flex items-baseline justify-between gap-2">
-                    <span className="truncate font-medium text-slate-900">{entry.title}</span>
-                    <time dateTime={entry.dateTime} className="shrink-0 text-xs text-slate-500">
-                      {entry.time}
-                    </time>
-                  </span>
-                  <span className="block truncate text-xs text-slate-500">{entry.context}</span>
-                  <span className="mt-0.5 flex items-center gap-2 text-sm text-slate-600">
-                    <span className="line-clamp-1 flex-1">{entry.text}</span>
-                    {entry.isUnread && (
-                      <>
-                        <span
-                          aria-hidden="true"
-                          className="h-2 w-2 shrink-0 rounded-full bg-accent-500"
-                        />
-                        <span className="sr-only">Unread</span>
-                      </>
-                    )}
-                  </span>
+                  <InboxEntryLines entry={entry} />
                 </Link>
               </li>
             ))}
