@@ -1,9 +1,11 @@
 import {
+  BACK_ARROW_PATH,
   EMPTY_STATE_DRAWING,
   PLACEMENT_BADGE_CLASS,
   PLACEMENT_TYPE_LABELS,
   ROLE_SEARCH_MAX_LENGTH,
   applicationStatusClass,
+  backControlClass,
   companyInitials,
   placementBadgeDetail,
   sizedImage,
@@ -24,6 +26,19 @@ export const backLinkHtml = (href: string, label: string) =>
     href="${href}"
     class="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
     ><span aria-hidden="true">←</span> ${label}</a
+  >`
+
+/**
+ * The app's BackButton as a link: it goes back in the app's history there; here, with no history
+ * of the app's to go back to, it goes where the app's button falls back to.
+ */
+export const backButtonHtml = (fallback: string) =>
+  html`<a href="${fallback}" class="${backControlClass}"
+    >${strokeIconHtml(
+      html`<path stroke-linecap="round" stroke-linejoin="round" d="${BACK_ARROW_PATH}" />`,
+      'h-5 w-5',
+      '2',
+    )}Back</a
   >`
 
 /** A refusal the person can act on, above the form it is about. */
@@ -238,12 +253,12 @@ export function placementBadgeHtml(role: PlacementBadgeFacts) {
 }
 
 /** StrokeIcon: an outline icon on a 20 × 20 grid in the text's colour, hidden from screen readers. */
-export const strokeIconHtml = (paths: Html, className = 'h-5 w-5') =>
+export const strokeIconHtml = (paths: Html, className = 'h-5 w-5', strokeWidth = '1.8') =>
   html`<svg
     viewBox="0 0 20 20"
     fill="none"
     stroke="currentColor"
-    stroke-width="1.8"
+    stroke-width="${strokeWidth}"
     aria-hidden="true"
     class="${className}"
   >

@@ -26,6 +26,18 @@ export const INTERN_ROLES_WORDS = {
   applied: 'Applied',
   learnMore: 'Learn More',
   completeProfile: 'Complete your profile',
+  /** A role's own page. */
+  roleDetailsTitle: 'Role details',
+  appliedViewApplication: 'Applied — view application',
+  reportRole: 'Report role',
+  noPerks: 'None listed',
+  /** A role the intern opened is gone: closed, removed, or never there. */
+  roleMissing: 'Role not found.',
+  roleMissingHint: 'It may have been closed or removed by the company.',
+  seeRecommended: 'See recommended roles',
+  closedEarly: (companyName: string, day: string) =>
+    `${companyName} closed this role on ${day}. It no longer takes applications.`,
+  deadlinePassed: 'This role’s deadline has passed. It no longer takes applications.',
 } as const
 
 /** '3 results', '1 result'. */

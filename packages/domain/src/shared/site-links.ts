@@ -63,3 +63,10 @@ const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
  */
 export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${BUTTON_VARIANTS[variant]} ${extra}`
+
+/** The look of a 'back' control, a link or a button alike, in the app and on the server's pages. */
+export const backControlClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-brand-900 hover:bg-brand-50'
+
+/** The back control's arrow: a StrokeIcon path, drawn 2 wide. */
+export const BACK_ARROW_PATH = 'M12 5l-5 5 5 5'

@@ -18,6 +18,11 @@ import {
 } from '@app/domain'
 import { html } from '../../lib/html.js'
 import {
+  roleCompanyLineHtml,
+  roleDetailLayoutHtml,
+  roleTextSectionsHtml,
+} from '../../lib/role-detail-layout-html.js'
+import {
   backLinkHtml,
   companyMarkHtml,
   detailListHtml,
@@ -232,19 +237,6 @@ export function applicationsPage({
   }
 }
 
-function listSectionHtml(title: string, items: string[]) {
-  return html`<section>
-    <h2 class="text-lg font-semibold text-brand-900">${title}</h2>
-    ${
-      items.length === 0
-        ? html`<p class="mt-2 text-sm text-slate-500">Not specified</p>`
-        : html`<ul class="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
-            ${items.map((item) => html`<li>${item}</li>`)}
-          </ul>`
-    }
-  </section>`
-}
-
 /** /intern/applications/:applicationId: one application and the role it was for. */
 export function applicationPage(application: InternApplication): ServerPage {
   const { company, rejection, match } = application
@@ -261,19 +253,11 @@ export function applicationPage(application: InternApplication): ServerPage {
     title: 'Application — Internplace',
     main: html`<div class="space-y-4">
         ${backLinkHtml(WEB_PAGES.internApplications.href(), WORDS.backToApplications)}
-        <div class="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <article
-            aria-labelledby="application-title"
-            class="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
-          >
-            <header class="space-y-3">
-              <div class="flex items-center gap-3">
-                ${companyMarkHtml(company, 'h-12 w-12')}
-                <div class="min-w-0">
-                  <p class="font-semibold break-words text-slate-800">${company.companyName}</p>
-                  <p class="text-sm text-slate-500">${company.industryType ?? ''}</p>
-                </div>
-              </div>
+        ${roleDetailLayoutHtml(
+          'application-title',
+          match,
+          html`<header class="space-y-3">
+              ${roleCompanyLineHtml(company)}
               <h1
                 id="application-title"
                 class="text-2xl font-bold break-words text-brand-900 sm:text-3xl"
@@ -282,7 +266,8 @@ export function applicationPage(application: InternApplication): ServerPage {
               </h1>
               <p class="text-slate-600">${placeOf(application)}</p>
               <div class="flex flex-wrap items-center gap-2">
-                ${statusBadgeHtml(application.status)} ${roleStateHtml(application)}
+                ${placementBadgeHtml(application)} ${statusBadgeHtml(application.status)}
+                ${roleStateHtml(application)}
               </div>
               ${
                 rejection &&
@@ -315,12 +300,7 @@ export function applicationPage(application: InternApplication): ServerPage {
                 value: stipendLabel(application.minimumSalary, application.maximumSalary),
               },
             ])}
-            <section>
-              <h2 class="text-lg font-semibold text-brand-900">Role Summary</h2>
-              <p class="mt-2 whitespace-pre-line text-slate-700">${application.summary}</p>
-            </section>
-            ${listSectionHtml('Responsibilities', application.responsibilities)}
-            ${listSectionHtml('Requirements', application.requirements)}
+            ${roleTextSectionsHtml(application)}
             <div class="flex flex-wrap gap-3">
               <a
                 href="${WEB_PAGES.internCompanyDetails.href(application.role.id)}"
@@ -332,23 +312,8 @@ export function applicationPage(application: InternApplication): ServerPage {
                 class="${buttonClass('secondary')}"
                 >${WORDS.messageCompany}</a
               >
-            </div>
-          </article>
-          <aside
-            aria-labelledby="fit-title"
-            class="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-20"
-          >
-            <h2 id="fit-title" class="text-lg font-semibold text-brand-900">Match Score</h2>
-            ${
-              match
-                ? html`<p class="text-3xl font-bold text-brand-900">${match.score}%</p>`
-                : html`<p class="text-sm text-slate-600">
-                    No match score yet. Add your field of study, skills and preferences to your
-                    profile to see how well you fit this role.
-                  </p>`
-            }
-          </aside>
-        </div>
+            </div>`,
+        )}
       </div>`,
   }
 }

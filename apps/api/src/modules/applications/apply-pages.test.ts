@@ -114,6 +114,10 @@ describe('the apply and review pages without JavaScript', () => {
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain(ROLE.title)
     expect(page.body).toContain(`href="/internchat/${saved!.id}"`)
+    // Beside it, as in the app: the intern's match score and the way to their profile.
+    expect(page.body).toMatch(/Match score \d+%/)
+    expect(page.body).toContain('aria-label="Parts of the match score"')
+    expect(page.body).toContain('href="/intern/profile"')
 
     // Applied: both pages now say so and point to the application.
     const again = await b.get(`/roles/apply/${roleId}`)

@@ -9,7 +9,6 @@ import {
   WEB_PAGES,
   buttonClass,
   postedAgoLabel,
-  publicRoleTitle,
   resultsText,
   roleDurationLabel,
   savedRolesText,
@@ -36,7 +35,6 @@ import {
   placementFactsHtml,
   placesLeftHtml,
   responseTimeHtml,
-  roleDetailHtml,
   verifiedBadgeHtml,
 } from './role-parts-html.js'
 
@@ -330,24 +328,6 @@ export function savedRolesPage(
               )
             : cardList(roles, 'Saved roles', input, input.pageHref)
         }`,
-    ),
-  }
-}
-
-/**
- * /roles/:roleId for a signed-in intern: the whole role (RoleDetail), 'Apply' (or, once applied,
- * their application) and saving it, with a way back to their roles.
- */
-export function internRolePage(role: InternRole, context: CardContext): ServerPage {
-  const apply = role.applicationId
-    ? { href: WEB_PAGES.internApplication.href(role.applicationId), label: WORDS.applied }
-    : { href: WEB_PAGES.internApply.href(role.id), label: WORDS.apply }
-  return {
-    title: publicRoleTitle(role),
-    main: pageShell(
-      html`${backLinkHtml(WEB_PAGES.internRoles.href(), WORDS.backToRecommended)}
-        ${roleDetailHtml(role, 'h1', apply)}
-        <div class="flex justify-end">${saveControl(role, context)}</div>`,
     ),
   }
 }

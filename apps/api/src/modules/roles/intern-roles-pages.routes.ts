@@ -19,8 +19,8 @@ import { signedIn } from '../../plugins/auth.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import { listInternRoles, listSavedRoles, saveRole, unsaveRole } from './intern-roles.service.js'
 import { getInternRole } from './intern-role.queries.js'
+import { roleDetailsPage, roleMissingPage } from './role-details-page-html.js'
 import {
-  internRolePage,
   recommendedRolesPage,
   savedRolesPage,
   type InternRolesAddress,
@@ -160,16 +160,19 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
     )
   })
 
-  // A role's own page (cards' 'Learn More'): the whole role, 'Apply' or the application, and
-  // saving it. Another role than an open one the intern may see is the queries' 404.
+  // A role's own page (cards' 'Learn More'): the whole role beside the intern's match score,
+  // 'Apply' or their application. A role the intern may not see is the app's 'Role not found.'
   app.get<{ Params: { roleId: string } }>(
     WEB_PAGES.internRole.path,
     get,
     async (request, reply) => {
-      const role = await getInternRole(app.ctx, signedIn(request), request.params.roleId)
-      return reply.sendPage(
-        internRolePage(role, { csrfField: reply.csrfField(), returnTo: request.url }),
-      )
+      try {
+        const role = await getInternRole(app.ctx, signedIn(request), request.params.roleId)
+        return await reply.sendPage(roleDetailsPage(role))
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
+        return reply.sendPage(roleMissingPage())
+      }
     },
   )
 

@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES, INTERN_NAV, INTERN_ROLES_WORDS, WRITE_LIMITS } fr
 import { roles, savedRoles } from '../../db/schema.js'
 import { useTestApp } from '../../../test/test-app.js'
 import { createAccount, createCompleteIntern } from '../../../test/factories.js'
-import { ROLE, companyWithRole } from '../../../test/conversation-fixtures.js'
+import { ROLE, applied, companyWithRole } from '../../../test/conversation-fixtures.js'
 import { browser } from '../../../test/script-free-browser.js'
 
 const t = useTestApp()
@@ -148,22 +148,65 @@ describe("the intern's recommended roles, as a server page", () => {
 })
 
 describe("a role's own page for the intern", () => {
-  it("shows the whole role with 'Apply' to its application form and a save form; an unknown role is a 404 page", async () => {
+  it("shows the whole role beside the intern's match score, with 'Apply' to its application form", async () => {
     const { company, b } = await internWithRole()
     const res = await b.get(`/roles/${company.roleId}`)
     expect(res.statusCode).toBe(200)
-    expect(res.body).toMatch(new RegExp(`<h1[^>]*>${ROLE.title}</h1>`))
+    expect(res.body).toContain(`<title>${ROLE.title} — Internplace</title>`)
+    expect(res.body).toMatch(new RegExp(`<h1 id="role-title"[^>]*>\\s*${ROLE.title}\\s*</h1>`))
+    expect(res.body).toContain('Yaba, Lagos · Hybrid')
     expect(res.body).toMatch(
       new RegExp(`href="/roles/apply/${company.roleId}"[^>]*>${INTERN_ROLES_WORDS.apply}<`),
     )
-    expect(res.body).toContain(`name="roleId" value="${company.roleId}"`)
+    expect(res.body).toContain(`href="/company-details/${company.roleId}"`)
+    expect(res.body).toContain('About Kobo Ledger Technologies')
+    // The complete intern's fit, as the app's aside shows it: the ring's words and the parts.
+    expect(res.body).toContain('Match Score')
+    expect(res.body).toMatch(/Match score \d+%/)
+    expect(res.body).toContain('aria-label="Parts of the match score"')
+    expect(res.body).toContain('href="/intern/profile"')
+    for (const words of ['Role Summary', ROLE.roleSummary, 'Build pages', 'React', 'NGN 50,000']) {
+      expect(res.body).toContain(words)
+    }
+    expect(res.body).toContain(INTERN_ROLES_WORDS.noPerks)
+    // The report dialog is the app's: its button is there, hidden where scripts do not run.
+    expect(res.body).toMatch(/class="needs-scripts[^"]*"[^>]*>[\s\S]*?Report role/)
     expect(res.body).toContain('<nav aria-label="Intern">')
+  })
 
-    const unknown = await b.get('/roles/00000000-0000-4000-8000-000000000000')
-    expect(unknown.statusCode).toBe(404)
-    expect(unknown.body).toContain(APPLICATION_MESSAGES.roleNotFound)
+  it("once applied, leads to the application instead of 'Apply'", async () => {
+    const { intern, company, applicationId } = await applied(t)
+    const res = await browserOf(intern.token).get(`/roles/${company.roleId}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatch(
+      new RegExp(
+        `href="/intern/applications/${applicationId}"[^>]*>${INTERN_ROLES_WORDS.appliedViewApplication}<`,
+      ),
+    )
+    expect(res.body).not.toContain(`href="/roles/apply/${company.roleId}"`)
+  })
+
+  it("answers a role the intern may not see with the app's 'Role not found.' and a way on", async () => {
+    const { company, b } = await internWithRole()
+    for (const roleId of ['00000000-0000-4000-8000-000000000000', 'not-a-role']) {
+      const unknown = await b.get(`/roles/${roleId}`)
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.body).toContain(INTERN_ROLES_WORDS.roleMissing)
+      expect(unknown.body).toContain(INTERN_ROLES_WORDS.roleMissingHint)
+      expect(unknown.body).toMatch(/href="\/intern\/roles"[^>]*>See recommended roles</)
+    }
+    await t.database.db
+      .update(roles)
+      .set({ deletedAt: new Date() })
+      .where(eq(roles.id, company.roleId))
+    const deleted = await b.get(`/roles/${company.roleId}`)
+    expect(deleted.statusCode).toBe(404)
+    expect(deleted.body).toContain(INTERN_ROLES_WORDS.roleMissing)
+
     const visitor = await browser(t.app).get(`/roles/${company.roleId}`)
     expect(visitor.body).toContain('Sign in to see this page.')
+    const companyBrowser = browserOf(company.token)
+    expect((await companyBrowser.get(`/roles/${company.roleId}`)).statusCode).toBe(401)
   })
 })
 

@@ -26,6 +26,7 @@ import {
   buttonClass,
   type PublicRole,
   type RolePerks,
+  type RoleStateFacts,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
 import { companyMarkHtml, placementBadgeHtml, strokeIconHtml } from '../../lib/page-parts-html.js'
@@ -52,8 +53,16 @@ export const verifiedBadgeHtml = () =>
     >Verified</span
   >`
 
+/** What a role's signals read: its state, deadline, places, company's record and freshness. */
+type SignalFacts = RoleStateFacts & {
+  placesLeft: number | null
+  postedAt: string
+  activelyReviewing: boolean
+  company: { medianResponseDays: number | null; paysOnTime: boolean | null }
+}
+
 /** DeadlineLabel: 'Closes 14 May 2026 · in 3 days', in the tone of how near it is. */
-export function deadlineHtml(role: PublicRole, className: string) {
+export function deadlineHtml(role: SignalFacts, className: string) {
   const state = roleState(role)
   const label = roleDeadlineNote(state, role.applicationDeadline)
   if (!label) return ''
@@ -100,7 +109,7 @@ export const activelyReviewingHtml = (className = '') =>
   >`
 
 /** RoleFreshness: 'Posted 3 days ago' and, while true, 'Actively reviewing'. */
-function freshnessHtml(role: PublicRole, className: string) {
+function freshnessHtml(role: SignalFacts, className: string) {
   return html`<p
     class="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 ${className}"
   >
@@ -110,7 +119,7 @@ function freshnessHtml(role: PublicRole, className: string) {
   </p>`
 }
 
-function perksHtml(perks: RolePerks, className = '') {
+export function perksHtml(perks: RolePerks, className = '') {
   const offered = PERKS.filter((perk) => perks[perk])
   return (
     offered.length > 0 &&
@@ -138,6 +147,16 @@ export function placementFactsHtml(role: PublicRole, className: string) {
     >
     ${perksHtml(role.perks)}
   </div>`
+}
+
+/**
+ * RoleSignals: what a role's own page says under its title, for visitors and interns alike: its
+ * deadline, the places left, how fast the company answers, whether it pays on time, its freshness.
+ */
+export function roleSignalsHtml(role: SignalFacts) {
+  return html`${deadlineHtml(role, 'mt-1')} ${placesLeftHtml(role.placesLeft, 'mt-1')}
+  ${responseTimeHtml(role.company.medianResponseDays, 'mt-1')}
+  ${paysOnTimeHtml(role.company.paysOnTime, 'mt-1')} ${freshnessHtml(role, 'mt-2')}`
 }
 
 const REQUIREMENTS_SHOWN = 3
@@ -229,7 +248,7 @@ function listSectionHtml(level: 'h2' | 'h3', title: string, items: readonly stri
 }
 
 /** GuideLink: a plain link to one of our guides. */
-function guideLinkHtml(guide: keyof typeof GUIDE_LINKS) {
+export function guideLinkHtml(guide: keyof typeof GUIDE_LINKS) {
   const { slug, text } = GUIDE_LINKS[guide]
   return html`<a
     href="${WEB_PAGES.guides.href(slug)}"
@@ -250,7 +269,7 @@ function guideLinkHtml(guide: keyof typeof GUIDE_LINKS) {
   >`
 }
 
-function noFeePolicyHtml() {
+export function noFeePolicyHtml() {
   return html`<aside
     aria-label="No-fee policy"
     class="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
@@ -318,9 +337,7 @@ export function roleDetailHtml(
     <div>
       ${heading === 'h1' ? html`<h1 ${title}>${role.title}</h1>` : html`<h2 ${title}>${role.title}</h2>`}
       <p class="mt-1 text-slate-600">${role.location}</p>
-      ${deadlineHtml(role, 'mt-1')} ${placesLeftHtml(role.placesLeft, 'mt-1')}
-      ${responseTimeHtml(role.company.medianResponseDays, 'mt-1')}
-      ${paysOnTimeHtml(role.company.paysOnTime, 'mt-1')} ${freshnessHtml(role, 'mt-2')}
+      ${roleSignalsHtml(role)}
     </div>
     <dl class="grid grid-cols-1 gap-2 sm:grid-cols-2">
       ${factHtml('Placement type', placement)} ${factHtml('Work type', ROLE_TYPE_LABELS[role.type])}

@@ -1,5 +1,11 @@
 import { useId, type SVGProps } from 'react'
-import type { MatchPart, MatchScore } from '@app/domain'
+import {
+  MATCH_PREFERENCE_PARTS,
+  matchScoreText,
+  matchVerdict,
+  requirementsMetText,
+  type MatchScore,
+} from '@app/domain'
 
 const RADIUS = 42
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS
@@ -7,8 +13,6 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS
 const Ring = (props: SVGProps<SVGCircleElement>) => (
   <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="10" {...props} />
 )
-
-export const matchScoreText = (score: number) => `Match score ${score}%`
 
 /** A ring filled to the intern's match score with a role, named by the words it stands for. */
 export function MatchScoreRing({ score }: { score: number }) {
@@ -40,20 +44,6 @@ export function MatchScoreRing({ score }: { score: number }) {
   )
 }
 
-const PREFERENCE_PARTS = [
-  ['fieldOfStudy', 'Field of study'],
-  ['duration', 'Duration'],
-  ['location', 'Location'],
-  ['industry', 'Industry'],
-] as const
-
-function verdictOf(part: MatchPart): { text: string; mark: string; tone: string } {
-  if (!part.hasBasis) return { text: 'Not in your profile yet', mark: '–', tone: 'text-slate-500' }
-  if (part.points >= part.of) return { text: 'Matches', mark: '✓', tone: 'text-green-800' }
-  if (part.points > 0) return { text: 'Partly matches', mark: '~', tone: 'text-amber-800' }
-  return { text: 'Does not match', mark: '✗', tone: 'text-red-800' }
-}
-
 function RequirementList({ label, items, mark }: { label: string; items: string[]; mark: string }) {
   if (items.length === 0) return null
   return (
@@ -70,19 +60,15 @@ function RequirementList({ label, items, mark }: { label: string; items: string[
 
 /** What the score is made of: the requirements by name, then each preference. */
 export function MatchScoreParts({ match }: { match: MatchScore }) {
-  const met = match.requirementsMet.length
-  const total = met + match.requirementsMissing.length
   return (
     <ul aria-label="Parts of the match score" className="space-y-3 text-sm">
       <li>
-        <p className="font-medium text-slate-900">
-          {total === 0 ? 'No requirements listed' : `Requirements met: ${met} of ${total}`}
-        </p>
+        <p className="font-medium text-slate-900">{requirementsMetText(match)}</p>
         <RequirementList label="Requirements you meet" items={match.requirementsMet} mark="✓" />
         <RequirementList label="Requirements not met" items={match.requirementsMissing} mark="✗" />
       </li>
-      {PREFERENCE_PARTS.map(([name, label]) => {
-        const verdict = verdictOf(match.parts[name])
+      {MATCH_PREFERENCE_PARTS.map(([name, label]) => {
+        const verdict = matchVerdict(match.parts[name])
         return (
           <li key={name} className="flex items-baseline justify-between gap-3">
             <span className="font-medium text-slate-900">{label}</span>

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
-import type { MatchScore } from '@app/domain'
+import { NO_MATCH_SCORE_TEXT, type MatchScore } from '@app/domain'
 import { CompanyMark, VerifiedBadge } from './CompanyMark'
 import { MatchScoreParts, MatchScoreRing } from './MatchScore'
 
@@ -38,10 +38,7 @@ export function RoleDetailLayout({ titleId, match, children }: RoleDetailLayoutP
             <MatchScoreParts match={match} />
           </>
         ) : (
-          <p className="text-sm text-slate-600">
-            No match score yet. Add your field of study, skills and preferences to your profile to
-            see how well you fit this role.
-          </p>
+          <p className="text-sm text-slate-600">{NO_MATCH_SCORE_TEXT}</p>
         )}
         <Link to={paths.intern.profile.href()} className={buttonClass('secondary', 'w-full')}>
           View or Edit Profile

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { INTERN_ROLES_WORDS as WORDS } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
 import { EmptyState } from '../ui/EmptyState'
@@ -7,11 +8,11 @@ import { EmptyState } from '../ui/EmptyState'
 export function RoleMissing() {
   return (
     <EmptyState
-      title="Role not found."
-      description="It may have been closed or removed by the company."
+      title={WORDS.roleMissing}
+      description={WORDS.roleMissingHint}
       action={
         <Link to={paths.intern.roles.href()} className={buttonClass('primary')}>
-          See recommended roles
+          {WORDS.seeRecommended}
         </Link>
       }
     />

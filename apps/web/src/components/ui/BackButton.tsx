@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
-import { BackArrow, backControlClass } from './BackArrow'
+import { backControlClass } from '@app/domain'
+import { BackArrow } from './BackArrow'
 
 /**
  * Back to the previous page, wherever the user came from; to `fallback` when this page was opened

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { BackArrow, backControlClass } from '../../components/ui/BackArrow'
+import { backControlClass } from '@app/domain'
+import { BackArrow } from '../../components/ui/BackArrow'
 import { Button } from '../../components/ui/Button'
 import { useSettingsKind } from './settings-kind'
 

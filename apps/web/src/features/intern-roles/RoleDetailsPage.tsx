@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import {
   APPLICANT_CAP_MESSAGES,
   APPLICATION_LETTER_LABELS,
+  INTERN_ROLES_WORDS as WORDS,
   PLACEMENT_TYPE_LABELS,
   roleState,
   type InternRole,
@@ -36,7 +37,7 @@ function ApplyAction({ role }: { role: InternRole }) {
         to={paths.intern.application.href(role.applicationId)}
         className={buttonClass('secondary', 'w-full sm:w-auto')}
       >
-        Applied — view application
+        {WORDS.appliedViewApplication}
       </Link>
     )
   }
@@ -55,10 +56,10 @@ function ClosedNotice({ role }: { role: InternRole }) {
   return (
     <p role="note" className="text-sm font-medium text-red-700">
       {role.closedAt
-        ? `${role.company.companyName} closed this role on ${formatDate(role.closedAt)}. It no longer takes applications.`
+        ? WORDS.closedEarly(role.company.companyName, formatDate(role.closedAt))
         : roleState(role) === 'full'
           ? APPLICANT_CAP_MESSAGES.fullNotice
-          : 'This role’s deadline has passed. It no longer takes applications.'}
+          : WORDS.deadlinePassed}
     </p>
   )
 }
@@ -89,7 +90,7 @@ function RoleDetails({ role }: { role: InternRole }) {
           )}
           <ReportButton
             target={{ type: 'role', id: role.id, name: 'this role' }}
-            label="Report role"
+            label={WORDS.reportRole}
           />
         </div>
         {role.placementType === 'siwes' && (
@@ -135,7 +136,7 @@ function RoleDetails({ role }: { role: InternRole }) {
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-sm text-slate-500">Perks</dt>
           <dd className="mt-1 text-slate-900">
-            {hasPerks(role.perks) ? <PerkLabels perks={role.perks} /> : 'None listed'}
+            {hasPerks(role.perks) ? <PerkLabels perks={role.perks} /> : WORDS.noPerks}
           </dd>
         </div>
       </dl>
@@ -161,9 +162,7 @@ export function RoleDetailsPage() {
   const query = useQuery(internRoleQueries.detail(roleId))
   return (
     <div className="space-y-4">
-      <title>
-        {query.data ? `${query.data.title} — Internplace` : 'Role details — Internplace'}
-      </title>
+      <title>{`${query.data?.title ?? WORDS.roleDetailsTitle} — Internplace`}</title>
       <BackButton fallback={paths.intern.roles.href()} />
       {query.isPending ? (
         <DetailsSkeleton />
