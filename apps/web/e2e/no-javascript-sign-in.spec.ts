@@ -4,6 +4,7 @@ import {
   APPLICATIONS_PAGE_WORDS,
   APPLY_PAGE_WORDS,
   BROWSE_WORDS,
+  CHAT_PAGE_WORDS,
   INTERN_ROLES_WORDS as WORDS,
   MEMBER_AUTH_WORDS,
   PROFILE_COACH_TEXTS,
@@ -11,7 +12,7 @@ import {
 import { signIn } from './support/account'
 import { uniqueEmail, type ApiAccount } from './support/api'
 import { createCompany, postRole, type ApiRole } from './support/companies'
-import { completeInternProfileByApi, createIntern } from './support/intern'
+import { applyByApi, completeInternProfileByApi, createIntern } from './support/intern'
 import { nextCodeFor, waitOutResendPause } from './support/mailbox'
 
 /*
@@ -179,7 +180,8 @@ test('signed in without JavaScript, the same person opening the app with JavaScr
   request,
 }) => {
   test.slow() // the code mailed when the intern was made must be 30 s old before another
-  const role = await openRole(request)
+  const company = await createCompany(request)
+  const role = await postRole(request, company, { location: 'Lagos' })
   const intern = await createIntern(request)
   await waitOutResendPause(intern.email)
   const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
@@ -243,17 +245,30 @@ test('signed in without JavaScript, the same person opening the app with JavaScr
     await expect.poll(frame).toEqual(served)
     await held.close()
   }
+  const fit = (page: Page) => page.getByRole('complementary', { name: 'Match Score' })
   await takeover('/intern/roles/saved', WORDS.savedTitle, () => [])
   await takeover('/intern/roles', WORDS.recommendedTitle, (page) => [
     page.getByRole('searchbox', { name: WORDS.searchLabel }),
     page.getByRole('group', { name: BROWSE_WORDS.placementLabel }),
     page.getByRole('group', { name: BROWSE_WORDS.pillsLabel }),
   ])
+  await takeover(`/roles/${role.id}`, role.title, (page) => [
+    page.getByRole('link', { name: WORDS.apply, exact: true }),
+    fit(page),
+  ])
   await takeover(`/roles/apply/${role.id}`, APPLY_PAGE_WORDS.applyTitle, () => [])
   await takeover(`/application/review/${role.id}`, APPLY_PAGE_WORDS.reviewTitle, () => [])
+
+  // Applied: the list, the application beside the intern's fit, and its chat with the company.
+  const applicationId = await applyByApi(request, intern, role.id)
   await takeover('/intern/applications', APPLICATIONS_PAGE_WORDS.title, (page) => [
     page.getByRole('region', { name: PROFILE_COACH_TEXTS.applicationsTitle }),
     page.getByRole('searchbox', { name: APPLICATIONS_PAGE_WORDS.searchLabel }),
+    page.getByRole('link', { name: role.title }),
+  ])
+  await takeover(`/intern/applications/${applicationId}`, role.title, (page) => [fit(page)])
+  await takeover(`/internchat/${applicationId}`, company.companyName, (page) => [
+    page.getByRole('textbox', { name: CHAT_PAGE_WORDS.messageLabel }),
   ])
   await withScript.close()
 })

@@ -170,7 +170,7 @@ function messageHtml(message: Message) {
 /** MessageList: the page's messages oldest first, a divider at each new day. */
 function messagesHtml(messages: Message[], now: Date) {
   if (messages.length === 0) {
-    return html`<div class="flex flex-col items-center justify-center gap-1 py-10 text-center">
+    return html`<div class="flex h-full flex-col items-center justify-center gap-1 py-10 text-center">
       <p class="font-semibold text-brand-900">${WORDS.noMessages}</p>
       <p class="text-sm text-slate-600">${WORDS.internEmptyNote}</p>
     </div>`
@@ -201,27 +201,24 @@ function messagesHtml(messages: Message[], now: Date) {
 
 /** MessageComposer as a form that posts; the message's limit is the API's. */
 function composerHtml(input: { action: string; csrfField: Html; draft: string; error?: string }) {
-  const invalid = input.error
-    ? html` aria-invalid="true" aria-describedby="form-error reload-note"`
-    : html` aria-describedby="reload-note"`
   return html`<form
     method="post"
     action="${input.action}"
     class="border-t border-slate-200 bg-white px-3 py-3 sm:px-5"
   >
     ${input.csrfField}
-    <div class="mb-2 space-y-2">${formErrorHtml(input.error)}</div>
+    ${input.error && html`<div class="mb-2">${formErrorHtml(input.error)}</div>`}
     <div class="flex items-end gap-2">
       <label for="chat-message" class="sr-only">${WORDS.messageLabel}</label>
       <textarea
         id="chat-message"
         name="message"
-        rows="2"
+        rows="1"
         required
         maxlength="${MESSAGE_MAX_LENGTH}"
         placeholder="${WORDS.placeholder}"
-        class="block flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-        ${invalid}
+        class="block max-h-[120px] min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 text-sm focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+        ${input.error && html`aria-invalid="true" aria-describedby="form-error"`}
       >
 ${input.draft}</textarea>
       <button
@@ -231,7 +228,8 @@ ${input.draft}</textarea>
         ${WORDS.send}
       </button>
     </div>
-    <p id="reload-note" class="mt-2 text-xs text-slate-600">${WORDS.reloadForNew}</p>
+    <!-- Where scripts run, the app takes the page over and shows new messages as they come. -->
+    <noscript><p class="mt-2 text-xs text-slate-600">${WORDS.reloadForNew}</p></noscript>
   </form>`
 }
 
@@ -262,7 +260,7 @@ export function chatPage(input: ChatPageInput): ServerPage {
     title: `Chat with ${header.counterpart.name} — Internplace`,
     main: html`<section
         aria-label="Chat"
-        class="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        class="flex h-[calc(100dvh-8rem-var(--offline-banner-height,0px))] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
       >
         <header
           class="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3 sm:px-5"
