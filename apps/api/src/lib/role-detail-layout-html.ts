@@ -1,4 +1,5 @@
 import {
+  INTERN_ROLES_WORDS,
   MATCH_PREFERENCE_PARTS,
   NO_MATCH_SCORE_TEXT,
   WEB_PAGES,
@@ -9,7 +10,7 @@ import {
   type MatchScore,
 } from '@app/domain'
 import { html, type Html } from './html.js'
-import { companyMarkHtml } from './page-parts-html.js'
+import { companyMarkHtml, emptyStateHtml } from './page-parts-html.js'
 
 /*
  * The intern's full view of one role, as components/roles/RoleDetailLayout and MatchScore draw it,
@@ -150,3 +151,13 @@ export function roleTextSectionsHtml(role: {
     ${listSectionHtml('Responsibilities', role.responsibilities)}
     ${listSectionHtml('Requirements', role.requirements)}`
 }
+
+/** RoleMissing: 'Role not found.' and the way to the intern's roles (the apply pages say it too). */
+export const roleMissingHtml = () =>
+  emptyStateHtml(
+    INTERN_ROLES_WORDS.roleMissing,
+    INTERN_ROLES_WORDS.roleMissingHint,
+    html`<a href="${WEB_PAGES.internRoles.href()}" class="${buttonClass('primary')}"
+      >${INTERN_ROLES_WORDS.seeRecommended}</a
+    >`,
+  )

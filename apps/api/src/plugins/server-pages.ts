@@ -53,6 +53,13 @@ export interface ServerPage {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a page says when the thing it shows is not there or not this member's (the service's
+     * NOT_FOUND): the app's own 'not found' state with a way on, in place of a bare alert.
+     */
+    missingPage?: (request: FastifyRequest, error: AppError) => ServerPage
+  }
   interface FastifyRequest {
     /** The signed-in intern as their pages' frame shows them (set by requirePageAccount). */
     internFrame: InternFrameFacts | null
@@ -235,6 +242,10 @@ export async function serverPagesPlugin(app: FastifyInstance, options: ServerPag
   })
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { missingPage } = request.routeOptions.config
+    if (error instanceof AppError && error.code === 'NOT_FOUND' && missingPage) {
+      return reply.sendPage({ ...missingPage(request, error), status: 404 })
+    }
     if (error instanceof AppError) {
       if (error.details.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(error.details.retryAfterSeconds))

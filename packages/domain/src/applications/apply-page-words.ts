@@ -50,6 +50,7 @@ export const APPLICATIONS_PAGE_WORDS = {
   viewCompany: 'View Company',
   messageCompany: 'Message Company',
   seeApplications: 'See your applications',
+  notFound: 'Application not found.',
 } as const
 
 export const CHAT_PAGE_WORDS = {
@@ -63,6 +64,9 @@ export const CHAT_PAGE_WORDS = {
   you: 'You:',
   they: 'They:',
   pages: 'Chat pages',
+  /** A chat that cannot be read (not there, not this intern's), and the way out of it. */
+  loadError: 'Error loading messages',
+  returnToDashboard: 'Return to Dashboard',
   /** Said only by the server's page: without JavaScript a chat does not update by itself. */
   reloadForNew: 'Reload the page to see new messages.',
 } as const

@@ -237,6 +237,21 @@ export function applicationsPage({
   }
 }
 
+/** Another intern's application, or none: the app's 'Application not found.' and the way back. */
+export const applicationMissingPage = (): ServerPage => ({
+  title: 'Application — Internplace',
+  main: html`<div class="space-y-4">
+    ${backLinkHtml(WEB_PAGES.internApplications.href(), WORDS.backToApplications)}
+    ${emptyStateHtml(
+      WORDS.notFound,
+      null,
+      html`<a href="${WEB_PAGES.internApplications.href()}" class="${buttonClass('primary')}"
+        >${WORDS.seeApplications}</a
+      >`,
+    )}
+  </div>`,
+})
+
 /** /intern/applications/:applicationId: one application and the role it was for. */
 export function applicationPage(application: InternApplication): ServerPage {
   const { company, rejection, match } = application

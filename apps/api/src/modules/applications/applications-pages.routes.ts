@@ -11,7 +11,11 @@ import {
 import type { Actor } from '../../lib/context.js'
 import { takeNotice } from '../../lib/form-posts.js'
 import { signedIn } from '../../plugins/auth.js'
-import { applicationPage, applicationsPage } from './applications-pages-html.js'
+import {
+  applicationMissingPage,
+  applicationPage,
+  applicationsPage,
+} from './applications-pages-html.js'
 import { getInternApplication, listInternApplications } from './applications.service.js'
 
 /*
@@ -71,7 +75,7 @@ export async function applicationsPagesRoutes(
 
   app.get<{ Params: { applicationId: string } }>(
     WEB_PAGES.internApplication.path,
-    get,
+    { ...get, config: { missingPage: applicationMissingPage } },
     async (request, reply) => {
       // Another intern's application, or none: the service's 404, as the JSON route answers.
       const application = await getInternApplication(

@@ -23,6 +23,7 @@ import {
   detailListHtml,
   formErrorHtml,
 } from '../../lib/page-parts-html.js'
+import { roleMissingHtml } from '../../lib/role-detail-layout-html.js'
 import type { ServerPage } from '../../plugins/server-pages.js'
 
 /*
@@ -135,6 +136,35 @@ const alreadyAppliedHtml = (applicationId: string) =>
   </div>`
 
 /** /roles/apply/:roleId: the resume that goes with the application, then on to review. */
+type ApplyStep = 'apply' | 'review'
+
+const STEPS: Record<ApplyStep, { title: string; heading: string; back: (roleId: string) => Html }> =
+  {
+    apply: {
+      title: 'Apply — Internplace',
+      heading: WORDS.applyTitle,
+      back: (roleId) => backLinkHtml(WEB_PAGES.internRole.href(roleId), WORDS.backToRole),
+    },
+    review: {
+      title: 'Review your application — Internplace',
+      heading: WORDS.reviewTitle,
+      back: (roleId) => backLinkHtml(WEB_PAGES.internApply.href(roleId), WORDS.back),
+    },
+  }
+
+/** ApplyPage and ReviewApplicationPage: the way back, the step's heading, then what it shows. */
+function applyStepPage(step: ApplyStep, roleId: string, body: Html): ServerPage {
+  const { title, heading, back } = STEPS[step]
+  return {
+    title,
+    main: html`<div class="space-y-4">
+      ${back(roleId)}
+      <h1 class="${headingClass}">${heading}</h1>
+      ${body}
+    </div>`,
+  }
+}
+
 export function applyPage({ role, me }: { role: InternRole; me: InternMe }): ServerPage {
   const body = role.applicationId
     ? alreadyAppliedHtml(role.applicationId)
@@ -159,14 +189,7 @@ export function applyPage({ role, me }: { role: InternRole; me: InternMe }): Ser
           </div>
         </div>
       </div>`
-  return {
-    title: 'Apply — Internplace',
-    main: html`<div class="space-y-4">
-        ${backLinkHtml(WEB_PAGES.internRole.href(role.id), WORDS.backToRole)}
-        <h1 class="${headingClass}">${WORDS.applyTitle}</h1>
-        ${body}
-      </div>`,
-  }
+  return applyStepPage('apply', role.id, body)
 }
 
 /** ContactDetailsView: the profile's details, which the application carries. */
@@ -347,12 +370,9 @@ export function reviewPage(input: ReviewPageInput): ServerPage {
           </button>
         </div>
       </form>`
-  return {
-    title: 'Review your application — Internplace',
-    main: html`<div class="space-y-4">
-        ${backLinkHtml(WEB_PAGES.internApply.href(role.id), WORDS.back)}
-        <h1 class="${headingClass}">${WORDS.reviewTitle}</h1>
-        ${body}
-      </div>`,
-  }
+  return applyStepPage('review', role.id, body)
 }
+
+/** A role the intern may not apply to or see: the app's 'Role not found.' under the step's heading. */
+export const applyStepMissingPage = (step: ApplyStep, roleId: string) =>
+  applyStepPage(step, roleId, roleMissingHtml())

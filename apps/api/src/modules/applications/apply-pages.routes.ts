@@ -16,7 +16,13 @@ import {
 import { signedIn } from '../../plugins/auth.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import { getInternRole } from '../roles/intern-role.queries.js'
-import { applyPage, answerField, reviewPage, type ReviewValues } from './apply-pages-html.js'
+import {
+  answerField,
+  applyPage,
+  applyStepMissingPage,
+  reviewPage,
+  type ReviewValues,
+} from './apply-pages-html.js'
 import { applyToRole } from './apply-to-role.service.js'
 import type { APPLICATION_NOTICES } from './applications-pages.routes.js'
 
@@ -81,9 +87,14 @@ export async function applyPagesRoutes(app: FastifyInstance) {
     return { actor, role, me }
   }
 
+  const missingFor = (step: 'apply' | 'review') => ({
+    missingPage: (request: FastifyRequest) =>
+      applyStepMissingPage(step, (request.params as RoleRequest['params']).roleId),
+  })
+
   app.get<{ Params: { roleId: string } }>(
     WEB_PAGES.internApply.path,
-    get,
+    { ...get, config: missingFor('apply') },
     async (request, reply) => {
       const { role, me } = await load(request)
       return reply.sendPage(applyPage({ role, me }))
@@ -92,7 +103,7 @@ export async function applyPagesRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { roleId: string } }>(
     WEB_PAGES.internReviewApplication.path,
-    get,
+    { ...get, config: missingFor('review') },
     async (request, reply) => {
       const { role, me } = await load(request)
       return reply.sendPage(reviewPage({ role, me, csrfField: reply.csrfField() }))

@@ -269,11 +269,24 @@ describe('the apply and review pages without JavaScript', () => {
     const [application] = await savedApplications()
 
     const other = signedInBrowser((await createCompleteIntern(t)).token)
-    expect((await other.get(`/intern/applications/${application!.id}`)).statusCode).toBe(404)
-    expect((await other.get('/intern/applications/not-an-id')).statusCode).toBe(404)
-    expect((await other.get('/roles/apply/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
-      404,
-    )
+    // The app's 'not found' states, each with a way on.
+    for (const address of [`/intern/applications/${application!.id}`, '/intern/applications/x']) {
+      const missing = await other.get(address)
+      expect(missing.statusCode).toBe(404)
+      expect(missing.body).toContain(APPLICATIONS_PAGE_WORDS.notFound)
+      expect(missing.body).toMatch(/href="\/intern\/applications"[^>]*>See your applications</)
+      expect(missing.body).not.toContain('Mine')
+    }
+    for (const [address, heading] of [
+      ['/roles/apply/00000000-0000-4000-8000-000000000000', APPLY_PAGE_WORDS.applyTitle],
+      ['/application/review/not-a-role', APPLY_PAGE_WORDS.reviewTitle],
+    ] as const) {
+      const missing = await other.get(address)
+      expect(missing.statusCode).toBe(404)
+      expect(missing.body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+      expect(missing.body).toContain('Role not found.')
+      expect(missing.body).toMatch(/href="\/intern\/roles"[^>]*>See recommended roles</)
+    }
     // Their list does not hold it.
     const list = await other.get('/intern/applications')
     expect(list.body).toContain(APPLICATIONS_PAGE_WORDS.noneFound)

@@ -4,6 +4,7 @@ import {
   MESSAGE_MAX_LENGTH,
   SAFETY_NOTICE,
   WEB_PAGES,
+  buttonClass,
   lagosClockParts,
   relativeDayLabel,
   shortMonthName,
@@ -245,6 +246,21 @@ export interface ChatPageInput {
   error?: string
   now?: Date
 }
+
+/** ChatProblem: a chat that cannot be read, why, and the way to the dashboard. */
+export const chatMissingPage = (why: string): ServerPage => ({
+  title: 'Messages — Internplace',
+  main: html`<div
+    role="alert"
+    class="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center"
+  >
+    <p class="text-lg font-semibold text-red-700">${WORDS.loadError}</p>
+    <p class="text-sm text-slate-600">${why}</p>
+    <a href="${WEB_PAGES.internDashboard.href()}" class="${buttonClass('primary')}"
+      >${WORDS.returnToDashboard}</a
+    >
+  </div>`,
+})
 
 /** /internchat/:applicationId: the chat about one application, and a form to answer. */
 export function chatPage(input: ChatPageInput): ServerPage {

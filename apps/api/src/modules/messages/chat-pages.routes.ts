@@ -9,7 +9,7 @@ import {
 import { validationFailed } from '../../lib/errors.js'
 import { answerFormAgain, formField, refusalStatus, seeOther } from '../../lib/form-posts.js'
 import { signedIn } from '../../plugins/auth.js'
-import { chatPage, conversationsPage } from './chat-pages-html.js'
+import { chatMissingPage, chatPage, conversationsPage } from './chat-pages-html.js'
 import { listConversations } from './conversations.service.js'
 import { markConversationRead, readChat, sendMessage, type ChatViewer } from './messages.service.js'
 
@@ -87,8 +87,10 @@ export async function chatPagesRoutes(app: FastifyInstance) {
     })
   }
 
-  app.get<{ Params: { applicationId: string } }>(CHAT_PATH, get, (request, reply) =>
-    answerChat(request, reply),
+  app.get<{ Params: { applicationId: string } }>(
+    CHAT_PATH,
+    { ...get, config: { missingPage: (_request, error) => chatMissingPage(error.message) } },
+    (request, reply) => answerChat(request, reply),
   )
 
   app.post<{ Params: { applicationId: string } }>(

@@ -80,7 +80,12 @@ describe('the intern’s chat without JavaScript', () => {
   it('another intern’s chat is 404 to read and to answer; a visitor is asked to sign in; a company is refused', async () => {
     const { company, applicationId } = await applied(t)
     const other = signedInBrowser((await createCompleteIntern(t)).token)
-    expect((await other.get(`/internchat/${applicationId}`)).statusCode).toBe(404)
+    // The app's 'Error loading messages', with the reason and the way to the dashboard.
+    const theirs = await other.get(`/internchat/${applicationId}`)
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.body).toContain(CHAT_PAGE_WORDS.loadError)
+    expect(theirs.body).toMatch(/href="\/intern\/dashboard"[^>]*>Return to Dashboard</)
+    expect(theirs.body).not.toContain(CHAT_PAGE_WORDS.placeholder)
     await other.get('/internchat')
     const answer = await other.post(`/internchat/${applicationId}`, { message: 'Hello?' })
     expect(answer.statusCode).toBe(404)

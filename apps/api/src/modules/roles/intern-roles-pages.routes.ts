@@ -164,15 +164,10 @@ export async function internRolesPagesRoutes(app: FastifyInstance) {
   // 'Apply' or their application. A role the intern may not see is the app's 'Role not found.'
   app.get<{ Params: { roleId: string } }>(
     WEB_PAGES.internRole.path,
-    get,
+    { ...get, config: { missingPage: roleMissingPage } },
     async (request, reply) => {
-      try {
-        const role = await getInternRole(app.ctx, signedIn(request), request.params.roleId)
-        return await reply.sendPage(roleDetailsPage(role))
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
-        return reply.sendPage(roleMissingPage())
-      }
+      const role = await getInternRole(app.ctx, signedIn(request), request.params.roleId)
+      return reply.sendPage(roleDetailsPage(role))
     },
   )
 

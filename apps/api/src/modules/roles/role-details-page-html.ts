@@ -15,10 +15,11 @@ import {
   type InternRole,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
-import { backButtonHtml, emptyStateHtml, strokeIconHtml } from '../../lib/page-parts-html.js'
+import { backButtonHtml, strokeIconHtml } from '../../lib/page-parts-html.js'
 import {
   roleCompanyLineHtml,
   roleDetailLayoutHtml,
+  roleMissingHtml,
   roleTextSectionsHtml,
 } from '../../lib/role-detail-layout-html.js'
 import type { ServerPage } from '../../plugins/server-pages.js'
@@ -163,16 +164,4 @@ const pageOf = (title: string, content: Html): ServerPage => ({
 export const roleDetailsPage = (role: InternRole) => pageOf(role.title, roleDetailsHtml(role))
 
 /** RoleMissing: the role the intern opened is gone (closed, removed, or never there). */
-export const roleMissingPage = (): ServerPage => ({
-  ...pageOf(
-    WORDS.roleDetailsTitle,
-    emptyStateHtml(
-      WORDS.roleMissing,
-      WORDS.roleMissingHint,
-      html`<a href="${WEB_PAGES.internRoles.href()}" class="${buttonClass('primary')}"
-        >${WORDS.seeRecommended}</a
-      >`,
-    ),
-  ),
-  status: 404,
-})
+export const roleMissingPage = () => pageOf(WORDS.roleDetailsTitle, roleMissingHtml())

@@ -53,7 +53,7 @@ const SIDES: Record<ChatSide, SideConfig> = {
   intern: {
     ownSender: 'user',
     emptyNote: CHAT_PAGE_WORDS.internEmptyNote,
-    loadError: 'Error loading messages',
+    loadError: CHAT_PAGE_WORDS.loadError,
     dashboard: paths.intern.dashboard.href(),
     back: () => paths.intern.dashboard.href(),
     backLabel: 'Back to the dashboard',
@@ -86,7 +86,7 @@ function ChatProblem({
     >
       <p className="text-lg font-semibold text-red-700">{title}</p>
       <p className="text-sm text-slate-600">{text}</p>
-      <Button onClick={() => void navigate(dashboard)}>Return to Dashboard</Button>
+      <Button onClick={() => void navigate(dashboard)}>{CHAT_PAGE_WORDS.returnToDashboard}</Button>
     </div>
   )
 }

@@ -137,7 +137,7 @@ export function ApplicationDetailPage() {
         </div>
       ) : isMissing ? (
         <EmptyState
-          title="Application not found."
+          title={APPLICATIONS_PAGE_WORDS.notFound}
           action={
             <Link to={paths.intern.applications.href()} className={buttonClass('primary')}>
               {APPLICATIONS_PAGE_WORDS.seeApplications}
