@@ -1,11 +1,11 @@
 import {
   INTERN_ROLES_WORDS,
-  MATCH_PREFERENCE_PARTS,
+  MATCH_RING_RADIUS,
   NO_MATCH_SCORE_TEXT,
   WEB_PAGES,
   buttonClass,
-  matchScoreText,
-  matchVerdict,
+  matchRing,
+  matchPreferences,
   requirementsMetText,
   type MatchScore,
 } from '@app/domain'
@@ -18,33 +18,29 @@ import { companyMarkHtml, emptyStateHtml } from './page-parts-html.js'
  * moves when the app takes the page over.
  */
 
-const RADIUS = 42
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS
-
 const ringHtml = (attributes: Html) =>
-  html`<circle cx="50" cy="50" r="${RADIUS}" fill="none" stroke-width="10" ${attributes} />`
+  html`<circle cx="50" cy="50" r="${MATCH_RING_RADIUS}" fill="none" stroke-width="10" ${attributes} />`
 
 /** MatchScoreRing: a ring filled to the score, named by the words it stands for. */
 function matchScoreRingHtml(score: number) {
-  const clamped = Math.max(0, Math.min(100, Math.round(score)))
-  const filled = (clamped / 100) * CIRCUMFERENCE
+  const { percent, dashArray, caption } = matchRing(score)
   return html`<figure aria-labelledby="match-score-text" class="flex items-center gap-4">
     <div class="relative h-24 w-24 flex-none">
       <svg viewBox="0 0 100 100" aria-hidden="true" class="h-full w-full -rotate-90">
         ${ringHtml(html`class="stroke-slate-200"`)}
         ${ringHtml(
-          html`stroke-linecap="round" stroke-dasharray="${filled} ${CIRCUMFERENCE}"
+          html`stroke-linecap="round" stroke-dasharray="${dashArray}"
           class="stroke-accent-500 transition-[stroke-dasharray] duration-700"`,
         )}
       </svg>
       <span
         aria-hidden="true"
         class="absolute inset-0 flex items-center justify-center text-xl font-bold text-brand-900"
-        >${clamped}%</span
+        >${percent}%</span
       >
     </div>
     <figcaption id="match-score-text" class="text-sm font-medium text-slate-700">
-      ${matchScoreText(clamped)}
+      ${caption}
     </figcaption>
   </figure>`
 }
@@ -71,16 +67,15 @@ function matchScorePartsHtml(match: MatchScore) {
       ${requirementListHtml('Requirements you meet', match.requirementsMet, '✓')}
       ${requirementListHtml('Requirements not met', match.requirementsMissing, '✗')}
     </li>
-    ${MATCH_PREFERENCE_PARTS.map(([name, label]) => {
-      const verdict = matchVerdict(match.parts[name])
-      return html`<li class="flex items-baseline justify-between gap-3">
-        <span class="font-medium text-slate-900">${label}</span>
-        <span class="text-right ${verdict.tone}"
-          ><span aria-hidden="true">${verdict.mark} </span
-          ><span data-verdict>${verdict.text}</span></span
-        >
-      </li>`
-    })}
+    ${matchPreferences(match).map(
+      ({ label, tone, mark, text }) =>
+        html`<li class="flex items-baseline justify-between gap-3">
+          <span class="font-medium text-slate-900">${label}</span>
+          <span class="text-right ${tone}"
+            ><span aria-hidden="true">${mark} </span><span data-verdict>${text}</span></span
+          >
+        </li>`,
+    )}
   </ul>`
 }
 

@@ -1,24 +1,20 @@
 import { useId, type SVGProps } from 'react'
 import {
-  MATCH_PREFERENCE_PARTS,
-  matchScoreText,
-  matchVerdict,
+  MATCH_RING_RADIUS,
+  matchRing,
+  matchPreferences,
   requirementsMetText,
   type MatchScore,
 } from '@app/domain'
 
-const RADIUS = 42
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS
-
 const Ring = (props: SVGProps<SVGCircleElement>) => (
-  <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="10" {...props} />
+  <circle cx="50" cy="50" r={MATCH_RING_RADIUS} fill="none" strokeWidth="10" {...props} />
 )
 
 /** A ring filled to the intern's match score with a role, named by the words it stands for. */
 export function MatchScoreRing({ score }: { score: number }) {
   const textId = useId()
-  const clamped = Math.max(0, Math.min(100, Math.round(score)))
-  const filled = (clamped / 100) * CIRCUMFERENCE
+  const { percent, dashArray, caption } = matchRing(score)
   return (
     <figure aria-labelledby={textId} className="flex items-center gap-4">
       <div className="relative h-24 w-24 flex-none">
@@ -26,7 +22,7 @@ export function MatchScoreRing({ score }: { score: number }) {
           <Ring className="stroke-slate-200" />
           <Ring
             strokeLinecap="round"
-            strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
+            strokeDasharray={dashArray}
             className="stroke-accent-500 transition-[stroke-dasharray] duration-700"
           />
         </svg>
@@ -34,11 +30,11 @@ export function MatchScoreRing({ score }: { score: number }) {
           aria-hidden="true"
           className="absolute inset-0 flex items-center justify-center text-xl font-bold text-brand-900"
         >
-          {clamped}%
+          {percent}%
         </span>
       </div>
       <figcaption id={textId} className="text-sm font-medium text-slate-700">
-        {matchScoreText(clamped)}
+        {caption}
       </figcaption>
     </figure>
   )
@@ -67,18 +63,15 @@ export function MatchScoreParts({ match }: { match: MatchScore }) {
         <RequirementList label="Requirements you meet" items={match.requirementsMet} mark="✓" />
         <RequirementList label="Requirements not met" items={match.requirementsMissing} mark="✗" />
       </li>
-      {MATCH_PREFERENCE_PARTS.map(([name, label]) => {
-        const verdict = matchVerdict(match.parts[name])
-        return (
-          <li key={name} className="flex items-baseline justify-between gap-3">
-            <span className="font-medium text-slate-900">{label}</span>
-            <span className={`text-right ${verdict.tone}`}>
-              <span aria-hidden="true">{verdict.mark} </span>
-              <span data-verdict>{verdict.text}</span>
-            </span>
-          </li>
-        )
-      })}
+      {matchPreferences(match).map(({ name, label, tone, mark, text }) => (
+        <li key={name} className="flex items-baseline justify-between gap-3">
+          <span className="font-medium text-slate-900">{label}</span>
+          <span className={`text-right ${tone}`}>
+            <span aria-hidden="true">{mark} </span>
+            <span data-verdict>{text}</span>
+          </span>
+        </li>
+      ))}
     </ul>
   )
 }
