@@ -41,6 +41,15 @@ export const backButtonHtml = (fallback: string) =>
     )}Back</a
   >`
 
+/**
+ * A page's address with these query parameters, in this order (the app's, so the server's links
+ * are the addresses the app writes), leaving out the empty ones.
+ */
+export function addressWith(path: string, params: [name: string, value: string][]) {
+  const query = new URLSearchParams(params.filter(([, value]) => value !== '')).toString()
+  return query ? `${path}?${query}` : path
+}
+
 /** A refusal the person can act on, above the form it is about. */
 export const formErrorHtml = (message: string | undefined) =>
   message

@@ -18,6 +18,7 @@ import {
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
 import {
+  addressWith,
   emptyStateHtml,
   pagingLinksHtml,
   pillLinksHtml,
@@ -52,14 +53,13 @@ const pillParam = (pill: BrowsePill, placementType: BrowseCriteria['placementTyp
 
 /** The address of the browse with these criteria, in the app's order (useAddressParams). */
 export function browseHref(address: BrowseAddress, page = 1) {
-  const params = new URLSearchParams()
-  if (address.search) params.set('search', address.search)
-  if (address.location) params.set('location', address.location)
-  if (address.filter) params.set('filter', address.filter)
-  if (address.placementType) params.set('placementType', address.placementType)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `${WEB_PAGES.findInternships.href()}?${query}` : WEB_PAGES.findInternships.href()
+  return addressWith(WEB_PAGES.findInternships.href(), [
+    ['search', address.search],
+    ['location', address.location],
+    ['filter', address.filter],
+    ['placementType', address.placementType],
+    ['page', page > 1 ? String(page) : ''],
+  ])
 }
 
 /** The address with another pill chosen, as the app's setPill writes it. */

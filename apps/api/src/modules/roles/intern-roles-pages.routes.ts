@@ -15,6 +15,7 @@ import {
 } from '@app/domain'
 import { AppError } from '../../lib/errors.js'
 import { leaveNotice, seeOther, takeNotice } from '../../lib/form-posts.js'
+import { addressWith } from '../../lib/page-parts-html.js'
 import { signedIn } from '../../plugins/auth.js'
 import { getInternProfile } from '../interns/interns.queries.js'
 import { listInternRoles, listSavedRoles, saveRole, unsaveRole } from './intern-roles.service.js'
@@ -63,14 +64,12 @@ const filterParam = (pill: BrowsePill) => (pill === DEFAULT_INTERN_ROLE_PILL ? '
 
 /** The address of the list with these criteria, in the app's order (useAddressParams). */
 function internRolesHref(criteria: Omit<InternRolesAddress, 'filter'>) {
-  const params = new URLSearchParams()
-  if (criteria.search) params.set('search', criteria.search)
-  if (criteria.location) params.set('location', criteria.location)
-  const filter = filterParam(criteria.pill)
-  if (filter) params.set('filter', filter)
-  if (criteria.placementType) params.set('placementType', criteria.placementType)
-  const query = params.toString()
-  return query ? `${WEB_PAGES.internRoles.href()}?${query}` : WEB_PAGES.internRoles.href()
+  return addressWith(WEB_PAGES.internRoles.href(), [
+    ['search', criteria.search],
+    ['location', criteria.location],
+    ['filter', filterParam(criteria.pill)],
+    ['placementType', criteria.placementType],
+  ])
 }
 
 /** This page's address with another page number (the other query parameters kept). */
