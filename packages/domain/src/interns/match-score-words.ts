@@ -5,7 +5,7 @@ import type { MatchPart, MatchScore } from './match-score.rules.js'
  * without JavaScript say the same): the score, the requirements by name, then each preference.
  */
 
-export const matchScoreText = (score: number) => `Match score ${score}%`
+const matchScoreText = (score: number) => `Match score ${score}%`
 
 /** The match ring: a circle of this radius on a 100 × 100 grid, its stroke drawn to the score. */
 export const MATCH_RING_RADIUS = 42

@@ -135,7 +135,6 @@ const alreadyAppliedHtml = (applicationId: string) =>
     >
   </div>`
 
-/** /roles/apply/:roleId: the resume that goes with the application, then on to review. */
 type ApplyStep = 'apply' | 'review'
 
 const STEPS: Record<ApplyStep, { title: string; heading: string; back: (roleId: string) => Html }> =
@@ -165,6 +164,7 @@ function applyStepPage(step: ApplyStep, roleId: string, body: Html): ServerPage 
   }
 }
 
+/** /roles/apply/:roleId: the resume that goes with the application, then on to review. */
 export function applyPage({ role, me }: { role: InternRole; me: InternMe }): ServerPage {
   const body = role.applicationId
     ? alreadyAppliedHtml(role.applicationId)
@@ -375,4 +375,5 @@ export function reviewPage(input: ReviewPageInput): ServerPage {
 
 /** A role the intern may not apply to or see: the app's 'Role not found.' under the step's heading. */
 export const applyStepMissingPage = (step: ApplyStep, roleId: string) =>
-  applyStepPage(step, roleId, roleMissingHtml())
+  // The address's id as it came, so its way back goes where it says and nowhere else.
+  applyStepPage(step, encodeURIComponent(roleId), roleMissingHtml())

@@ -275,7 +275,8 @@ describe('the apply and review pages without JavaScript', () => {
       expect(missing.statusCode).toBe(404)
       expect(missing.body).toContain(APPLICATIONS_PAGE_WORDS.notFound)
       expect(missing.body).toMatch(/href="\/intern\/applications"[^>]*>See your applications</)
-      expect(missing.body).not.toContain('Mine')
+      expect(missing.body).not.toContain('id="application-title"')
+      expect(missing.body).not.toContain(`href="/internchat/${application!.id}"`)
     }
     for (const [address, heading] of [
       ['/roles/apply/00000000-0000-4000-8000-000000000000', APPLY_PAGE_WORDS.applyTitle],

@@ -127,6 +127,33 @@ export function conversationsPage(input: {
   }
 }
 
+/**
+ * The room of the app's 'Report' under the company's messages: its dialog is the app's, so the
+ * button is drawn where scripts run (the `<noscript>` style hides `needs-scripts`) and does nothing
+ * until the app takes the page over.
+ */
+const reportRoomHtml = html`<button
+  type="button"
+  class="needs-scripts min-h-6 rounded px-1 font-semibold text-slate-600 underline-offset-2 hover:text-red-800 hover:underline"
+>
+  Report
+</button>`
+
+/** SafetyNotice under a message that looked like a scam (decision 022), as the app draws it. */
+const safetyNoticeHtml = html`<p
+  role="note"
+  class="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-950"
+>
+  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" class="mt-0.5 h-4 w-4 shrink-0 text-amber-700">
+    <path
+      fill-rule="evenodd"
+      d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+      clip-rule="evenodd"
+    />
+  </svg>
+  <span><strong class="font-semibold">Safety notice: </strong>${SAFETY_NOTICE}</span>
+</p>`
+
 /** One message: the reader's own on the right, the company's on the left, the app's centred. */
 function messageHtml(message: Message) {
   const time = html`<time datetime="${message.createdAt}">${timeOf(message.createdAt)}</time>`
@@ -155,16 +182,10 @@ function messageHtml(message: Message) {
           : 'rounded-bl-sm bg-slate-200 text-slate-900'
       }"
     >${message.message}</p>
-    <span class="mt-1 flex items-center gap-2 text-xs text-slate-500">${time}</span>
-    ${
-      message.safetySignals.length > 0 &&
-      html`<p
-        role="note"
-        class="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-950"
-      >
-        ${SAFETY_NOTICE}
-      </p>`
-    }
+    <span class="mt-1 flex items-center gap-2 text-xs text-slate-500"
+      >${time}${!isOwn && reportRoomHtml}</span
+    >
+    ${message.safetySignals.length > 0 && safetyNoticeHtml}
   </li>`
 }
 
@@ -268,15 +289,14 @@ export function chatPage(input: ChatPageInput): ServerPage {
   const now = input.now ?? new Date()
   const address = WEB_PAGES.internChat.href(header.applicationId)
   const deleted = header.counterpart.deleted
-  const backTo = deleted
-    ? WEB_PAGES.internDashboard.href()
-    : WEB_PAGES.internApplication.href(header.applicationId)
-  const backLabel = deleted ? 'Back to the dashboard' : 'Back to the application'
+  // The app's intern chat goes back to the dashboard, whose inbox it was opened from.
+  const backTo = WEB_PAGES.internDashboard.href()
+  const backLabel = 'Back to the dashboard'
   return {
     title: `Chat with ${header.counterpart.name} — Internplace`,
     main: html`<section
         aria-label="Chat"
-        class="flex h-[calc(100dvh-8rem-var(--offline-banner-height,0px))] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        class="app-height flex h-[calc(100dvh-8rem-var(--offline-banner-height,0px))] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
       >
         <header
           class="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3 sm:px-5"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_MESSAGES, CHAT_PAGE_WORDS, MESSAGE_MAX_LENGTH, WRITE_LIMITS } from '@app/domain'
+import {
+  CHAT_MESSAGES,
+  CHAT_PAGE_WORDS,
+  MESSAGE_MAX_LENGTH,
+  SAFETY_NOTICE,
+  WRITE_LIMITS,
+  escapeHtml,
+} from '@app/domain'
 import { messages } from '../../db/schema.js'
 import { PAGE_MESSAGES } from '../../plugins/server-pages.js'
 import { call, useTestApp } from '../../../test/test-app.js'
@@ -41,6 +48,12 @@ describe('the intern’s chat without JavaScript', () => {
     expect(chat.body).toContain('Today')
     expect(chat.body).toMatch(/\d\d:\d\d [AP]M/)
     expect(chat.body).toContain(CHAT_PAGE_WORDS.reloadForNew)
+    // The company's message keeps the room of the app's 'Report' (its dialog needs scripts).
+    expect(chat.body).toMatch(
+      /<button\s+type="button"\s+class="needs-scripts min-h-6[^"]*"\s*>\s*Report/,
+    )
+    // Back where the app's chat goes back to: the dashboard's inbox.
+    expect(chat.body).toMatch(/href="\/intern\/dashboard"\s+aria-label="Back to the dashboard"/)
     expect(chat.body).toContain(`maxlength="${MESSAGE_MAX_LENGTH}"`)
 
     const sent = await b.post(`/internchat/${applicationId}`, { message: '  Yes, I can.  ' })
@@ -75,6 +88,21 @@ describe('the intern’s chat without JavaScript', () => {
     expect(tooLong.body).toContain(CHAT_MESSAGES.tooLong)
     expect(tooLong.body).toContain(`${long}</textarea`)
     expect(await allMessages()).toHaveLength(0)
+  })
+
+  it('a message that looks like a scam carries the app’s safety notice under it', async () => {
+    const { company, intern, applicationId } = await applied(t)
+    await sendMessageAs(
+      t,
+      'company',
+      company.token,
+      applicationId,
+      'Congratulations! Pay the N5,000 registration fee into GTBank 0123456789 to confirm your slot.',
+    )
+    const chat = await signedInBrowser(intern.token).get(`/internchat/${applicationId}`)
+    expect(chat.body).toContain(
+      `<strong class="font-semibold">Safety notice: </strong>${escapeHtml(SAFETY_NOTICE)}`,
+    )
   })
 
   it('another intern’s chat is 404 to read and to answer; a visitor is asked to sign in; a company is refused', async () => {

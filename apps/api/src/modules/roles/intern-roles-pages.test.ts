@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_MESSAGES, INTERN_NAV, INTERN_ROLES_WORDS, WRITE_LIMITS } from '@app/domain'
+import {
+  APPLICATION_MESSAGES,
+  INTERN_NAV,
+  INTERN_ROLES_WORDS,
+  WRITE_LIMITS,
+  escapeHtml,
+} from '@app/domain'
 import { roles, savedRoles } from '../../db/schema.js'
 import { useTestApp } from '../../../test/test-app.js'
 import { createAccount, createCompleteIntern } from '../../../test/factories.js'
@@ -184,6 +190,30 @@ describe("a role's own page for the intern", () => {
       ),
     )
     expect(res.body).not.toContain(`href="/roles/apply/${company.roleId}"`)
+  })
+
+  it('says why a role takes no more applications instead of Apply: closed early, or past its deadline', async () => {
+    const { company, b } = await internWithRole()
+    const apply = `href="/roles/apply/${company.roleId}"`
+    // Closed by its company at 23:30 UTC on 14 May 2026: the 15th in Lagos.
+    await t.database.db
+      .update(roles)
+      .set({ closedAt: new Date('2026-05-14T23:30:00Z') })
+      .where(eq(roles.id, company.roleId))
+    const closed = await b.get(`/roles/${company.roleId}`)
+    expect(closed.statusCode).toBe(200)
+    expect(closed.body).toContain(
+      escapeHtml(INTERN_ROLES_WORDS.closedEarly('Kobo Ledger Technologies', '15 May 2026')),
+    )
+    expect(closed.body).not.toContain(apply)
+
+    await t.database.db
+      .update(roles)
+      .set({ closedAt: null, applicationDeadline: '2026-01-10' })
+      .where(eq(roles.id, company.roleId))
+    const past = await b.get(`/roles/${company.roleId}`)
+    expect(past.body).toContain(escapeHtml(INTERN_ROLES_WORDS.deadlinePassed))
+    expect(past.body).not.toContain(apply)
   })
 
   it("answers a role the intern may not see with the app's 'Role not found.' and a way on", async () => {

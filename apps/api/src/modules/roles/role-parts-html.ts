@@ -286,18 +286,10 @@ export function noFeePolicyHtml() {
 }
 
 /**
- * RoleDetail: the whole role with 'Apply' (for a visitor, the intern's sign-in coming back to the
- * application; for a signed-in intern, `apply` says where). `heading` is h1 on the role's own
- * page, h2 beside the list.
+ * RoleDetail, a visitor's view of the whole role with 'Apply', which signs the intern in and
+ * comes back to the application. `heading` is h1 on the role's own page, h2 beside the list.
  */
-export function roleDetailHtml(
-  role: PublicRole,
-  heading: 'h1' | 'h2',
-  apply: { href: string; label: string } = {
-    href: signInToApplyHref(role.id),
-    label: BROWSE_WORDS.apply,
-  },
-): Html {
+export function roleDetailHtml(role: PublicRole, heading: 'h1' | 'h2'): Html {
   const placement = [PLACEMENT_TYPE_LABELS[role.placementType], placementBadgeDetail(role)]
     .filter(Boolean)
     .join(' · ')
@@ -329,8 +321,10 @@ export function roleDetailHtml(
           ? html`<p role="note" class="text-sm font-medium text-red-700">
               ${APPLICANT_CAP_MESSAGES.fullNotice}
             </p>`
-          : html`<a href="${apply.href}" class="${buttonClass('primary', 'w-full sm:w-auto')}"
-              >${apply.label}</a
+          : html`<a
+              href="${signInToApplyHref(role.id)}"
+              class="${buttonClass('primary', 'w-full sm:w-auto')}"
+              >${BROWSE_WORDS.apply}</a
             >`
       }
     </div>

@@ -46,7 +46,7 @@ function ApplyAction({ role }: { role: InternRole }) {
       to={paths.intern.apply.href(role.id)}
       className={buttonClass('primary', 'w-full sm:w-auto')}
     >
-      Apply
+      {WORDS.apply}
     </Link>
   )
 }
