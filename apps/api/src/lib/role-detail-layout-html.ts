@@ -1,5 +1,7 @@
 import {
+  EDIT_PROFILE_LINK,
   INTERN_ROLES_WORDS,
+  MATCH_SCORE_TITLE,
   MATCH_RING_RADIUS,
   NO_MATCH_SCORE_TEXT,
   WEB_PAGES,
@@ -92,14 +94,14 @@ export function roleDetailLayoutHtml(titleId: string, match: MatchScore | null, 
       aria-labelledby="fit-title"
       class="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-20"
     >
-      <h2 id="fit-title" class="text-lg font-semibold text-brand-900">Match Score</h2>
+      <h2 id="fit-title" class="text-lg font-semibold text-brand-900">${MATCH_SCORE_TITLE}</h2>
       ${
         match
           ? html`${matchScoreRingHtml(match.score)} ${matchScorePartsHtml(match)}`
           : html`<p class="text-sm text-slate-600">${NO_MATCH_SCORE_TEXT}</p>`
       }
       <a href="${WEB_PAGES.internProfile.href()}" class="${buttonClass('secondary', 'w-full')}"
-        >View or Edit Profile</a
+        >${EDIT_PROFILE_LINK}</a
       >
     </aside>
   </div>`

@@ -67,6 +67,8 @@ export const CHAT_PAGE_WORDS = {
   /** A chat that cannot be read (not there, not this intern's), and the way out of it. */
   loadError: 'Error loading messages',
   returnToDashboard: 'Return to Dashboard',
+  /** The chat's way back: to the dashboard, whose inbox it was opened from. */
+  backToDashboard: 'Back to the dashboard',
   /** Said only by the server's page: without JavaScript a chat does not update by itself. */
   reloadForNew: 'Reload the page to see new messages.',
 } as const

@@ -21,6 +21,10 @@ export function matchRing(score: number) {
   }
 }
 
+/** The aside's heading, and its way to the profile the score is made from. */
+export const MATCH_SCORE_TITLE = 'Match Score'
+export const EDIT_PROFILE_LINK = 'View or Edit Profile'
+
 export const NO_MATCH_SCORE_TEXT =
   'No match score yet. Add your field of study, skills and preferences to your profile to see how well you fit this role.'
 

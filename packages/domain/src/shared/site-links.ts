@@ -70,3 +70,10 @@ export const backControlClass =
 
 /** The back control's arrow: a StrokeIcon path, drawn 2 wide. */
 export const BACK_ARROW_PATH = 'M12 5l-5 5 5 5'
+
+/** The report flag: a StrokeIcon path, on every 'Report' control and the console's reports. */
+export const REPORT_FLAG_PATH = 'M5 17V3M5 4h9l-2 3.5L14 11H5'
+
+/** A warning triangle (filled, 20 × 20): the safety notice's and the verification notice's icon. */
+export const WARNING_TRIANGLE_PATH =
+  'M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z'

@@ -12,6 +12,7 @@ import {
   type ChatHeader,
   type Conversation,
   type Message,
+  WARNING_TRIANGLE_PATH,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
 import { emptyStateHtml, formErrorHtml, pagingLinksHtml } from '../../lib/page-parts-html.js'
@@ -147,7 +148,7 @@ const safetyNoticeHtml = html`<p
   <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" class="mt-0.5 h-4 w-4 shrink-0 text-amber-700">
     <path
       fill-rule="evenodd"
-      d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+      d="${WARNING_TRIANGLE_PATH}"
       clip-rule="evenodd"
     />
   </svg>
@@ -291,7 +292,7 @@ export function chatPage(input: ChatPageInput): ServerPage {
   const deleted = header.counterpart.deleted
   // The app's intern chat goes back to the dashboard, whose inbox it was opened from.
   const backTo = WEB_PAGES.internDashboard.href()
-  const backLabel = 'Back to the dashboard'
+  const backLabel = WORDS.backToDashboard
   return {
     title: `Chat with ${header.counterpart.name} — Internplace`,
     main: html`<section

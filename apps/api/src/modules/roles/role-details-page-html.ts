@@ -13,6 +13,7 @@ import {
   roleState,
   stipendLabel,
   type InternRole,
+  REPORT_FLAG_PATH,
 } from '@app/domain'
 import { html, type Html } from '../../lib/html.js'
 import { backButtonHtml, strokeIconHtml } from '../../lib/page-parts-html.js'
@@ -74,7 +75,7 @@ const reportButtonHtml = html`<button
   class="needs-scripts inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-red-50 hover:text-red-800"
 >
   ${strokeIconHtml(
-    html`<path stroke-linecap="round" stroke-linejoin="round" d="M5 17V3M5 4h9l-2 3.5L14 11H5" />`,
+    html`<path stroke-linecap="round" stroke-linejoin="round" d="${REPORT_FLAG_PATH}" />`,
     'h-4 w-4',
   )}${WORDS.reportRole}
 </button>`

@@ -1,3 +1,4 @@
+import { WARNING_TRIANGLE_PATH } from '@app/domain'
 import { Link } from 'react-router'
 import { buttonClass } from '../ui/Button'
 
@@ -21,11 +22,7 @@ export function VerificationNotice({ title, text, profileWizard }: VerificationN
           aria-hidden="true"
           className="mt-0.5 h-5 w-5 shrink-0 text-red-600"
         >
-          <path
-            fillRule="evenodd"
-            d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-            clipRule="evenodd"
-          />
+          <path fillRule="evenodd" d={WARNING_TRIANGLE_PATH} clipRule="evenodd" />
         </svg>
         <div>
           <h2 id="verification-notice-title" className="font-semibold text-red-800">

@@ -2,7 +2,12 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths'
 import { buttonClass } from '../ui/Button'
-import { NO_MATCH_SCORE_TEXT, type MatchScore } from '@app/domain'
+import {
+  EDIT_PROFILE_LINK,
+  MATCH_SCORE_TITLE,
+  NO_MATCH_SCORE_TEXT,
+  type MatchScore,
+} from '@app/domain'
 import { CompanyMark, VerifiedBadge } from './CompanyMark'
 import { MatchScoreParts, MatchScoreRing } from './MatchScore'
 
@@ -30,7 +35,7 @@ export function RoleDetailLayout({ titleId, match, children }: RoleDetailLayoutP
         className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-20"
       >
         <h2 id={fitTitleId} className="text-lg font-semibold text-brand-900">
-          Match Score
+          {MATCH_SCORE_TITLE}
         </h2>
         {match ? (
           <>
@@ -41,7 +46,7 @@ export function RoleDetailLayout({ titleId, match, children }: RoleDetailLayoutP
           <p className="text-sm text-slate-600">{NO_MATCH_SCORE_TEXT}</p>
         )}
         <Link to={paths.intern.profile.href()} className={buttonClass('secondary', 'w-full')}>
-          View or Edit Profile
+          {EDIT_PROFILE_LINK}
         </Link>
       </aside>
     </div>

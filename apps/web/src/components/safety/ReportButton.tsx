@@ -1,3 +1,4 @@
+import { REPORT_FLAG_PATH } from '@app/domain'
 import { lazy, Suspense, useState } from 'react'
 import type { ReportTarget } from './ReportDialog'
 import { StrokeIcon } from '../ui/StrokeIcon'
@@ -29,7 +30,7 @@ export function ReportButton({
         className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-red-50 hover:text-red-800 ${className}`}
       >
         <StrokeIcon className="h-4 w-4">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M5 17V3M5 4h9l-2 3.5L14 11H5" />
+          <path strokeLinecap="round" strokeLinejoin="round" d={REPORT_FLAG_PATH} />
         </StrokeIcon>
         {label}
       </button>

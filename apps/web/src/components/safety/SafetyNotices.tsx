@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { NO_FEE_POLICY } from '@app/domain'
+import { NO_FEE_POLICY, WARNING_TRIANGLE_PATH } from '@app/domain'
 import { StrokeIcon } from '../ui/StrokeIcon'
 
 const ShieldIcon = () => (
@@ -46,11 +46,7 @@ export function SafetyNotice({ text, className = '' }: { text: string; className
         aria-hidden="true"
         className="mt-0.5 h-4 w-4 shrink-0 text-amber-700"
       >
-        <path
-          fillRule="evenodd"
-          d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
+        <path fillRule="evenodd" d={WARNING_TRIANGLE_PATH} clipRule="evenodd" />
       </svg>
       <span>
         <strong className="font-semibold">Safety notice: </strong>

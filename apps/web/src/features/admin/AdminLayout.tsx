@@ -1,11 +1,11 @@
 import { AccountShell } from '../../components/layout/AccountShell'
-import { NAV_ICONS } from '@app/domain'
+import { NAV_ICONS, REPORT_FLAG_PATH } from '@app/domain'
 import { paths } from '../../lib/paths'
 import { readSession } from '../../lib/session'
 
 const ICONS = {
   verify: 'M10 2 4 4.5v5c0 3.6 2.5 6.9 6 8 3.5-1.1 6-4.4 6-8v-5zM7.5 10l2 2 3.5-4',
-  reports: 'M5 17V3M5 4h9l-2 3.5L14 11H5',
+  reports: REPORT_FLAG_PATH,
   contacts: 'M3 5h14v10H3zM3 5l7 6 7-6',
   audit: 'M5 3h10v14H5zM8 7h4M8 10h4M8 13h2',
   stipends: 'M3 6h14v9H3zM3 9h14M6 12h3',

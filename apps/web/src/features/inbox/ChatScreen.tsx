@@ -56,7 +56,7 @@ const SIDES: Record<ChatSide, SideConfig> = {
     loadError: CHAT_PAGE_WORDS.loadError,
     dashboard: paths.intern.dashboard.href(),
     back: () => paths.intern.dashboard.href(),
-    backLabel: 'Back to the dashboard',
+    backLabel: CHAT_PAGE_WORDS.backToDashboard,
     nameFallback: 'Company',
     deletedNote: CHAT_MESSAGES.companyDeleted,
   },
@@ -181,7 +181,7 @@ function Chat({ side, applicationId }: { side: ChatSide; applicationId: string }
       <title>{`Chat with ${name} — Internplace`}</title>
       <ChatHeaderBar
         backTo={isCounterpartDeleted ? config.dashboard : config.back(applicationId)}
-        backLabel={isCounterpartDeleted ? 'Back to the dashboard' : config.backLabel}
+        backLabel={isCounterpartDeleted ? CHAT_PAGE_WORDS.backToDashboard : config.backLabel}
         name={name}
         roleTitle={roleTitle}
         imageUrl={imageUrl}
