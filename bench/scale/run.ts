@@ -15,6 +15,13 @@
  * (standby.ts) and the API with DATABASE_REPLICA_URLS (decision 074), and records the CPU the
  * API, the primary and the replica used while each route was measured.
  *
+ * --keep <folder> (PostgreSQL only) keeps the generated server in that folder and starts from it on
+ * the next run of the same sizes: a million roles take an hour or more to generate on this machine,
+ * so the runs with and without a replica, or after a change, share one generation.
+ *
+ * Beside the figures it records how fast the host ran (host.ts) and, on PostgreSQL, what each
+ * server was busy with while each route was measured (activity.ts).
+ *
  * It asserts nothing: the figures go to bench/README.md and bench/scale/results-<engine>-<roles>.json.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -39,6 +46,8 @@ import { JOBS_SCHEMA } from '../../apps/api/src/lib/jobs.js'
 import type { FloorRoute, RecordedStatement } from './floor.js'
 import { benchIds, createBenchSession, generate, SIZE_FLAGS, sizesOf } from './generate.js'
 import { cpuMeter, startStandby } from './standby.js'
+import { activitySampler, type Activity } from './activity.js'
+import { hostLoopMs } from './host.js'
 import { freePort } from '../../scripts/free-port.mjs'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -57,6 +66,8 @@ const { values: flags } = parseArgs({
     source: { type: 'boolean', default: false },
     /** One streaming replica beside the primary; read-only routes are read there (decision 074). */
     replica: { type: 'boolean', default: false },
+    /** A folder that keeps the generated PostgreSQL server for the next run of the same sizes. */
+    keep: { type: 'string' },
   },
 })
 const sizes = sizesOf(flags)
@@ -148,8 +159,11 @@ const ROUTES = ALL_ROUTES.filter(
   (route) => !flags.only || flags.only.split(',').some((part) => route.name.includes(part)),
 )
 
-/** A throwaway PostgreSQL server in a temporary folder, like scripts/with-postgres.sh. */
-async function startPostgres(work: string) {
+/**
+ * A PostgreSQL server in `home`/pg, set up like scripts/with-postgres.sh's throwaway one; a data
+ * folder already there (--keep) is started as it is.
+ */
+async function startPostgres(home: string) {
   const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`
   const port = await freePort()
@@ -160,19 +174,22 @@ async function startPostgres(work: string) {
           stdio: 'pipe',
         })
       : execFileSync(`${bin}/${command}`, args, { stdio: 'pipe' })
-  const dir = path.join(work, 'pg')
-  fs.mkdirSync(dir)
-  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', work])
-  run('initdb', [
-    '-D',
-    `${dir}/data`,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--no-locale',
-  ])
+  const dir = path.join(home, 'pg')
+  const fresh = !fs.existsSync(path.join(dir, 'data'))
+  fs.mkdirSync(dir, { recursive: true })
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', home])
+  if (fresh) {
+    run('initdb', [
+      '-D',
+      `${dir}/data`,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+    ])
+  }
   const options = [
     `-h 127.0.0.1 -p ${port} -k ${dir}`,
     '-c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_wal_size=4GB',
@@ -181,6 +198,7 @@ async function startPostgres(work: string) {
   const version = execFileSync(`${bin}/postgres`, ['--version']).toString().trim()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir: path.join(dir, 'data'),
     version,
     stop: () => {
       try {
@@ -422,6 +440,9 @@ async function hammer(url: string, headers: Record<string, string>): Promise<Mea
   }
 }
 
+/** How many of a server's busiest activities a route's line shows (the results file keeps all). */
+const ACTIVITIES_SHOWN = 3
+
 /** The server's metrics token on PGlite, where the bench reads the job queue through them. */
 const METRICS_TOKEN = 'bench-scale-metrics-token-0123456789abcdef'
 
@@ -526,16 +547,49 @@ async function settleEmbedded(server: Child, token: string, pgdata: string) {
   }
 }
 
+/** What a kept folder (--keep) records of the generation that filled it. */
+interface KeptGeneration {
+  sizes: ReturnType<typeof sizesOf>
+  counts: Record<string, number>
+  seconds: Record<string, number> & { total: number }
+}
+
+/**
+ * The generation a kept folder holds, if it holds one of these sizes; none if the folder is new.
+ * A folder with a server but no record was left by a generation that did not finish.
+ */
+function keptGeneration(keep: string): KeptGeneration | undefined {
+  if (!fs.existsSync(path.join(keep, 'pg', 'data'))) return undefined
+  const record = path.join(keep, 'generated.json')
+  if (!fs.existsSync(record)) {
+    throw new Error(`${keep} holds a server whose generation did not finish: remove the folder`)
+  }
+  const kept = JSON.parse(fs.readFileSync(record, 'utf8')) as KeptGeneration
+  if (JSON.stringify(kept.sizes) !== JSON.stringify(sizes)) {
+    throw new Error(
+      `${keep} holds ${JSON.stringify(kept.sizes)}, not these sizes: remove it or keep elsewhere`,
+    )
+  }
+  return kept
+}
+
 async function main() {
   const started = Date.now()
   const loadAtStart = os.loadavg()
+  const hostAtStart = hostLoopMs()
+  const keep = flags.keep && path.resolve(flags.keep)
+  if (keep && flags.embedded) throw new Error('--keep keeps a PostgreSQL server (not --embedded)')
+  const kept = keep ? keptGeneration(keep) : undefined
   /** Each start of the server until it answered. */
   const serverStartSeconds: number[] = []
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'internplace-bench-'))
   const children: Child[] = []
+  /** Connections of the bench's own to close before the servers stop. */
+  const closers: (() => Promise<void>)[] = []
   let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
   let standby: Awaited<ReturnType<typeof startStandby>> | undefined
   const cleanUp = async () => {
+    for (const close of closers) await close().catch(() => {})
     for (const child of children) await child.stop()
     await standby?.stop()
     postgres?.stop()
@@ -557,29 +611,40 @@ async function main() {
         .join(' ')}`,
     )
     log(`Sizes: ${JSON.stringify(sizes)}`)
+    log(`Host: 1e8 additions in ${hostAtStart} ms (about 150 ms on a quiet host; host.ts)`)
     const serverDir = path.join(work, 'server')
     const pgdata = path.join(serverDir, 'pgdata')
     fs.mkdirSync(serverDir)
     let engineVersion = 'PGlite'
     if (!flags.embedded) {
-      postgres = await startPostgres(work)
+      postgres = await startPostgres(keep || work)
       engineVersion = postgres.version
       log(`${postgres.version} on ${postgres.url}`)
     }
     const target = postgres ? { url: postgres.url } : { dataDir: pgdata }
 
-    log('Generating:')
+    log(kept ? `Starting from the generation kept in ${keep}` : 'Generating:')
     const genStarted = performance.now()
     const database = await openDatabase(target)
-    const generated = await generate(database.db, sizes, log)
+    const generated = kept ?? (await generate(database.db, sizes, log))
     const tokens = {
       intern: await createBenchSession(database.db, benchIds.intern),
       bigCompany: await createBenchSession(database.db, benchIds.bigCompany),
       smallCompany: await createBenchSession(database.db, benchIds.smallCompany),
     }
     await database.close()
-    const generationSeconds = (performance.now() - genStarted) / 1000
-    log(`  total ${generationSeconds.toFixed(1)} s; rows ${JSON.stringify(generated.counts)}`)
+    const generationSeconds = kept?.seconds.total ?? (performance.now() - genStarted) / 1000
+    if (keep && !kept) {
+      const record: KeptGeneration = {
+        sizes,
+        counts: generated.counts,
+        seconds: { ...generated.seconds, total: generationSeconds },
+      }
+      fs.writeFileSync(path.join(keep, 'generated.json'), `${JSON.stringify(record, null, 2)}\n`)
+    }
+    log(
+      `  ${kept ? 'generated before in' : 'total'} ${generationSeconds.toFixed(1)} s; rows ${JSON.stringify(generated.counts)}`,
+    )
 
     if (flags.replica) {
       if (!postgres) throw new Error('--replica needs PostgreSQL (not --embedded)')
@@ -666,9 +731,16 @@ async function main() {
     await standby?.caughtUp()
     const cpu = cpuMeter({
       api: { pid: server.process.pid! },
-      ...(postgres && { primary: { dataDir: path.join(work, 'pg', 'data') } }),
+      ...(postgres && { primary: { dataDir: postgres.dataDir } }),
       ...(standby && { replica: { dataDir: standby.dataDir } }),
     })
+    const databaseServers = Object.entries({ primary: postgres?.url, replica: standby?.url })
+    const activity = await Promise.all(
+      databaseServers.flatMap(([party, url]) =>
+        url ? [activitySampler(url).then((sampler) => ({ party, sampler }))] : [],
+      ),
+    )
+    closers.push(...activity.map(({ sampler }) => sampler.close))
     const peakAtStart = peakMb(server.process.pid!)
     log(`Server peak memory after start: ${peakAtStart} MB`)
     log(
@@ -684,8 +756,11 @@ async function main() {
         ? { authorization: `Bearer ${tokens[route.as]}` }
         : {}
       cpu.start()
+      for (const { sampler } of activity) sampler.start()
       const real = await hammer(`${server.url}${route.path}`, headers)
       const cpuUsed = cpu.stop()
+      const busyWith: Record<string, Activity[]> = {}
+      for (const { party, sampler } of activity) busyWith[party] = await sampler.stop()
       const peak = peakMb(server.process.pid!)
       const bare = await hammer(`${floor.url}/floor/${index}`, {})
       const ratio = real.requestsPerSecond / Math.max(1, bare.requestsPerSecond)
@@ -708,6 +783,11 @@ async function main() {
           .map(([party, used]) => `${party} ${used.cores}`)
           .join(', ')}`,
       )
+      for (const [party, activities] of Object.entries(busyWith)) {
+        for (const { what, backends } of activities.slice(0, ACTIVITIES_SHOWN)) {
+          if (backends >= 0.05) log(`${''.padEnd(32)} ${party} ${backends.toFixed(2)}× ${what}`)
+        }
+      }
       results.push({
         route: route.name,
         path: route.path,
@@ -717,6 +797,8 @@ async function main() {
         serverPeakMbAfter: peak,
         /** CPU of the API and each database server over the warm-up and the measured run. */
         cpu: cpuUsed,
+        /** What each database server's backends were doing meanwhile (average backends at once). */
+        activity: busyWith,
         sqlMs: Number(sqlMs.toFixed(2)),
         slowestPlan: statements.slowestPlans[index]!.split('\n'),
         statements: recorded.waves.map((wave, w) =>
@@ -762,9 +844,12 @@ async function main() {
           sizes,
           rows: generated.counts,
           generationSeconds: { ...generated.seconds, total: generationSeconds },
+          startedFromKeptGeneration: Boolean(kept),
           autocannon: { connections, warmupSeconds: warmup, durationSeconds: duration },
           machine: {
             cpus: os.cpus().length,
+            /** 1e8 additions in one Node process, ms (host.ts): ~150 on a quiet host. */
+            hostLoopMs: { atStart: hostAtStart, atEnd: hostLoopMs() },
             loadAverageAtStart: loadAtStart,
             loadAverageAtEnd: os.loadavg(),
           },

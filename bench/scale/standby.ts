@@ -12,6 +12,9 @@ import { freePort } from '../../scripts/free-port.mjs'
 
 const run = promisify(execFile)
 
+/** The replication slot that keeps the primary's WAL until the standby has it. */
+const SLOT = 'bench_standby'
+
 /** A hot standby of the server at `primaryUrl`, in `work`/standby, with the primary's settings. */
 export async function startStandby(primaryUrl: string, work: string) {
   const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
@@ -19,15 +22,26 @@ export async function startStandby(primaryUrl: string, work: string) {
   const dir = path.join(work, 'standby')
   fs.mkdirSync(dir)
   const asRoot = process.getuid?.() === 0
-  if (asRoot) await run('chown', ['postgres:postgres', dir])
+  // The folder it is in too: with run.ts --keep the primary lives elsewhere, and `work` (0700,
+  // made by mkdtemp) would be root's alone.
+  if (asRoot) await run('chown', ['postgres:postgres', work, dir])
   const tool = (name: string, args: string[]) =>
     asRoot
       ? run('runuser', ['-u', 'postgres', '--', `${bin}/${name}`, ...args])
       : run(`${bin}/${name}`, args)
   const data = path.join(dir, 'data')
+  // A kept primary (run.ts --keep) still has the slot of the last run's standby.
+  const primary = new pg.Client({ connectionString: primaryUrl })
+  await primary.connect()
+  await primary
+    .query(
+      `select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1`,
+      [SLOT],
+    )
+    .finally(() => primary.end())
   await tool('pg_basebackup', [
     ...['-d', primaryUrl, '-D', data, '-R', '-X', 'stream'],
-    ...['-S', 'bench_standby', '-C', '-c', 'fast'],
+    ...['-S', SLOT, '-C', '-c', 'fast'],
   ])
   const port = await freePort()
   // The primary's own settings for speed (startPostgres): fsync off, a large WAL.
