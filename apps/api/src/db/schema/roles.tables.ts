@@ -57,9 +57,11 @@ export const roles = t.pgTable(
     /** How many applications it takes; null for no cap (decision 071). */
     applicationCap: t.integer('application_cap'),
     /**
-     * How many applications it has, kept by the database on every insert, delete and move of an
-     * application (trigger applications_count_on_role, decision 071), so that lists read whether a
-     * capped role is full from the role alone. Written only by that trigger.
+     * How many applications a capped role has, kept by the database on every insert, delete and
+     * move of an application (trigger applications_count_on_role, decision 071), so that lists
+     * read whether it is full from the role alone; 0 while the role has no cap, so an application
+     * to an uncapped role does not rewrite its row (decision 082). Written by that trigger, and by
+     * updateRole when a cap is set (it counts the applications then).
      */
     applicationsCount: t.integer('applications_count').notNull().default(0),
     /** Title, summary, requirements and company name; written by the roles service. */

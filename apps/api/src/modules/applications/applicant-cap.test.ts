@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { APPLICANT_CAP_MESSAGES, type RoleInput } from '@app/domain'
 import { applications, notifications, roles } from '../../db/schema.js'
@@ -172,6 +172,34 @@ describe('a role with an applicant cap', () => {
     expect(edit.body.data).toMatchObject({ applicationCap: 40, placesLeft: 40 })
   })
 
+  it('counts the applications an uncapped role had when a cap is set, without having rewritten the role for each', async () => {
+    const { company, roleId } = await postRole()
+    const version = async () => {
+      const [row] = await t.database.db
+        .select({ xmin: sql<string>`xmin::text`, stored: roles.applicationsCount })
+        .from(roles)
+        .where(eq(roles.id, roleId))
+      return row!
+    }
+    const before = await version()
+    await applyAs(roleId)
+    await applyAs(roleId)
+    // No count is kept while there is no cap (decision 082): the role's row is as it was.
+    expect(await version()).toEqual(before)
+
+    const capped = await editCap(company.token, roleId, 2)
+    expect(capped.body.data).toMatchObject({ applicationCap: 2, placesLeft: 0, state: 'full' })
+    await storedCountMatches(roleId)
+    expect((await applyAs(roleId)).res.status).toBe(409)
+
+    expect((await editCap(company.token, roleId, null)).body.data.placesLeft).toBeNull()
+    expect((await version()).stored).toBe(0)
+    await applyAs(roleId)
+    const raised = await editCap(company.token, roleId, 5)
+    expect(raised.body.data).toMatchObject({ applicationCap: 5, placesLeft: 2, state: 'open' })
+    await storedCountMatches(roleId)
+  })
+
   it('has no cap unless one is set', async () => {
     const { res, roleId } = await postRole()
     expect(res.body.data).toMatchObject({ applicationCap: null, placesLeft: null })
@@ -252,5 +280,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('applications racing for the las
     expect(res.body.message).toBe(APPLICANT_CAP_MESSAGES.roleFull)
     expect(await countOf(applications)).toBe(2)
     await storedCountMatches(roleId)
+  })
+
+  it('counts an application written while a cap is being set: the cap waits for the role', async () => {
+    const { company, roleId } = await postRole()
+    await applyAs(roleId)
+    const other = await createCompleteIntern(t)
+    const { capping } = await t.database.db.transaction(async (tx) => {
+      // An application being written, as applying writes it: the role's lock, then the row.
+      await lockedRoleQuestions(tx, roleId)
+      const capping = editCap(company.token, roleId, 2)
+      await someoneWaitsForALock(t.database.db)
+      await tx.insert(applications).values({
+        roleId,
+        internId: other.account.id,
+        resumeUrl: other.resumeUrl,
+      })
+      return { capping }
+    })
+    const capped = await capping
+    expect(capped.body.data).toMatchObject({ applicationCap: 2, placesLeft: 0, state: 'full' })
+    await storedCountMatches(roleId)
+    expect((await applyAs(roleId)).res.status).toBe(409)
   })
 })

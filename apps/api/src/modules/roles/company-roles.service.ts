@@ -21,7 +21,7 @@ import {
   type RoleInputSchema,
   type RoleUpdateSchema,
 } from '@app/domain'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import { applications, companies, roles } from '../../db/schema.js'
 import type { Actor, AppContext } from '../../lib/context.js'
 import { AppError } from '../../lib/errors.js'
@@ -31,6 +31,7 @@ import { getCompanyProfile } from '../companies/companies.queries.js'
 import { roleWordColumns } from './role-search.js'
 import {
   isTakingApplicationsSql,
+  lockedRoleQuestions,
   questionsAnsweredSql,
   roleDetailColumns,
 } from './roles.queries.js'
@@ -304,6 +305,21 @@ export async function listCompanyRoles(
   }
 }
 
+/**
+ * The applications_count a role takes with `cap` (decision 082): its applications, counted under
+ * the role's lock (so none is applied, withdrawn or moved meanwhile, each of those locking the role
+ * first), when it has a cap; 0 when it has none, as the trigger keeps no count then.
+ */
+async function applicationsCountUnderCap(tx: Tx, roleId: string, cap: number | null) {
+  if (cap === null) return 0
+  await lockedRoleQuestions(tx, roleId)
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(applications)
+    .where(eq(applications.roleId, roleId))
+  return counted?.n ?? 0
+}
+
 export async function updateRole(
   ctx: AppContext,
   company: Actor,
@@ -324,6 +340,9 @@ export async function updateRole(
       .update(roles)
       .set({
         ...storedValues(input, companyName),
+        ...(input.applicationCap !== undefined && {
+          applicationsCount: await applicationsCountUnderCap(tx, roleId, input.applicationCap),
+        }),
         ...storedDuration({ ...input, ...placement }),
         ...(questions ? { questions } : {}),
         // A held role stays held whatever the edit: only an admin releases it.

@@ -412,11 +412,21 @@ function numberedCandidates<Score>(db: Db, candidates: ReturnType<typeof newestC
 }
 
 /**
+ * The roles of roles_listed_created_idx: live and not closed, whatever their deadline, cap and
+ * company's verification. Every listed role is one, so fewer of these than a walk's length means
+ * the walk read every listed role; they are counted from the index alone (an index-only scan),
+ * where counting the listed roles read each one's row again after the walk had (decision 073).
+ */
+const isIndexedAsListed = () => and(isLiveRole('role'), isNull(roles.closedAt))
+
+/**
  * The numbered newest candidates of a list (decision 073), for a statement that ranks and pages
  * them. `nth` past ROLE_LIST_CAP is left out by the caller's `isShown`. `complete` (a column for
  * onNewestCandidates) says the candidates are all the matches up to the cap: always but after a
  * walk that found no more than the cap, and then only if it read every listed role (a small
- * site), which is counted only then (a CASE evaluates its subquery only when it is reached).
+ * site), which is counted only then (a CASE evaluates its subquery only when it is reached). On a
+ * site with fewer listed roles than a walk but more roles in the index (many past their deadline),
+ * a walk that read them all is not known complete, and the next way finds the same roles.
  */
 export function newestNumbered<Score>(
   db: Db,
@@ -434,13 +444,15 @@ export function newestNumbered<Score>(
   const shape = shapeOf(source, conditions, reads)
   let complete = sql<boolean>`true`
   if (typeof shape === 'object') {
-    const listed = db
-      .select({ id: roles.id })
+    const indexed = db
+      .select({ createdAt: roles.createdAt })
       .from(roles)
-      .where(conditions.listed)
+      .where(isIndexedAsListed())
+      // In the index's order, so the planner reads the index rather than the table for it.
+      .orderBy(desc(roles.createdAt))
       .limit(unseenByPlanner(shape.walk))
     complete = sql<boolean>`case when ${numbered.found} > ${cap} then true
-      else (select count(*) from (${listed}) as listed) < ${unseenByPlanner(shape.walk)} end`
+      else (select count(*) from (${indexed}) as indexed) < ${unseenByPlanner(shape.walk)} end`
   }
   return { numbered, isShown, complete: complete.as('complete') }
 }
