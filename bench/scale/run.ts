@@ -68,6 +68,8 @@ const { values: flags } = parseArgs({
     replica: { type: 'boolean', default: false },
     /** A folder that keeps the generated PostgreSQL server for the next run of the same sizes. */
     keep: { type: 'string' },
+    /** With --keep: generate into the folder and stop, measuring nothing (a run later starts there). */
+    'generate-only': { type: 'boolean', default: false },
   },
 })
 const sizes = sizesOf(flags)
@@ -579,6 +581,7 @@ async function main() {
   const hostAtStart = hostLoopMs()
   const keep = flags.keep && path.resolve(flags.keep)
   if (keep && flags.embedded) throw new Error('--keep keeps a PostgreSQL server (not --embedded)')
+  if (flags['generate-only'] && !keep) throw new Error('--generate-only needs --keep <folder>')
   const kept = keep ? keptGeneration(keep) : undefined
   /** Each start of the server until it answered. */
   const serverStartSeconds: number[] = []
@@ -645,6 +648,10 @@ async function main() {
     log(
       `  ${kept ? 'generated before in' : 'total'} ${generationSeconds.toFixed(1)} s; rows ${JSON.stringify(generated.counts)}`,
     )
+    if (flags['generate-only']) {
+      log(`Kept in ${keep}: run again with the same sizes and --keep to measure`)
+      return
+    }
 
     if (flags.replica) {
       if (!postgres) throw new Error('--replica needs PostgreSQL (not --embedded)')

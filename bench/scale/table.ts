@@ -11,7 +11,12 @@ interface Results {
   sizes: Record<string, number>
   generationSeconds: Record<string, number>
   serverStartSeconds?: number[]
-  machine: { cpus: number; loadAverageAtStart?: number[]; loadAverageAtEnd: number[] }
+  machine: {
+    cpus: number
+    loadAverageAtStart?: number[]
+    loadAverageAtEnd: number[]
+    hostLoopMs?: { atStart: number; atEnd: number }
+  }
   serverPeakMb: { afterStart: number; atEnd: number }
   results: {
     route: string
@@ -33,7 +38,10 @@ for (const file of process.argv.slice(2)) {
       `${s.interns} interns, ${s.applications} applications, ${s.messages} messages; generated in ` +
       `${Math.round(r.generationSeconds.total ?? 0)} s, server started in ` +
       `${(r.serverStartSeconds ?? []).join(' / ')} s. Load average ${load(r.machine.loadAverageAtStart)} ` +
-      `at the start, ${load(r.machine.loadAverageAtEnd)} at the end (${r.machine.cpus} cores).\n`,
+      `at the start, ${load(r.machine.loadAverageAtEnd)} at the end (${r.machine.cpus} cores)` +
+      (r.machine.hostLoopMs
+        ? `; the host did 1e8 additions in ${r.machine.hostLoopMs.atStart} / ${r.machine.hostLoopMs.atEnd} ms (about 150 on a quiet day).\n`
+        : '.\n'),
   )
   console.log(
     '| route | req/s | p50 | p99 | floor req/s | floor p50 | floor p99 | ratio | SQL ms |',
