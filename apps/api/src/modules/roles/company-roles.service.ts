@@ -336,13 +336,15 @@ export async function updateRole(
     : { placementType: previous.placementType, siwesWeeks: previous.siwesWeeks }
   await ctx.db.transaction(async (tx) => {
     const questions = input.questions && (await questionsToSave(tx, roleId, input.questions))
+    const applicationsCount =
+      input.applicationCap === undefined
+        ? undefined
+        : await applicationsCountUnderCap(tx, roleId, input.applicationCap)
     await tx
       .update(roles)
       .set({
         ...storedValues(input, companyName),
-        ...(input.applicationCap !== undefined && {
-          applicationsCount: await applicationsCountUnderCap(tx, roleId, input.applicationCap),
-        }),
+        ...(applicationsCount === undefined ? {} : { applicationsCount }),
         ...storedDuration({ ...input, ...placement }),
         ...(questions ? { questions } : {}),
         // A held role stays held whatever the edit: only an admin releases it.
