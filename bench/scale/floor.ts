@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
 import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
+import { withSessionSettings } from '../../apps/api/src/db/client.js'
 
 export interface RecordedStatement {
   text: string
@@ -38,7 +39,8 @@ async function main() {
   let run: RunStatement
   let close: () => Promise<void>
   if (values.url) {
-    const pool = new pg.Pool({ connectionString: values.url, max: 10 })
+    // The server's own session settings (JIT off), so the same SQL runs the same way.
+    const pool = new pg.Pool({ max: 10, ...withSessionSettings({ connectionString: values.url }) })
     run = async ({ text, values: params }) =>
       (await pool.query({ text, values: params, rowMode: 'array' })).rows
     close = () => pool.end()

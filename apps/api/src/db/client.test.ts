@@ -45,6 +45,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations when several process
   })
 })
 
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a server connection', () => {
+  it('runs with JIT off, keeping the settings its URL gives (decision 082)', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.searchParams.set('options', '-c statement_timeout=4321')
+    const database = await openDatabase({ url: url.toString() })
+    try {
+      const result = await database.db.execute(
+        sql`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout`,
+      )
+      expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({
+        jit: 'off',
+        timeout: '4321ms',
+      })
+    } finally {
+      await database.close()
+    }
+  })
+})
+
 describe('migrationsCurrent', () => {
   it('is true for a freshly opened embedded database', async () => {
     const database = await openDatabase({})
