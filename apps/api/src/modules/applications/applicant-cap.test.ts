@@ -248,6 +248,28 @@ describe('a role with an applicant cap', () => {
   })
 })
 
+/**
+ * Runs `action` while another intern's application to the role is being written, as applying
+ * writes one (the role's lock, then the row): once `action` waits for the role, the application is
+ * written and committed, and `action`'s answer is awaited.
+ */
+async function whileAnApplicationIsWritten<T>(roleId: string, action: () => Promise<T>) {
+  const other = await createCompleteIntern(t)
+  const { waiting } = await t.database.db.transaction(async (tx) => {
+    await lockedRoleQuestions(tx, roleId)
+    const waiting = action()
+    await someoneWaitsForALock(t.database.db)
+    await tx.insert(applications).values({
+      roleId,
+      internId: other.account.id,
+      resumeUrl: other.resumeUrl,
+    })
+    // Wrapped: a promise returned as it is would hold the transaction open until it settles.
+    return { waiting }
+  })
+  return waiting
+}
+
 // Two sessions at once need a PostgreSQL server; the embedded database has one connection.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('applications racing for the last place', () => {
   it('lets exactly one of two simultaneous applications take it', async () => {
@@ -261,21 +283,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('applications racing for the las
   it('makes an application that found a place wait for the role, then refuses it once another took the last place', async () => {
     const { roleId } = await postRole({ applicationCap: 2 })
     await applyAs(roleId)
-    const other = await createCompleteIntern(t)
-    const { applying } = await t.database.db.transaction(async (tx) => {
-      // As applying does: the role's lock, then the application that takes the last place.
-      await lockedRoleQuestions(tx, roleId)
-      const applying = applyAs(roleId)
-      await someoneWaitsForALock(t.database.db)
-      await tx.insert(applications).values({
-        roleId,
-        internId: other.account.id,
-        resumeUrl: other.resumeUrl,
-      })
-      // Wrapped: a promise returned as it is would hold the transaction open until it settles.
-      return { applying }
-    })
-    const { res } = await applying
+    // The application that takes the last place is being written when this one comes.
+    const { res } = await whileAnApplicationIsWritten(roleId, () => applyAs(roleId))
     expect(res.status).toBe(409)
     expect(res.body.message).toBe(APPLICANT_CAP_MESSAGES.roleFull)
     expect(await countOf(applications)).toBe(2)
@@ -285,20 +294,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('applications racing for the las
   it('counts an application written while a cap is being set: the cap waits for the role', async () => {
     const { company, roleId } = await postRole()
     await applyAs(roleId)
-    const other = await createCompleteIntern(t)
-    const { capping } = await t.database.db.transaction(async (tx) => {
-      // An application being written, as applying writes it: the role's lock, then the row.
-      await lockedRoleQuestions(tx, roleId)
-      const capping = editCap(company.token, roleId, 2)
-      await someoneWaitsForALock(t.database.db)
-      await tx.insert(applications).values({
-        roleId,
-        internId: other.account.id,
-        resumeUrl: other.resumeUrl,
-      })
-      return { capping }
-    })
-    const capped = await capping
+    const capped = await whileAnApplicationIsWritten(roleId, () =>
+      editCap(company.token, roleId, 2),
+    )
     expect(capped.body.data).toMatchObject({ applicationCap: 2, placesLeft: 0, state: 'full' })
     await storedCountMatches(roleId)
     expect((await applyAs(roleId)).res.status).toBe(409)
