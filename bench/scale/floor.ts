@@ -10,9 +10,8 @@
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
-import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
-import { withSessionSettings } from '../../apps/api/src/db/client.js'
+import { serverPool } from '../../apps/api/src/db/client.js'
 
 export interface RecordedStatement {
   text: string
@@ -39,8 +38,8 @@ async function main() {
   let run: RunStatement
   let close: () => Promise<void>
   if (values.url) {
-    // The server's own session settings (JIT off), so the same SQL runs the same way.
-    const pool = new pg.Pool({ max: 10, ...withSessionSettings({ connectionString: values.url }) })
+    // The server's own pool and session settings (JIT off), so the same SQL runs the same way.
+    const pool = serverPool({ connectionString: values.url })
     run = async ({ text, values: params }) =>
       (await pool.query({ text, values: params, rowMode: 'array' })).rows
     close = () => pool.end()

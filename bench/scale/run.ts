@@ -40,7 +40,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp } from '../../apps/api/src/app.js'
 import { loadConfig } from '../../apps/api/src/config.js'
-import { openDatabase, withSessionSettings, type Db } from '../../apps/api/src/db/client.js'
+import { openDatabase, serverPool, type Db } from '../../apps/api/src/db/client.js'
 import * as schema from '../../apps/api/src/db/schema.js'
 import { JOBS_SCHEMA } from '../../apps/api/src/lib/jobs.js'
 import type { FloorRoute, RecordedStatement } from './floor.js'
@@ -314,7 +314,7 @@ async function recordStatements(
     return parsed[0]!['Execution Time']
   }
   if ('url' in target) {
-    const pool = new pg.Pool({ max: 10, ...withSessionSettings({ connectionString: target.url }) })
+    const pool = serverPool({ connectionString: target.url })
     const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => Promise<unknown>
     ;(pool as unknown as { query: unknown }).query = (
       config: string | { text: string; values?: unknown[] },

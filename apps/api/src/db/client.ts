@@ -92,7 +92,7 @@ export async function openDatabase(options: {
   startFrom?: Blob
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ max: 10, ...withSessionSettings({ connectionString: options.url }) })
+    const pool = serverPool({ connectionString: options.url })
     const db = drizzlePg(pool, { schema }) as unknown as Db
     try {
       await migrateServerOnce(pool, db)
@@ -124,7 +124,7 @@ export async function openDatabase(options: {
  * page's LIMIT and OFFSET unknown, so the planner costs a tenth of the table) passed
  * `jit_above_cost` at a million roles and compiled for 35 ms a page it read in 0.2 (decision 082).
  */
-export function withSessionSettings(settings: pg.PoolConfig, ...more: string[]): pg.PoolConfig {
+function withSessionSettings(settings: pg.PoolConfig, ...more: string[]): pg.PoolConfig {
   let { connectionString, options } = settings
   const url = connectionString ? new URL(connectionString) : null
   if (url?.searchParams.has('options')) {
@@ -137,6 +137,14 @@ export function withSessionSettings(settings: pg.PoolConfig, ...more: string[]):
     connectionString,
     options: [options, '-c jit=off', ...more].filter(Boolean).join(' '),
   }
+}
+
+/**
+ * A pool of up to 10 connections to a PostgreSQL server with the app's session settings and any
+ * `more` startup options: the app's, and the benchmark's floor, which runs the same SQL the same way.
+ */
+export function serverPool(settings: pg.PoolConfig, ...more: string[]): pg.Pool {
+  return new pg.Pool({ max: 10, ...withSessionSettings(settings, ...more) })
 }
 
 /** A pool that only reads, to a hot standby or to the primary (decision 074). */
@@ -155,10 +163,7 @@ export function openReadOnlyPool(
   settings: pg.PoolConfig,
   onError: (error: Error) => void,
 ): ReadOnlyPool {
-  const pool = new pg.Pool({
-    max: 10,
-    ...withSessionSettings(settings, '-c default_transaction_read_only=on'),
-  })
+  const pool = serverPool(settings, '-c default_transaction_read_only=on')
   pool.on('error', onError)
   pool.on('connect', (client) => client.on('error', onError))
   return { db: drizzlePg(pool, { schema }) as unknown as Db, pool }
