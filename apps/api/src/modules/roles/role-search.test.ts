@@ -10,7 +10,8 @@ import {
 import { roleSearchWords, roles } from '../../db/schema.js'
 import { call, useTestApp } from '../../../test/test-app.js'
 import { COMPLETE_COMPANY, createAccount } from '../../../test/factories.js'
-import { roleWordColumns } from './role-search.js'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { readRoleFilter, roleSearchQuery, roleWordColumns } from './role-search.js'
 import { internRoleConditions, rolesPage } from './roles.queries.js'
 import { listPublicRoles } from './roles.service.js'
 
@@ -221,18 +222,22 @@ describe('role search as people type it', () => {
     const matches = rows.filter((role) => role.title.startsWith('Data'))
     expect(matches.length).toBeGreaterThan(ROLE_LIST_CAP)
     const rule = { REQUIRE_VERIFIED_COMPANIES: false }
-    for (const [search, location] of [
-      ['data', undefined],
-      ['data', 'lagos'],
+    for (const [search, location, read] of [
+      ['data', undefined, false],
+      ['data', 'lagos', false],
+      // As the lists run it: the word written out as the one word of the roles it starts.
+      ['data', 'lagos', true],
     ] as const) {
-      const conditions = internRoleConditions(rule, { search, location })
+      const typed = { search, location }
+      const filter = read ? await readRoleFilter(t.database.db, typed) : typed
+      const conditions = internRoleConditions(rule, filter)
       const meant = matches.filter((role) => !location || role.location === 'Lagos')
       const relevant = newestMatchesByRelevance(meant, { search, location, now: at }, ROLE_LIST_CAP)
       const newest = newestMatchesByRelevance(meant, { now: at }, ROLE_LIST_CAP).sort(
         (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
       )
       for (const walk of walks) {
-        const context = JSON.stringify({ search, location, walk })
+        const context = JSON.stringify({ search, location, read, walk })
         for (const [order, expected] of [
           ['recent', newest],
           [{ search, location, now: at }, relevant],
@@ -248,6 +253,74 @@ describe('role search as people type it', () => {
             expect(found.capped, context).toBe(meant.length > ROLE_LIST_CAP)
           }
         }
+      }
+    }
+  })
+
+  it('writes a word out as the words of the roles it starts, finding what its prefix finds', async () => {
+    // 'data' starts four words of these roles; 'ana' starts eighteen, more than a search writes
+    // out (decision 083), so it stays a prefix.
+    const many = Array.from({ length: 17 }, (_, i) => `ana${String.fromCharCode(97 + i)}`)
+    const titles = ['Data Analyst', 'Database Clerk', 'Dataset Curator', 'Datacentre Tech']
+    const rows = await companyWithRoles(
+      [...titles, ...many.map((word) => `Data ${word}`), 'Nursing Intern'].map((title, i) => ({
+        title,
+        location: i % 2 === 0 ? 'Lagos' : 'Kano',
+        createdAt: ago(i * 0.1),
+      })),
+    )
+    const { wordsStarted } = await readRoleFilter(t.database.db, { search: 'data ana acounting' })
+    expect([...(wordsStarted?.get('data') ?? [])].sort()).toEqual([
+      'data',
+      'database',
+      'datacentre',
+      'dataset',
+    ])
+    expect(wordsStarted?.get('ana')).toHaveLength(17)
+    const query = new PgDialect().sqlToQuery(roleSearchQuery('data ana', wordsStarted)!)
+    expect(query.params[0]).toMatch(
+      /^\((data|database|dataset|datacentre)( \| [a-z]+){3}\) & ana:\*$/,
+    )
+
+    const rule = { REQUIRE_VERIFIED_COMPANIES: false }
+    for (const search of ['data', 'ana', 'data ana', 'dat analyst', 'datab', 'nursing', 'zzqx']) {
+      for (const location of [undefined, 'Lagos']) {
+        const typed = { search, location }
+        const written = await readRoleFilter(t.database.db, typed)
+        const byPrefix = await rolesPage(
+          t.database.db,
+          internRoleConditions(rule, typed),
+          'recent',
+          1,
+          50,
+          'role',
+          { first: 1, longest: 1 },
+        )
+        const byWords = await rolesPage(
+          t.database.db,
+          internRoleConditions(rule, written),
+          'recent',
+          1,
+          50,
+          'role',
+          { first: 1, longest: 1 },
+        )
+        const wanted = rows.filter(
+          (role) =>
+            search.split(' ').every((typedWord) =>
+              foldCase(role.title)
+                .split(' ')
+                .some((word) => word.startsWith(typedWord)),
+            ) &&
+            (!location || role.location === location),
+        )
+        const context = JSON.stringify(typed)
+        expect(byWords.rows.map((row) => row.id).sort(), context).toEqual(
+          wanted.map((role) => role.id).sort(),
+        )
+        expect(byPrefix.rows.map((row) => row.id).sort(), context).toEqual(
+          wanted.map((role) => role.id).sort(),
+        )
       }
     }
   })

@@ -35,7 +35,12 @@ import { todayInLagosSql } from '../../db/lagos-time.js'
 import { accounts, applications, companies, companyStipendRecords, roles } from '../../db/schema.js'
 import { offsetOf } from '../../lib/pagination.js'
 import { planned, preparedQuery, unseenByPlanner } from '../../lib/prepared.js'
-import { roleSearchDocument, roleSearchQuery, roleWordSourceColumns } from './role-search.js'
+import {
+  roleSearchDocument,
+  roleSearchQuery,
+  roleWordSourceColumns,
+  type WordsStarted,
+} from './role-search.js'
 import { freshnessOf } from './role-freshness.queries.js'
 
 /** Joins of a role query that shows a role: its company, and the company's account (its privacy). */
@@ -112,6 +117,8 @@ const locationPattern = (location: string) => `%${escapeLike(location)}%`
 
 export interface RoleFilter {
   search?: string | undefined
+  /** The roles' words each searched word starts, as readRoleFilter found them. */
+  wordsStarted?: WordsStarted | undefined
   location?: string | undefined
   type?: RoleType | undefined
   placementType?: PlacementType | undefined
@@ -121,7 +128,7 @@ export interface RoleFilter {
 export function roleFilterConditions(filter: RoleFilter): SQL[] {
   const conditions: SQL[] = []
   if (filter.search) {
-    const query = roleSearchQuery(filter.search)
+    const query = roleSearchQuery(filter.search, filter.wordsStarted)
     if (query) conditions.push(sql`${roles.searchDocument} @@ ${query}`)
   }
   if (filter.location) conditions.push(locationContains(filter.location))

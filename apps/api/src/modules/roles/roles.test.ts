@@ -202,7 +202,7 @@ describe('GET /roles/recent', () => {
       const plan = (await tx.execute(
         sql`explain ${txDb.select({ id: roles.id }).from(roles).where(locationContains('lagos'))}`,
       )) as unknown as { rows: unknown[] }
-      expect(JSON.stringify(plan.rows)).toContain('roles_location_trgm_idx')
+      expect(JSON.stringify(plan.rows)).toContain('roles_search_location_idx')
       for (const [i, needle] of needles.entries()) {
         expect(await byLocation(txDb, needle)).toEqual(read[i])
       }
