@@ -54,7 +54,10 @@ export const roleWordColumns = (role: RoleSearchFields) => ({
  */
 const WORDS_STARTED_MAX = 16
 
-/** The roles' words each word of a search starts (readRoleFilter), one more than the most used. */
+/**
+ * The roles' words each word of a search starts (readRoleFilter), read up to one more than
+ * WORDS_STARTED_MAX: that one more says there are too many to write out.
+ */
 export type WordsStarted = ReadonlyMap<string, readonly string[]>
 
 /**
