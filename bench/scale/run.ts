@@ -22,7 +22,8 @@
  * Beside the figures it records how fast the host ran (host.ts) and, on PostgreSQL, what each
  * server was busy with while each route was measured (activity.ts).
  *
- * It asserts nothing: the figures go to bench/README.md and bench/scale/results-<engine>-<roles>.json.
+ * It asserts nothing: the figures go to bench/README.md and bench/scale/results-<engine>-<roles>.json
+ * (with the time after it when that file is there already).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
@@ -549,6 +550,16 @@ async function settleEmbedded(server: Child, token: string, pgdata: string) {
   }
 }
 
+/**
+ * bench/scale/<name>.json, or, when a results file of that name is there already (one the README
+ * reads, say), the name with the time after it: a run never writes over another's figures.
+ */
+function unusedPath(name: string) {
+  const at = (suffix: string) => path.join(repoRoot, 'bench', 'scale', `${name}${suffix}.json`)
+  if (!fs.existsSync(at(''))) return at('')
+  return at(`-${new Date().toISOString().slice(0, 16).replace(/[-:]/g, '')}`)
+}
+
 /** What a kept folder (--keep) records of the generation that filled it. */
 interface KeptGeneration {
   sizes: ReturnType<typeof sizesOf>
@@ -835,13 +846,7 @@ async function main() {
     )
 
     const out =
-      flags.out ??
-      path.join(
-        repoRoot,
-        'bench',
-        'scale',
-        `results-${engine}-${sizes.roles}${standby ? '-replica' : ''}.json`,
-      )
+      flags.out ?? unusedPath(`results-${engine}-${sizes.roles}${standby ? '-replica' : ''}`)
     fs.writeFileSync(
       out,
       `${JSON.stringify(
