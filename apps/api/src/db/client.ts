@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -12,6 +12,11 @@ import pg from 'pg'
 import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** The rows of a raw statement: both drivers answer one with { rows } (PGlite and node-postgres). */
+export async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows
+}
 /** An open transaction of `Db`; what must happen with a change takes this, not a `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

@@ -1,7 +1,7 @@
 import { count, ilike, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import { ADMIN_COUNT_CAP, type PageQuery } from '@app/domain'
-import type { Db } from '../../db/client.js'
+import { rowsOf, type Db } from '../../db/client.js'
 import { offsetOf, pageResult } from '../../lib/pagination.js'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -23,10 +23,7 @@ export const containsText = (column: AnyPgColumn | SQL, text: string) =>
  * email domain every company shares) by walking the list in its order.
  */
 export async function isAnyOf(db: Db, id: AnyPgColumn, lookups: SQL[]): Promise<SQL> {
-  // Both drivers answer { rows }.
-  const { rows } = (await db.execute(sql.join(lookups, sql` union `))) as unknown as {
-    rows: { id: string }[]
-  }
+  const rows = await rowsOf<{ id: string }>(db, sql.join(lookups, sql` union `))
   return sql`${id} = any(${sql.param(rows.map((row) => row.id))}::uuid[])`
 }
 

@@ -6,7 +6,7 @@ import {
   searchWords,
   withCorrections,
 } from '@app/domain'
-import type { Db } from '../../db/client.js'
+import { rowsOf, type Db } from '../../db/client.js'
 import { roleSearchWords, roles } from '../../db/schema.js'
 
 export interface RoleSearchFields {
@@ -120,17 +120,22 @@ async function readWords(db: Db, words: string[]) {
   const started = new Map<string, string[]>()
   if (words.length === 0) return { meant, started }
   const { word } = roleSearchWords
-  const typed = await wordRows<{ typed: string; started: string[]; meant: string | null }>(
+  // A word starts some word exactly when its started words are not empty: only then is there
+  // nothing to put right.
+  const typed = await rowsOf<{ typed: string; started: string[]; meant: string | null }>(
     db,
-    words.map(
-      (typed) => sql`select ${typed}::text as typed, ${wordsStartedBy(typed)} as started,
-        case when exists (select from ${roleSearchWords} where ${word} like ${typed} || '%')
-          then null
-          else (select ${word} from ${roleSearchWords}
-            where ${word} % ${typed}
-            order by similarity(${word}, ${typed}) desc, ${word}
-            limit 1)
-        end as meant`,
+    sql.join(
+      words.map(
+        (typed) => sql`select typed, started,
+          case when cardinality(started) > 0 then null
+            else (select ${word} from ${roleSearchWords}
+              where ${word} % ${typed}
+              order by similarity(${word}, ${typed}) desc, ${word}
+              limit 1)
+          end as meant
+          from (select ${typed}::text as typed, ${wordsStartedBy(typed)} as started) as read`,
+      ),
+      sql` union all `,
     ),
   )
   for (const row of typed) {
@@ -138,10 +143,13 @@ async function readWords(db: Db, words: string[]) {
     if (row.meant) meant.set(row.typed, row.meant)
   }
   if (meant.size > 0) {
-    const corrected = await wordRows<{ meant: string; started: string[] }>(
+    const corrected = await rowsOf<{ meant: string; started: string[] }>(
       db,
-      [...new Set(meant.values())].map(
-        (meant) => sql`select ${meant}::text as meant, ${wordsStartedBy(meant)} as started`,
+      sql.join(
+        [...new Set(meant.values())].map(
+          (meant) => sql`select ${meant}::text as meant, ${wordsStartedBy(meant)} as started`,
+        ),
+        sql` union all `,
       ),
     )
     for (const row of corrected) started.set(row.meant, row.started)
@@ -157,12 +165,3 @@ async function readWords(db: Db, words: string[]) {
 const wordsStartedBy = (start: string) =>
   sql`array(select ${roleSearchWords.word} from ${roleSearchWords}
     where ${roleSearchWords.word} like ${start} || '%' limit ${WORDS_STARTED_MAX + 1})`
-
-/** The rows of one statement of several selects, one per word. */
-async function wordRows<Row>(db: Db, selects: SQL[]): Promise<Row[]> {
-  // Both drivers answer { rows }.
-  const { rows } = (await db.execute(sql.join(selects, sql` union all `))) as unknown as {
-    rows: Row[]
-  }
-  return rows
-}
