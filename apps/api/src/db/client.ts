@@ -12,13 +12,13 @@ import pg from 'pg'
 import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-
-/** The rows of a raw statement: both drivers answer one with { rows } (PGlite and node-postgres). */
-export async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows
-}
 /** An open transaction of `Db`; what must happen with a change takes this, not a `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The rows of a raw statement: both drivers answer one with { rows } (PGlite and node-postgres). */
+export async function rowsOf<Row>(db: Db | Tx, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows
+}
 
 export interface Database {
   db: Db
@@ -55,10 +55,10 @@ const newestMigration = (): number => {
  * its journal time). False while another process is still migrating, or after a rollback of code.
  */
 export async function migrationsCurrent(db: Db): Promise<boolean> {
-  const result = await db.execute(
+  const rows = await rowsOf<{ newest: string }>(
+    db,
     sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
   )
-  const rows = (result as unknown as { rows: { newest: string }[] }).rows
   return Number(rows[0]?.newest ?? 0) >= newestMigration()
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import pg from 'pg'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { Db } from '../db/client.js'
+import { rowsOf, type Db } from '../db/client.js'
 import { AppError } from './errors.js'
 import type { Mailer } from './mailer.js'
 
@@ -72,11 +72,11 @@ export function createMetrics(app: FastifyInstance, db: Db): Metrics {
     registers: [registry],
     async collect() {
       this.reset()
-      // Both drivers answer raw SQL with { rows } (PGlite and node-postgres alike).
-      const { rows } = (await db.execute(
+      const rows = await rowsOf<{ state: string; n: number }>(
+        db,
         sql`select state::text as state, count(*)::int as n from pgboss.job
           where state in ('created', 'retry', 'active', 'failed') group by state`,
-      )) as unknown as { rows: { state: string; n: number }[] }
+      )
       for (const state of ['created', 'retry', 'active', 'failed']) {
         this.set({ state }, rows.find((row) => row.state === state)?.n ?? 0)
       }

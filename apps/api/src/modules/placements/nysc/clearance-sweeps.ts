@@ -7,6 +7,7 @@ import {
   monthOf,
   todayInLagos,
 } from '@app/domain'
+import { rowsOf } from '../../../db/client.js'
 import { nyscClearances, placements } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { claimBatch, untilDone } from '../../../lib/sweep-steps.js'
@@ -32,7 +33,9 @@ export async function remindClearancesDue(ctx: AppContext, now = new Date()) {
   // ending sooner from its last day: clearanceOpensOn, in SQL.
   const opens = clearanceOpensOn(month, null)
   return ctx.db.transaction(async (tx) => {
-    const { rows: claimed } = (await tx.execute(sql`
+    const claimed = await rowsOf<{ placementId: string }>(
+      tx,
+      sql`
       INSERT INTO ${nyscClearances} (placement_id, month, intern_reminded_at)
       SELECT p.id, ${month}, ${now.toISOString()}::timestamptz
       FROM ${placements} p
@@ -45,7 +48,8 @@ export async function remindClearancesDue(ctx: AppContext, now = new Date()) {
         )
       LIMIT ${CLEARANCE_REMINDERS_PER_BATCH}
       ON CONFLICT (placement_id, month) DO NOTHING
-      RETURNING placement_id AS "placementId"`)) as unknown as { rows: { placementId: string }[] }
+      RETURNING placement_id AS "placementId"`,
+    )
     if (claimed.length === 0) return false
     const names = await placementNames(
       tx,

@@ -8,6 +8,7 @@ import {
   newestDueMonth,
   todayInLagos,
 } from '@app/domain'
+import { rowsOf } from '../../../db/client.js'
 import { letters, placementStipends, placements, stipendMonths } from '../../../db/schema.js'
 import type { AppContext } from '../../../lib/context.js'
 import { untilDone } from '../../../lib/sweep-steps.js'
@@ -52,12 +53,16 @@ export async function askAboutStipends(ctx: AppContext, now: Date): Promise<bool
       )
       .limit(STIPEND_SWEEP_BATCH)
     // drizzle's insert…select wants every column; the table's defaults fill the rest here.
-    const inserted = await tx.execute(sql`insert into ${stipendMonths}
+    const inserted = await rowsOf<{ placement_id: string; expected_amount: number }>(
+      tx,
+      sql`insert into ${stipendMonths}
       (placement_id, month, expected_amount, asked_at) ${due}
-      on conflict do nothing returning placement_id, expected_amount`)
-    const asked = (
-      inserted as unknown as { rows: { placement_id: string; expected_amount: number }[] }
-    ).rows.map((row) => ({ placementId: row.placement_id, expected: Number(row.expected_amount) }))
+      on conflict do nothing returning placement_id, expected_amount`,
+    )
+    const asked = inserted.map((row) => ({
+      placementId: row.placement_id,
+      expected: Number(row.expected_amount),
+    }))
     if (asked.length === 0) return false
     const names = await placementNames(
       tx,
